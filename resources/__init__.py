@@ -1,0 +1,1 @@
+"""Card art, icons and sounds shipped with the game."""

@@ -1,0 +1,61 @@
+"""Exceptions of the engine: each carries a stable code for the UI to translate."""
+
+from __future__ import annotations
+
+
+class SpiderError(ValueError):
+    """Base of the engine's errors: a stable ``code`` plus an English message for logs."""
+
+    code: str
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class IllegalMove(SpiderError):
+    """An action that is not legal in the current position; the game is unchanged.
+
+    Codes: ``game_over``, ``bad_move``, ``bad_column``, ``same_column``,
+    ``bad_count``, ``not_movable``, ``no_fit``, ``stock_empty``,
+    ``empty_column``, ``not_face_down``, ``no_flip_in_classic``,
+    ``nothing_to_undo``.
+    """
+
+
+class InvalidSave(SpiderError):
+    """A snapshot or saved game that no real game could have produced.
+
+    Codes: ``bad_json``, ``bad_format``, ``bad_version``, ``bad_type``,
+    ``bad_value``, ``bad_cards``, ``bad_layout``, ``bad_history``,
+    ``mismatch``.
+    """
+
+
+ILLEGAL_CODES = (
+    "game_over",
+    "bad_move",
+    "bad_column",
+    "same_column",
+    "bad_count",
+    "not_movable",
+    "no_fit",
+    "stock_empty",
+    "empty_column",
+    "not_face_down",
+    "no_flip_in_classic",
+    "nothing_to_undo",
+)
+
+SAVE_CODES = (
+    "bad_json",
+    "bad_format",
+    "bad_version",
+    "bad_type",
+    "bad_value",
+    "bad_cards",
+    "bad_layout",
+    "bad_history",
+    "mismatch",
+)

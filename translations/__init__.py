@@ -1,0 +1,1 @@
+"""Compiled Qt translations (.qm) shipped with the game; sources are the .ts files."""
