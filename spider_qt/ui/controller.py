@@ -1,0 +1,378 @@
+"""GameController: wraps one engine ``Game`` for the window, the scene and the clock.
+
+The controller asks the engine, plays the action and tells the scene what the
+engine now reports (a ``TableSnapshot``): the scene never decides rules.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from spider_qt.engine import Game, IllegalMove, Move
+from spider_qt.ui.model import TableSnapshot
+
+
+@dataclass
+class _ClickCycle:
+    card_id: int
+    targets: list[int]
+    index: int
+
+
+@dataclass
+class GameInfo:
+    """What a game is beyond the engine: who plays it, its clock and the help used."""
+
+    player: str = ""
+    time_limit: int | None = None  # seconds, duel rules only
+    helped: bool = False
+    action_times: list[float] = field(default_factory=list)
+
+
+class GameController(QObject):
+    """One player's game: actions, redo, click-to-move, the clock."""
+
+    snapshot_changed = Signal(object)  # TableSnapshot
+    score_changed = Signal(int)
+    moves_changed = Signal(int)
+    undo_available_changed = Signal(bool)
+    redo_available_changed = Signal(bool)
+    deal_available_changed = Signal(bool)
+    time_changed = Signal(int)  # seconds to show: remaining under a limit, else elapsed
+    game_over = Signal(bool)  # won
+    time_up = Signal()
+    illegal_action = Signal(str)  # IllegalMove.code
+    action_played = Signal(str)  # notation of the action (also "undo", "finish")
+    game_started = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self.info = GameInfo()
+        self._redo: list[Move] = []
+        self._cycle: _ClickCycle | None = None
+        self._elapsed_before = 0.0
+        self._running_since: float | None = None
+        self._last_shown = -1
+        self._tick = QTimer(self)
+        self._tick.setInterval(200)
+        self._tick.timeout.connect(self._on_tick_timeout)
+
+    # ---------------------------------------------------------------- the game
+
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    def new_game(self, rules: str, suits: int, seed: int, *, player: str = "", time_limit: int | None = None) -> None:
+        """Start a fresh deal.
+
+        Raises:
+            ValueError: bad rules, suits or seed.
+        """
+        game = Game.new(rules, suits, seed)
+        self._start(game, GameInfo(player=player, time_limit=time_limit), elapsed=0.0, action="new")
+
+    def load(self, game: Game, info: GameInfo, elapsed: float = 0.0) -> None:
+        """Continue ``game`` (a resumed or opened game) with ``elapsed`` seconds already used."""
+        self._start(game, info, elapsed=elapsed, action="load")
+
+    def _start(self, game: Game, info: GameInfo, *, elapsed: float, action: str) -> None:
+        self._game = game
+        self.info = info
+        self._redo.clear()
+        self._cycle = None
+        self._elapsed_before = elapsed
+        self._running_since = None if game.over else time.monotonic()
+        self._last_shown = -1
+        if game.over:
+            self._tick.stop()
+        else:
+            self._tick.start()
+        self.game_started.emit()
+        self._publish(action)
+        self._emit_time()
+
+    def close_game(self) -> None:
+        """Leave the table: no game any more."""
+        self._stop_clock()
+        self._game = None
+        self._redo.clear()
+        self._cycle = None
+
+    def restart(self) -> None:
+        """The same deal again from the start."""
+        g = self._require()
+        self.new_game(g.rules, g.suits, g.seed, player=self.info.player, time_limit=self.info.time_limit)
+
+    # ------------------------------------------------------------------- clock
+
+    def elapsed(self) -> float:
+        """Seconds this game has been played."""
+        running = 0.0 if self._running_since is None else time.monotonic() - self._running_since
+        return self._elapsed_before + running
+
+    def remaining(self) -> float | None:
+        """Seconds left under a time limit, else None."""
+        if self.info.time_limit is None:
+            return None
+        return max(0.0, self.info.time_limit - self.elapsed())
+
+    def shown_time(self) -> int:
+        """The seconds the clock shows: remaining under a limit (rounded up), else elapsed."""
+        rem = self.remaining()
+        if rem is not None:
+            return int(rem + 0.999)
+        return int(self.elapsed())
+
+    def _stop_clock(self) -> None:
+        if self._running_since is not None:
+            self._elapsed_before += time.monotonic() - self._running_since
+            self._running_since = None
+        self._tick.stop()
+
+    def pause_clock(self) -> None:
+        """Stop the clock (e.g. while the table is covered)."""
+        self._stop_clock()
+
+    def resume_clock(self) -> None:
+        """Restart the clock after ``pause_clock``."""
+        if self._game is not None and not self._game.over and self._running_since is None:
+            self._running_since = time.monotonic()
+            self._tick.start()
+
+    def _emit_time(self) -> None:
+        shown = self.shown_time()
+        if shown != self._last_shown:
+            self._last_shown = shown
+            self.time_changed.emit(shown)
+
+    def _on_tick_timeout(self) -> None:
+        self._emit_time()
+        rem = self.remaining()
+        if rem is not None and rem <= 0 and self._game is not None and not self._game.over:
+            self._game.finish()
+            self.info.action_times.append(self.elapsed())
+            self._stop_clock()
+            self.action_played.emit("finish")
+            self.time_up.emit()
+            self._publish("finish")
+
+    # ----------------------------------------------------------------- actions
+
+    def _require(self) -> Game:
+        if self._game is None:
+            raise RuntimeError("no game on the table")
+        return self._game
+
+    def play(self, move: Move, *, action: str | None = None, keep_redo: bool = False) -> bool:
+        """Play ``move``; on an illegal one emit ``illegal_action`` and return False."""
+        g = self._require()
+        try:
+            g.play(move)
+        except IllegalMove as exc:
+            self.illegal_action.emit(exc.code)
+            return False
+        if not keep_redo:
+            self._redo.clear()
+        self.info.action_times.append(self.elapsed())
+        self.action_played.emit(move.to_text())
+        self._after_action(action or move.kind)
+        return True
+
+    def move_cards(self, src: int, count: int, dst: int) -> bool:
+        """Move the top ``count`` cards of ``src`` onto ``dst``."""
+        self._cycle = None
+        return self.play(Move("move", src, count, dst))
+
+    def deal(self) -> bool:
+        """Deal ten cards from the stock."""
+        self._cycle = None
+        return self.play(Move("deal"))
+
+    def flip(self, col: int) -> bool:
+        """Turn the face-down top card of ``col`` (duel rules)."""
+        self._cycle = None
+        return self.play(Move("flip", col))
+
+    def undo(self) -> bool:
+        """Take back the last action; in classic rules it can be redone."""
+        g = self._require()
+        if not g.can_undo():
+            self.illegal_action.emit("nothing_to_undo")
+            return False
+        undone = Move.from_text(g.history[_last_undoable_index(g.history)])
+        g.undo()
+        self._cycle = None
+        if g.rules == "classic":
+            self._redo.append(undone)
+        self.info.action_times.append(self.elapsed())
+        self.action_played.emit("undo")
+        self._after_action("undo")
+        return True
+
+    def can_redo(self) -> bool:
+        g = self._game
+        return g is not None and not g.over and g.rules == "classic" and bool(self._redo)
+
+    def redo(self) -> bool:
+        """Play again the last undone action (classic rules)."""
+        if not self.can_redo():
+            return False
+        move = self._redo.pop()
+        if not self.play(move, action="redo", keep_redo=True):
+            self._redo.clear()
+            self._after_action("load")
+            return False
+        return True
+
+    def finish(self) -> bool:
+        """The player presses Done."""
+        g = self._require()
+        if g.over:
+            return False
+        g.finish()
+        self.info.action_times.append(self.elapsed())
+        self.action_played.emit("finish")
+        self._after_action("finish")
+        return True
+
+    def mark_helped(self) -> None:
+        """The player used a hint, the demo or the solver in this game."""
+        self.info.helped = True
+
+    def _after_action(self, action: str) -> None:
+        g = self._require()
+        if g.over:
+            self._stop_clock()
+        self._publish(action)
+        if g.over:
+            self.game_over.emit(g.won)
+
+    def _publish(self, action: str) -> None:
+        g = self._require()
+        self.snapshot_changed.emit(TableSnapshot.from_game(g, action))
+        self.score_changed.emit(g.score)
+        self.moves_changed.emit(g.moves)
+        self.undo_available_changed.emit(g.can_undo())
+        self.redo_available_changed.emit(self.can_redo())
+        self.deal_available_changed.emit(g.deal_allowed())
+
+    # ----------------------------------------------------------- click-to-move
+
+    def ranked_targets(self, src: int, count: int) -> list[int]:
+        """Legal targets for the top ``count`` cards of ``src``, best first.
+
+        Same suit first (the longer the run it makes, the better), then any
+        other card, then an empty or face-down-topped column.
+        """
+        g = self._require()
+        ids = g.column_ids(src)
+        base_text = g.card_text(ids[-count])
+
+        def rank(dst: int) -> tuple[int, int, int]:
+            dst_ids = g.column_ids(dst)
+            distance = abs(dst - src)
+            if not dst_ids or g.face_down(dst) == len(dst_ids):
+                return (2, 0, distance)
+            top_text = g.card_text(dst_ids[-1])
+            if top_text[1] == base_text[1]:
+                return (0, -(count + g.movable(dst)), distance)
+            return (1, 0, distance)
+
+        return sorted(self.targets(src, count), key=rank)
+
+    def click_move(self, col: int, index: int) -> bool:
+        """Click-to-move: move the clicked card (and those above it) to its best column.
+
+        A second click on the card just moved sends it on to the next legal column.
+        """
+        g = self._require()
+        ids = g.column_ids(col)
+        if not 0 <= index < len(ids):
+            return False
+        count = len(ids) - index
+        if count > g.movable(col):
+            self.illegal_action.emit("not_movable")
+            return False
+        card_id = ids[index]
+        cycle = self._cycle
+        if cycle is not None and cycle.card_id == card_id and cycle.targets:
+            order = cycle.targets
+            for step in range(1, len(order) + 1):
+                dst = order[(cycle.index + step) % len(order)]
+                if dst != col and dst in self.targets(col, count):
+                    if self.play(Move("move", col, count, dst)):
+                        self._cycle = _ClickCycle(card_id, order, (cycle.index + step) % len(order))
+                        return True
+            return False
+        targets = self.ranked_targets(col, count)
+        if not targets:
+            self.illegal_action.emit("no_fit")
+            return False
+        if not self.play(Move("move", col, count, targets[0])):
+            return False
+        self._cycle = _ClickCycle(card_id, [col, *targets], 1)
+        return True
+
+    # ----------------------------------------------- TableRules for the scene
+
+    def movable(self, col: int) -> int:
+        g = self._game
+        if g is None or g.over:
+            return 0
+        return g.movable(col)
+
+    def targets(self, src: int, count: int) -> list[int]:
+        g = self._game
+        if g is None or g.over or count < 1 or count > g.movable(src):
+            return []
+        ids = g.column_ids(src)
+        base_rank = "A23456789TJQK".index(g.card_text(ids[-count])[0]) + 1
+        duel = g.rules == "duel"
+        out = []
+        for dst in range(10):
+            if dst == src:
+                continue
+            dst_len = g.column_length(dst)
+            if dst_len and g.face_down(dst) == dst_len and not duel:
+                continue
+            if g.accepts(dst, base_rank):
+                out.append(dst)
+        return out
+
+    def can_flip(self, col: int) -> bool:
+        g = self._game
+        if g is None or g.over or g.rules != "duel":
+            return False
+        n = g.column_length(col)
+        return n > 0 and g.face_down(col) == n
+
+    def can_deal(self) -> bool:
+        g = self._game
+        return g is not None and g.deal_allowed()
+
+
+def _last_undoable_index(history: list[str]) -> int:
+    """Index in ``history`` of the action the next undo takes back.
+
+    Undos pair off with the latest not-yet-undone action, like brackets.
+    """
+    pending = 0
+    for i in range(len(history) - 1, -1, -1):
+        action = history[i]
+        if action == "undo":
+            pending += 1
+        elif action == "finish":
+            continue
+        elif pending:
+            pending -= 1
+        else:
+            return i
+    raise RuntimeError("no undoable action in the history")

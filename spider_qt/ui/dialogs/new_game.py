@@ -1,0 +1,288 @@
+"""The new-game dialog: rules, suits, opponent, time limit, deal number, player."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.engine import MAX_SEED
+from spider_qt.ui.settings import Settings
+
+LEVELS = ("beginner", "intermediate", "expert", "master")
+TIME_LIMITS = (5, 10, 15, 20, 30)
+
+
+@dataclass(frozen=True)
+class NewGameOptions:
+    """What the player chose."""
+
+    rules: str = "classic"
+    suits: int = 1
+    seed: int = 0
+    opponent: str = "none"  # "none" | "human" | "computer"
+    level: str = "intermediate"
+    time_limit: int = 15  # minutes, duel rules
+    player: str = ""
+    opponent_name: str = ""
+    allow_help: bool = False
+
+
+def random_seed() -> int:
+    """A fresh deal number."""
+    return random.SystemRandom().randrange(0, 1_000_000_000)
+
+
+class NewGameDialog(QDialog):
+    """Choose how to play the next game; remembers the last choices."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *, opponents_enabled: bool = True) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.setModal(True)
+
+        self.rules_box = QGroupBox(self)
+        self.classic_radio = QRadioButton(self.rules_box)
+        self.duel_radio = QRadioButton(self.rules_box)
+        self.rules_hint = QLabel(self.rules_box)
+        self.rules_hint.setWordWrap(True)
+        self.rules_hint.setObjectName("hint")
+        rl = QVBoxLayout(self.rules_box)
+        rl.addWidget(self.classic_radio)
+        rl.addWidget(self.duel_radio)
+        rl.addWidget(self.rules_hint)
+        self.rules_group = QButtonGroup(self)
+        self.rules_group.addButton(self.classic_radio)
+        self.rules_group.addButton(self.duel_radio)
+
+        self.suits_box = QGroupBox(self)
+        self.suit_radios = {n: QRadioButton(self.suits_box) for n in (1, 2, 4)}
+        sl = QHBoxLayout(self.suits_box)
+        self.suits_group = QButtonGroup(self)
+        for radio in self.suit_radios.values():
+            sl.addWidget(radio)
+            self.suits_group.addButton(radio)
+
+        self.opponent_box = QGroupBox(self)
+        self.opp_none = QRadioButton(self.opponent_box)
+        self.opp_human = QRadioButton(self.opponent_box)
+        self.opp_computer = QRadioButton(self.opponent_box)
+        self.opponent_name = QLineEdit(self.opponent_box)
+        self.opponent_name.setMaxLength(32)
+        self.level_combo = QComboBox(self.opponent_box)
+        ol = QFormLayout(self.opponent_box)
+        ol.addRow(self.opp_none)
+        ol.addRow(self.opp_human, self.opponent_name)
+        ol.addRow(self.opp_computer, self.level_combo)
+        self.opp_group = QButtonGroup(self)
+        for b in (self.opp_none, self.opp_human, self.opp_computer):
+            self.opp_group.addButton(b)
+        self.opponent_box.setEnabled(opponents_enabled)
+
+        self.form = QFormLayout()
+        self.player_edit = QLineEdit(self)
+        self.player_edit.setMaxLength(32)
+        self.time_combo = QComboBox(self)
+        self.random_check = QCheckBox(self)
+        self.deal_edit = QLineEdit(self)
+        self.deal_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self))
+        deal_row = QHBoxLayout()
+        deal_row.addWidget(self.random_check)
+        deal_row.addWidget(self.deal_edit, 1)
+        self.allow_help_check = QCheckBox(self)
+        self.player_label = QLabel(self)
+        self.time_label = QLabel(self)
+        self.deal_label = QLabel(self)
+        self.form.addRow(self.player_label, self.player_edit)
+        self.form.addRow(self.time_label, self.time_combo)
+        self.form.addRow(self.deal_label, deal_row)
+        self.form.addRow(self.allow_help_check)
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.hide()
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(self.rules_box, 1)
+        top.addWidget(self.suits_box, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.opponent_box)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+        for b in (self.classic_radio, self.duel_radio, self.opp_none, self.opp_human, self.opp_computer):
+            b.toggled.connect(self._update_enabled)
+        self.random_check.toggled.connect(self._update_enabled)
+        self.retranslate()
+        self._load()
+        self._update_enabled()
+
+    # ------------------------------------------------------------- language
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.rules_box.setTitle(self.tr("Rules"))
+        self.classic_radio.setText(self.tr("Classic"))
+        self.duel_radio.setText(self.tr("Duel"))
+        self.suits_box.setTitle(self.tr("Suits"))
+        self.suit_radios[1].setText(self.tr("1 suit (beginner)"))
+        self.suit_radios[2].setText(self.tr("2 suits (intermediate)"))
+        self.suit_radios[4].setText(self.tr("4 suits (expert)"))
+        self.opponent_box.setTitle(self.tr("Opponent"))
+        self.opp_none.setText(self.tr("None: play alone"))
+        self.opp_human.setText(self.tr("Second player"))
+        self.opponent_name.setPlaceholderText(self.tr("Name of the second player"))
+        self.opp_computer.setText(self.tr("Computer"))
+        current = self.level_combo.currentIndex()
+        self.level_combo.clear()
+        names = {
+            "beginner": self.tr("Beginner"),
+            "intermediate": self.tr("Intermediate"),
+            "expert": self.tr("Expert"),
+            "master": self.tr("Master"),
+        }
+        for level in LEVELS:
+            self.level_combo.addItem(names[level], level)
+        self.level_combo.setCurrentIndex(max(0, current))
+        self.player_label.setText(self.tr("Your name:"))
+        self.player_edit.setPlaceholderText(self.tr("Player"))
+        self.time_label.setText(self.tr("Time limit:"))
+        current = self.time_combo.currentIndex()
+        self.time_combo.clear()
+        for minutes in TIME_LIMITS:
+            self.time_combo.addItem(self.tr("%n minute(s)", "", minutes), minutes)
+        self.time_combo.setCurrentIndex(max(0, current))
+        self.deal_label.setText(self.tr("Deal number:"))
+        self.random_check.setText(self.tr("Random"))
+        self.deal_edit.setPlaceholderText(self.tr("e.g. 12345"))
+        self.allow_help_check.setText(self.tr("Both players agree to hints and the solver"))
+        self._update_hint()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_hint(self) -> None:
+        if self.duel_radio.isChecked():
+            self.rules_hint.setText(
+                self.tr("StarGames rules: turn cards yourself, deal at any time, undo only card moves.")
+            )
+        else:
+            self.rules_hint.setText(self.tr("Windows rules: cards turn by themselves, undo anything."))
+
+    # --------------------------------------------------------------- values
+
+    def _load(self) -> None:
+        s = self._settings
+        (self.duel_radio if s.get("new_game/rules") == "duel" else self.classic_radio).setChecked(True)
+        self.suit_radios[s.get("new_game/suits")].setChecked(True)
+        opp = s.get("new_game/opponent")
+        {"none": self.opp_none, "human": self.opp_human, "computer": self.opp_computer}[opp].setChecked(True)
+        self.level_combo.setCurrentIndex(LEVELS.index(s.get("new_game/level")))
+        self.time_combo.setCurrentIndex(TIME_LIMITS.index(s.get("new_game/time_limit")))
+        self.player_edit.setText(s.get("new_game/player"))
+        self.opponent_name.setText(s.get("new_game/opponent_name"))
+        self.allow_help_check.setChecked(s.get("new_game/allow_help"))
+        self.random_check.setChecked(True)
+
+    def _update_enabled(self) -> None:
+        duel = self.duel_radio.isChecked()
+        self.time_combo.setEnabled(duel)
+        self.time_label.setEnabled(duel)
+        self.opponent_name.setEnabled(self.opp_human.isChecked())
+        self.level_combo.setEnabled(self.opp_computer.isChecked())
+        self.allow_help_check.setEnabled(not self.opp_none.isChecked())
+        self.deal_edit.setEnabled(not self.random_check.isChecked())
+        self._update_hint()
+
+    def _typed_seed(self) -> int | None:
+        text = self.deal_edit.text().strip()
+        if not text:
+            return None
+        value = int(text)
+        return value if 0 <= value <= MAX_SEED else None
+
+    def options(self) -> NewGameOptions:
+        """The choices in the dialog now (a random deal number when Random is ticked)."""
+        if self.random_check.isChecked():
+            seed = random_seed()
+        else:
+            typed = self._typed_seed()
+            seed = typed if typed is not None else 0
+        opponent = "none"
+        if self.opp_human.isChecked():
+            opponent = "human"
+        elif self.opp_computer.isChecked():
+            opponent = "computer"
+        suits = next(n for n, r in self.suit_radios.items() if r.isChecked())
+        return NewGameOptions(
+            rules="duel" if self.duel_radio.isChecked() else "classic",
+            suits=suits,
+            seed=seed,
+            opponent=opponent,
+            level=str(self.level_combo.currentData()),
+            time_limit=int(self.time_combo.currentData()),
+            player=self.player_edit.text().strip(),
+            opponent_name=self.opponent_name.text().strip(),
+            allow_help=self.allow_help_check.isChecked(),
+        )
+
+    def set_deal(self, seed: int) -> None:
+        """Pre-fill a typed deal number (e.g. to replay a known deal)."""
+        self.random_check.setChecked(False)
+        self.deal_edit.setText(str(seed))
+
+    def accept(self) -> None:
+        if not self.random_check.isChecked() and self._typed_seed() is None:
+            self.error_label.setText(
+                self.tr("Type a deal number from 0 to %1, or tick Random.").replace("%1", str(MAX_SEED))
+            )
+            self.error_label.show()
+            self.deal_edit.setFocus()
+            return
+        if self.opp_human.isChecked() and not self.opponent_name.text().strip():
+            self.error_label.setText(self.tr("Type the second player's name."))
+            self.error_label.show()
+            self.opponent_name.setFocus()
+            return
+        opts = self.options()
+        s = self._settings
+        s.set("new_game/rules", opts.rules)
+        s.set("new_game/suits", opts.suits)
+        s.set("new_game/opponent", opts.opponent)
+        s.set("new_game/level", opts.level)
+        s.set("new_game/time_limit", opts.time_limit)
+        s.set("new_game/player", opts.player)
+        s.set("new_game/opponent_name", opts.opponent_name)
+        s.set("new_game/allow_help", opts.allow_help)
+        self._accepted = opts
+        super().accept()
+
+    def chosen(self) -> NewGameOptions:
+        """The options confirmed with OK (the deal number fixed at that moment)."""
+        return getattr(self, "_accepted", None) or self.options()
