@@ -307,10 +307,9 @@ class GameController(QObject):
             order = cycle.targets
             for step in range(1, len(order) + 1):
                 dst = order[(cycle.index + step) % len(order)]
-                if dst != col and dst in self.targets(col, count):
-                    if self.play(Move("move", col, count, dst)):
-                        self._cycle = _ClickCycle(card_id, order, (cycle.index + step) % len(order))
-                        return True
+                if dst != col and dst in self.targets(col, count) and self.play(Move("move", col, count, dst)):
+                    self._cycle = _ClickCycle(card_id, order, (cycle.index + step) % len(order))
+                    return True
             return False
         targets = self.ranked_targets(col, count)
         if not targets:
