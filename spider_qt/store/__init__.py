@@ -1,0 +1,82 @@
+"""Player data: profiles, game records, statistics, duels, challenges and saved games (pure Python, no Qt).
+
+Every path is injected: the UI passes a data folder (from ``QStandardPaths``), tests pass ``tmp_path``.
+Every error is a ``StoreError`` with a stable ``code`` for the UI to translate plus an English message.
+
+Database (``<data_dir>/spider-duel.sqlite3``)::
+
+    db = Database.open(data_dir)      # DatabaseError "db_too_new" leaves a newer file untouched
+    db.recovered_from                 # Path a damaged/foreign file was moved to, else None: tell the player
+    db.profiles.create(name) / rename(id, name) / delete(id, keep_history) / get(id) / find(name)
+    db.profiles.for_picker(include_ignored=False, include_computers=False)   # friends first, then by name
+    db.profiles.set_friend(id, flag) / set_ignored(id, flag) / computer(level) -> Profile (kind "computer")
+    db.games.record(profile_id, game, time_used=, action_times=, helped=, duel_id=) -> GameRecord
+    db.games.get(id) / for_profile(profile_id, limit)      # GameRecord.game(), .score_timeline()
+    db.stats.get(profile_id, rules, suits) -> Stats / for_profile(profile_id) / reset(profile_id)
+    db.duels.create(rules, suits, seed, a_profile, b_profile, time_limit) ; add_game(duel_id, record_id)
+    db.duels.create_challenge(record_id, time_limit, invited) ; open_challenges(profile_id)
+    db.duels.join(duel_id, profile_id) ; complete(duel_id, record_id) ; cancel(duel_id)
+    db.duels.head_to_head(profile_id, opponent_id) -> HeadToHead ; opponents(profile_id) ; get ; for_profile
+    duel_winner(score_a, time_a, score_b, time_b) -> "a" | "b" | "draw"
+    export_stats_csv(db, path)
+    db.close()
+
+Files::
+
+    save_game(path, game, SaveMeta(...)) ; load_game(path) -> (Game, SaveMeta)   # SaveFileError codes
+    Autosave(data_dir).save(game, meta) / load() -> (Game, SaveMeta) | None / clear()
+    push_recent(recent, path) -> list[str]
+    atomic_write_text / atomic_write_bytes / quarantine
+"""
+
+from __future__ import annotations
+
+from .atomic import atomic_write_bytes, atomic_write_text, quarantine
+from .database import DB_FILENAME, SCHEMA_VERSION, Database
+from .duels import Duel, DuelResult, HeadToHead, duel_winner
+from .errors import (
+    DatabaseError,
+    DuelError,
+    ProfileError,
+    QuarantineFailed,
+    RecordError,
+    SaveFileError,
+    StoreError,
+    WriteFailed,
+)
+from .games import GameRecord
+from .profiles import MAX_NAME_LENGTH, Profile
+from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, load_game, push_recent, save_game
+from .stats import Stats, export_stats_csv
+
+__all__ = [
+    "AUTOSAVE_FILENAME",
+    "DB_FILENAME",
+    "MAX_NAME_LENGTH",
+    "SCHEMA_VERSION",
+    "Autosave",
+    "Database",
+    "DatabaseError",
+    "Duel",
+    "DuelError",
+    "DuelResult",
+    "GameRecord",
+    "HeadToHead",
+    "Profile",
+    "ProfileError",
+    "QuarantineFailed",
+    "RecordError",
+    "SaveFileError",
+    "SaveMeta",
+    "Stats",
+    "StoreError",
+    "WriteFailed",
+    "atomic_write_bytes",
+    "atomic_write_text",
+    "duel_winner",
+    "export_stats_csv",
+    "load_game",
+    "push_recent",
+    "quarantine",
+    "save_game",
+]

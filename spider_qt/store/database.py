@@ -1,0 +1,346 @@
+"""The SQLite database: opening, schema migrations and recovery from damaged files."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+from .atomic import quarantine
+from .errors import DatabaseError, QuarantineFailed
+
+if TYPE_CHECKING:
+    from .duels import Duels
+    from .games import Games
+    from .profiles import Profiles
+    from .stats import Statistics
+
+__all__ = ["DB_FILENAME", "MIGRATIONS", "SCHEMA_VERSION", "Database", "utc_now"]
+
+DB_FILENAME = "spider-duel.sqlite3"
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+# Each step upgrades the schema by one version; never edit a released step, add a new one.
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: profiles and finished games
+    (
+        """CREATE TABLE profiles (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT UNIQUE,
+            created_at TEXT NOT NULL,
+            friend INTEGER NOT NULL DEFAULT 0,
+            ignored INTEGER NOT NULL DEFAULT 0
+        )""",
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            rules TEXT NOT NULL,
+            suits INTEGER NOT NULL,
+            seed INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            moves INTEGER NOT NULL,
+            runs INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            time_used REAL NOT NULL,
+            helped INTEGER NOT NULL,
+            finished_at TEXT NOT NULL,
+            game_json TEXT NOT NULL,
+            action_times TEXT NOT NULL
+        )""",
+        "CREATE INDEX games_by_profile ON games(profile_id, rules, suits)",
+    ),
+    # 2: computer opponents, soft deletion, statistics reset, duels and challenges
+    (
+        "ALTER TABLE profiles ADD COLUMN kind TEXT NOT NULL DEFAULT 'human'",
+        "ALTER TABLE profiles ADD COLUMN level TEXT",
+        "ALTER TABLE profiles ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0",
+        "CREATE UNIQUE INDEX profiles_by_level ON profiles(level)",
+        "ALTER TABLE games ADD COLUMN counted INTEGER NOT NULL DEFAULT 1",
+        """CREATE TABLE duels (
+            id INTEGER PRIMARY KEY,
+            rules TEXT NOT NULL,
+            suits INTEGER NOT NULL,
+            seed INTEGER NOT NULL,
+            time_limit REAL,
+            created_at TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('open', 'in_progress', 'finished')),
+            a_profile INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            b_profile INTEGER REFERENCES profiles(id) ON DELETE CASCADE,
+            invited INTEGER REFERENCES profiles(id) ON DELETE CASCADE,
+            a_game INTEGER REFERENCES games(id) ON DELETE SET NULL,
+            b_game INTEGER REFERENCES games(id) ON DELETE SET NULL,
+            winner TEXT CHECK (winner IN ('a', 'b', 'draw')),
+            finished_at TEXT
+        )""",
+        "ALTER TABLE games ADD COLUMN duel_id INTEGER REFERENCES duels(id) ON DELETE SET NULL",
+        "CREATE INDEX duels_by_status ON duels(status)",
+        "CREATE INDEX duels_by_pair ON duels(a_profile, b_profile)",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+# The columns each schema version must have; a file that lacks them is not ours.
+_V1_COLUMNS = {
+    "profiles": {"id", "name", "name_key", "created_at", "friend", "ignored"},
+    "games": {
+        "id", "profile_id", "rules", "suits", "seed", "score", "moves", "runs", "won",
+        "time_used", "helped", "finished_at", "game_json", "action_times",
+    },
+}  # fmt: skip
+_V2_COLUMNS = {
+    "profiles": _V1_COLUMNS["profiles"] | {"kind", "level", "deleted"},
+    "games": _V1_COLUMNS["games"] | {"counted", "duel_id"},
+    "duels": {
+        "id", "rules", "suits", "seed", "time_limit", "created_at", "status", "a_profile",
+        "b_profile", "invited", "a_game", "b_game", "winner", "finished_at",
+    },
+}  # fmt: skip
+_REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {1: _V1_COLUMNS, 2: _V2_COLUMNS}
+
+
+def utc_now() -> datetime:
+    """The current time in UTC, to the second (the store's timestamps)."""
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def to_text(moment: datetime) -> str:
+    """A timestamp as sortable ISO 8601 text in UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat()
+
+
+def from_text(text: str) -> datetime:
+    """The inverse of ``to_text``."""
+    return datetime.fromisoformat(text)
+
+
+class Database:
+    """The player data in ``<data_dir>/spider-duel.sqlite3``: profiles, games, statistics, duels.
+
+    Use ``Database.open(data_dir)``; the parts are ``db.profiles``, ``db.games``, ``db.stats`` and
+    ``db.duels``. ``recovered_from`` is the path a damaged file was moved to (tell the player),
+    else ``None``.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, recovered_from: Path | None) -> None:
+        from .duels import Duels
+        from .games import Games
+        from .profiles import Profiles
+        from .stats import Statistics
+
+        self._conn: sqlite3.Connection | None = conn
+        self.path = path
+        self.recovered_from = recovered_from
+        self.profiles: Profiles = Profiles(self)
+        self.games: Games = Games(self)
+        self.stats: Statistics = Statistics(self)
+        self.duels: Duels = Duels(self)
+
+    @classmethod
+    def open(cls, data_dir: str | Path) -> Database:
+        """Open (or create) the database in ``data_dir``, upgrading an older schema.
+
+        A damaged or foreign file is moved aside (see ``recovered_from``) and a fresh database
+        is started.
+
+        Raises:
+            DatabaseError: ``db_too_new`` (file left untouched), ``db_failed``, ``db_locked``.
+            QuarantineFailed: a damaged file could not be moved aside.
+        """
+        folder = Path(data_dir)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError("db_failed", f"cannot create the data folder {folder}: {exc}") from exc
+        path = folder / DB_FILENAME
+        recovered: Path | None = None
+        problem = _inspect(path)
+        if problem is not None:
+            recovered = _quarantine_with_sidecars(path)
+        conn = _connect(path)
+        try:
+            _migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return cls(conn, path, recovered)
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The open SQLite connection (autocommit; use ``transaction()`` to group writes).
+
+        Raises:
+            DatabaseError: ``db_closed`` after ``close()``.
+        """
+        if self._conn is None:
+            raise DatabaseError("db_closed", "the database is closed")
+        return self._conn
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version of the open file (``PRAGMA user_version``)."""
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """Run the block's statements as one transaction; SQLite errors become ``DatabaseError``.
+
+        Raises:
+            DatabaseError: ``db_locked`` or ``db_failed``; nothing of the block is kept.
+        """
+        conn = self.conn
+        if conn.in_transaction:
+            # Nested use joins the outer transaction.
+            yield conn
+            return
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise _db_error(exc) from exc
+
+    def query(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
+        """Rows of a read-only query.
+
+        Raises:
+            DatabaseError: ``db_locked`` or ``db_failed``.
+        """
+        try:
+            return list(self.conn.execute(sql, params).fetchall())
+        except sqlite3.Error as exc:
+            raise _db_error(exc) from exc
+
+    def close(self) -> None:
+        """Close the database (idempotent)."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<Database {str(self.path)!r} v{SCHEMA_VERSION}>"
+
+
+def _db_error(exc: sqlite3.Error) -> DatabaseError:
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        return DatabaseError("db_locked", f"the database is in use by another program: {text}")
+    return DatabaseError("db_failed", f"database operation failed: {text}")
+
+
+def _inspect(path: Path) -> str | None:
+    """Why the file at ``path`` cannot be used (to quarantine it), or ``None`` if it is usable or absent.
+
+    Raises:
+        DatabaseError: ``db_too_new``, checked before SQLite touches the file.
+    """
+    try:
+        with path.open("rb") as f:
+            header = f.read(100)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise DatabaseError("db_failed", f"cannot read {path}: {exc}") from exc
+    if not header:
+        return None  # an empty file holds no data: SQLite starts a database in it
+    if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
+        return "not an SQLite database"
+    # The user_version lives at byte 60 of the header, so a newer file is refused without opening it.
+    _refuse_newer(int.from_bytes(header[60:64], "big"), path)
+    try:
+        ro = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return str(exc)
+    try:
+        version = int(ro.execute("PRAGMA user_version").fetchone()[0])
+        _refuse_newer(version, path)
+        check = [row[0] for row in ro.execute("PRAGMA quick_check").fetchall()]
+        if check != ["ok"]:
+            return "integrity check failed: " + "; ".join(str(c) for c in check[:3])
+        tables = {
+            str(row[0])
+            for row in ro.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        }
+        if version == 0:
+            return f"foreign tables {sorted(tables)}" if tables else None
+        for table, columns in _REQUIRED_COLUMNS[version].items():
+            have = {str(row[1]) for row in ro.execute(f"PRAGMA table_info({table})")}
+            if not columns <= have:
+                return f"table {table} lacks {sorted(columns - have)}"
+        return None
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    finally:
+        ro.close()
+
+
+def _refuse_newer(version: int, path: Path) -> None:
+    if version > SCHEMA_VERSION:
+        raise DatabaseError(
+            "db_too_new",
+            f"{path} has schema version {version}, newer than this program reads ({SCHEMA_VERSION})",
+        )
+
+
+def _quarantine_with_sidecars(path: Path) -> Path:
+    moved = quarantine(path)
+    for suffix in ("-wal", "-shm", "-journal"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            try:
+                side.rename(moved.with_name(moved.name + suffix))
+            except OSError as exc:
+                raise QuarantineFailed("quarantine_failed", f"cannot move {side} aside: {exc}") from exc
+    return moved
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    try:
+        conn = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise _db_error(exc) from exc
+    conn.row_factory = sqlite3.Row
+    try:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+    except sqlite3.Error as exc:
+        conn.close()
+        raise _db_error(exc) from exc
+    return conn
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        _refuse_newer(version, Path(conn.execute("PRAGMA database_list").fetchone()[2]))
+        for target in range(version + 1, SCHEMA_VERSION + 1):
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in MIGRATIONS[target - 1]:
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {target}")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+    except sqlite3.Error as exc:
+        raise _db_error(exc) from exc

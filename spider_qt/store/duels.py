@@ -1,0 +1,398 @@
+"""Duels (both players play the same deal), open challenges and head-to-head records."""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Literal
+
+from spider_qt.engine import Game
+
+from .database import from_text, to_text, utc_now
+from .errors import DuelError, ProfileError
+from .games import GameRecord
+
+if TYPE_CHECKING:
+    from .database import Database
+
+__all__ = ["Duel", "DuelResult", "Duels", "HeadToHead", "Outcome", "Side", "duel_winner"]
+
+Side = Literal["a", "b"]
+Outcome = Literal["a", "b", "draw"]
+
+
+def duel_winner(score_a: int, time_a: float, score_b: int, time_b: float) -> Outcome:
+    """Who wins a duel: the higher score; on equal scores the one who used less time; else a draw."""
+    if score_a != score_b:
+        return "a" if score_a > score_b else "b"
+    if time_a != time_b:
+        return "a" if time_a < time_b else "b"
+    return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Duel:
+    """A duel: two sides play deal ``(rules, suits, seed)`` one after the other.
+
+    ``status`` is ``"open"`` (a challenge waiting for an opponent: side b is ``None``;
+    ``invited`` is the only profile that may join a private one), ``"in_progress"`` or
+    ``"finished"`` (``winner`` is ``"a"``, ``"b"`` or ``"draw"``). Sides are profile ids; a
+    computer opponent is its ``db.profiles.computer(level)`` profile.
+    """
+
+    id: int
+    rules: str
+    suits: int
+    seed: int
+    time_limit: float | None
+    created_at: datetime
+    status: str
+    a_profile: int
+    b_profile: int | None
+    invited: int | None
+    a_game: int | None
+    b_game: int | None
+    winner: Outcome | None
+    finished_at: datetime | None
+
+    def side_of(self, profile_id: int) -> Side | None:
+        """The side the profile plays, if any."""
+        if profile_id == self.a_profile:
+            return "a"
+        if profile_id == self.b_profile:
+            return "b"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DuelResult:
+    """One finished duel seen from one profile's side."""
+
+    duel_id: int
+    finished_at: datetime
+    rules: str
+    suits: int
+    seed: int
+    own_score: int | None
+    own_time: float | None
+    opponent_score: int | None
+    opponent_time: float | None
+    outcome: Literal["win", "loss", "draw"]
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    """A profile's record against one opponent; ``history`` is most recent first."""
+
+    profile_id: int
+    opponent_id: int
+    wins: int
+    losses: int
+    draws: int
+    history: tuple[DuelResult, ...]
+
+
+def _duel(row: sqlite3.Row) -> Duel:
+    def opt_int(name: str) -> int | None:
+        return None if row[name] is None else int(row[name])
+
+    winner = row["winner"]
+    return Duel(
+        id=int(row["id"]),
+        rules=str(row["rules"]),
+        suits=int(row["suits"]),
+        seed=int(row["seed"]),
+        time_limit=None if row["time_limit"] is None else float(row["time_limit"]),
+        created_at=from_text(row["created_at"]),
+        status=str(row["status"]),
+        a_profile=int(row["a_profile"]),
+        b_profile=opt_int("b_profile"),
+        invited=opt_int("invited"),
+        a_game=opt_int("a_game"),
+        b_game=opt_int("b_game"),
+        winner=winner if winner in ("a", "b", "draw") else None,
+        finished_at=None if row["finished_at"] is None else from_text(row["finished_at"]),
+    )
+
+
+class Duels:
+    """The duels and challenges of ``db`` (``db.duels``)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    # ------------------------------------------------------------------ reading
+
+    def get(self, duel_id: int) -> Duel:
+        """The duel with this id.
+
+        Raises:
+            DuelError: ``duel_not_found``.
+        """
+        rows = self._db.query("SELECT * FROM duels WHERE id = ?", (duel_id,))
+        if not rows:
+            raise DuelError("duel_not_found", f"no duel with id {duel_id}")
+        return _duel(rows[0])
+
+    def for_profile(self, profile_id: int, status: str | None = None) -> list[Duel]:
+        """The profile's duels (as either side), newest first, optionally of one status."""
+        rows = self._db.query(
+            """SELECT * FROM duels WHERE (a_profile = ? OR b_profile = ?) AND (? IS NULL OR status = ?)
+               ORDER BY created_at DESC, id DESC""",
+            (profile_id, profile_id, status, status),
+        )
+        return [_duel(r) for r in rows]
+
+    def open_challenges(self, for_profile_id: int, include_ignored: bool = False) -> list[Duel]:
+        """The challenges the profile may join, newest first: public ones plus those addressed to it.
+
+        Its own challenges are left out, and so are those of ignored profiles unless ``include_ignored``.
+        """
+        rows = self._db.query(
+            """SELECT d.* FROM duels d JOIN profiles p ON p.id = d.a_profile
+               WHERE d.status = 'open' AND d.a_profile != ? AND (d.invited IS NULL OR d.invited = ?)
+                 AND (? OR p.ignored = 0)
+               ORDER BY d.created_at DESC, d.id DESC""",
+            (for_profile_id, for_profile_id, int(include_ignored)),
+        )
+        return [_duel(r) for r in rows]
+
+    def head_to_head(self, profile_id: int, opponent_id: int) -> HeadToHead:
+        """The profile's wins, losses and draws against the opponent, with the duels (most recent first)."""
+        rows = self._db.query(
+            """SELECT d.*, ga.score AS a_score, ga.time_used AS a_time, gb.score AS b_score, gb.time_used AS b_time
+               FROM duels d LEFT JOIN games ga ON ga.id = d.a_game LEFT JOIN games gb ON gb.id = d.b_game
+               WHERE d.status = 'finished'
+                 AND ((d.a_profile = ? AND d.b_profile = ?) OR (d.a_profile = ? AND d.b_profile = ?))
+               ORDER BY d.finished_at DESC, d.id DESC""",
+            (profile_id, opponent_id, opponent_id, profile_id),
+        )
+        history: list[DuelResult] = []
+        for r in rows:
+            own, other = ("a", "b") if int(r["a_profile"]) == profile_id else ("b", "a")
+            winner = r["winner"]
+            outcome: Literal["win", "loss", "draw"] = "draw" if winner == "draw" else "win" if winner == own else "loss"
+            history.append(
+                DuelResult(
+                    duel_id=int(r["id"]),
+                    finished_at=from_text(r["finished_at"]),
+                    rules=str(r["rules"]),
+                    suits=int(r["suits"]),
+                    seed=int(r["seed"]),
+                    own_score=r[f"{own}_score"],
+                    own_time=r[f"{own}_time"],
+                    opponent_score=r[f"{other}_score"],
+                    opponent_time=r[f"{other}_time"],
+                    outcome=outcome,
+                )
+            )
+        return HeadToHead(
+            profile_id,
+            opponent_id,
+            wins=sum(h.outcome == "win" for h in history),
+            losses=sum(h.outcome == "loss" for h in history),
+            draws=sum(h.outcome == "draw" for h in history),
+            history=tuple(history),
+        )
+
+    def opponents(self, profile_id: int) -> list[HeadToHead]:
+        """The profile's record against everyone it finished a duel with, most duels first."""
+        rows = self._db.query(
+            """SELECT DISTINCT CASE WHEN a_profile = ? THEN b_profile ELSE a_profile END AS other
+               FROM duels WHERE status = 'finished' AND (a_profile = ? OR b_profile = ?)""",
+            (profile_id, profile_id, profile_id),
+        )
+        records = [self.head_to_head(profile_id, int(r["other"])) for r in rows]
+        records.sort(key=lambda h: (-len(h.history), h.opponent_id))
+        return records
+
+    # ------------------------------------------------------------------ duels played at one table
+
+    def create(
+        self,
+        rules: str,
+        suits: int,
+        seed: int,
+        a_profile: int,
+        b_profile: int,
+        time_limit: float | None = None,
+    ) -> Duel:
+        """A duel between two profiles (hot-seat, or against a computer profile), in progress.
+
+        Record each side's game with ``db.games.record(..., duel_id=duel.id)`` and hand it to
+        ``add_game``; the duel finishes when both sides have a game.
+
+        Raises:
+            DuelError: ``bad_deal`` (rules, suits or seed the engine refuses), ``same_player``, ``bad_time_limit``.
+            ProfileError: ``profile_not_found``, ``profile_deleted``.
+        """
+        _check_deal(rules, suits, seed)
+        _check_limit(time_limit)
+        if a_profile == b_profile:
+            raise DuelError("same_player", "a duel needs two different opponents")
+        for pid in (a_profile, b_profile):
+            self._live(pid)
+        with self._db.transaction() as conn:
+            cur = conn.execute(
+                """INSERT INTO duels (rules, suits, seed, time_limit, created_at, status, a_profile, b_profile)
+                   VALUES (?, ?, ?, ?, ?, 'in_progress', ?, ?)""",
+                (rules, suits, seed, time_limit, to_text(utc_now()), a_profile, b_profile),
+            )
+            assert cur.lastrowid is not None
+            return self.get(cur.lastrowid)
+
+    def add_game(self, duel_id: int, record_id: int) -> Duel:
+        """Attach a side's recorded game to a duel in progress; the record's profile tells the side.
+
+        When both sides have played the duel finishes and its winner is set (``duel_winner``).
+
+        Raises:
+            DuelError: ``duel_not_found``, ``duel_not_open`` (not in progress), ``wrong_player``,
+                ``deal_mismatch``, ``side_taken``.
+            RecordError: ``game_not_found``.
+        """
+        with self._db.transaction() as conn:
+            duel = self.get(duel_id)
+            if duel.status != "in_progress":
+                raise DuelError("duel_not_open", f"duel {duel_id} is {duel.status}, not in progress")
+            record = self._db.games.get(record_id)
+            side = duel.side_of(record.profile_id)
+            if side is None:
+                raise DuelError("wrong_player", f"profile {record.profile_id} does not play duel {duel_id}")
+            _check_same_deal(duel, record)
+            if (duel.a_game if side == "a" else duel.b_game) is not None:
+                raise DuelError("side_taken", f"side {side} of duel {duel_id} already has a game")
+            conn.execute(f"UPDATE duels SET {side}_game = ? WHERE id = ?", (record_id, duel_id))
+            conn.execute("UPDATE games SET duel_id = ? WHERE id = ?", (duel_id, record_id))
+            self._finish_if_complete(conn, duel_id)
+            return self.get(duel_id)
+
+    def cancel(self, duel_id: int) -> None:
+        """Drop a duel or challenge that is not finished; recorded games stay as ordinary games.
+
+        Raises:
+            DuelError: ``duel_not_found``, ``duel_finished``.
+        """
+        with self._db.transaction() as conn:
+            duel = self.get(duel_id)
+            if duel.status == "finished":
+                raise DuelError("duel_finished", f"duel {duel_id} is finished")
+            conn.execute("DELETE FROM duels WHERE id = ?", (duel_id,))
+
+    # ------------------------------------------------------------------ challenges
+
+    def create_challenge(self, record_id: int, time_limit: float | None = None, invited: int | None = None) -> Duel:
+        """Leave a played game as an open challenge on its deal; ``invited`` makes it private to one profile.
+
+        Raises:
+            DuelError: ``side_taken`` (the game already belongs to a duel), ``same_player``, ``bad_time_limit``.
+            RecordError: ``game_not_found``.
+            ProfileError: ``profile_not_found``, ``profile_deleted``.
+        """
+        _check_limit(time_limit)
+        with self._db.transaction() as conn:
+            record = self._db.games.get(record_id)
+            if record.duel_id is not None:
+                raise DuelError("side_taken", f"game {record_id} already belongs to duel {record.duel_id}")
+            self._live(record.profile_id)
+            if invited is not None:
+                if invited == record.profile_id:
+                    raise DuelError("same_player", "a challenge cannot be addressed to its own player")
+                self._live(invited)
+            cur = conn.execute(
+                """INSERT INTO duels (rules, suits, seed, time_limit, created_at, status, a_profile, invited, a_game)
+                   VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)""",
+                (
+                    record.rules, record.suits, record.seed, time_limit, to_text(utc_now()),
+                    record.profile_id, invited, record_id,
+                ),
+            )  # fmt: skip
+            assert cur.lastrowid is not None
+            conn.execute("UPDATE games SET duel_id = ? WHERE id = ?", (cur.lastrowid, record_id))
+            return self.get(cur.lastrowid)
+
+    def join(self, duel_id: int, profile_id: int) -> Duel:
+        """Take side b of an open challenge (it leaves the open list); play it, then ``complete``.
+
+        Raises:
+            DuelError: ``duel_not_found``, ``duel_not_open``, ``own_challenge``, ``not_invited``.
+            ProfileError: ``profile_not_found``, ``profile_deleted``.
+        """
+        with self._db.transaction() as conn:
+            duel = self.get(duel_id)
+            self._check_may_join(duel, profile_id)
+            conn.execute("UPDATE duels SET status = 'in_progress', b_profile = ? WHERE id = ?", (profile_id, duel_id))
+            return self.get(duel_id)
+
+    def complete(self, duel_id: int, record_id: int) -> Duel:
+        """Finish a challenge with the challenger's opponent's recorded game and set the winner.
+
+        The challenge may be joined (``join``) first or still be open (then it is joined now by
+        the record's profile).
+
+        Raises:
+            DuelError: ``duel_not_found``, ``duel_not_open``, ``duel_finished``, ``own_challenge``,
+                ``not_invited``, ``wrong_player``, ``deal_mismatch``, ``side_taken``.
+            RecordError: ``game_not_found``.
+        """
+        with self._db.transaction():
+            duel = self.get(duel_id)
+            record = self._db.games.get(record_id)
+            if duel.status == "finished":
+                raise DuelError("duel_finished", f"duel {duel_id} is finished")
+            if duel.status == "open":
+                _check_same_deal(duel, record)
+                self.join(duel_id, record.profile_id)
+            return self.add_game(duel_id, record_id)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _check_may_join(self, duel: Duel, profile_id: int) -> None:
+        self._live(profile_id)
+        if duel.status != "open":
+            raise DuelError("duel_not_open", f"duel {duel.id} is {duel.status}, not an open challenge")
+        if duel.a_profile == profile_id:
+            raise DuelError("own_challenge", f"profile {profile_id} made challenge {duel.id}")
+        if duel.invited is not None and duel.invited != profile_id:
+            raise DuelError("not_invited", f"challenge {duel.id} is addressed to another profile")
+
+    def _live(self, profile_id: int) -> None:
+        if self._db.profiles.get(profile_id).deleted:
+            raise ProfileError("profile_deleted", f"profile {profile_id} was deleted")
+
+    def _finish_if_complete(self, conn: sqlite3.Connection, duel_id: int) -> None:
+        row = conn.execute(
+            """SELECT ga.score AS a_score, ga.time_used AS a_time, gb.score AS b_score, gb.time_used AS b_time
+               FROM duels d JOIN games ga ON ga.id = d.a_game JOIN games gb ON gb.id = d.b_game WHERE d.id = ?""",
+            (duel_id,),
+        ).fetchone()
+        if row is None:
+            return
+        winner = duel_winner(int(row["a_score"]), float(row["a_time"]), int(row["b_score"]), float(row["b_time"]))
+        conn.execute(
+            "UPDATE duels SET status = 'finished', winner = ?, finished_at = ? WHERE id = ?",
+            (winner, to_text(utc_now()), duel_id),
+        )
+
+
+def _check_deal(rules: str, suits: int, seed: int) -> None:
+    try:
+        Game.new(rules, suits, seed)
+    except ValueError as exc:
+        raise DuelError("bad_deal", f"cannot deal rules={rules!r} suits={suits!r} seed={seed!r}: {exc}") from exc
+
+
+def _check_limit(time_limit: float | None) -> None:
+    if time_limit is not None and not (math.isfinite(time_limit) and time_limit > 0):
+        raise DuelError("bad_time_limit", f"time limit {time_limit!r} must be a positive number of seconds")
+
+
+def _check_same_deal(duel: Duel, record: GameRecord) -> None:
+    if (record.rules, record.suits, record.seed) != (duel.rules, duel.suits, duel.seed):
+        raise DuelError(
+            "deal_mismatch",
+            f"game {record.id} was played on {record.rules}/{record.suits}/{record.seed}, "
+            f"duel {duel.id} is on {duel.rules}/{duel.suits}/{duel.seed}",
+        )

@@ -1,0 +1,183 @@
+"""Finished games: what the statistics, replays and duel results are computed from."""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from spider_qt.engine import Game, InvalidSave
+
+from .database import from_text, to_text, utc_now
+from .errors import RecordError
+
+if TYPE_CHECKING:
+    from .database import Database
+
+__all__ = ["GameRecord", "Games", "check_times"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One recorded game of one profile.
+
+    ``action_times`` holds, for each entry of the game's history, the seconds since the game's
+    start when it was played. ``counted`` is false once the profile's statistics were reset.
+    """
+
+    id: int
+    profile_id: int
+    rules: str
+    suits: int
+    seed: int
+    score: int
+    moves: int
+    runs: int
+    won: bool
+    time_used: float
+    helped: bool
+    finished_at: datetime
+    duel_id: int | None
+    counted: bool
+    game_json: str
+    action_times: tuple[float, ...]
+
+    def game(self) -> Game:
+        """The recorded game, undo history included.
+
+        Raises:
+            RecordError: ``bad_record`` if the stored game no longer loads.
+        """
+        try:
+            return Game.from_json(self.game_json)
+        except InvalidSave as exc:
+            raise RecordError("bad_record", f"game record {self.id} does not load: {exc}") from exc
+
+    def score_timeline(self) -> list[tuple[float, int]]:
+        """``(seconds, score)`` after each action, starting with ``(0.0, starting score)``, for charts.
+
+        Raises:
+            RecordError: ``bad_record`` if the stored game no longer replays.
+        """
+        try:
+            doc: Any = json.loads(self.game_json)
+            start = doc.get("start")
+            game = Game.new(self.rules, self.suits, self.seed) if start is None else Game.from_state(start)
+            points = [(0.0, game.score)]
+            for action, moment in zip(doc["history"], self.action_times, strict=True):
+                game.replay([action])
+                points.append((moment, game.score))
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise RecordError("bad_record", f"game record {self.id} does not replay: {exc}") from exc
+        return points
+
+
+def check_times(time_used: float, action_times: Sequence[float], history_length: int) -> tuple[float, ...]:
+    """The action times as a tuple after checking them against the game.
+
+    Raises:
+        RecordError: ``bad_record`` (a negative or non-finite time, or not one time per history entry).
+    """
+    if not _good_time(time_used):
+        raise RecordError("bad_record", f"time used {time_used!r} must be a finite number >= 0")
+    times = tuple(float(t) for t in action_times)
+    if len(times) != history_length:
+        raise RecordError("bad_record", f"{len(times)} action times given for a history of {history_length} actions")
+    if not all(_good_time(t) for t in times):
+        raise RecordError("bad_record", "action times must be finite numbers >= 0")
+    return times
+
+
+def _good_time(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+
+
+def _record(row: sqlite3.Row) -> GameRecord:
+    return GameRecord(
+        id=int(row["id"]),
+        profile_id=int(row["profile_id"]),
+        rules=str(row["rules"]),
+        suits=int(row["suits"]),
+        seed=int(row["seed"]),
+        score=int(row["score"]),
+        moves=int(row["moves"]),
+        runs=int(row["runs"]),
+        won=bool(row["won"]),
+        time_used=float(row["time_used"]),
+        helped=bool(row["helped"]),
+        finished_at=from_text(row["finished_at"]),
+        duel_id=None if row["duel_id"] is None else int(row["duel_id"]),
+        counted=bool(row["counted"]),
+        game_json=str(row["game_json"]),
+        action_times=tuple(float(t) for t in json.loads(row["action_times"])),
+    )
+
+
+class Games:
+    """The recorded games of ``db`` (``db.games``)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def record(
+        self,
+        profile_id: int,
+        game: Game,
+        *,
+        time_used: float,
+        action_times: Sequence[float],
+        helped: bool = False,
+        duel_id: int | None = None,
+        finished_at: datetime | None = None,
+    ) -> GameRecord:
+        """Store a finished (or abandoned) game of a profile; rules, score, moves, runs and won come from ``game``.
+
+        ``helped`` marks a game where a hint, demo or solver was used (kept out of bests and streaks).
+        To take part in a duel, pass ``duel_id`` and then call ``db.duels.add_game``.
+
+        Raises:
+            RecordError: ``bad_record`` (times do not fit the game's history).
+            ProfileError: ``profile_not_found``.
+            DatabaseError: the write failed.
+        """
+        times = check_times(time_used, action_times, len(game.history))
+        self._db.profiles.get(profile_id)
+        moment = to_text(finished_at or utc_now())
+        with self._db.transaction() as conn:
+            if duel_id is not None and conn.execute("SELECT 1 FROM duels WHERE id = ?", (duel_id,)).fetchone() is None:
+                raise RecordError("bad_record", f"no duel with id {duel_id}")
+            cur = conn.execute(
+                """INSERT INTO games (profile_id, rules, suits, seed, score, moves, runs, won, time_used, helped,
+                       finished_at, game_json, action_times, counted, duel_id)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)""",
+                (
+                    profile_id, game.rules, game.suits, game.seed, game.score, game.moves, game.runs,
+                    int(game.won), float(time_used), int(helped), moment, game.to_json(),
+                    json.dumps(times), duel_id,
+                ),
+            )  # fmt: skip
+            assert cur.lastrowid is not None
+            return self.get(cur.lastrowid)
+
+    def get(self, record_id: int) -> GameRecord:
+        """The game record with this id.
+
+        Raises:
+            RecordError: ``game_not_found``.
+        """
+        rows = self._db.query("SELECT * FROM games WHERE id = ?", (record_id,))
+        if not rows:
+            raise RecordError("game_not_found", f"no game record with id {record_id}")
+        return _record(rows[0])
+
+    def for_profile(self, profile_id: int, limit: int | None = None) -> list[GameRecord]:
+        """The profile's games, most recent first (at most ``limit``)."""
+        rows = self._db.query(
+            "SELECT * FROM games WHERE profile_id = ? ORDER BY finished_at DESC, id DESC LIMIT ?",
+            (profile_id, -1 if limit is None else limit),
+        )
+        return [_record(r) for r in rows]

@@ -1,0 +1,202 @@
+"""Duels, the winner rule, head-to-head records and open challenges (also across restarts)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from store_helpers import lost_game, times_for
+
+from spider_qt.store import Database, DuelError, duel_winner
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        ((10, 300.0, 5, 100.0), "a"),  # higher score wins whatever the time
+        ((5, 100.0, 10, 300.0), "b"),
+        ((7, 120.0, 7, 121.5), "a"),  # equal scores: less time wins
+        ((7, 121.5, 7, 120.0), "b"),
+        ((-3, 60.0, -3, 60.0), "draw"),
+    ],
+)
+def test_duel_winner(args: tuple[int, float, int, float], expected: str) -> None:
+    assert duel_winner(*args) == expected
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    with Database.open(tmp_path) as database:
+        yield database
+
+
+def play(db: Database, profile_id: int, deals: int = 0, time_used: float = 60.0, seed: int = 7) -> int:
+    """Record a duel-rules game on deal (2 suits, seed): each deal costs a point, so score = -deals."""
+    game = lost_game(seed=seed, deals=deals)
+    return db.games.record(profile_id, game, time_used=time_used, action_times=times_for(game)).id
+
+
+def test_duel_at_one_table_finishes_with_a_winner(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    cpu = db.profiles.computer("expert")
+    duel = db.duels.create("duel", 2, 7, ann.id, cpu.id, time_limit=600)
+    assert (duel.status, duel.winner, duel.time_limit) == ("in_progress", None, 600.0)
+    after_a = db.duels.add_game(duel.id, play(db, ann.id, deals=0))
+    assert after_a.status == "in_progress" and after_a.a_game is not None
+    done = db.duels.add_game(duel.id, play(db, cpu.id, deals=2))
+    assert (done.status, done.winner) == ("finished", "a")
+    assert done.finished_at is not None
+    assert db.games.get(done.b_game or 0).duel_id == duel.id
+
+
+def test_add_game_checks(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    eve = db.profiles.create("Eve")
+    duel = db.duels.create("duel", 2, 7, ann.id, bob.id)
+    cases = [
+        (play(db, eve.id), "wrong_player"),
+        (play(db, ann.id, seed=8), "deal_mismatch"),
+    ]
+    for record_id, code in cases:
+        with pytest.raises(DuelError) as info:
+            db.duels.add_game(duel.id, record_id)
+        assert info.value.code == code
+    db.duels.add_game(duel.id, play(db, ann.id))
+    with pytest.raises(DuelError) as info:
+        db.duels.add_game(duel.id, play(db, ann.id))
+    assert info.value.code == "side_taken"
+    with pytest.raises(DuelError) as info:
+        db.duels.create("duel", 2, 7, ann.id, ann.id)
+    assert info.value.code == "same_player"
+    with pytest.raises(DuelError) as info:
+        db.duels.create("poker", 2, 7, ann.id, bob.id)
+    assert info.value.code == "bad_deal"
+    with pytest.raises(DuelError) as info:
+        db.duels.get(999)
+    assert info.value.code == "duel_not_found"
+
+
+def _duel(db: Database, a: int, b: int, a_deals: int, b_deals: int, a_time: float = 60, b_time: float = 60) -> str:
+    duel = db.duels.create("duel", 2, 7, a, b)
+    db.duels.add_game(duel.id, play(db, a, deals=a_deals, time_used=a_time))
+    winner = db.duels.add_game(duel.id, play(db, b, deals=b_deals, time_used=b_time)).winner
+    assert winner is not None
+    return winner
+
+
+def test_head_to_head_per_pair(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    cpu = db.profiles.computer("master")
+    assert _duel(db, ann.id, bob.id, 0, 1) == "a"  # Ann wins on score
+    assert _duel(db, bob.id, ann.id, 0, 0, a_time=50, b_time=70) == "a"  # Bob wins on time
+    assert _duel(db, ann.id, bob.id, 1, 1, a_time=40, b_time=40) == "draw"
+    assert _duel(db, bob.id, ann.id, 2, 0) == "b"  # Ann wins
+    assert _duel(db, ann.id, cpu.id, 3, 0) == "b"  # against the computer: a separate pair
+
+    ann_bob = db.duels.head_to_head(ann.id, bob.id)
+    assert (ann_bob.wins, ann_bob.losses, ann_bob.draws) == (2, 1, 1)
+    assert [h.outcome for h in ann_bob.history] == ["win", "draw", "loss", "win"]  # most recent first
+    latest = ann_bob.history[0]
+    assert (latest.own_score, latest.opponent_score, latest.rules, latest.suits, latest.seed) == (0, -2, "duel", 2, 7)
+
+    bob_ann = db.duels.head_to_head(bob.id, ann.id)
+    assert (bob_ann.wins, bob_ann.losses, bob_ann.draws) == (1, 2, 1)
+
+    ann_cpu = db.duels.head_to_head(ann.id, cpu.id)
+    assert (ann_cpu.wins, ann_cpu.losses, ann_cpu.draws, len(ann_cpu.history)) == (0, 1, 0, 1)
+    assert [(h.opponent_id, len(h.history)) for h in db.duels.opponents(ann.id)] == [(bob.id, 4), (cpu.id, 1)]
+
+
+def test_unfinished_duels_do_not_count(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    duel = db.duels.create("duel", 2, 7, ann.id, bob.id)
+    db.duels.add_game(duel.id, play(db, ann.id))
+    assert db.duels.head_to_head(ann.id, bob.id).history == ()
+    assert [d.id for d in db.duels.for_profile(bob.id, status="in_progress")] == [duel.id]
+    db.duels.cancel(duel.id)
+    assert db.duels.for_profile(ann.id) == []
+    assert len(db.games.for_profile(ann.id)) == 1
+
+
+def test_challenge_visibility(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    eve = db.profiles.create("Eve")
+    public = db.duels.create_challenge(play(db, ann.id), time_limit=300)
+    private = db.duels.create_challenge(play(db, ann.id, seed=9), invited=bob.id)
+    assert (public.status, public.invited, public.b_profile, public.time_limit) == ("open", None, None, 300.0)
+    assert (private.rules, private.suits, private.seed) == ("duel", 2, 9)
+
+    assert {d.id for d in db.duels.open_challenges(bob.id)} == {public.id, private.id}
+    assert [d.id for d in db.duels.open_challenges(eve.id)] == [public.id]
+    assert db.duels.open_challenges(ann.id) == []  # never one's own
+
+    db.profiles.set_ignored(ann.id, True)
+    assert db.duels.open_challenges(eve.id) == []
+    assert [d.id for d in db.duels.open_challenges(eve.id, include_ignored=True)] == [public.id]
+    db.profiles.set_ignored(ann.id, False)
+
+    for duel_id, who, code in [(private.id, eve.id, "not_invited"), (public.id, ann.id, "own_challenge")]:
+        with pytest.raises(DuelError) as info:
+            db.duels.join(duel_id, who)
+        assert info.value.code == code
+
+
+def test_challenge_join_and_complete_across_restarts(tmp_path: Path) -> None:
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        bob = db.profiles.create("Bob")
+        eve = db.profiles.create("Eve")
+        challenge = db.duels.create_challenge(play(db, ann.id, deals=1, time_used=90), invited=bob.id)
+
+    with Database.open(tmp_path) as db:  # the app was closed and started again
+        (seen,) = db.duels.open_challenges(bob.id)
+        assert seen == challenge
+        joined = db.duels.join(challenge.id, bob.id)
+        assert (joined.status, joined.b_profile) == ("in_progress", bob.id)
+        assert db.duels.open_challenges(bob.id) == []
+        with pytest.raises(DuelError) as info:
+            db.duels.complete(challenge.id, play(db, eve.id, deals=1))
+        assert info.value.code == "wrong_player"
+
+    with Database.open(tmp_path) as db:
+        with pytest.raises(DuelError) as info:
+            db.duels.complete(challenge.id, play(db, bob.id, seed=8))
+        assert info.value.code == "deal_mismatch"
+        done = db.duels.complete(challenge.id, play(db, bob.id, deals=1, time_used=80))
+        assert (done.status, done.winner) == ("finished", "b")  # equal scores, Bob was faster
+
+    with Database.open(tmp_path) as db:
+        record = db.duels.head_to_head(bob.id, ann.id)
+        assert (record.wins, record.losses, record.draws) == (1, 0, 0)
+        assert (record.history[0].own_time, record.history[0].opponent_time) == (80.0, 90.0)
+        with pytest.raises(DuelError) as info:
+            db.duels.complete(challenge.id, play(db, bob.id))
+        assert info.value.code == "duel_finished"
+
+
+def test_complete_an_open_public_challenge_directly(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    challenge = db.duels.create_challenge(play(db, ann.id, deals=1))
+    done = db.duels.complete(challenge.id, play(db, bob.id, deals=3))
+    assert (done.status, done.b_profile, done.winner) == ("finished", bob.id, "a")
+    with pytest.raises(DuelError) as info:
+        db.duels.join(challenge.id, bob.id)
+    assert info.value.code == "duel_not_open"
+
+
+def test_a_game_serves_one_duel_only(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    record_id = play(db, ann.id)
+    db.duels.create_challenge(record_id)
+    with pytest.raises(DuelError) as info:
+        db.duels.create_challenge(record_id)
+    assert info.value.code == "side_taken"
+    with pytest.raises(DuelError) as info:
+        db.duels.create_challenge(play(db, ann.id), invited=ann.id)
+    assert info.value.code == "same_player"
