@@ -1,0 +1,134 @@
+"""The view of the card table: felt background, no scrollbars, no transform, HUD in the top-left corner."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QKeyEvent,
+    QPainter,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from spider_qt.ui.scene.table_scene import TableScene
+
+FELT_CENTER = QColor(0x2F, 0x84, 0x50)
+FELT_EDGE = QColor(0x0B, 0x34, 0x1F)
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene laid out at the viewport's own pixel size, so cards stay crisp at any size and DPR."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._table = scene
+        self._hud: QWidget | None = None
+        self._grain: QPixmap | None = None
+        self._grain_dpr = 0.0
+        self._screen_hooked = False
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.setMinimumSize(480, 360)
+
+    @property
+    def table_scene(self) -> TableScene:
+        return self._table
+
+    def set_hud(self, widget: QWidget) -> None:
+        """Place ``widget`` (time and buttons) in the table's top-left corner; the stock starts right of it."""
+        if self._hud is not None and self._hud is not widget:
+            self._hud.removeEventFilter(self)
+            self._hud.hide()
+        self._hud = widget
+        widget.setParent(self.viewport())
+        widget.installEventFilter(self)
+        widget.show()
+        self._update_size()
+
+    def eventFilter(self, watched: object, event: QEvent) -> bool:
+        # The HUD's size hint changes when its texts change (e.g. another language): lay out again.
+        if watched is self._hud and event.type() == QEvent.Type.LayoutRequest:
+            self._update_size()
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def _update_size(self) -> None:
+        vp = self.viewport()
+        w, h = vp.width(), vp.height()
+        dpr = vp.devicePixelRatioF()
+        hud_w = hud_h = 0.0
+        if self._hud is not None:
+            hint = self._hud.sizeHint()
+            hud_w, hud_h = float(hint.width()), float(hint.height())
+        self.setSceneRect(QRectF(0, 0, w, h))
+        self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
+        if self._hud is not None:
+            r = self._table.table_layout.hud_rect
+            self._hud.setGeometry(round(r.left()), round(r.top()), round(hud_w), round(r.height()))
+        self.resetCachedContent()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_size()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._screen_hooked and self.window().windowHandle() is not None:
+            self.window().windowHandle().screenChanged.connect(lambda _s: self._update_size())
+            self._screen_hooked = True
+        if abs(self.viewport().devicePixelRatioF() - self._table.device_pixel_ratio()) > 1e-6:
+            self._update_size()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._table.key_press(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ background
+
+    def _grain_tile(self, dpr: float) -> QPixmap:
+        """A small tile of faint noise that gives the felt some texture (deterministic)."""
+        if self._grain is None or self._grain_dpr != dpr:
+            size = max(1, round(96 * dpr))
+            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            rng = random.Random(7)
+            painter = QPainter(image)
+            for _ in range(size * size // 5):
+                x, y = rng.randrange(size), rng.randrange(size)
+                light = rng.random() < 0.5
+                a = rng.randrange(4, 13)
+                painter.fillRect(x, y, 1, 1, QColor(255, 255, 255, a) if light else QColor(0, 0, 0, a + 4))
+            painter.end()
+            image.setDevicePixelRatio(dpr)
+            self._grain = QPixmap.fromImage(image)
+            self._grain.setDevicePixelRatio(dpr)
+            self._grain_dpr = dpr
+        return self._grain
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
+        w = max(1.0, float(self.viewport().width()))
+        h = max(1.0, float(self.viewport().height()))
+        center = QPointF(w / 2, h * 0.42)
+        grad = QRadialGradient(center, max(w, h) * 0.72)
+        grad.setColorAt(0.0, FELT_CENTER)
+        grad.setColorAt(0.5, FELT_CENTER.darker(122))
+        grad.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, QBrush(grad))
+        painter.drawTiledPixmap(rect, self._grain_tile(self.viewport().devicePixelRatioF()), rect.topLeft())

@@ -1,0 +1,433 @@
+"""The card table: layout, sync, real mouse drags on the view, clicks, keyboard play, cover, run removal."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from spider_qt.engine import Game, Move
+from spider_qt.engine.cards import RANKS, deck_counter
+from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.scene.card_art import CardArt
+from spider_qt.ui.scene.layout import READABLE_UP_FAN, compute_layout
+from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.table_view import TableView
+
+DESCENDING = "KQJT98765432A"
+
+
+class EngineRules:
+    """TableRules answered from a real engine game."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def movable(self, col: int) -> int:
+        return self.game.movable(col)
+
+    def targets(self, src: int, count: int) -> list[int]:
+        moves = self.game.legal_moves()
+        return sorted({m.dst for m in moves if m.kind == "move" and m.src == src and m.count == count})
+
+    def can_flip(self, col: int) -> bool:
+        return Move("flip", col) in self.game.legal_moves()
+
+    def can_deal(self) -> bool:
+        return self.game.deal_allowed()
+
+
+def build(rules: str, columns: dict[int, str], *, foundations: str = "") -> Game:
+    """A 1-suit position: the given columns ("#" = face down); the other cards fill the stock and the free columns."""
+    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
+    used: Counter[str] = Counter()
+    for c, text in columns.items():
+        for word in text.split():
+            card = word.lstrip("#")
+            tableau[c].append({"card": card, "up": not word.startswith("#")})
+            used[card] += 1
+    for s in foundations:
+        used.update(r + s for r in RANKS)
+    left = sorted((deck_counter(1) - used).elements())
+    n_stock = min(50, len(left) // 10 * 10)
+    stock_cards, rest = left[:n_stock], left[n_stock:]
+    free = [c for c in range(10) if c not in columns] or [9]
+    for k, card in enumerate(rest):
+        tableau[free[k % len(free)]].insert(0, {"card": card, "up": False})
+    if rules == "classic":
+        for c in free:
+            if tableau[c] and not any(e["up"] for e in tableau[c]):
+                tableau[c][-1]["up"] = True
+    state = {
+        "rules": rules,
+        "suits": 1,
+        "seed": 1,
+        "tableau": tableau,
+        "stock": stock_cards,
+        "foundations": list(foundations),
+        "score": 500,
+        "moves": 0,
+        "over": False,
+        "won": False,
+    }
+    return Game.from_state(state)
+
+
+@pytest.fixture
+def table(qtbot: Any) -> tuple[TableView, TableScene]:
+    scene = TableScene(CardArt())
+    scene.set_animation_speed(0)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    return view, scene
+
+
+def show(scene: TableScene, game: Game, action: str = "load") -> EngineRules:
+    rules = EngineRules(game)
+    scene.set_rules(rules)
+    scene.sync(TableSnapshot.from_game(game, action))
+    return rules
+
+
+def card_point(view: TableView, scene: TableScene, col: int, index: int) -> QPoint:
+    """A viewport point on the visible part of card ``index`` of column ``col``."""
+    lay = scene.table_layout
+    p = lay.card_pos(col, index)
+    n = len(scene.snapshot.columns[col])
+    y = (p.y() + lay.card_pos(col, index + 1).y()) / 2 if index < n - 1 else p.y() + lay.card_height / 2
+    return view.mapFromScene(QPointF(p.x() + lay.card_width / 2, y))
+
+
+def drag(view: TableView, start: QPoint, end: QPoint) -> None:
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 6
+    for k in range(1, steps + 1):
+        x = start.x() + (end.x() - start.x()) * k // steps
+        y = start.y() + (end.y() - start.y()) * k // steps
+        QTest.mouseMove(vp, QPoint(x, y))
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def at_home(scene: TableScene) -> bool:
+    lay = scene.table_layout
+    return all(
+        (it.pos() - lay.card_pos(c, i)).manhattanLength() < 0.5
+        for c in range(10)
+        for i, it in enumerate(scene.column_items(c))
+    )
+
+
+def move_position() -> Game:
+    """Column 0 holds 9s 8s 7s (movable 3), column 1 tops with Ts (takes it), column 2 with 4s (does not)."""
+    return build("classic", {0: "#Ks 2s 9s 8s 7s", 1: "#Qs Ts", 2: "#Js 4s", 3: "#Ks 5s", 4: "8s", 5: "Js 3s"})
+
+
+def test_sync_places_one_item_per_card_at_layout_positions(table: tuple[TableView, TableScene]) -> None:
+    _view, scene = table
+    game = Game.new("classic", 2, 4242)
+    show(scene, game)
+    lay = scene.table_layout
+    items = scene.card_items()
+    assert len(items) == 54
+    assert len({it.card_id for it in items}) == 54
+    for c in range(10):
+        col = game.column_ids(c)
+        down = game.face_down(c)
+        assert [it.card_id for it in scene.column_items(c)] == col
+        for i, it in enumerate(scene.column_items(c)):
+            assert it.pos() == lay.card_pos(c, i)
+            assert it.face_up == (i >= down)
+            assert it.shows_face() == (i >= down)
+            assert it.text == game.card_text(it.card_id)
+        # face-down cards overlap tightly, the first face-up card follows its fan
+        assert lay.card_pos(c, 1).y() - lay.card_pos(c, 0).y() == pytest.approx(0.12 * lay.card_height, abs=1)
+    assert scene.stock_packets_shown() == 5
+    assert scene.discard_suits_shown() == [None] * 8
+
+
+def test_real_drag_onto_legal_column_emits_move(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    rules = show(scene, move_position())
+    assert rules.movable(0) == 3 and 1 in rules.targets(0, 3)
+    with qtbot.waitSignal(scene.move_requested, timeout=1000) as blocker:
+        drag(view, card_point(view, scene, 0, 2), card_point(view, scene, 1, 1))
+    assert blocker.args == [0, 3, 1]
+
+
+def test_drop_low_in_the_column_area_counts(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    show(scene, move_position())
+    lay = scene.table_layout
+    top = lay.card_rect(1, 1)
+    low = view.mapFromScene(QPointF(top.center().x() + lay.card_width * 0.4, lay.height - 8))
+    assert low.y() > top.bottom() + lay.card_height  # far below the target's top card
+    with qtbot.waitSignal(scene.move_requested, timeout=1000) as blocker:
+        drag(view, card_point(view, scene, 0, 2), low)
+    assert blocker.args == [0, 3, 1]
+
+
+def test_illegal_drop_emits_nothing_and_cards_return(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    rules = show(scene, move_position())
+    assert 2 not in rules.targets(0, 3)
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    vp = view.viewport()
+    start, end = card_point(view, scene, 0, 2), card_point(view, scene, 2, 1)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, QPoint(start.x() + 20, start.y() + 20))
+    QTest.mouseMove(vp, end)
+    assert scene.is_dragging()
+    lifted = scene.column_items(0)[2:]
+    assert all(it.lifted for it in lifted)
+    assert scene.column_glow(1) == "target" and scene.column_glow(2) is None
+    assert (lifted[0].pos() - scene.table_layout.card_pos(0, 2)).manhattanLength() > 50
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert moves == []
+    assert not scene.is_dragging()
+    assert at_home(scene)
+    assert not any(it.lifted for it in lifted)
+
+
+def test_pressing_a_card_that_may_not_move_lifts_nothing(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    rules = show(scene, move_position())
+    assert rules.movable(0) == 3  # the 2s under 9s 8s 7s may not move
+    moves: list[tuple[int, int, int]] = []
+    clicks: list[tuple[int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    scene.card_clicked.connect(lambda c, i: clicks.append((c, i)))
+    vp = view.viewport()
+    start, end = card_point(view, scene, 0, 1), card_point(view, scene, 4, 0)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, QPoint(start.x() + 30, start.y() + 30))
+    QTest.mouseMove(vp, end)
+    assert not scene.is_dragging()
+    assert at_home(scene)
+    assert not any(it.lifted for it in scene.card_items())
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert moves == [] and clicks == []
+
+
+def test_click_emits_card_clicked_single_and_double(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    show(scene, move_position())
+    clicks: list[tuple[int, int]] = []
+    scene.card_clicked.connect(lambda c, i: clicks.append((c, i)))
+    vp = view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(view, scene, 0, 3))
+    assert clicks == [(0, 3)]
+    scene.set_click_mode("double")
+    point = card_point(view, scene, 5, 1)
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert clicks == [(0, 3)]
+    QTest.mouseDClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert clicks == [(0, 3), (5, 1)]
+
+
+def test_clicking_the_stock_emits_stock_clicked(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    game = Game.new("classic", 1, 7)
+    show(scene, game)
+    packet = scene.table_layout.stock_rects[-1]
+    with qtbot.waitSignal(scene.stock_clicked, timeout=1000):
+        QTest.mouseClick(
+            view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            view.mapFromScene(packet.center()),
+        )
+
+
+def test_clicking_a_face_down_top_in_duel_emits_flip(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    game = build("duel", {0: "#Ks 9s", 1: "#Qs #5s"})
+    rules = show(scene, game)
+    assert rules.can_flip(1) and not rules.can_flip(0)
+    flips: list[int] = []
+    scene.flip_requested.connect(flips.append)
+    vp = view.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(view, scene, 1, 0))
+    assert flips == []  # not the top card
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(view, scene, 1, 1))
+    assert flips == [1]
+
+
+def test_keyboard_pick_up_and_put_down(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    show(scene, move_position())
+    view.setFocus()
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    QTest.keyClick(view, Qt.Key.Key_1)
+    assert scene.focus_column() == 0
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert scene.picked() == (0, 3)
+    assert all(it.highlight == "selected" for it in scene.column_items(0)[2:])
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    assert scene.picked() == (0, 2)
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert scene.picked() == (0, 3)  # never more than the movable run
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)  # column 2 does not take it: nothing
+    assert moves == [] and scene.picked() == (0, 3)
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    assert scene.focus_column() == 1
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert moves == [(0, 3, 1)]
+    QTest.keyClick(view, Qt.Key.Key_0)
+    assert scene.focus_column() == 9
+    QTest.keyClick(view, Qt.Key.Key_5)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert scene.picked() == (4, 1)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert scene.picked() is None
+
+
+def test_keyboard_flip_in_duel(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    show(scene, build("duel", {1: "#Qs #5s"}))
+    flips: list[int] = []
+    scene.flip_requested.connect(flips.append)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_2)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert flips == [1]
+
+
+def test_tall_column_fan_compresses_and_stays_in_view() -> None:
+    ups = " ".join(r + "s" for r in DESCENDING[:12]) + " " + " ".join(r + "s" for r in DESCENDING[:12])
+    game = build("classic", {0: "#Ks #Qs #Js #Ts #9s #8s " + ups, 1: "5s"})
+    snap = TableSnapshot.from_game(game)
+    n = len(snap.columns[0])
+    assert n == 30
+    for w, h in ((800, 600), (1024, 700), (1920, 1080)):
+        lay = compute_layout(w, h, 240, snap)
+        bottom = lay.card_rect(0, n - 1).bottom()
+        assert bottom <= h
+        assert bottom > h * 0.8  # it uses the room it has
+        assert lay.fans[0][1] < 0.27 * lay.card_height  # compressed
+        assert lay.fans[1][1] == pytest.approx(0.27 * lay.card_height)  # a short column keeps its fan
+
+
+@pytest.mark.parametrize(("w", "h"), [(800, 600), (1024, 700), (1920, 1080)])
+def test_every_face_up_index_stays_visible(w: int, h: int) -> None:
+    ups = " ".join(r + "s" for r in DESCENDING[:12])
+    game = build("classic", {0: "#Ks #Qs #Js #Ts #9s " + ups + " 9s 8s", 2: "Ks"})
+    for snap in (TableSnapshot.from_game(game), TableSnapshot.from_game(Game.new("classic", 2, 99))):
+        lay = compute_layout(w, h, 240, snap)
+        for c, col in enumerate(snap.columns):
+            for i in range(len(col) - 1):
+                if col[i].up:
+                    strip = lay.card_pos(c, i + 1).y() - lay.card_pos(c, i).y()
+                    assert strip >= READABLE_UP_FAN * lay.card_height - 1
+            if col:
+                assert lay.card_rect(c, len(col) - 1).bottom() <= h
+
+
+def test_card_width_scales_with_the_viewport() -> None:
+    snap = TableSnapshot.from_game(Game.new("classic", 1, 3))
+    sizes = [(800, 600), (1024, 700), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
+    widths = [compute_layout(w, h, 200, snap).card_width for w, h in sizes]
+    assert widths == sorted(widths) and len(set(widths)) == len(widths)
+    assert widths[-1] / widths[0] == pytest.approx(3840 / 800, rel=0.05)
+    for (w, h), cw in zip(sizes, widths, strict=True):
+        lay = compute_layout(w, h, 200, snap)
+        assert lay.column_x(9) + cw <= w and lay.column_x(0) >= 0
+        assert lay.card_height == pytest.approx(cw * 1.4)
+        assert lay.discard_rects[-1].right() <= w and lay.stock_area.left() >= lay.hud_rect.right()
+
+
+def test_device_pixel_ratio_two_renders_sharp_images(table: tuple[TableView, TableScene]) -> None:
+    view, scene = table
+    show(scene, Game.new("classic", 4, 11))
+    scene.set_viewport_size(1024, 700, 2.0, 0)
+    cw = scene.table_layout.card_width
+    for it in scene.card_items():
+        pm = it.current_pixmap()
+        assert pm.devicePixelRatio() == 2.0
+        assert pm.width() == round(cw * 2)
+    assert view.grab().width() > 0
+
+
+def test_set_covered_hides_every_face(table: tuple[TableView, TableScene]) -> None:
+    _view, scene = table
+    show(scene, Game.new("duel", 2, 5))
+    assert any(it.shows_face() for it in scene.card_items())
+    scene.set_covered(True)
+    assert not any(it.shows_face() for it in scene.card_items())
+    images = {it.current_pixmap().cacheKey() for it in scene.card_items()}
+    assert len(images) == 1  # every card painted with the one back image
+    scene.set_covered(False)
+    assert all(it.shows_face() == it.face_up for it in scene.card_items())
+
+
+def test_run_removal_sends_cards_away_and_a_box_appears(table: tuple[TableView, TableScene]) -> None:
+    _view, scene = table
+    game = build("classic", {0: "#Qs " + " ".join(r + "s" for r in DESCENDING[:12]), 1: "As"}, foundations="ss")
+    show(scene, game)
+    run_ids = game.column_ids(0)[1:] + game.column_ids(1)
+    assert scene.discard_suits_shown()[:3] == ["s", "s", None]
+    game.play(Move("move", 1, 1, 0))
+    scene.sync(TableSnapshot.from_game(game, "move"))
+    ids = {it.card_id for it in scene.card_items()}
+    assert not ids & set(run_ids)
+    assert len(scene.column_items(0)) == 1 and scene.column_items(0)[0].shows_face()  # auto-turned
+    assert scene.discard_suits_shown()[:3] == ["s", "s", "s"]
+    # the items really left the scene, not only the columns
+    assert sum(1 for _ in scene.items()) == len(ids) + 10 + 1 + 1 + 8
+
+
+@pytest.mark.animation
+def test_animated_run_removal_finishes(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    _view, scene = table
+    scene.set_animation_speed(2.0)
+    game = build("classic", {0: "#Qs " + " ".join(r + "s" for r in DESCENDING[:12]), 1: "As"})
+    show(scene, game)
+    game.play(Move("move", 1, 1, 0))
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        scene.sync(TableSnapshot.from_game(game, "move"))
+        assert scene.is_animating()
+        assert scene.discard_suits_shown()[0] is None  # filled when the run lands
+    assert not scene.is_animating()
+    assert scene.discard_suits_shown()[0] == "s"
+    assert at_home(scene)
+    assert len(scene.card_items()) == 104 - 13 - 0 - len(game.stock_ids())
+    assert scene.column_items(0)[0].shows_face()
+
+
+def test_hint_glows_until_cleared(table: tuple[TableView, TableScene]) -> None:
+    _view, scene = table
+    game = move_position()
+    show(scene, game)
+    scene.show_hint(0, 3, 1)
+    assert [it.highlight for it in scene.column_items(0)[2:]] == ["hint"] * 3
+    assert scene.column_glow(1) == "hint"
+    scene.clear_hint()
+    assert all(it.highlight is None for it in scene.card_items())
+    scene.show_hint_deal()
+    assert scene.hint_shown()
+    scene.sync(TableSnapshot.from_game(game))
+    assert not scene.hint_shown()
+
+
+def test_deal_and_new_game_sync_reuse_ids(table: tuple[TableView, TableScene]) -> None:
+    _view, scene = table
+    game = Game.new("classic", 1, 21)
+    show(scene, game, "new")
+    before = {it.card_id: it for it in scene.card_items()}
+    game.play(Move("deal"))
+    scene.sync(TableSnapshot.from_game(game, "deal"))
+    after = {it.card_id: it for it in scene.card_items()}
+    assert len(after) == 64 and all(after[cid] is it for cid, it in before.items())
+    assert scene.stock_packets_shown() == 4
+    assert all(col[-1].shows_face() for col in (scene.column_items(c) for c in range(10)))
