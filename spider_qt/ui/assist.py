@@ -1,0 +1,210 @@
+"""Help from the computer, off the GUI thread: hints, the demo and "Is this deal winnable?".
+
+Each job runs in a Python thread on a copy or a view of the game and reports
+back through a queued signal; a job whose game has changed in the meantime is
+dropped, so a late answer never acts on a position that is gone.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+
+from spider_qt.engine import Game, Move
+
+DEMO_LEVEL = "expert"
+SOLVE_BUDGET_S = 10.0
+
+
+class Assist(QObject):
+    """Runs the AI's hint, demo moves and the solver for one controller."""
+
+    hint_ready = Signal(object)  # Move | None
+    demo_running_changed = Signal(bool)
+    solve_finished = Signal(object)  # SolveResult | None (cancelled)
+    _job_done = Signal(int, str, object)  # generation, kind, result
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._parent = parent
+        self._generation = 0
+        self._demo = False
+        self._demo_timer = QTimer(self)
+        self._demo_timer.setSingleShot(True)
+        self._demo_timer.timeout.connect(self._on_demo_timer_timeout)
+        self._cancel = threading.Event()
+        self._progress: QProgressDialog | None = None
+        self._threads: list[threading.Thread] = []
+        self._job_done.connect(self._on_job_done, Qt.ConnectionType.QueuedConnection)
+        controller.action_played.connect(self._on_controller_action_played)
+        controller.game_started.connect(self._on_controller_game_started)
+
+    # ---------------------------------------------------------------- jobs
+
+    def _run(self, kind: str, work: Callable[[], object]) -> None:
+        generation = self._generation
+
+        def target() -> None:
+            try:
+                result = work()
+            except Exception as exc:  # noqa: BLE001 - reported to the GUI thread, never lost
+                result = exc
+            self._job_done.emit(generation, kind, result)
+
+        thread = threading.Thread(target=target, name=f"spider-{kind}", daemon=True)
+        self._threads = [t for t in self._threads if t.is_alive()]
+        self._threads.append(thread)
+        thread.start()
+
+    def wait_idle(self, timeout: float = 30.0) -> None:
+        """Block until running jobs end (for tests and shutdown)."""
+        for t in list(self._threads):
+            t.join(timeout)
+
+    def _on_job_done(self, generation: int, kind: str, result: object) -> None:
+        if kind == "solve":
+            self._close_progress()
+            if isinstance(result, Exception) or self._cancel.is_set():
+                self.solve_finished.emit(None)
+                return
+            self.solve_finished.emit(result)
+            return
+        if generation != self._generation:
+            return  # the game moved on meanwhile
+        if isinstance(result, Exception):
+            self.stop_demo()
+            return
+        if kind == "hint":
+            self.hint_ready.emit(result)
+        elif kind == "demo":
+            self._play_demo_move(result if isinstance(result, Move) else None)
+
+    def _on_controller_action_played(self, action: str) -> None:
+        self._generation += 1
+
+    def _on_controller_game_started(self) -> None:
+        self._generation += 1
+        self.stop_demo()
+
+    # ---------------------------------------------------------------- hint
+
+    def request_hint(self) -> bool:
+        """Ask for a hint; ``hint_ready`` answers. False if there is no game to hint on."""
+        game: Game | None = self._controller.game
+        if game is None or game.over:
+            return False
+        from spider_qt.ai import hint
+
+        view = game.view()
+        self._controller.mark_helped()
+        self._run("hint", lambda: hint(view))
+        return True
+
+    # ---------------------------------------------------------------- demo
+
+    @property
+    def demo_running(self) -> bool:
+        return self._demo
+
+    def start_demo(self) -> bool:
+        """The computer plays the current game until it ends or the player stops it."""
+        game: Game | None = self._controller.game
+        if game is None or game.over or self._demo:
+            return False
+        self._demo = True
+        self._controller.mark_helped()
+        self.demo_running_changed.emit(True)
+        self._demo_timer.start(0)
+        return True
+
+    def stop_demo(self) -> None:
+        if self._demo:
+            self._demo = False
+            self._demo_timer.stop()
+            self.demo_running_changed.emit(False)
+
+    def set_demo_delay(self, msecs: int) -> None:
+        self._demo_delay = msecs
+
+    def _on_demo_timer_timeout(self) -> None:
+        game: Game | None = self._controller.game
+        if not self._demo or game is None or game.over:
+            self.stop_demo()
+            return
+        from spider_qt.ai import Opponent
+
+        view = game.view()
+        seed = game.moves
+        self._run("demo", lambda: Opponent(DEMO_LEVEL, seed).choose(view))
+
+    def _play_demo_move(self, move: Move | None) -> None:
+        if not self._demo:
+            return
+        game: Game | None = self._controller.game
+        if game is None:
+            self.stop_demo()
+            return
+        if move is None:
+            self.stop_demo()
+            if not game.over:
+                self._controller.finish()
+            return
+        generation = self._generation
+        self._controller.play(move)
+        # our own move bumped the generation; keep going unless the game ended
+        if self._generation == generation + 1 and not game.over:
+            self._demo_timer.start(getattr(self, "_demo_delay", 350))
+        else:
+            self.stop_demo()
+
+    # --------------------------------------------------------------- solver
+
+    def solve_current(self, parent: QWidget | None = None, budget: float = SOLVE_BUDGET_S) -> bool:
+        """Ask "Is this deal winnable?" for the current position, with a cancellable progress dialog."""
+        game: Game | None = self._controller.game
+        if game is None or game.over:
+            return False
+        from spider_qt.ai import solve
+
+        copy = game.copy()
+        self._cancel = threading.Event()
+        cancel = self._cancel
+        self._controller.mark_helped()
+        dialog = QProgressDialog(parent or self._parent)
+        dialog.setWindowTitle(self.tr("Is this deal winnable?"))
+        dialog.setLabelText(self.tr("Searching for a way to win… (up to %n second(s))", "", int(budget)))
+        dialog.setRange(0, 0)
+        dialog.setMinimumDuration(300)
+        dialog.canceled.connect(cancel.set)
+        self._progress = dialog
+        self._run("solve", lambda: solve(copy, budget, cancel))
+        return True
+
+    def cancel_solve(self) -> None:
+        self._cancel.set()
+
+    def _close_progress(self) -> None:
+        if self._progress is not None:
+            self._progress.reset()
+            self._progress.deleteLater()
+            self._progress = None
+
+
+def solve_message(parent: QWidget, result: Any) -> None:
+    """Tell the player what the solver found."""
+    tr = QCoreApplication.translate
+    title = tr("Assist", "Is this deal winnable?")
+    if result is None:
+        text = tr("Assist", "The search was stopped.")
+    elif result.status == "winnable":
+        text = tr("Assist", "Yes: this game can still be won, in %n move(s) from here.", "", len(result.moves))
+    elif result.status == "not_winnable":
+        text = tr("Assist", "No: this game cannot be won any more from here.")
+    else:
+        text = tr("Assist", "The search ran out of time without an answer.")
+    QMessageBox.information(parent, title, text)

@@ -1,0 +1,327 @@
+"""The real main window: HUD, shortcuts, drags on the real view, a win, Done/Leave, resizing, dialog, language."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from window_helpers import counter_of, near_won
+
+from spider_qt.engine import Game
+from spider_qt.ui.controller import GameInfo
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.scene.card_item import CardItem
+
+
+def card_item(window: MainWindow, card_id: int) -> CardItem:
+    return next(i for i in window.scene.items() if isinstance(i, CardItem) and i.card_id == card_id)
+
+
+def view_point(window: MainWindow, item: CardItem, fy: float = 0.08) -> QPoint:
+    rect = item.boundingRect()
+    scene_pt = item.mapToScene(QPointF(rect.center().x(), rect.top() + rect.height() * fy))
+    return window.view.mapFromScene(scene_pt)
+
+
+def drag(window: MainWindow, start: QPoint, end: QPoint) -> None:
+    vp = window.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 8
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        QTest.mouseMove(vp, p)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def column_point(window: MainWindow, col: int, fy: float) -> QPoint:
+    """A point in column ``col``'s area at height fraction ``fy`` of the viewport."""
+    vp = window.view.viewport()
+    layout = window.scene.table_layout
+    x = layout.column_x(col) + layout.card_width / 2
+    return window.view.mapFromScene(QPointF(x, vp.height() * fy))
+
+
+def start(window: MainWindow, rules: str = "classic", suits: int = 1, seed: int = 7) -> Game:
+    window.start_game(NewGameOptions(rules=rules, suits=suits, seed=seed))
+    game = window.controller.game
+    assert game is not None
+    return game
+
+
+def test_hud_buttons_follow_the_rules(window: MainWindow, qtbot: Any) -> None:
+    game = start(window)
+    assert window.hud.deal_button.isEnabled()
+    assert not window.hud.undo_button.isEnabled()
+    qtbot.mouseClick(window.hud.deal_button, Qt.MouseButton.LeftButton)
+    assert game.stock_size == 40
+    assert window.hud.undo_button.isEnabled()
+    qtbot.mouseClick(window.hud.undo_button, Qt.MouseButton.LeftButton)
+    assert game.stock_size == 50
+    assert window.act_redo.isEnabled()
+
+
+def test_keyboard_shortcuts_deal_and_undo(window: MainWindow, qtbot: Any) -> None:
+    game = start(window)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_D)
+    assert game.stock_size == 40
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.stock_size == 50
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert game.stock_size == 40
+
+
+def test_a_real_drag_plays_a_legal_move_and_an_illegal_one_snaps_back(window: MainWindow, qtbot: Any) -> None:
+    game = start(window)
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    assert move.src is not None and move.dst is not None
+    before = counter_of(game)
+    src_id = game.column_ids(move.src)[-1]
+    item = card_item(window, src_id)
+    illegal_dst = next(d for d in range(10) if d != move.src and d not in window.controller.targets(move.src, 1))
+    home = item.pos()
+    drag(window, view_point(window, item), column_point(window, illegal_dst, 0.9))
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    assert game.moves == 0
+    assert item.pos() == home
+    # the legal one, dropped low in the column area, far below its top card
+    drag(window, view_point(window, item), column_point(window, move.dst, 0.9))
+    assert game.moves == 1
+    assert game.column_ids(move.dst)[-1] == src_id
+    assert counter_of(game) == before
+
+
+def test_click_to_move(window: MainWindow, qtbot: Any) -> None:
+    game = start(window)
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    assert move.src is not None
+    cid = game.column_ids(move.src)[-1]
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, card_item(window, cid)))
+    assert game.moves == 1
+    assert cid not in game.column_ids(move.src)
+
+
+def test_winning_shows_the_result_panel_and_done_becomes_leave(window: MainWindow, qtbot: Any) -> None:
+    game = near_won("classic")
+    window.controller.load(game, GameInfo(player="Ada"))
+    ace = game.column_ids(1)[-1]
+    drag(window, view_point(window, card_item(window, ace)), column_point(window, 0, 0.85))
+    assert game.won and game.over
+    assert window.result_panel.isVisible()
+    assert window.result_panel.title.text() == "You won!"
+    assert window.result_panel.values[0].text() == str(game.score) == "1249"
+    assert window.hud.done_button.text() == "Leave"
+    qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
+    assert not window.controller.has_game()
+    assert window.welcome_panel.isVisible()
+
+
+def test_done_asks_then_ends_the_game(window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = start(window, "duel")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
+    assert not game.over
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
+    assert game.over and not game.won
+    assert window.result_panel.isVisible()
+    assert window.hud.done_button.text() == "Leave"
+    assert not window.hud.deal_button.isEnabled()
+
+
+def test_duel_click_on_a_face_down_top_flips_it(window: MainWindow, qtbot: Any) -> None:
+    game = start(window, "duel", 1, 3)
+    # move a column's only face-up card away, then click the face-down card left on top
+    move = next(m for m in game.legal_moves() if m.kind == "move" and game.face_down(m.src or 0) > 0)
+    assert move.src is not None and move.dst is not None and move.count is not None
+    assert window.controller.move_cards(move.src, move.count, move.dst)
+    assert window.controller.can_flip(move.src)
+    top = card_item(window, game.column_ids(move.src)[-1])
+    assert not top.face_up
+    score = game.score
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, top, 0.5))
+    assert game.column_cards(move.src)[-1][1] is True
+    assert game.score == score + 2  # a flip earns 2 and is not a move
+    assert top.face_up
+
+
+def test_stock_click_deals(window: MainWindow, qtbot: Any) -> None:
+    game = start(window)
+    rect = window.scene.table_layout.stock_rects[-1]
+    pos = window.view.mapFromScene(rect.center())
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert game.stock_size == 40
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1920, 1080)])
+def test_resizing_keeps_every_column_inside_the_table(window: MainWindow, qtbot: Any, size: tuple[int, int]) -> None:
+    game = start(window, "classic", 4, 11)
+    for _ in range(5):
+        window.controller.deal()
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    QApplication.processEvents()
+    vp = window.view.viewport().rect()
+    for c in range(10):
+        ids = game.column_ids(c)
+        if ids:
+            top = card_item(window, ids[-1])
+            bottom_right = window.view.mapFromScene(top.mapToScene(top.boundingRect().bottomRight()))
+            assert vp.contains(bottom_right - QPoint(1, 1)), (size, c)
+
+
+def test_new_game_dialog_starts_the_chosen_game(window: MainWindow, qtbot: Any) -> None:
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.duel_radio.setChecked(True)
+        dialog.suit_radios[4].setChecked(True)
+        dialog.random_check.setChecked(False)
+        dialog.deal_edit.setText("123")
+        dialog.time_combo.setCurrentIndex(0)
+        qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill)
+    window.act_new.trigger()
+    game = window.controller.game
+    assert game is not None
+    assert (game.rules, game.suits, game.seed) == ("duel", 4, 123)
+    assert window.controller.info.time_limit == 5 * 60
+    # remembered for next time
+    assert window.settings.get("new_game/rules") == "duel"
+    assert window.settings.get("new_game/suits") == 4
+
+
+def test_geometry_is_remembered(window: MainWindow, qtbot: Any, settings: Any) -> None:
+    # the offscreen screen is 800x800, and restoring clamps a window to its screen
+    window.resize(800, 640)
+    window.close()
+    again = MainWindow(settings, window.switcher)
+    qtbot.addWidget(again)
+    assert (again.size().width(), again.size().height()) == (800, 640)
+
+
+TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context><name>MainWindow</name>
+<message><source>&amp;Game</source><translation>&amp;Spiel</translation></message>
+<message numerus="yes"><source>%n move(s)</source>
+<translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation></message>
+</context>
+<context><name>Hud</name>
+<message><source>Deal</source><translation>Geben</translation></message>
+</context>
+</TS>
+"""
+
+
+def test_language_switches_at_runtime(window: MainWindow, qtbot: Any, tmp_path: Path) -> None:
+    ts = tmp_path / "spider_qt_de.ts"
+    ts.write_text(TS, encoding="utf-8")
+    qm = tmp_path / "spider_qt_de.qm"
+    subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    window.switcher.add_catalogue_dir(tmp_path)
+    start(window)
+    window.controller.deal()
+    window.set_language("de")
+    assert window.game_menu.title() == "&Spiel"
+    assert window.hud.deal_button.text() == "Geben"
+    assert "1 Zug" in window.player_label.text()
+    assert window.settings.get("language") == "de"
+    window.language_actions["en"].trigger()
+    assert window.game_menu.title() == "&Game"
+    assert window.hud.deal_button.text() == "Deal"
+    assert "1 move" in window.player_label.text()
+
+
+def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(cwd)}
+    import os
+
+    env["PATH"] = os.environ.get("PATH", env["PATH"])
+    return subprocess.run(
+        [sys.executable, "-m", "spider_qt", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_cli_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
+    shot = tmp_path / "shot.png"
+    result = run_cli(
+        "--rules",
+        "duel",
+        "--suits",
+        "4",
+        "--deal",
+        "5",
+        "--size",
+        "1024x700",
+        "--screenshot",
+        str(shot),
+        "--config-dir",
+        str(tmp_path),
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(shot))
+    assert not image.isNull()
+    assert image.width() >= 1024 and image.height() >= 700
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--suits", "3"], ["--deal", "-1"], ["--deal", "abc"], ["--rules", "freecell"], ["--lang", "fr"], ["--bogus"]],
+)
+def test_cli_bad_arguments_exit_2_with_a_message(tmp_path: Path, args: list[str]) -> None:
+    result = run_cli(*args, cwd=tmp_path)
+    assert result.returncode == 2
+    assert "spider-duel" in result.stderr and "error" in result.stderr
+
+
+def test_hint_highlights_a_move_and_marks_the_game_helped(window: MainWindow, qtbot: Any) -> None:
+    start(window, "classic", 1, 7)
+    assert not window.controller.info.helped
+    with qtbot.waitSignal(window.assist.hint_ready, timeout=5000) as blocker:
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+    move = blocker.args[0]
+    assert move is not None
+    assert window.controller.info.helped
+    if move.kind == "move":
+        assert window.scene.hint_shown()
+
+
+def test_demo_plays_moves_until_stopped(window: MainWindow, qtbot: Any) -> None:
+    game = start(window, "classic", 1, 7)
+    window.assist.set_demo_delay(10)
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: game.moves >= 3, timeout=10000)
+    window.act_demo.trigger()
+    assert not window.assist.demo_running
+    window.assist.wait_idle()
+    QApplication.processEvents()
+    moves = game.moves
+    qtbot.wait(100)
+    assert game.moves == moves
+    assert window.controller.info.helped
+
+
+def test_winnable_runs_the_solver_off_the_gui_thread(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    window.controller.load(near_won("classic"), GameInfo())
+    with qtbot.waitSignal(window.assist.solve_finished, timeout=15000) as blocker:
+        window.act_solve.trigger()
+    result = blocker.args[0]
+    assert result is not None and result.status == "winnable"
+    assert shown and "Yes" in shown[0]
