@@ -1,0 +1,8 @@
+"""The computer opponent, hints and the deal solver (pure Python; depends only on ``spider_qt.engine``)."""
+
+from __future__ import annotations
+
+from .opponent import LEVELS, Opponent, hint
+from .solver import STATUSES, SolveResult, solve
+
+__all__ = ["LEVELS", "STATUSES", "Opponent", "SolveResult", "hint", "solve"]

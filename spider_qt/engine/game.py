@@ -28,6 +28,11 @@ DUEL_RUN = 26
 DUEL_WIN = 100
 
 DEAL = Move("deal")
+# Every move value legal_moves can list, made once: _MOVES[src][dst][count - 1]. Moves are frozen, so sharing is safe.
+_MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
+    tuple(tuple(Move("move", src, k, dst) for k in range(1, 14)) for dst in range(COLUMNS)) for src in range(COLUMNS)
+)
+_FLIPS: tuple[Move, ...] = tuple(Move("flip", c) for c in range(COLUMNS))
 
 # Undo records (tuples, never mutated):
 #   ("move", src, dst, count, flipped_src, removed, flipped_dst, gained, bonus_id)
@@ -203,34 +208,58 @@ class Game:
             return []
         cols = self._cols
         down = self._down
+        duel = self._duel
+        rank_of = RANK_OF
+        suit = self._suit
         moves: list[Move] = []
-        tops: list[int] = []  # rank of the face-up top card, 0 = open (empty or face-down top)
+        # Per column: 0 = open (empty; under duel rules also a face-down top), else the top card's rank.
+        tops = [0] * COLUMNS
+        open_cols = []
+        rank_mask = 0  # bit r set: some column's face-up top card has rank r
         for c in range(COLUMNS):
             cards = cols[c]
-            tops.append(0 if down[c] == len(cards) else RANK_OF[cards[-1]])
-        duel = self._duel
-        for src in range(COLUMNS):
-            length = self.movable(src)
-            if not length:
-                continue
-            top_rank = RANK_OF[cols[src][-1]]
-            for dst in range(COLUMNS):
-                if dst == src:
-                    continue
-                t = tops[dst]
-                if t == 0:
-                    if cols[dst] or duel:
-                        moves.extend(Move("move", src, k, dst) for k in range(1, length + 1))
+            if down[c] == len(cards):
+                if duel or not cards:
+                    open_cols.append(c)
                 else:
+                    tops[c] = 99  # a face-down top under classic rules accepts nothing (never happens)
+            else:
+                tops[c] = t = rank_of[cards[-1]]
+                rank_mask |= 1 << t
+        for src in range(COLUMNS):
+            cards = cols[src]
+            n = len(cards)
+            up = n - down[src]
+            if up <= 0:
+                continue
+            # The movable run: same suit, ranks rising by one from the top card down.
+            top = cards[-1]
+            top_rank = r = rank_of[top]
+            s = suit[top]
+            length = 1
+            while length < up:
+                nxt = cards[n - 1 - length]
+                if suit[nxt] != s or rank_of[nxt] != r + 1:
+                    break
+                r += 1
+                length += 1
+            if not open_cols and not (rank_mask >> (top_rank + 1)) & ((1 << length) - 1):
+                continue  # no column takes any part of this run
+            table = _MOVES[src]
+            for dst in range(COLUMNS):
+                t = tops[dst]
+                if t:
                     k = t - top_rank
-                    if 1 <= k <= length:
-                        moves.append(Move("move", src, k, dst))
-        if self.deal_allowed():
+                    if 0 < k <= length and dst != src:
+                        moves.append(table[dst][k - 1])
+                elif dst != src:
+                    moves.extend(table[dst][:length])
+        if self._stock and (duel or not open_cols):
             moves.append(DEAL)
         if duel:
-            for c in range(COLUMNS):
-                if cols[c] and down[c] == len(cols[c]):
-                    moves.append(Move("flip", c))
+            for c in open_cols:
+                if cols[c]:
+                    moves.append(_FLIPS[c])
         return moves
 
     def can_undo(self) -> bool:

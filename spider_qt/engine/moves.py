@@ -46,6 +46,8 @@ class Move:
             return f"flip {_col(self.src) + 1}"
         if self.kind == "move":
             text = f"{_col(self.src) + 1}>{_col(self.dst) + 1}"
+            if type(self.count) is not int or self.count < 1:
+                raise ValueError(f"count must be a positive int, not {self.count!r}")
             if self.count != 1:
                 text += f"x{self.count}"
             return text
@@ -73,6 +75,7 @@ class Move:
 
 
 def _col(value: int | None) -> int:
-    if not isinstance(value, int):
-        raise ValueError(f"column must be an int, not {value!r}")
+    # Only columns 0..9 have a notation; anything else would write text that does not parse back.
+    if type(value) is not int or not 0 <= value <= 9:
+        raise ValueError(f"column must be an int from 0 to 9, not {value!r}")
     return value

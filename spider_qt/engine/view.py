@@ -142,8 +142,8 @@ class PlayerView:
                 if e["card"] == HIDDEN:
                     e["card"] = next(it)
         st["stock"] = [next(it) for _ in st["stock"]]
+        # The sample keeps the start snapshot from_state recorded: to_json needs it to rebuild this position.
         g = Game.from_state(st)
-        g._start = None
         text = TEXT_OF[g.suits]
         for c, i in self._bonus:
             card = g.column_ids(c)[i]

@@ -1,18 +1,170 @@
-"""Application start-up: command line, QApplication, main window."""
+"""Application start-up: command line, QApplication, translators, main window."""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from spider_qt import __version__
+from spider_qt.engine import MAX_SEED
+from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
+
+APP_NAME = "Spider Duel"
+ORG_NAME = "SpiderDuel"
+DESKTOP_ID = "io.github.spiderduel.SpiderDuel"
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"deal number must be a whole number, not {text!r}") from None
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"deal number must be from 0 to {MAX_SEED}, not {value}")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(p) for p in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range (320x240 .. 8192x8192)")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line (errors exit with status 2 and a clear message)."""
+    p = argparse.ArgumentParser(
+        prog="spider-duel",
+        description="Spider Solitaire: the Windows classic and the StarGames duel.",
+    )
+    p.add_argument("--rules", choices=("classic", "duel"), help="rule set of the game to start")
+    p.add_argument("--suits", type=int, choices=(1, 2, 4), help="number of suits (1, 2 or 4)")
+    p.add_argument("--deal", type=_seed, metavar="N", help="deal number to play (0 .. 2**63-1)")
+    p.add_argument("--lang", choices=tuple(LANGUAGES), help="language of the interface")
+    p.add_argument("--screenshot", metavar="FILE.png", help="start the deal, save a PNG of the window and exit")
+    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x800")
+    p.add_argument("--config-dir", metavar="DIR", help="keep settings in DIR (default: the platform's place)")
+    p.add_argument("--data-dir", metavar="DIR", help="keep profiles, statistics and saves in DIR")
+    p.add_argument("--version", action="version", version=f"spider-duel {__version__}")
+    p.add_argument("--install-desktop-entry", action="store_true", help="add Spider Duel to the desktop's menu")
+    p.add_argument("--uninstall-desktop-entry", action="store_true", help="remove it from the desktop's menu")
+    from spider_qt.ui import persistence
+
+    persistence.add_arguments(p)
+    return p
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the game; returns the process exit code."""
-    app = QApplication(sys.argv if argv is None else ["spider-duel", *argv])
-    app.setApplicationName("Spider Duel")
-    window = QMainWindow()
-    window.setWindowTitle("Spider Duel")
-    window.resize(1024, 700)
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from spider_qt import desktop
+
+        paths = desktop.install_desktop_entry() if args.install_desktop_entry else desktop.uninstall_desktop_entry()
+        for path in paths:
+            print(path)
+        return 0
+
+    QCoreApplication.setOrganizationName(ORG_NAME)
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setApplicationVersion(__version__)
+    app = QApplication.instance() or QApplication(["spider-duel"])
+    assert isinstance(app, QApplication)
+    app.setDesktopFileName(DESKTOP_ID)
+    _set_icon(app)
+
+    if args.config_dir:
+        qsettings = QSettings(str(Path(args.config_dir) / "spider-duel.ini"), QSettings.Format.IniFormat)
+    else:
+        qsettings = QSettings()
+
+    from spider_qt.ui.main_window import MainWindow
+    from spider_qt.ui.settings import Settings
+
+    settings = Settings(qsettings)
+    switcher = LanguageSwitcher()
+    lang = args.lang or settings.get("language") or system_language()
+    switcher.switch(lang)
+    if args.lang:
+        settings.set("language", switcher.language)
+
+    window = MainWindow(settings, switcher)
+    if args.size:
+        window.resize(*args.size)
+    elif args.screenshot:
+        window.resize(1280, 800)
+
+    from spider_qt.ui.dialogs.new_game import NewGameOptions, random_seed
+
+    options = NewGameOptions(
+        rules=args.rules or settings.get("new_game/rules"),
+        suits=args.suits or settings.get("new_game/suits"),
+        seed=args.deal if args.deal is not None else random_seed(),
+        time_limit=settings.get("new_game/time_limit"),
+        player=settings.get("new_game/player"),
+    )
     window.show()
+    if args.screenshot:
+        # A screenshot run leaves the player's autosave, statistics and settings alone.
+        window.start_game(options)
+    else:
+        from spider_qt.ui import persistence
+
+        persist = persistence.attach(window, args)
+        explicit = args.rules is not None or args.suits is not None or args.deal is not None
+        if explicit or not persist.resume():
+            window.start_game(options)
+
+    if args.screenshot:
+        _arm_screenshot(window, Path(args.screenshot))
     return app.exec()
+
+
+def _set_icon(app: QApplication) -> None:
+    try:
+        from spider_qt import desktop
+    except ImportError:
+        return
+    try:
+        path = desktop.icon_path()
+    except (OSError, LookupError):
+        return
+    if path.is_file():
+        app.setWindowIcon(QIcon(str(path)))
+
+
+def _arm_screenshot(window: object, path: Path) -> None:
+    """Save a PNG of ``window`` once the deal animation has finished, then quit."""
+    from spider_qt.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    done = False
+
+    def shoot() -> None:
+        nonlocal done
+        if done:
+            return
+        done = True
+        QApplication.processEvents()
+        image = window.grab()
+        ok = image.save(str(path), "PNG")
+        if not ok:
+            print(f"spider-duel: cannot write the screenshot {path}", file=sys.stderr)
+        QCoreApplication.exit(0 if ok else 1)
+
+    def later() -> None:
+        QTimer.singleShot(50, shoot)
+
+    window.scene.animations_finished.connect(later)
+    if not window.scene.is_animating():
+        QTimer.singleShot(100, shoot)
+    QTimer.singleShot(15000, shoot)  # never hang: shoot whatever is there after 15 s

@@ -30,6 +30,7 @@ class GameInfo:
     time_limit: int | None = None  # seconds, duel rules only
     helped: bool = False
     action_times: list[float] = field(default_factory=list)
+    extra: dict[str, object] = field(default_factory=dict)  # e.g. the duel this game belongs to; saved with it
 
 
 class GameController(QObject):
