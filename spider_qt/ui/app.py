@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -113,10 +115,14 @@ def main(argv: list[str] | None = None) -> int:
         player=settings.get("new_game/player"),
     )
     window.show()
-    if args.screenshot:
-        # A screenshot run leaves the player's autosave, statistics and settings alone.
-        window.start_game(options)
-    else:
+
+    def deal_first_game() -> None:
+        # Runs once the window is on screen, so the empty table shows at once and the deal flies in.
+        if args.screenshot:
+            # A screenshot run leaves the player's autosave, statistics and settings alone.
+            window.start_game(options)
+            _arm_screenshot(window, Path(args.screenshot))
+            return
         from spider_qt.ui import persistence
 
         persist = persistence.attach(window, args)
@@ -124,9 +130,40 @@ def main(argv: list[str] | None = None) -> int:
         if explicit or not persist.resume():
             window.start_game(options)
 
-    if args.screenshot:
-        _arm_screenshot(window, Path(args.screenshot))
+    QTimer.singleShot(0, deal_first_game)
+    if os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME"):
+        _report_first_frame(window)
     return app.exec()
+
+
+class _FirstFrameProbe(QObject):
+    """For benchmarks/ui_speed.py: print when the table is first painted, and the memory in use, then quit."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not getattr(self, "_seen", False):
+            self._seen = True
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        rss_kib = 0
+        try:
+            with open("/proc/self/status", encoding="ascii") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        rss_kib = int(line.split()[1])
+        except OSError:
+            pass
+        print(f"first-frame {time.time():.6f} rss-kib {rss_kib}", flush=True)
+        QCoreApplication.exit(0)
+
+
+def _report_first_frame(window: object) -> None:
+    from spider_qt.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    probe = _FirstFrameProbe(window)
+    window.view.viewport().installEventFilter(probe)
 
 
 def _set_icon(app: QApplication) -> None:

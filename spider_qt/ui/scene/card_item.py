@@ -149,8 +149,14 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._w, self._h
         radius = w * 0.07
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        # Filtering only pays off when the card is scaled or turned (flips, deal flights); a card that just
+        # sits or slides is blitted 1:1, which is both sharper and much faster.
+        transform = painter.worldTransform()
+        painter.setRenderHint(
+            QPainter.RenderHint.SmoothPixmapTransform, transform.isScaling() or transform.isRotating()
+        )
+        # The thin resting shadow is a 1-pixel offset: antialiasing it costs more than it shows.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, self._lifted or self._highlight is not None)
         painter.setPen(Qt.PenStyle.NoPen)
         if self._lifted:
             off = max(2.0, w * 0.035)

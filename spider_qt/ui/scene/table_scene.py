@@ -366,6 +366,15 @@ class TableScene(QGraphicsScene):
         self, width: float, height: float, dpr: float, hud_width: float, hud_height: float = 0.0
     ) -> None:
         """The view's size in device-independent pixels (and its device pixel ratio); lays the table out again."""
+        new = (
+            max(1.0, float(width)),
+            max(1.0, float(height)),
+            float(dpr) if dpr > 0 else 1.0,
+            max(0.0, float(hud_width)),
+            max(0.0, float(hud_height)),
+        )
+        if new == (self._width, self._height, self._dpr, self._hud_width, self._hud_height):
+            return  # e.g. the HUD's clock text changed but not its size: keep running animations going
         self._width = max(1.0, float(width))
         self._height = max(1.0, float(height))
         if dpr != self._dpr:
