@@ -1,0 +1,163 @@
+"""packaging/build.sh: the PyInstaller bundle starts and draws a deal, and the .deb holds a complete install."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import time
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="build.sh builds the Linux bundle and .deb"),
+]
+
+ROOT = Path(__file__).resolve().parents[2]
+APP_ID = "io.github.spiderduel.SpiderDuel"
+SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+@dataclass(frozen=True)
+class Build:
+    dist: Path
+    bundle: Path
+    deb: Path
+    version: str
+    seconds: float
+    log: str
+
+
+def _version() -> str:
+    with open(ROOT / "pyproject.toml", "rb") as handle:
+        return str(tomllib.load(handle)["project"]["version"])
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
+    if shutil.which("dpkg-deb") is None or shutil.which("dpkg") is None:
+        pytest.skip("dpkg-deb is not installed: build.sh needs a Debian-based system")
+    base = tmp_path_factory.mktemp("packaging")
+    dist = base / "dist"
+    env = {**os.environ, "SPIDER_DUEL_BUILD": str(base / "build"), "PYTHON": sys.executable}
+    started = time.monotonic()
+    result = subprocess.run(
+        ["bash", str(ROOT / "packaging" / "build.sh"), str(dist)], capture_output=True, text=True, env=env, timeout=1200
+    )
+    seconds = time.monotonic() - started
+    log = result.stdout + result.stderr
+    assert result.returncode == 0, log
+    print(f"\npackaging/build.sh took {seconds:.0f} s\n{result.stdout[-400:]}")
+    arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
+    version = _version()
+    return Build(dist, dist / "spider-duel", dist / f"spider-duel_{version}_{arch}.deb", version, seconds, log)
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()[:24]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def _run_bundle(build: Build, *args: str, platform: str = "offscreen", wrapper: tuple[str, ...] = ()) -> str:
+    env = {**os.environ, "QT_QPA_PLATFORM": platform, "HOME": str(build.dist / "home")}
+    env.pop("PYTHONPATH", None)
+    result = subprocess.run(
+        [*wrapper, str(build.bundle / "spider-duel"), *args], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result.stdout
+
+
+def test_build_reports_its_sizes_and_time(build: Build) -> None:
+    assert f"bundle: {build.bundle}" in build.log
+    assert f"deb:    {build.deb}" in build.log
+    assert "time:" in build.log
+
+
+def test_bundle_prints_its_version(build: Build) -> None:
+    assert _run_bundle(build, "--version").strip() == f"spider-duel {build.version}"
+
+
+def test_bundle_holds_the_game_data(build: Build) -> None:
+    internal = build.bundle / "_internal" / "spider_qt"
+    assert (internal / "resources" / "icons" / "spider-duel.svg").is_file()
+    for size in SIZES:
+        assert _png_size(internal / "resources" / "icons" / f"spider-duel-{size}.png") == (size, size)
+    for ts in (ROOT / "translations").glob("*.ts"):
+        assert (internal / "translations" / f"{ts.stem}.qm").is_file()
+
+
+def test_bundle_draws_a_deal_into_a_screenshot(build: Build, tmp_path: Path) -> None:
+    shot = tmp_path / "shot.png"
+    _run_bundle(build, "--screenshot", str(shot))
+    width, height = _png_size(shot)
+    assert 400 <= width <= 4000 and 300 <= height <= 4000
+    assert shot.stat().st_size > 10_000  # a drawn table, not an empty window
+
+
+def test_bundle_runs_on_a_real_x_server(build: Build, tmp_path: Path) -> None:
+    # The xcb platform plugin and the libraries it needs must all be in the bundle or on the system.
+    xvfb_run = shutil.which("xvfb-run")
+    if xvfb_run is None:
+        pytest.skip("xvfb-run is not installed (packaging/setup-debian.sh installs it)")
+    shot = tmp_path / "shot.png"
+    _run_bundle(build, "--screenshot", str(shot), platform="xcb", wrapper=(xvfb_run, "-a"))
+    assert _png_size(shot)[0] >= 400
+
+
+def test_bundle_adds_itself_to_the_menu(build: Build, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    printed = _run_bundle(build, "--install-desktop-entry").split()
+    entry = tmp_path / "share" / "applications" / f"{APP_ID}.desktop"
+    assert str(entry) in printed and len(printed) == len(SIZES) + 3
+    assert f"Exec={(build.bundle / 'spider-duel').resolve()}\n" in entry.read_text(encoding="utf-8")
+    assert _png_size(tmp_path / "share" / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png") == (48, 48)
+    assert sorted(_run_bundle(build, "--uninstall-desktop-entry").split()) == sorted(printed)
+    assert [p for p in (tmp_path / "share").rglob("*") if p.is_file()] == []
+
+
+def test_deb_control_fields(build: Build) -> None:
+    def field(name: str) -> str:
+        return subprocess.run(
+            ["dpkg-deb", "-f", str(build.deb), name], capture_output=True, text=True, check=True
+        ).stdout.strip()
+
+    arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
+    assert field("Package") == "spider-duel"
+    assert field("Version") == build.version
+    assert field("Architecture") == arch
+    assert "<" in field("Maintainer") and "@" in field("Maintainer")
+    depends = {d.strip() for d in field("Depends").split(",")}
+    assert {"libegl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3", "libxcb-cursor0"} <= depends
+    assert field("Description").startswith("Spider Solitaire")
+    info = subprocess.run(["dpkg-deb", "-I", str(build.deb)], capture_output=True, text=True, check=True).stdout
+    assert "postinst" in info and "postrm" in info
+
+
+def test_deb_installs_the_bundle_command_entry_icons_and_metainfo(build: Build, tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    subprocess.run(["dpkg-deb", "-x", str(build.deb), str(root)], check=True)
+    executable = root / "opt" / "spider-duel" / "spider-duel"
+    assert executable.is_file() and os.access(executable, os.X_OK)
+    link = root / "usr" / "bin" / "spider-duel"
+    assert link.is_symlink() and os.readlink(link) == "/opt/spider-duel/spider-duel"
+    entry = root / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
+    assert entry.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.desktop").read_bytes()
+    metainfo = root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    assert metainfo.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml").read_bytes()
+    icons = root / "usr" / "share" / "icons" / "hicolor"
+    for size in SIZES:
+        assert _png_size(icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png") == (size, size)
+    assert (icons / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    # Everything a user could run or read is readable by everyone.
+    for path in (root / "opt").rglob("*"):
+        if not path.is_symlink():
+            assert path.stat().st_mode & 0o004, f"{path} is not world-readable"
