@@ -1,0 +1,294 @@
+"""The computer opponent and hints: fair players that see only a ``PlayerView``.
+
+Randomness comes from the opponent's seed and a stable digest of the visible
+position, and the only memory kept (positions already seen, to avoid going back
+and forth) is built from views, so two games that look the same get the same
+choices whatever their face-down and stock cards are.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from dataclasses import dataclass
+
+from spider_qt.engine import Game, Move, PlayerView
+
+from ._search import DEAL, STRONG, VisKey, Weights, child, evaluate, search, view_key
+
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert", "master")
+
+#: A beginner judges by rank only: it hardly tells a same-suit build from any other.
+CASUAL = Weights(run=1000.0, hidden=15.0, same=5.0, off=5.0, broken=3.0, empty=10.0, clear=0.0, score=10.0)
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level plays."""
+
+    samples: int
+    budget: int  # evaluated positions per sample
+    depth: int  # moves of look-ahead
+    weights: Weights
+    slip: float = 0.0  # chance of an arbitrary move
+    early_deal: float = 0.0  # chance of dealing while small gains remain
+    time_cap: float = 0.9  # seconds; a safety net, the node budget normally ends the search first
+
+
+STYLES: dict[str, Style] = {
+    "beginner": Style(1, 0, 1, CASUAL, slip=0.15, early_deal=0.35, time_cap=0.1),
+    "intermediate": Style(1, 0, 1, STRONG, time_cap=0.2),
+    "expert": Style(1, 600, 5, STRONG, time_cap=0.4),
+    "master": Style(4, 2500, 10, STRONG, time_cap=0.75),
+}
+
+#: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.
+IDLE_LIMIT = 120
+
+
+def _digest(view: PlayerView) -> int:
+    return int.from_bytes(hashlib.sha256(repr(view.key()).encode()).digest()[:8], "big")
+
+
+def _face_down(state: dict[str, object]) -> int:
+    tableau = state["tableau"]
+    assert isinstance(tableau, list)
+    return sum(1 for col in tableau for e in col if not e["up"])
+
+
+class Opponent:
+    """A computer player of one level; ``seed`` makes its choices reproducible."""
+
+    def __init__(self, level: str = "intermediate", seed: int = 0) -> None:
+        """Raises:
+        ValueError: ``level`` is not one of ``LEVELS`` or ``seed`` is not an int.
+        """
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+        if type(seed) is not int:
+            raise ValueError(f"seed must be an int, not {seed!r}")
+        self.level = level
+        self.seed = seed
+        self._style = STYLES[level]
+        self._seen: set[VisKey] = set()
+        self._last_moves = -1
+        self._progress: tuple[int, int, int] | None = None
+        self._idle = 0
+        self._plan: list[tuple[Move, VisKey]] = []
+        self._expect: VisKey | None = None
+        self._pending_deal: int | None = None
+
+    def __repr__(self) -> str:
+        return f"Opponent(level={self.level!r}, seed={self.seed})"
+
+    def _rng(self, view: PlayerView) -> random.Random:
+        material = f"{self.seed}:{self.level}:{_digest(view)}".encode()
+        return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
+
+    def _remember(self, state: dict[str, object], key: VisKey) -> None:
+        moves = state["moves"]
+        assert isinstance(moves, int)
+        if moves < self._last_moves:  # a new game (or an undo): the old memory no longer applies
+            self._seen.clear()
+            self._progress = None
+            self._idle = 0
+        self._last_moves = moves
+        self._seen.add(key)
+        stock = state["stock"]
+        found = state["foundations"]
+        assert isinstance(stock, list) and isinstance(found, list)
+        marker = (_face_down(state), len(found), len(stock))
+        if marker != self._progress:
+            self._progress = marker
+            self._idle = 0
+        else:
+            self._idle += 1
+
+    def choose(self, view: PlayerView) -> Move | None:
+        """A move from ``view.legal_moves()``, or ``None`` to press "Done"."""
+        legal = view.legal_moves()
+        if not legal:
+            return None
+        state = view.state()
+        key = view_key(state)
+        self._remember(state, key)
+        rng = self._rng(view)
+        style = self._style
+        if self._idle > IDLE_LIMIT:
+            return DEAL if DEAL in legal else None
+        if self.level == "beginner":
+            return _casual(view, legal, rng, self._seen, style)
+        stock = len(state["stock"])
+        if self._pending_deal is not None and self._pending_deal != stock:
+            self._pending_deal = None
+        if self._pending_deal is not None:
+            # Filling the empty columns so that the deal becomes legal.
+            if DEAL in legal:
+                return DEAL
+            fill = _fill_empty(view.determinize(rng), legal, self._seen, style.weights)
+            if fill is not None:
+                return fill
+            self._pending_deal = None
+        if self._plan and key == self._expect and self._plan[0][0] in legal:
+            planned, self._expect = self._plan.pop(0)
+            return planned
+        self._plan = []
+        deadline = time.perf_counter() + style.time_cap
+        move, plan = _decide(view, legal, rng, self._seen, style, deadline)
+        if plan:
+            self._expect = plan[0][1]
+            self._plan = list(plan[1:])
+        if move is not None and view.rules == "classic" and stock and move.kind == "move" and not plan:
+            self._pending_deal = stock  # no plan: this is a fill before a deal
+        return move
+
+
+def _samples(view: PlayerView, rng: random.Random, count: int) -> list[Game]:
+    return [view.determinize(rng) for _ in range(count)]
+
+
+def _decide(
+    view: PlayerView,
+    legal: list[Move],
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+    deadline: float | None,
+) -> tuple[Move | None, tuple[tuple[Move, VisKey], ...]]:
+    """The move a level's look-ahead likes best (with the plan behind it), a deal, or ``None``."""
+    for m in legal:
+        if m.kind == "flip":
+            return m, ()  # turning a card is free and earns points under duel rules
+    samples = _samples(view, rng, style.samples)
+    root = evaluate(samples[0], style.weights)
+    totals: dict[Move, list[float]] = {}
+    paths: dict[Move, tuple[float, tuple[tuple[Move, VisKey], ...]]] = {}
+    for g in samples:
+        found = search(g, seen, style.budget, style.depth, style.weights, deadline)
+        for m, out in found.items():
+            acc = totals.setdefault(m, [0.0, 0.0, 0.0])
+            acc[0] += out.value
+            acc[1] += out.score
+            acc[2] += 1
+            if m not in paths or out.value > paths[m][0]:
+                paths[m] = (out.value, out.path)
+    n = len(samples)
+    legal_set = set(legal)
+    ranked = sorted(
+        ((acc[0] / n, acc[1] / n, i, m) for i, (m, acc) in enumerate(totals.items()) if m in legal_set and acc[2] == n),
+        key=lambda t: (t[0], -t[2]),
+        reverse=True,
+    )
+    duel = view.rules == "duel"
+    stock = len(view.state()["stock"])
+    if duel and stock == 0:
+        for value, score, _i, m in ranked:
+            if score > view.score and value > root:
+                return m, paths[m][1]
+        return None, ()
+    if ranked and ranked[0][0] > root:
+        m = ranked[0][3]
+        return m, paths[m][1]
+    if DEAL in legal_set:
+        return DEAL, ()
+    if not duel and stock:
+        return _fill_empty(samples[0], legal, seen, style.weights), ()
+    return None, ()
+
+
+def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Move | None:
+    """Classic rules forbid a deal while a column is empty: put the least harmful card there."""
+    from ._search import game_key
+
+    best: tuple[float, Move] | None = None
+    for m in legal:
+        if m.kind != "move" or g._cols[m.dst or 0] or m.src is None:
+            continue
+        if m.count == len(g._cols[m.src]):
+            continue  # emptying the source leaves a column empty all the same
+        c = child(g, m)
+        if game_key(c) in seen:
+            continue
+        e = evaluate(c, w)
+        if best is None or e > best[0]:
+            best = (e, m)
+    return best[1] if best else None
+
+
+def _casual(view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style) -> Move | None:
+    """A casual human: greedy by rank, sometimes careless, quick to deal."""
+    for m in legal:
+        if m.kind == "flip":
+            return m
+    from ._search import game_key
+
+    g = view.determinize(rng)
+    root = evaluate(g, style.weights)
+    scored: list[tuple[float, Move]] = []
+    for m in legal:
+        if m.kind != "move":
+            continue
+        c = child(g, m)
+        if game_key(c) in seen:
+            continue
+        scored.append((evaluate(c, style.weights) - style.weights.step, m))
+    duel = view.rules == "duel"
+    stock = len(view.state()["stock"])
+    if scored and rng.random() < style.slip:
+        onto_cards = [m for _e, m in scored if g._cols[m.dst or 0]]
+        if onto_cards:
+            return rng.choice(onto_cards)
+    best = max(scored, key=lambda t: t[0], default=None)
+    gain = best[0] - root if best else 0.0
+    if DEAL in legal and gain < 20 and rng.random() < style.early_deal:
+        return DEAL
+    if best is not None and gain > 0:
+        if duel and stock == 0:
+            c = child(g, best[1])
+            return best[1] if c.score > view.score else None
+        return best[1]
+    if DEAL in legal:
+        return DEAL
+    if not duel and stock:
+        return _fill_empty(g, legal, seen, style.weights)
+    return None
+
+
+HINT_STYLE = Style(2, 150, 3, STRONG, time_cap=0.12)
+
+
+def hint(view: PlayerView) -> Move | None:
+    """The move a strong player would make now (within 200 ms), or ``None`` when no useful move is left."""
+    legal = view.legal_moves()
+    if not legal:
+        return None
+    rng = random.Random(_digest(view))
+    deadline = time.perf_counter() + HINT_STYLE.time_cap
+    move, _plan = _decide(view, legal, rng, {view_key(view.state())}, HINT_STYLE, deadline)
+    if move is not None:
+        return move
+    return _progress_move(view, legal)
+
+
+def _progress_move(view: PlayerView, legal: list[Move]) -> Move | None:
+    """Any move that still gets somewhere: a flip, a deal, a card turned, a same-suit build, a column emptied."""
+    for m in legal:
+        if m.kind in ("flip", "deal"):
+            return m
+    tableau = view.state()["tableau"]
+    for m in legal:
+        if m.kind != "move" or m.src is None or m.dst is None or m.count is None:
+            continue
+        src = tableau[m.src]
+        dst = tableau[m.dst]
+        rest = src[: len(src) - m.count]
+        if rest and not rest[-1]["up"]:
+            return m  # turns a card
+        if dst and dst[-1]["up"] and dst[-1]["card"][1] == src[-m.count]["card"][1]:
+            rest_same = rest and rest[-1]["up"] and rest[-1]["card"][1] == src[-m.count]["card"][1]
+            if not rest_same:
+                return m  # joins a same-suit run
+        if not rest and dst:
+            return m  # empties a column
+    return None

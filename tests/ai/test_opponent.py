@@ -1,0 +1,154 @@
+"""The computer opponent and hints: API contract, fairness, whole games, relative strength."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from spider_qt.ai import LEVELS, Opponent, hint
+from spider_qt.engine import Game
+
+
+def random_position(rules: str, suits: int, seed: int, steps: int) -> Game:
+    """A position reached by random play (never finishing the game)."""
+    g = Game.new(rules, suits, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = g.legal_moves()
+        if not moves or g.over:
+            break
+        g.play(rng.choice(moves))
+    return g
+
+
+def permuted_hidden(g: Game, rng: random.Random) -> Game:
+    """The same visible position with its face-down and stock cards shuffled among themselves."""
+    st: dict[str, Any] = g.state()
+    hidden = [e["card"] for col in st["tableau"] for e in col if not e["up"]] + list(st["stock"])
+    rng.shuffle(hidden)
+    it = iter(hidden)
+    for col in st["tableau"]:
+        for e in col:
+            if not e["up"]:
+                e["card"] = next(it)
+    st["stock"] = [next(it) for _ in st["stock"]]
+    return Game.from_state(st)
+
+
+def test_levels_and_bad_level() -> None:
+    assert LEVELS == ("beginner", "intermediate", "expert", "master")
+    with pytest.raises(ValueError):
+        Opponent("grandmaster", 1)
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_choose_returns_a_legal_move_or_none(rules: str, level: str) -> None:
+    for seed in range(4):
+        g = random_position(rules, (1, 2, 4)[seed % 3], seed, steps=seed * 15)
+        move = Opponent(level, seed).choose(g.view())
+        assert move is None or move in g.legal_moves()
+        if move is not None:
+            g.play(move)
+
+
+def test_choose_on_a_finished_game_is_none() -> None:
+    g = Game.new("duel", 1, 3)
+    g.finish()
+    assert Opponent("master", 0).choose(g.view()) is None
+    assert hint(g.view()) is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+def test_fairness_hidden_cards_do_not_change_choices(level: str, rules: str) -> None:
+    # Rebuilt from its snapshot like the permuted copies, so both start with the same (empty) bonus memory.
+    base = Game.from_state(random_position(rules, 2, 11, steps=20).state())
+    rng = random.Random(5)
+    for trial in range(3):
+        other = permuted_hidden(base, rng)
+        assert other.view().key() == base.view().key()
+        a, b = base.copy(), other
+        bot_a, bot_b = Opponent(level, 42), Opponent(level, 42)
+        for _step in range(6):
+            if a.view().key() != b.view().key():
+                break  # a turned card differs: the players now see different games
+            ma, mb = bot_a.choose(a.view()), bot_b.choose(b.view())
+            assert ma == mb, f"trial {trial}: {ma} != {mb}"
+            if ma is None:
+                break
+            a.play(ma)
+            b.play(mb)  # type: ignore[arg-type]
+
+
+def test_same_seed_same_choice_other_seed_may_differ() -> None:
+    g = random_position("classic", 4, 2, steps=10)
+    first = [Opponent("beginner", 9).choose(g.view()) for _ in range(3)]
+    assert first[0] == first[1] == first[2]
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+def test_hint_is_fast_and_not_none_while_progress_exists(rules: str) -> None:
+    for seed in range(5):
+        g = random_position(rules, 4, seed, steps=seed * 10)
+        view = g.view()
+        t = time.perf_counter()
+        move = hint(view)
+        assert time.perf_counter() - t < 0.2
+        assert move is None or move in view.legal_moves()
+        progress = any(m.kind in ("deal", "flip") for m in view.legal_moves())
+        if progress:
+            assert move is not None
+
+
+@pytest.mark.parametrize("level", LEVELS[:3])  # master plays the same way, only slower
+def test_duel_game_ends_by_done_or_game_over(level: str) -> None:
+    g = Game.new("duel", 1, 77)
+    bot = Opponent(level, 3)
+    for _ in range(1500):
+        if g.over:
+            break
+        move = bot.choose(g.view())
+        if move is None:
+            g.finish()
+            break
+        before = g.score
+        g.play(move)
+        if move.kind == "flip":
+            assert g.score == before + 2
+    assert g.over
+    assert g.score > 0
+
+
+def test_classic_game_ends_in_bounded_moves() -> None:
+    g = Game.new("classic", 2, 8)
+    bot = Opponent("intermediate", 1)
+    for _ in range(2000):
+        move = bot.choose(g.view())
+        if move is None:
+            break
+        g.play(move)
+    else:
+        pytest.fail("the opponent never stopped")
+    assert g.over or bot.choose(g.view()) is None
+
+
+def play(level: str, suits: int, seed: int) -> int:
+    g = Game.new("classic", suits, seed)
+    bot = Opponent(level, 1)
+    while not g.over and g.moves < 1000:
+        move = bot.choose(g.view())
+        if move is None:
+            break
+        g.play(move)
+    return g.score
+
+
+def test_stronger_levels_score_at_least_as_well() -> None:
+    deals = [3, 4]
+    beginner = sum(play("beginner", 1, s) for s in deals)
+    expert = sum(play("expert", 1, s) for s in deals)
+    assert expert >= beginner
