@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
 from spider_qt import __version__
-from spider_qt.engine import Move
+from spider_qt.engine import Game, Move
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher
+from spider_qt.store import Database, Duel, StoreError
 from spider_qt.ui.assist import Assist, solve_message
 from spider_qt.ui.controller import GameController
+from spider_qt.ui.cover import CoverScreen
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
@@ -18,6 +22,10 @@ from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from spider_qt.ui.duel import DuelSession
+    from spider_qt.ui.persistence import Persistence
 
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 
@@ -42,6 +50,10 @@ class MainWindow(QMainWindow):
         self.view.set_hud(self.hud)
         self.result_panel = ResultPanel(self.view.viewport())
         self.welcome_panel = WelcomePanel(self.view.viewport())
+        self.cover = CoverScreen(self.view.viewport())
+        self.duel: DuelSession | None = None
+        self.duel_result: Any = None  # the DuelResultDialog on screen, if any
+        self._db: Database | None = None
 
         self.controller = GameController(self)
         self.assist = Assist(self.controller, self)
@@ -90,6 +102,8 @@ class MainWindow(QMainWindow):
         self.act_demo.setCheckable(True)
         self.act_solve = self._action("solve", None, self.ask_winnable)
         self.act_quit = self._action("quit", [key("Ctrl+Q")], self.close)
+        self.act_challenges = self._action("challenges", None, self.challenges_dialog)
+        self.act_pause = self._action("pause", [key("P")], self.pause_game)
 
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
@@ -130,10 +144,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = QMenu(self)
-        for a in (self.act_new, self.act_restart):
+        for a in (self.act_new, self.act_challenges, self.act_restart):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
-        for a in (self.act_deal, self.act_undo, self.act_redo, self.act_hint, self.act_done):
+        for a in (self.act_deal, self.act_undo, self.act_redo, self.act_hint, self.act_pause, self.act_done):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_demo)
@@ -224,6 +238,8 @@ class MainWindow(QMainWindow):
         self.act_hint.setText(self.tr("&Hint"))
         self.act_done.setText(self.tr("Leave the table") if self.hud_leave_mode() else self.tr("D&one"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.act_challenges.setText(self.tr("&Challenges…"))
+        self.act_pause.setText(self.tr("&Pause (hides the table)"))
         self.act_demo.setText(self.tr("De&mo: let the computer play"))
         self.act_solve.setText(self.tr("Is this deal &winnable?"))
         self.act_hint.setToolTip(self.tr("Show a good move (H)"))
@@ -261,7 +277,11 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------------- games
 
     def start_game(self, options: NewGameOptions) -> None:
-        """Deal a new game with ``options``."""
+        """Deal a new game with ``options``; with an opponent (or as a challenge) it is a duel."""
+        self.drop_duel()
+        if options.opponent != "none":
+            self.start_duel(options)
+            return
         limit = options.time_limit * 60 if options.rules == "duel" else None
         self.result_panel.hide()
         self.welcome_panel.hide()
@@ -271,18 +291,200 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Deal %1").replace("%1", str(options.seed)))
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.settings, self, opponents_enabled=False)
+        dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.database())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.chosen())
 
+    # --------------------------------------------------------------- duels
+
+    def persistence(self) -> Persistence | None:
+        """The autosave and records helper, when the app attached one."""
+        from spider_qt.ui.persistence import Persistence
+
+        return self.findChild(Persistence)
+
+    def set_database(self, db: Database | None) -> None:
+        """Use ``db`` for duels and challenges (tests; otherwise the records helper's database)."""
+        self._db = db
+
+    def database(self) -> Database | None:
+        """The profiles and duels database, opened on first need."""
+        persist = self.persistence()
+        if persist is not None and persist.db is not None:
+            return persist.db
+        if self._db is None:
+            from spider_qt.ui import paths
+
+            try:
+                self._db = Database.open(paths.data_dir())
+            except (StoreError, OSError):
+                return None
+        return self._db
+
+    def start_duel(self, options: NewGameOptions) -> DuelSession | None:
+        """Begin a duel (hot-seat, against the computer, or left as a challenge) on one deal."""
+        from spider_qt.ui.duel import DuelSession
+
+        db = self.database()
+        if db is None:
+            QMessageBox.warning(self, self.tr("Duel"), self.tr("Duels need the statistics file, which is unavailable."))
+            return None
+        try:
+            session = DuelSession.from_options(self, db, options)
+        except StoreError as exc:
+            self.duel_store_failed(exc)
+            return None
+        self._begin_session(session)
+        session.start()
+        return session
+
+    def join_challenge(self, duel_id: int, profile_id: int) -> DuelSession | None:
+        """Play an open challenge's deal as ``profile_id``."""
+        from spider_qt.ui.duel import DuelSession
+
+        db = self.database()
+        if db is None:
+            return None
+        self.drop_duel()
+        try:
+            session = DuelSession.for_challenge(self, db, duel_id, profile_id)
+        except StoreError as exc:
+            self.duel_store_failed(exc)
+            return None
+        self._begin_session(session)
+        session.start()
+        return session
+
+    def restore_duel(self, extra: dict[str, object]) -> DuelSession | None:
+        """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
+        from spider_qt.ui.duel import DuelSession
+
+        state = extra.get("duel")
+        db = self.database()
+        if not isinstance(state, dict) or db is None:
+            return None
+        self.drop_duel()
+        session = DuelSession(self, db, state)
+        self._begin_session(session)
+        session.restore()
+        return session
+
+    def _begin_session(self, session: DuelSession) -> None:
+        self.duel = session
+        session.result_ready.connect(self.show_duel_result)
+        session.challenge_left.connect(self._on_duel_challenge_left)
+
+    def drop_duel(self) -> None:
+        """Forget the duel at the table (its store records stay as they are)."""
+        if self.duel is not None:
+            self.duel.cancel()
+            self.duel.deleteLater()
+            self.duel = None
+        self.cover.hide()
+        self.scene.set_covered(False)
+
+    def end_duel(self, session: DuelSession) -> None:
+        """The session is over (result shown or challenge left)."""
+        if self.duel is session:
+            session.cancel()
+            self.duel = None
+        self.refresh_duel_state()
+
+    def prepare_table(self) -> None:
+        """Clear panels before a duel turn is dealt."""
+        self.result_panel.hide()
+        self.welcome_panel.hide()
+        self.hud.set_leave_mode(False)
+        self.scene.clear_hint()
+        self.assist.stop_demo()
+        self.retranslate()
+
+    def refresh_duel_state(self) -> None:
+        if self.cover.isVisible():
+            self.message_label.clear()
+        self._update_actions()
+        self._update_status()
+
+    def duel_store_failed(self, exc: StoreError) -> None:
+        from spider_qt.ui.errors_text import store_error_text
+
+        QMessageBox.warning(self, self.tr("Duel"), store_error_text(exc))
+
+    def show_duel_own_result(self, game: Game, elapsed: float) -> None:
+        """A challenger's own result (the opponent plays later)."""
+        self.hud.set_leave_mode(True)
+        self.retranslate()
+        self.result_panel.show_result(game.won, game.score, game.moves, int(elapsed), "")
+        self._update_actions()
+
+    def _on_duel_challenge_left(self, duel_id: int) -> None:
+        self.show_message(self.tr("Your game is left as a challenge: another player can take it up."), 10000)
+
+    def show_duel_result(self, duel: Duel, viewer: int) -> None:
+        """Both players have finished: the result screen, seen by profile ``viewer``."""
+        from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+
+        db = self.database()
+        if db is None:
+            return
+        dialog = DuelResultDialog(db, duel, viewer, self)
+        dialog.rematch_clicked.connect(lambda: self.rematch(duel))
+        dialog.new_game_clicked.connect(self.new_game_dialog)
+        dialog.leave_clicked.connect(self.leave_table)
+        self.hud.set_leave_mode(True)
+        self.retranslate()
+        self._update_actions()
+        self.duel_result = dialog
+        dialog.show()
+
+    def rematch(self, duel: Duel) -> None:
+        """The same players on a new deal."""
+        from spider_qt.ui.dialogs.new_game import random_seed
+
+        db = self.database()
+        if db is None or duel.b_profile is None:
+            return
+        a, b = db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile)
+        limit = int((duel.time_limit or 900) // 60)
+        if b.is_computer:
+            options = NewGameOptions(
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="computer",
+                level=b.level or "beginner", time_limit=limit, player=a.name,
+            )  # fmt: skip
+        else:
+            options = NewGameOptions(
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
+                time_limit=limit, player=a.name, opponent_name=b.name,
+            )  # fmt: skip
+        self.start_game(options)
+
+    def challenges_dialog(self) -> None:
+        """The open challenges the current player may take up."""
+        from spider_qt.ui.dialogs.challenges import ChallengesDialog
+
+        db = self.database()
+        if db is None:
+            return
+        dialog = ChallengesDialog(db, str(self.settings.get("new_game/player")), self)
+        if dialog.exec() == ChallengesDialog.DialogCode.Accepted and dialog.chosen is not None:
+            duel_id, profile_id = dialog.chosen
+            self.settings.set("new_game/player", db.profiles.get(profile_id).name)
+            self.join_challenge(duel_id, profile_id)
+
+    def pause_game(self) -> None:
+        """Stop the clock of a timed game; the table is hidden until the player resumes."""
+        if self.duel is not None:
+            self.duel.pause()
+
     def restart(self) -> None:
-        if self.controller.has_game():
+        if self.controller.has_game() and self.duel is None:
             self.result_panel.hide()
             self.hud.set_leave_mode(False)
             self.controller.restart()
 
     def leave_table(self) -> None:
         """Leave: the table empties and offers a new game."""
+        self.drop_duel()
         self.controller.close_game()
         self.result_panel.hide()
         self.hud.set_leave_mode(False)
@@ -338,6 +540,8 @@ class MainWindow(QMainWindow):
     def hints_allowed(self) -> bool:
         """Whether hints, the demo and the solver may be used in this game."""
         game = self.controller.game
+        if self.duel is not None and (not self.duel.allow_help() or self.duel.is_covered()):
+            return False
         return game is not None and not game.over
 
     def toggle_demo(self) -> None:
@@ -395,6 +599,13 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None:
             return
+        self.assist.stop_demo()
+        if self.duel is not None and self.duel.kind != "challenge":
+            # The duel goes on (cover screen, the computer, or the result screen): no score shown here.
+            self._update_actions()
+            return
+        if self.controller.info.helped:
+            self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000)
         if won:
             self.scene.celebrate()
         self.hud.set_leave_mode(True)
@@ -474,13 +685,19 @@ class MainWindow(QMainWindow):
         self.act_demo.setEnabled(playing and self.hints_allowed())
         self.act_solve.setEnabled(playing and self.hints_allowed())
         self.act_done.setEnabled(playing or self.hud_leave_mode())
+        covered = self.cover.isVisible()
+        if covered:
+            for a in (self.act_deal, self.act_undo, self.act_redo, self.act_done, self.act_restart):
+                a.setEnabled(False)
+        self.act_restart.setEnabled(self.act_restart.isEnabled() and self.duel is None)
+        self.act_pause.setEnabled(self.duel is not None and playing and not covered)
         self.hud.deal_button.setEnabled(self.act_deal.isEnabled())
         self.hud.undo_button.setEnabled(self.act_undo.isEnabled())
         self.hud.done_button.setEnabled(self.act_done.isEnabled())
 
     def _update_status(self, *_: object) -> None:
         game = self.controller.game
-        if game is None:
+        if game is None or self.cover.isVisible():
             self.player_label.setText("")
             return
         player = self.controller.info.player or self.tr("Player")

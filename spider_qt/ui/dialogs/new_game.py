@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import MAX_SEED
+from spider_qt.store import Database, StoreError
 from spider_qt.ui.settings import Settings
 
 LEVELS = ("beginner", "intermediate", "expert", "master")
@@ -37,11 +38,11 @@ class NewGameOptions:
     rules: str = "classic"
     suits: int = 1
     seed: int = 0
-    opponent: str = "none"  # "none" | "human" | "computer"
+    opponent: str = "none"  # "none" | "human" | "computer" | "challenge"
     level: str = "intermediate"
     time_limit: int = 15  # minutes, duel rules
     player: str = ""
-    opponent_name: str = ""
+    opponent_name: str = ""  # the second player, or the invited profile of a challenge ("" = anyone)
     allow_help: bool = False
 
 
@@ -53,9 +54,17 @@ def random_seed() -> int:
 class NewGameDialog(QDialog):
     """Choose how to play the next game; remembers the last choices."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None, *, opponents_enabled: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        opponents_enabled: bool = True,
+        db: Database | None = None,
+    ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._db = db
         self.setModal(True)
 
         self.rules_box = QGroupBox(self)
@@ -64,6 +73,7 @@ class NewGameDialog(QDialog):
         self.rules_hint = QLabel(self.rules_box)
         self.rules_hint.setWordWrap(True)
         self.rules_hint.setObjectName("hint")
+        self.rules_hint.setMinimumWidth(230)  # long languages wrap the hint into a narrow column otherwise
         rl = QVBoxLayout(self.rules_box)
         rl.addWidget(self.classic_radio)
         rl.addWidget(self.duel_radio)
@@ -84,16 +94,27 @@ class NewGameDialog(QDialog):
         self.opp_none = QRadioButton(self.opponent_box)
         self.opp_human = QRadioButton(self.opponent_box)
         self.opp_computer = QRadioButton(self.opponent_box)
-        self.opponent_name = QLineEdit(self.opponent_box)
+        self.opp_challenge = QRadioButton(self.opponent_box)
+        # An editable picker: known profiles (friends first, ignored ones hidden) or a new name typed in.
+        self.opponent_combo = QComboBox(self.opponent_box)
+        self.opponent_combo.setEditable(True)
+        self.opponent_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.opponent_name = _line_edit(self.opponent_combo)
         self.opponent_name.setMaxLength(32)
+        self.invited_combo = QComboBox(self.opponent_box)
+        self.invited_combo.setEditable(True)
+        self.invited_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        _line_edit(self.invited_combo).setMaxLength(32)
         self.level_combo = QComboBox(self.opponent_box)
         ol = QFormLayout(self.opponent_box)
         ol.addRow(self.opp_none)
-        ol.addRow(self.opp_human, self.opponent_name)
+        ol.addRow(self.opp_human, self.opponent_combo)
         ol.addRow(self.opp_computer, self.level_combo)
+        ol.addRow(self.opp_challenge, self.invited_combo)
         self.opp_group = QButtonGroup(self)
-        for b in (self.opp_none, self.opp_human, self.opp_computer):
+        for b in (self.opp_none, self.opp_human, self.opp_computer, self.opp_challenge):
             self.opp_group.addButton(b)
+        self._fill_profiles()
         self.opponent_box.setEnabled(opponents_enabled)
 
         self.form = QFormLayout()
@@ -136,6 +157,9 @@ class NewGameDialog(QDialog):
 
         for b in (self.classic_radio, self.duel_radio, self.opp_none, self.opp_human, self.opp_computer):
             b.toggled.connect(self._update_enabled)
+        self.opp_challenge.toggled.connect(self._update_enabled)
+        for b in (self.opp_human, self.opp_computer, self.opp_challenge):
+            b.toggled.connect(self._on_opponent_toggled)
         self.random_check.toggled.connect(self._update_enabled)
         self.retranslate()
         self._load()
@@ -157,6 +181,9 @@ class NewGameDialog(QDialog):
         self.opp_human.setText(self.tr("Second player"))
         self.opponent_name.setPlaceholderText(self.tr("Name of the second player"))
         self.opp_computer.setText(self.tr("Computer"))
+        self.opp_challenge.setText(self.tr("Leave as a challenge"))
+        _line_edit(self.invited_combo).setPlaceholderText(self.tr("Anyone (or type a player to invite)"))
+        self.opponent_combo.setToolTip(self.tr("Pick a player or type a new name"))
         current = self.level_combo.currentIndex()
         self.level_combo.clear()
         names = {
@@ -202,7 +229,8 @@ class NewGameDialog(QDialog):
         (self.duel_radio if s.get("new_game/rules") == "duel" else self.classic_radio).setChecked(True)
         self.suit_radios[s.get("new_game/suits")].setChecked(True)
         opp = s.get("new_game/opponent")
-        {"none": self.opp_none, "human": self.opp_human, "computer": self.opp_computer}[opp].setChecked(True)
+        radios = {"none": self.opp_none, "human": self.opp_human, "computer": self.opp_computer}
+        radios.get(opp, self.opp_none).setChecked(True)
         self.level_combo.setCurrentIndex(LEVELS.index(s.get("new_game/level")))
         self.time_combo.setCurrentIndex(TIME_LIMITS.index(s.get("new_game/time_limit")))
         self.player_edit.setText(s.get("new_game/player"))
@@ -214,11 +242,34 @@ class NewGameDialog(QDialog):
         duel = self.duel_radio.isChecked()
         self.time_combo.setEnabled(duel)
         self.time_label.setEnabled(duel)
-        self.opponent_name.setEnabled(self.opp_human.isChecked())
+        self.opponent_combo.setEnabled(self.opp_human.isChecked())
+        self.invited_combo.setEnabled(self.opp_challenge.isChecked())
         self.level_combo.setEnabled(self.opp_computer.isChecked())
         self.allow_help_check.setEnabled(not self.opp_none.isChecked())
         self.deal_edit.setEnabled(not self.random_check.isChecked())
         self._update_hint()
+
+    def _opponent_text(self, opponent: str) -> str:
+        combo = self.invited_combo if opponent == "challenge" else self.opponent_combo
+        return combo.currentText().strip()
+
+    def _fill_profiles(self) -> None:
+        names: list[str] = []
+        if self._db is not None:
+            try:
+                names = [p.name for p in self._db.profiles.for_picker()]
+            except StoreError:
+                names = []
+        for combo in (self.opponent_combo, self.invited_combo):
+            combo.clear()
+            combo.addItems(names)
+            combo.setCurrentIndex(-1)
+            combo.setEditText("")
+
+    def _on_opponent_toggled(self, checked: bool) -> None:
+        if checked:
+            # Duels are what opponents are for; classic rules stay possible by choosing them again.
+            self.duel_radio.setChecked(True)
 
     def _typed_seed(self) -> int | None:
         text = self.deal_edit.text().strip()
@@ -239,6 +290,8 @@ class NewGameDialog(QDialog):
             opponent = "human"
         elif self.opp_computer.isChecked():
             opponent = "computer"
+        elif self.opp_challenge.isChecked():
+            opponent = "challenge"
         suits = next(n for n, r in self.suit_radios.items() if r.isChecked())
         return NewGameOptions(
             rules="duel" if self.duel_radio.isChecked() else "classic",
@@ -248,8 +301,12 @@ class NewGameDialog(QDialog):
             level=str(self.level_combo.currentData()),
             time_limit=int(self.time_combo.currentData()),
             player=self.player_edit.text().strip(),
-            opponent_name=self.opponent_name.text().strip(),
-            allow_help=self.allow_help_check.isChecked(),
+            opponent_name=(
+                self.invited_combo.currentText().strip()
+                if opponent == "challenge"
+                else self.opponent_name.text().strip()
+            ),
+            allow_help=self.allow_help_check.isChecked() and opponent != "none",
         )
 
     def set_deal(self, seed: int) -> None:
@@ -271,14 +328,19 @@ class NewGameDialog(QDialog):
             self.opponent_name.setFocus()
             return
         opts = self.options()
+        if opts.opponent in ("human", "challenge") and opts.opponent_name.casefold() == opts.player.casefold():
+            self.error_label.setText(self.tr("A duel needs two different players."))
+            self.error_label.show()
+            return
         s = self._settings
         s.set("new_game/rules", opts.rules)
         s.set("new_game/suits", opts.suits)
-        s.set("new_game/opponent", opts.opponent)
+        s.set("new_game/opponent", opts.opponent if opts.opponent != "challenge" else "none")
         s.set("new_game/level", opts.level)
         s.set("new_game/time_limit", opts.time_limit)
         s.set("new_game/player", opts.player)
-        s.set("new_game/opponent_name", opts.opponent_name)
+        if opts.opponent == "human":
+            s.set("new_game/opponent_name", opts.opponent_name)
         s.set("new_game/allow_help", opts.allow_help)
         self._accepted = opts
         super().accept()
@@ -286,3 +348,9 @@ class NewGameDialog(QDialog):
     def chosen(self) -> NewGameOptions:
         """The options confirmed with OK (the deal number fixed at that moment)."""
         return getattr(self, "_accepted", None) or self.options()
+
+
+def _line_edit(combo: QComboBox) -> QLineEdit:
+    edit = combo.lineEdit()
+    assert edit is not None
+    return edit

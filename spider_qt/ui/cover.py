@@ -1,0 +1,146 @@
+"""The duel's cover screen: an opaque curtain over the whole table between two players' turns."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+COVER_STYLE = """
+QFrame#cover { background: #123b26; }
+QLabel { color: #f3efe0; background: transparent; }
+QLabel#cover_title { font-size: 22pt; font-weight: 600; }
+QLabel#cover_text { font-size: 12pt; }
+QPushButton { font-size: 13pt; padding: 8px 28px; }
+QComboBox, QLabel#cover_speed { font-size: 12pt; }
+"""
+
+WATCH_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+
+
+class CoverScreen(QFrame):
+    """Hides the table completely: "Pass the computer to …" with Start, the paused clock, or a computer still playing.
+
+    It fills its parent (the view's viewport) and is opaque, so nothing of the table, the HUD or a
+    result shows through.
+    """
+
+    start_clicked = Signal()
+    watch_clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("cover")
+        self.setStyleSheet(COVER_STYLE)
+        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.title = QLabel(self)
+        self.title.setObjectName("cover_title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.text = QLabel(self)
+        self.text.setObjectName("cover_text")
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("cover_start")
+        self.start_button.clicked.connect(self.start_clicked)
+        self.watch_button = QPushButton(self)
+        self.watch_button.clicked.connect(self.watch_clicked)
+        self.speed_label = QLabel(self)
+        self.speed_label.setObjectName("cover_speed")
+        self.speed_combo = QComboBox(self)
+        for speed in WATCH_SPEEDS:
+            self.speed_combo.addItem(f"{speed:g}×", speed)
+        self.speed_combo.setCurrentIndex(WATCH_SPEEDS.index(1.0))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.watch_button)
+        buttons.addWidget(self.speed_label)
+        buttons.addWidget(self.speed_combo)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.text)
+        layout.addSpacing(24)
+        layout.addLayout(buttons)
+        layout.addStretch(3)
+        self._mode = "pass"
+        self._name = ""
+        parent.installEventFilter(self)
+        self.hide()
+        self.retranslate()
+
+    # ------------------------------------------------------------ modes
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    def show_pass(self, name: str) -> None:
+        """Between turns: hand the computer to ``name``, who starts with the Start button."""
+        self._set_mode("pass", name)
+
+    def show_paused(self, name: str) -> None:
+        """The clock is stopped: the table stays hidden until the player resumes."""
+        self._set_mode("paused", name)
+
+    def show_waiting(self) -> None:
+        """The human has finished and the computer is still playing its game."""
+        self._set_mode("waiting", "")
+
+    def watch_speed(self) -> float:
+        return float(self.speed_combo.currentData())
+
+    def _set_mode(self, mode: str, name: str) -> None:
+        self._mode = mode
+        self._name = name
+        self.retranslate()
+        self.cover_now()
+
+    def cover_now(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.start_button.setFocus()
+
+    def retranslate(self) -> None:
+        waiting = self._mode == "waiting"
+        self.watch_button.setVisible(waiting)
+        self.speed_label.setVisible(waiting)
+        self.speed_combo.setVisible(waiting)
+        self.start_button.setVisible(not waiting)
+        self.speed_label.setText(self.tr("Speed:"))
+        self.watch_button.setText(self.tr("Watch it play"))
+        if self._mode == "pass":
+            self.title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
+            self.text.setText(
+                self.tr("%1 plays the same deal now. Click Start when you are ready; the clock starts then.").replace(
+                    "%1", self._name
+                )
+            )
+            self.start_button.setText(self.tr("Start"))
+        elif self._mode == "paused":
+            self.title.setText(self.tr("Game paused"))
+            self.text.setText(self.tr("The clock of %1 is stopped and the table is hidden.").replace("%1", self._name))
+            self.start_button.setText(self.tr("Resume"))
+        else:
+            self.title.setText(self.tr("The computer is still playing"))
+            self.text.setText(
+                self.tr("Its result stays hidden until it has finished. You can watch it play on the table.")
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(parent.rect())
+        return super().eventFilter(watched, event)

@@ -1,0 +1,152 @@
+"""Open challenges: deals another player has played and left for anyone (or for one invited player) to take up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.store import Database, Duel, Profile, StoreError
+from spider_qt.ui.errors_text import store_error_text
+
+
+class ChallengesDialog(QDialog):
+    """Pick who plays, then one of the challenges open to that profile; ``chosen`` is ``(duel_id, profile_id)``."""
+
+    def __init__(self, db: Database, player: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self.chosen: tuple[int, int] | None = None
+        self.challenges: list[Duel] = []
+        self.setModal(True)
+        self.player_label = QLabel(self)
+        self.player_combo = QComboBox(self)
+        self.tree = QTreeWidget(self)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setColumnCount(5)
+        self.empty_label = QLabel(self)
+        self.empty_label.setWordWrap(True)
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.play_button = QPushButton(self)
+        self.buttons.addButton(self.play_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.player_label, self.player_combo)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+        self._profiles: list[Profile] = []
+        try:
+            self._profiles = db.profiles.for_picker(include_ignored=True)
+        except StoreError as exc:
+            self._show_error(exc)
+        for p in self._profiles:
+            self.player_combo.addItem(p.name, p.id)
+        index = self.player_combo.findText(player, Qt.MatchFlag.MatchFixedString)
+        self.player_combo.setCurrentIndex(max(0, index))
+        self.player_combo.currentIndexChanged.connect(self._on_player_combo_current_index_changed)
+        self.tree.itemSelectionChanged.connect(self._update_buttons)
+        self.tree.itemDoubleClicked.connect(self._on_tree_item_double_clicked)
+        self.retranslate()
+        self.refresh()
+        self.resize(640, 380)
+
+    def profile_id(self) -> int | None:
+        data = self.player_combo.currentData()
+        return None if data is None else int(data)
+
+    def select_player(self, name: str) -> None:
+        self.player_combo.setCurrentIndex(self.player_combo.findText(name, Qt.MatchFlag.MatchFixedString))
+
+    def refresh(self) -> None:
+        """List the challenges open to the chosen player (private ones only when addressed to them)."""
+        self.tree.clear()
+        self.challenges = []
+        pid = self.profile_id()
+        if pid is not None:
+            try:
+                self.challenges = self._db.duels.open_challenges(pid)
+            except StoreError as exc:
+                self._show_error(exc)
+        for duel in self.challenges:
+            try:
+                who = self._db.profiles.get(duel.a_profile).name
+            except StoreError:
+                who = "?"
+            minutes = round((duel.time_limit or 900) / 60)
+            item = QTreeWidgetItem(
+                [
+                    who,
+                    self.tr("%n suit(s)", "", duel.suits),
+                    str(duel.seed),
+                    self.tr("%n min", "", minutes),
+                    self.tr("only you") if duel.invited is not None else self.tr("anyone"),
+                ]
+            )
+            item.setData(0, Qt.ItemDataRole.UserRole, duel.id)
+            self.tree.addTopLevelItem(item)
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
+        for c in range(self.tree.columnCount()):
+            self.tree.resizeColumnToContents(c)
+        self.empty_label.setVisible(not self.challenges)
+        self._update_buttons()
+
+    def challenge_ids(self) -> list[int]:
+        return [d.id for d in self.challenges]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Challenges"))
+        self.player_label.setText(self.tr("Play as:"))
+        self.tree.setHeaderLabels(
+            [self.tr("Challenger"), self.tr("Suits"), self.tr("Deal"), self.tr("Time limit"), self.tr("Open to")]
+        )
+        self.empty_label.setText(self.tr("No challenge is waiting for this player."))
+        self.play_button.setText(self.tr("Play this deal"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
+
+    def _update_buttons(self) -> None:
+        self.play_button.setEnabled(self.tree.currentItem() is not None and self.profile_id() is not None)
+
+    def _show_error(self, exc: StoreError) -> None:
+        self.error_label.setText(store_error_text(exc))
+        self.error_label.show()
+
+    def _on_player_combo_current_index_changed(self, _index: int) -> None:
+        self.refresh()
+
+    def _on_tree_item_double_clicked(self, _item: QTreeWidgetItem, _column: int) -> None:
+        self.accept()
+
+    def accept(self) -> None:
+        item = self.tree.currentItem()
+        pid = self.profile_id()
+        if item is None or pid is None:
+            return
+        self.chosen = (int(item.data(0, Qt.ItemDataRole.UserRole)), pid)
+        super().accept()

@@ -1,0 +1,357 @@
+"""The result of a duel: both players side by side, the winner, a chart of both scores and where the games parted."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
+from spider_qt.ui.panels import format_clock
+
+SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
+
+
+def first_divergence(a: Sequence[str], b: Sequence[str]) -> int | None:
+    """Index of the first action where two histories differ, or None when they are identical."""
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return i
+    if len(a) != len(b):
+        return min(len(a), len(b))
+    return None
+
+
+class ScoreChart(QWidget):
+    """Both players' scores over their playing time, drawn with QPainter."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.series: list[tuple[str, list[tuple[float, int]]]] = []
+        self.setMinimumSize(QSize(420, 200))
+
+    def set_series(self, series: list[tuple[str, list[tuple[float, int]]]]) -> None:
+        self.series = series
+        self.update()
+
+    def bounds(self) -> tuple[float, int, int]:
+        """Longest time, lowest and highest score over both series."""
+        points = [p for _, pts in self.series for p in pts] or [(0.0, 0)]
+        t_max = max(1.0, max(t for t, _ in points))
+        lo = min(0, min(s for _, s in points))
+        hi = max(10, max(s for _, s in points))
+        return t_max, lo, hi
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#fbfaf5"))
+        fm = p.fontMetrics()
+        t_max, lo, hi = self.bounds()
+        left = fm.horizontalAdvance(str(hi)) + fm.horizontalAdvance(str(lo)) // 2 + 14
+        plot = QRectF(left, 10, self.width() - left - 12, self.height() - fm.height() - 26)
+        p.setPen(QPen(QColor("#c9c5b8"), 1))
+        p.drawRect(plot)
+
+        def to_px(t: float, s: int) -> QPointF:
+            x = plot.left() + plot.width() * t / t_max
+            y = plot.bottom() - plot.height() * (s - lo) / (hi - lo)
+            return QPointF(x, y)
+
+        p.setPen(QColor("#555"))
+        for value in sorted({lo, 0, hi}):
+            pt = to_px(0, value)
+            p.drawText(
+                QRectF(0, pt.y() - fm.height() / 2, left - 6, fm.height()), Qt.AlignmentFlag.AlignRight, str(value)
+            )
+            if value == 0 and lo < 0:
+                p.setPen(QPen(QColor("#c9c5b8"), 1, Qt.PenStyle.DashLine))
+                p.drawLine(to_px(0, 0), to_px(t_max, 0))
+                p.setPen(QColor("#555"))
+        bottom = plot.bottom() + 4
+        p.drawText(QRectF(plot.left() - 20, bottom, 40, fm.height()), Qt.AlignmentFlag.AlignHCenter, "0:00")
+        p.drawText(
+            QRectF(plot.right() - 60, bottom, 60, fm.height()), Qt.AlignmentFlag.AlignRight, format_clock(int(t_max))
+        )
+        for i, (_name, pts) in enumerate(self.series):
+            if not pts:
+                continue
+            # A score is a step function: it holds until the next action.
+            poly = QPolygonF()
+            prev = pts[0]
+            poly.append(to_px(*prev))
+            for t, s in pts[1:]:
+                poly.append(to_px(t, prev[1]))
+                poly.append(to_px(t, s))
+                prev = (t, s)
+            p.setPen(QPen(SIDE_COLORS[i % 2], 2.2))
+            p.drawPolyline(poly)
+        # legend
+        x = plot.left() + 8
+        y = plot.top() + 6
+        bold = QFont(p.font())
+        bold.setBold(True)
+        p.setFont(bold)
+        for i, (name, _pts) in enumerate(self.series):
+            p.fillRect(QRectF(x, y + fm.height() / 2 - 2, 16, 4), SIDE_COLORS[i % 2])
+            p.setPen(QColor("#333"))
+            p.drawText(QPointF(x + 22, y + fm.ascent()), name)
+            x += 22 + p.fontMetrics().horizontalAdvance(name) + 18
+        p.end()
+
+
+class DuelResultDialog(QDialog):
+    """Both sides of a finished duel seen by ``viewer`` (a profile id of one side)."""
+
+    rematch_clicked = Signal()
+    new_game_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(self, db: Database, duel: Duel, viewer: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self.duel = duel
+        assert duel.a_game is not None and duel.b_game is not None and duel.b_profile is not None
+        self.records: tuple[GameRecord, GameRecord] = (db.games.get(duel.a_game), db.games.get(duel.b_game))
+        self.profiles: tuple[Profile, Profile] = (db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile))
+        self.viewer_side = 1 if viewer == duel.b_profile else 0
+        a, b = self.records
+        self.winner = duel_winner(a.score, a.time_used, b.score, b.time_used)
+        self.divergence = first_divergence(a.game().history, b.game().history)
+        self.replay_viewer: QDialog | None = None
+        self.info_dialog: QDialog | None = None
+        self.setObjectName("DuelResultDialog")
+
+        self.title = QLabel(self)
+        self.title.setObjectName("duel_title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.deal_label = QLabel(self)
+        self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.grid = QGridLayout()
+        self.row_labels = [QLabel(self) for _ in range(6)]
+        self.cells: list[list[QLabel]] = [[QLabel(self) for _ in range(6)] for _ in range(2)]
+        for r, label in enumerate(self.row_labels):
+            self.grid.addWidget(label, r, 0)
+        for side in range(2):
+            for r, cell in enumerate(self.cells[side]):
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.grid.addWidget(cell, r, 1 + side)
+            name = self.cells[side][0]
+            f = name.font()
+            f.setBold(True)
+            name.setFont(f)
+            name.setStyleSheet(f"color: {SIDE_COLORS[side].name()};")
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setColumnStretch(2, 1)
+
+        self.chart = ScoreChart(self)
+        self.chart.set_series(
+            [(self.profiles[i].name, self.records[i].score_timeline()) for i in range(2)],
+        )
+        self.divergence_label = QLabel(self)
+        self.divergence_label.setWordWrap(True)
+
+        self.watch_button = QPushButton(self)
+        self.rematch_button = QPushButton(self)
+        self.new_game_button = QPushButton(self)
+        self.leave_button = QPushButton(self)
+        self.info_button = QPushButton(self)
+        self.friend_button = QPushButton(self)
+        self.friend_button.setCheckable(True)
+        self.ignore_button = QPushButton(self)
+        self.ignore_button.setCheckable(True)
+        self.watch_button.clicked.connect(self.watch_opponent)
+        self.rematch_button.clicked.connect(self._on_rematch_button_clicked)
+        self.new_game_button.clicked.connect(self._on_new_game_button_clicked)
+        self.leave_button.clicked.connect(self._on_leave_button_clicked)
+        self.info_button.clicked.connect(self.show_player_info)
+        self.friend_button.clicked.connect(self._on_friend_button_clicked)
+        self.ignore_button.clicked.connect(self._on_ignore_button_clicked)
+        human_opponent = not self.opponent.is_computer
+        self.friend_button.setVisible(human_opponent)
+        self.ignore_button.setVisible(human_opponent)
+        self.friend_button.setChecked(self.opponent.friend)
+        self.ignore_button.setChecked(self.opponent.ignored)
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.hide()
+
+        people = QHBoxLayout()
+        for button in (self.info_button, self.friend_button, self.ignore_button):
+            people.addWidget(button)
+        people.addStretch(1)
+        main = QHBoxLayout()
+        for button in (self.watch_button, self.rematch_button, self.new_game_button):
+            main.addWidget(button)
+        main.addStretch(1)
+        main.addWidget(self.leave_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.deal_label)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.divergence_label)
+        layout.addLayout(people)
+        layout.addWidget(self.error_label)
+        layout.addLayout(main)
+        self.retranslate()
+        self.resize(620, 600)
+
+    @property
+    def opponent(self) -> Profile:
+        return self.profiles[1 - self.viewer_side]
+
+    def opponent_record(self) -> GameRecord:
+        return self.records[1 - self.viewer_side]
+
+    # ------------------------------------------------------------ text
+
+    def winner_text(self) -> str:
+        if self.winner == "draw":
+            return self.tr("A draw")
+        side = 0 if self.winner == "a" else 1
+        return self.tr("%1 wins").replace("%1", self.profiles[side].name)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Duel result"))
+        self.title.setText(self.winner_text())
+        rules = self.tr("Duel rules") if self.duel.rules == "duel" else self.tr("Classic rules")
+        self.deal_label.setText(
+            self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
+            .replace("%1", str(self.duel.seed))
+            .replace("%2", rules)
+        )
+        names = [
+            "",
+            self.tr("Score"),
+            self.tr("Moves"),
+            self.tr("Runs completed"),
+            self.tr("Time used"),
+            self.tr("Help"),
+        ]
+        for label, text in zip(self.row_labels, names, strict=True):
+            label.setText(text)
+        for side in range(2):
+            rec = self.records[side]
+            values = [
+                self.profiles[side].name,
+                str(rec.score),
+                str(rec.moves),
+                f"{rec.runs} / 8",
+                format_clock(int(rec.time_used + 0.5)),
+                self.tr("helped (hints or solver)") if rec.helped else self.tr("none"),
+            ]
+            for cell, text in zip(self.cells[side], values, strict=True):
+                cell.setText(text)
+        if self.winner != "draw" and self.records[0].score == self.records[1].score:
+            self.title.setToolTip(self.tr("Equal scores: the one who used less time wins."))
+        self.divergence_label.setText(self.divergence_text())
+        self.watch_button.setText(self.tr("Watch opponent's game"))
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.new_game_button.setText(self.tr("New game"))
+        self.leave_button.setText(self.tr("Leave"))
+        self.info_button.setText(self.tr("Player info"))
+        self.friend_button.setText(self.tr("New friend"))
+        self.ignore_button.setText(self.tr("Ignore"))
+
+    def divergence_text(self) -> str:
+        i = self.divergence
+        if i is None:
+            return self.tr("Both players played exactly the same moves.")
+        a, b = (r.game().history for r in self.records)
+        first = self._action_text(a[i]) if i < len(a) else self.tr("(nothing)")
+        second = self._action_text(b[i]) if i < len(b) else self.tr("(nothing)")
+        return (
+            self.tr("The games parted at action %1: %2 played %3, %4 played %5.")
+            .replace("%1", str(i + 1))
+            .replace("%2", self.profiles[0].name)
+            .replace("%3", first)
+            .replace("%4", self.profiles[1].name)
+            .replace("%5", second)
+        )
+
+    def _action_text(self, action: str) -> str:
+        words = {"finish": self.tr("Done"), "undo": self.tr("Undo"), "deal": self.tr("Deal")}
+        if action.startswith("flip "):
+            return self.tr("turn column %1").replace("%1", action[5:])
+        return words.get(action, action)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------ actions
+
+    def watch_opponent(self) -> QDialog:
+        """Open the replay viewer on the opponent's game."""
+        from spider_qt.ui.dialogs.replay import ReplayViewer
+
+        rec = self.opponent_record()
+        viewer = ReplayViewer.from_record(rec, title=self.opponent.name, parent=self)
+        viewer.setModal(False)
+        viewer.show()
+        self.replay_viewer = viewer
+        return viewer
+
+    def show_player_info(self) -> QDialog:
+        from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+
+        me = self.profiles[self.viewer_side]
+        dialog = PlayerInfoDialog(self._db, self.opponent, me, parent=self)
+        dialog.setModal(False)
+        dialog.show()
+        self.info_dialog = dialog
+        return dialog
+
+    def _on_friend_button_clicked(self, checked: bool) -> None:
+        self._set_flag("friend", checked)
+
+    def _on_ignore_button_clicked(self, checked: bool) -> None:
+        self._set_flag("ignored", checked)
+
+    def _set_flag(self, flag: str, on: bool) -> None:
+        try:
+            pid = self.opponent.id
+            updated = (
+                self._db.profiles.set_friend(pid, on) if flag == "friend" else self._db.profiles.set_ignored(pid, on)
+            )
+        except StoreError as exc:
+            from spider_qt.ui.errors_text import store_error_text
+
+            self.error_label.setText(store_error_text(exc))
+            self.error_label.show()
+            return
+        profiles = list(self.profiles)
+        profiles[1 - self.viewer_side] = updated
+        self.profiles = (profiles[0], profiles[1])
+        self.friend_button.setChecked(updated.friend)
+        self.ignore_button.setChecked(updated.ignored)
+
+    def _on_rematch_button_clicked(self) -> None:
+        self.accept()
+        self.rematch_clicked.emit()
+
+    def _on_new_game_button_clicked(self) -> None:
+        self.accept()
+        self.new_game_clicked.emit()
+
+    def _on_leave_button_clicked(self) -> None:
+        self.accept()
+        self.leave_clicked.emit()

@@ -1,0 +1,126 @@
+"""A hot-seat duel survives a kill in the middle of player 2's turn.
+
+The autosave does not carry ``info.extra`` yet, so this test plays the autosave's part itself: it keeps
+exactly what the autosave keeps (the game as JSON, the clock, the info with ``extra`` through JSON),
+throws the window away without any goodbye, and hands that to a new window's ``restore_duel``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from spider_qt.engine import Game
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import Database
+from spider_qt.ui.controller import GameInfo
+from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.settings import Settings
+
+
+def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set("animation_speed", 0.0)
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher)
+    qtbot.addWidget(win)
+    win.set_database(db)
+    win.resize(1100, 760)
+    win.show()
+    return win
+
+
+def first_move(game: Game) -> Any:
+    return next(m for m in game.legal_moves() if m.kind == "move")
+
+
+def test_duel_resumes_at_player_two_with_the_same_time_left(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    data = tmp_path / "data"
+    db1 = Database.open(data)
+    w1 = make_window(qtbot, tmp_path, db1)
+    w1.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=2024, opponent="human", player="Anna", opponent_name="Ben")
+    )
+    c1 = w1.controller
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    anna_score = c1.game.score  # type: ignore[union-attr]
+    c1.finish()
+    qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
+    qtbot.mouseClick(w1.cover.start_button, Qt.MouseButton.LeftButton)
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    qtbot.wait(200)
+    c1.pause_clock()  # the moment of the kill
+    saved_game = c1.game.to_json()  # type: ignore[union-attr]
+    saved_elapsed = c1.elapsed()
+    saved_info = json.dumps(
+        {"player": c1.info.player, "time_limit": c1.info.time_limit, "times": c1.info.action_times,
+         "extra": c1.info.extra}
+    )  # fmt: skip
+    assert w1.duel is not None
+    duel_id = w1.duel.duel_id()
+    w1.duel.cancel()  # killed: no record, no cleanup of the duel
+    w1.hide()
+    db1.close()
+
+    db2 = Database.open(data)
+    w2 = make_window(qtbot, tmp_path, db2)
+    doc = json.loads(saved_info)
+    info = GameInfo(player=doc["player"], time_limit=doc["time_limit"], action_times=doc["times"], extra=doc["extra"])
+    w2.controller.load(Game.from_json(saved_game), info, saved_elapsed)
+    session = w2.restore_duel(info.extra)
+    assert session is not None and session.turn == 1 and session.phase == "playing"
+    assert session.duel_id() == duel_id
+    assert not w2.cover.isVisible()
+    assert w2.controller.info.player == "Ben"
+    remaining = w2.controller.remaining()
+    assert remaining is not None and remaining == pytest.approx(15 * 60 - saved_elapsed, abs=0.5)
+    assert len(w2.controller.game.history) == 1  # type: ignore[union-attr]
+
+    w2.controller.finish()
+    qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
+    result = w2.duel_result
+    assert isinstance(result, DuelResultDialog)
+    assert result.records[0].score == anna_score
+    assert len(result.records[1].game().history) == 2  # Ben's move, then Done
+    assert db2.duels.get(duel_id).status == "finished"  # type: ignore[arg-type]
+    result.close()
+    db2.close()
+
+
+def test_duel_killed_on_the_cover_screen_comes_back_covered(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    db = Database.open(tmp_path / "data")
+    w1 = make_window(qtbot, tmp_path, db)
+    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Anna", opponent_name="Ben"))
+    w1.controller.finish()
+    qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
+    saved = (w1.controller.game.to_json(), w1.controller.elapsed(), json.dumps(w1.controller.info.extra))  # type: ignore[union-attr]
+    assert w1.duel is not None
+    w1.duel.cancel()
+    w1.hide()
+
+    w2 = make_window(qtbot, tmp_path, db)
+    extra = json.loads(saved[2])
+    w2.controller.load(Game.from_json(saved[0]), GameInfo(player="Ben", time_limit=900, extra=extra), saved[1])
+    w2.restore_duel(extra)
+    assert w2.cover.isVisible() and w2.scene.is_covered() and "Ben" in w2.cover.title.text()
+    frozen = w2.controller.elapsed()
+    qtbot.wait(250)
+    assert w2.controller.elapsed() == frozen  # the clock waits for Start
+    qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
+    assert not w2.cover.isVisible()
+    db.close()

@@ -1,0 +1,255 @@
+"""Duels through the real window: hot-seat with the cover screen, challenges across restarts, and the computer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QLabel, QMessageBox
+from test_window import card_item, column_point, drag, view_point
+
+from spider_qt.engine import Game
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import Database, duel_winner
+from spider_qt.ui.dialogs.challenges import ChallengesDialog
+from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.scene.card_item import CardItem
+from spider_qt.ui.settings import Settings
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = Database.open(tmp_path / "data")
+    yield database
+    database.close()
+
+
+@pytest.fixture
+def duel_window(window: MainWindow, db: Database) -> MainWindow:
+    window.set_database(db)
+    return window
+
+
+@pytest.fixture(autouse=True)
+def _always_yes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+
+
+def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set("animation_speed", 0.0)
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher)
+    qtbot.addWidget(win)
+    win.set_database(db)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def play_drags(window: MainWindow, count: int) -> None:
+    """Play ``count`` single-card moves with real drags on the view."""
+    for _ in range(count):
+        game = window.controller.game
+        assert game is not None
+        move = next(
+            m for m in game.legal_moves() if m.kind == "move" and m.count == 1 and game.column_length(m.dst or 0) > 0
+        )
+        assert move.src is not None and move.dst is not None
+        before = game.moves
+        item = card_item(window, game.column_ids(move.src)[-1])
+        drag(window, view_point(window, item), column_point(window, move.dst, 0.9))
+        assert game.moves == before + 1
+
+
+def press_done(window: MainWindow, qtbot: Any) -> None:
+    qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
+
+
+def visible_texts(window: MainWindow) -> list[str]:
+    return [w.text() for w in window.findChildren(QLabel) if w.isVisible()]
+
+
+def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, qtbot: Any, db: Database) -> None:
+    w = duel_window
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=4242, opponent="human", player="Anna", opponent_name="Ben"))
+    assert w.duel is not None and w.duel.kind == "hotseat"
+    game1 = w.controller.game
+    assert game1 is not None and w.controller.info.player == "Anna"
+    start1 = game1.state()
+    assert w.controller.info.time_limit == 15 * 60
+    assert not w.hints_allowed()  # nobody agreed to hints
+
+    play_drags(w, 3)
+    score1 = game1.score
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.isVisible(), timeout=3000)
+
+    # The cover hides everything of player 1: no face, no score, only the cover on the table.
+    assert w.scene.is_covered()
+    cards = [i for i in w.scene.items() if isinstance(i, CardItem)]
+    assert cards and not any(c.shows_face() for c in cards)
+    assert "Pass the computer to Ben" in w.cover.title.text()
+    texts = " ".join(visible_texts(w))
+    assert "Score" not in texts and str(score1) not in w.player_label.text()
+    assert not w.result_panel.isVisible()
+    viewport_img = w.view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    cover_img = w.cover.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert viewport_img.size() == cover_img.size()
+    assert viewport_img == cover_img  # nothing but the cover is drawn over the table
+    shot = w.grab().toImage()
+    cover_color = QColor("#123b26").rgb()
+    corner = w.view.mapTo(w, w.view.viewport().rect().topLeft())
+    sample = [shot.pixel(corner.x() + x, corner.y() + y) for x in range(5, 600, 37) for y in range(5, 150, 29)]
+    assert all(p == cover_color for p in sample)
+    assert not w.act_undo.isEnabled() and not w.act_deal.isEnabled()
+
+    # Player 2 gets the identical deal, with a full clock that only starts on Start.
+    game2 = w.controller.game
+    assert game2 is not None and game2 is not game1
+    assert game2.state() == start1
+    assert w.controller.info.player == "Ben"
+    assert w.duel.state["phase"] == "cover"
+    assert w.controller.remaining() == pytest.approx(15 * 60, abs=0.5)
+    qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
+    assert not w.cover.isVisible() and not w.scene.is_covered()
+    assert any(c.shows_face() for c in w.scene.items() if isinstance(c, CardItem))
+    play_drags(w, 1)
+    w.controller.info.time_limit = 1  # player 2 runs out of time
+    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=5000)
+    assert game2.over
+    score2 = game2.score
+
+    dialog = w.duel_result
+    assert isinstance(dialog, DuelResultDialog)
+    assert dialog.isVisible()
+    a, b = dialog.records
+    assert (a.score, b.score) == (score1, score2)
+    assert a.game().history[:3] == game1.history[:3]
+    assert dialog.winner == duel_winner(a.score, a.time_used, b.score, b.time_used)
+    duel = db.duels.get(dialog.duel.id)
+    assert duel.status == "finished" and duel.winner == dialog.winner
+    anna, ben = db.profiles.find("Anna"), db.profiles.find("Ben")
+    assert anna is not None and ben is not None
+    h2h = db.duels.head_to_head(anna.id, ben.id)
+    assert h2h.wins + h2h.losses + h2h.draws == 1
+    assert w.duel is None
+    dialog.leave_button.click()
+    assert w.welcome_panel.isVisible()
+
+
+def test_pausing_a_duel_covers_the_table_and_stops_the_clock(duel_window: MainWindow, qtbot: Any) -> None:
+    w = duel_window
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="Anna", opponent_name="Ben"))
+    assert w.act_pause.isEnabled()
+    w.act_pause.trigger()
+    assert w.cover.isVisible() and w.scene.is_covered() and w.cover.mode == "paused"
+    frozen = w.controller.elapsed()
+    qtbot.wait(300)
+    assert w.controller.elapsed() == frozen
+    qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
+    assert not w.cover.isVisible()
+    qtbot.wait(250)
+    assert w.controller.elapsed() > frozen
+
+
+def test_hints_only_when_both_agreed(duel_window: MainWindow) -> None:
+    w = duel_window
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="A", opponent_name="B"))
+    assert not w.hints_allowed() and not w.act_hint.isEnabled() and not w.act_demo.isEnabled()
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="A", opponent_name="B", allow_help=True)
+    )
+    assert w.hints_allowed() and w.act_hint.isEnabled()
+
+
+def finish_with_done(w: MainWindow, qtbot: Any, moves: int = 1) -> None:
+    play_drags(w, moves)
+    press_done(w, qtbot)
+
+
+def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    db1 = Database.open(data)
+    w1 = make_window(qtbot, tmp_path, db1)
+    w1.start_game(NewGameOptions(rules="duel", suits=2, seed=777, opponent="challenge", player="Anna"))
+    first = w1.controller.game
+    assert first is not None
+    finish_with_done(w1, qtbot, 2)
+    qtbot.waitUntil(lambda: w1.duel is None, timeout=3000)
+    assert w1.result_panel.isVisible()
+    anna = db1.profiles.find("Anna")
+    assert anna is not None
+    ben = db1.profiles.create("Ben")
+    assert [d.seed for d in db1.duels.open_challenges(ben.id)] == [777]
+    assert db1.duels.open_challenges(anna.id) == []  # not one's own
+    w1.close()
+    db1.close()
+
+    db2 = Database.open(data)  # the app restarted: a new window on the same data
+    w2 = make_window(qtbot, tmp_path, db2)
+    dialog = ChallengesDialog(db2, "Ben", w2)
+    assert len(dialog.challenge_ids()) == 1
+    dialog.accept()
+    assert dialog.chosen is not None
+    duel_id, pid = dialog.chosen
+    assert w2.join_challenge(duel_id, pid) is not None
+    game = w2.controller.game
+    assert game is not None and game.state() == Game.new("duel", 2, 777).state()
+    assert w2.controller.info.player == "Ben"
+    finish_with_done(w2, qtbot, 1)
+    qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
+    result = w2.duel_result
+    assert isinstance(result, DuelResultDialog)
+    assert result.viewer_side == 1 and result.opponent.name == "Anna"
+    duel = db2.duels.get(duel_id)
+    assert duel.status == "finished" and duel.b_profile == pid
+    assert db2.duels.open_challenges(pid) == []
+    result.close()
+    w2.close()
+    db2.close()
+
+
+def test_a_private_challenge_is_only_for_the_invited(duel_window: MainWindow, qtbot: Any, db: Database) -> None:
+    w = duel_window
+    for name in ("Ben", "Cara"):
+        db.profiles.create(name)
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=31, opponent="challenge", player="Anna", opponent_name="Cara")
+    )
+    finish_with_done(w, qtbot, 1)
+    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    for_ben = ChallengesDialog(db, "Ben", w)
+    assert for_ben.challenge_ids() == [] and for_ben.empty_label.isVisibleTo(for_ben)
+    assert not for_ben.play_button.isEnabled()
+    for_cara = ChallengesDialog(db, "Cara", w)
+    assert len(for_cara.challenge_ids()) == 1
+    for_cara.select_player("Ben")
+    assert for_cara.challenge_ids() == []
+
+
+def test_duel_against_the_beginner_computer(duel_window: MainWindow, qtbot: Any, db: Database) -> None:
+    w = duel_window
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=99, opponent="computer", level="beginner", player="Anna"))
+    session = w.duel
+    assert session is not None and session.computer is not None
+    play_drags(w, 2)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=90_000)
+    result = w.duel_result
+    assert isinstance(result, DuelResultDialog)
+    human, bot = result.records
+    assert result.profiles[1].is_computer and result.profiles[1].level == "beginner"
+    assert bot.seed == human.seed == 99 and bot.rules == "duel" and bot.suits == 1
+    assert len(bot.game().history) > 0 and bot.game().over
+    assert bot.time_used <= 15 * 60
+    assert db.duels.get(result.duel.id).status == "finished"
+    assert session.computer is None or not session.computer.is_running()

@@ -1,0 +1,109 @@
+"""The duel result screen: winner and tie-break, the chart, where the games parted, and its buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from spider_qt.engine import Game
+from spider_qt.store import Database
+from spider_qt.ui.dialogs.duel_result import DuelResultDialog, first_divergence
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = Database.open(tmp_path)
+    yield database
+    database.close()
+
+
+def played(moves: int, seed: int = 3) -> Game:
+    game = Game.new("duel", 1, seed)
+    for _ in range(moves):
+        game.play(next(m for m in game.legal_moves() if m.kind == "move"))
+    game.finish()
+    return game
+
+
+def finished_duel(db: Database, a_game: Game, a_time: float, b_game: Game, b_time: float) -> int:
+    anna, ben = db.profiles.create("Anna"), db.profiles.create("Ben")
+    duel = db.duels.create("duel", 1, a_game.seed, anna.id, ben.id, 900)
+    for pid, game, used in ((anna.id, a_game, a_time), (ben.id, b_game, b_time)):
+        times = [used * (i + 1) / len(game.history) for i in range(len(game.history))]
+        rec = db.games.record(pid, game, time_used=used, action_times=times, duel_id=duel.id)
+        db.duels.add_game(duel.id, rec.id)
+    return duel.id
+
+
+def dialog_for(db: Database, duel_id: int, qtbot: Any) -> DuelResultDialog:
+    duel = db.duels.get(duel_id)
+    dialog = DuelResultDialog(db, duel, duel.a_profile)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_first_divergence() -> None:
+    assert first_divergence(["1>2", "deal"], ["1>2", "flip 3"]) == 1
+    assert first_divergence(["1>2"], ["1>2", "deal"]) == 1
+    assert first_divergence(["1>2"], ["1>2"]) is None
+
+
+def test_higher_score_wins(db: Database, qtbot: Any) -> None:
+    a, b = played(3), played(0)
+    assert a.score != b.score
+    dialog = dialog_for(db, finished_duel(db, a, 50.0, b, 10.0), qtbot)
+    winner = "Anna" if a.score > b.score else "Ben"
+    assert dialog.title.text() == f"{winner} wins"
+    assert dialog.cells[0][1].text() == str(a.score) and dialog.cells[1][1].text() == str(b.score)
+    assert dialog.divergence == 0 and "action 1" in dialog.divergence_label.text()
+    series = dialog.chart.series
+    assert [name for name, _ in series] == ["Anna", "Ben"]
+    assert series[0][1][-1][1] == a.score and series[1][1][-1][1] == b.score
+    image = dialog.chart.grab().toImage()
+    assert image.width() >= 420  # painted without error
+
+
+def test_equal_scores_less_time_wins_else_draw(db: Database, qtbot: Any) -> None:
+    dialog = dialog_for(db, finished_duel(db, played(2), 80.0, played(2), 40.0), qtbot)
+    assert dialog.winner == "b" and dialog.title.text() == "Ben wins"
+    assert dialog.divergence is None
+    db2 = Database.open(Path(str(db.path)).parent / "other")
+    try:
+        draw = dialog_for(db2, finished_duel(db2, played(1), 30.0, played(1), 30.0), qtbot)
+        assert draw.winner == "draw" and draw.title.text() == "A draw"
+    finally:
+        db2.close()
+
+
+def test_helped_game_is_marked(db: Database, qtbot: Any) -> None:
+    anna, ben = db.profiles.create("Anna"), db.profiles.create("Ben")
+    duel = db.duels.create("duel", 1, 3, anna.id, ben.id, 900)
+    g = played(1)
+    for pid, helped in ((anna.id, True), (ben.id, False)):
+        rec = db.games.record(pid, g, time_used=5, action_times=[1.0, 2.0], helped=helped, duel_id=duel.id)
+        db.duels.add_game(duel.id, rec.id)
+    dialog = dialog_for(db, duel.id, qtbot)
+    assert "helped" in dialog.cells[0][5].text() and "helped" not in dialog.cells[1][5].text()
+
+
+def test_buttons(db: Database, qtbot: Any) -> None:
+    dialog = dialog_for(db, finished_duel(db, played(2), 20.0, played(1), 20.0), qtbot)
+    viewer = dialog.watch_opponent()
+    assert viewer.isVisible() and viewer.count == len(played(1).history)  # type: ignore[attr-defined]
+    viewer.close()
+    info = dialog.show_player_info()
+    assert info.isVisible()
+    info.close()
+    dialog.friend_button.click()
+    ben = db.profiles.find("Ben")
+    assert ben is not None and ben.friend
+    dialog.ignore_button.click()
+    ben = db.profiles.find("Ben")
+    assert ben is not None and ben.ignored
+    with qtbot.waitSignal(dialog.rematch_clicked, timeout=1000):
+        dialog.rematch_button.click()
+    assert not dialog.isVisible()
