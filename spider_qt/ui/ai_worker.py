@@ -1,8 +1,8 @@
 """The computer opponent of a duel plays its game in a separate process, so the table never waits for it.
 
-The child runs only engine and ai code (``_play_in_child``). It streams every action with its clock
-reading back through a queue; the parent (``ComputerPlayer``) collects them without showing anything
-until the duel asks for it.
+The child runs only engine and ai code (``spider_qt.ai.match.play_match``, which loads no Qt).
+It streams every action with its clock reading back through a queue; the parent
+(``ComputerPlayer``) collects them without showing anything until the duel asks for it.
 """
 
 from __future__ import annotations
@@ -10,41 +10,14 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import queue
-import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from spider_qt.ai.match import play_match
 from spider_qt.engine import Game
 
 POLL_MS = 40
-
-
-def _play_in_child(
-    out: Any, cancel: Any, rules: str, suits: int, seed: int, level: str, time_limit: float | None, bot_seed: int
-) -> None:
-    """Play deal ``(rules, suits, seed)`` at ``level`` and report every action as ``("action", text, seconds)``."""
-    from spider_qt.ai import Opponent
-
-    game = Game.new(rules, suits, seed)
-    bot = Opponent(level, bot_seed)
-    started = time.monotonic()
-    try:
-        while not game.over:
-            if cancel.is_set():
-                out.put(("cancelled",))
-                return
-            move = bot.choose(game.view())
-            used = time.monotonic() - started
-            if move is None or (time_limit is not None and used >= time_limit):
-                game.finish()
-                out.put(("action", "finish", min(used, time_limit) if time_limit is not None else used))
-                break
-            game.play(move)
-            out.put(("action", move.to_text(), used))
-        out.put(("done", time.monotonic() - started))
-    except Exception as exc:  # noqa: BLE001 - the parent must hear of any failure instead of waiting forever
-        out.put(("error", f"{type(exc).__name__}: {exc}"))
 
 
 class ComputerPlayer(QObject):
@@ -86,7 +59,7 @@ class ComputerPlayer(QObject):
         self._queue = self._ctx.Queue()
         self._cancel = self._ctx.Event()
         self._process = self._ctx.Process(
-            target=_play_in_child,
+            target=play_match,
             args=(
                 self._queue, self._cancel, self.rules, self.suits, self.seed,
                 self.level, self.time_limit, self.bot_seed,
