@@ -4,16 +4,20 @@ English is the source language; Italian, Dutch and German come from the Qt
 Linguist files ``translations/spider_qt_<lang>.ts``, compiled to ``.qm`` and
 shipped in the package ``spider_qt.translations``. Qt's own ``qtbase_<lang>``
 catalogue is installed beside ours so standard buttons follow the language.
-Switching installs new translators; Qt then sends every widget a
-``LanguageChange`` event, on which each window retranslates itself.
+English has a catalogue too, holding only the plural forms ("1 move", "2 moves"
+for the source's "%n move(s)"). Switching installs new translators; Qt then sends
+every widget a ``LanguageChange`` event, on which each window retranslates itself.
+Numbers, dates and times follow the chosen language through ``QLocale``'s default
+(see ``format_number`` and friends).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
 
 #: Language code -> its own name, as the Language menu shows it (never translated).
 LANGUAGES: dict[str, str] = {
@@ -34,9 +38,7 @@ def system_language() -> str:
 
 
 def catalogue_path(lang: str) -> Path | None:
-    """The shipped ``.qm`` file for ``lang``, or None (English needs none)."""
-    if lang == "en":
-        return None
+    """The shipped ``.qm`` file for ``lang`` (English's holds its plural forms), or None."""
     candidate = resources.files("spider_qt.translations") / f"spider_qt_{lang}.qm"
     path = Path(str(candidate))
     return path if path.is_file() else None
@@ -72,13 +74,13 @@ class LanguageSwitcher:
             QCoreApplication.removeTranslator(tr)
         self._installed.clear()
         ok = True
+        path = self._find(lang)
+        ours = QTranslator(app)
+        if path is not None and ours.load(str(path)):
+            self._installed.append(ours)
+        elif lang != "en":  # without its plural catalogue English still reads fine ("1 move(s)")
+            ok = False
         if lang != "en":
-            path = self._find(lang)
-            ours = QTranslator(app)
-            if path is not None and ours.load(str(path)):
-                self._installed.append(ours)
-            else:
-                ok = False
             qt = QTranslator(app)
             if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 self._installed.append(qt)
@@ -87,3 +89,39 @@ class LanguageSwitcher:
         self.language = lang if ok else "en"
         QLocale.setDefault(QLocale(self.language))
         return ok
+
+
+def locale() -> QLocale:
+    """The locale of the UI language (the default ``QLocale`` that ``switch`` sets)."""
+    return QLocale()
+
+
+def format_number(value: float, decimals: int = 0) -> str:
+    """``value`` with the language's digit grouping and decimal sign (1,234 / 1.234 / 1234,5)."""
+    if decimals == 0:
+        return QLocale().toString(round(value))
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def format_percent(fraction: float, decimals: int = 0) -> str:
+    """``fraction`` (0..1) as a percentage, written as the language writes it ("42 %" in German)."""
+    number = format_number(fraction * 100, decimals)
+    sign = QLocale().percent()
+    return f"{number}\u00a0{sign}" if QLocale().language() in _SPACED_PERCENT else f"{number}{sign}"
+
+
+_SPACED_PERCENT = {QLocale.Language.German, QLocale.Language.French}
+
+
+def format_date(value: dt.date, long: bool = False) -> str:
+    """A calendar date in the language's short (or long) form."""
+    fmt = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
+    return QLocale().toString(QDate(value.year, value.month, value.day), fmt)
+
+
+def format_datetime(value: dt.datetime) -> str:
+    """A date and time of day in the language's short form (local time for aware values)."""
+    if value.tzinfo is not None:
+        value = value.astimezone()
+    qdt = QDateTime(QDate(value.year, value.month, value.day), QTime(value.hour, value.minute, value.second))
+    return QLocale().toString(qdt, QLocale.FormatType.ShortFormat)

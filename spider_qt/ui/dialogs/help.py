@@ -1,0 +1,142 @@
+"""The "How to play" window: both rule sets and their scoring, in the UI language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+HELP_STYLE = """
+h1 { color: #1d5a3a; }
+h2 { color: #1d5a3a; margin-top: 14px; }
+td.key { font-weight: 600; padding-right: 12px; }
+"""
+
+
+class HelpWindow(QDialog):
+    """A non-modal window with the rules; it follows a language switch while open."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("help_window")
+        self.setModal(False)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("help_text")
+        self.browser.setOpenExternalLinks(False)
+        self.browser.document().setDefaultStyleSheet(HELP_STYLE)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def sizeHint(self) -> QSize:
+        return QSize(720, 600)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("How to play"))
+        bar = self.browser.verticalScrollBar()
+        position = bar.value()
+        self.browser.setHtml(self.html())
+        bar.setValue(position)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def html(self) -> str:
+        """The whole text, one translatable section at a time."""
+        sections = [
+            self.tr(
+                "<h1>How to play Spider Duel</h1>"
+                "<p>Spider is a patience for one player, and Spider Duel adds a second player who gets "
+                "exactly the same cards. Your aim is to build runs from King down to Ace in one suit: "
+                "each complete run leaves the table, and when all eight have gone the game is won.</p>"
+            ),
+            self.tr(
+                "<h2>The table</h2>"
+                "<p>The game uses 104 cards. With <b>1 suit</b> all of them are spades, with <b>2 suits</b> "
+                "they are spades and hearts, and with <b>4 suits</b> every suit appears twice. Fewer suits "
+                "make the game easier.</p>"
+                "<p>54 cards are dealt to ten columns: the first four columns get six cards, the other six "
+                "get five. Only the top card of each column lies face up. The remaining 50 cards wait in the "
+                "stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows "
+                "one small box with its suit symbol for every finished run.</p>"
+            ),
+            self.tr(
+                "<h2>Moving cards</h2>"
+                "<p>Drag a card onto a face-up card that is exactly one rank higher; its suit does not "
+                "matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. "
+                "You can also click a card to send it to a good place.</p>"
+                "<p>Several cards move together only when they form a run: face up, falling in rank and all "
+                "of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top "
+                "part. Mixed suits can be stacked, but they cannot move as one and never leave the table.</p>"
+                "<p>As soon as a column ends in a complete run from King to Ace of one suit, that run goes "
+                "to the discard pile by itself, even if face-down cards lie beneath it.</p>"
+            ),
+            self.tr(
+                "<h2>Dealing</h2>"
+                "<p>Press <b>Deal</b> (or click the stock) to lay ten new cards, one face up on every "
+                "column. Do it when you run out of useful moves: the new cards usually interrupt your "
+                "runs.</p>"
+            ),
+            self.tr(
+                "<h2>Classic rules</h2>"
+                "<p>These are the rules of the Spider that came with Windows.</p>"
+                "<ul>"
+                "<li>When the top card of a column is face down, it turns face up by itself.</li>"
+                "<li>You may deal only while no column is empty.</li>"
+                "<li>Undo takes back anything, deals included, right back to the start.</li>"
+                "</ul>"
+                "<p><b>Scoring:</b> you begin with 500 points. Every move, deal and undo costs one point, "
+                "and every run on the discard pile adds 100. So three runs after 70 actions give "
+                "500 &minus; 70 + 300 = 730 points.</p>"
+            ),
+            self.tr(
+                "<h2>Duel rules</h2>"
+                "<p>These are the StarGames rules, made for two players.</p>"
+                "<ul>"
+                "<li>Cards do not turn by themselves: click a face-down top card to turn it. Until you do, "
+                "that column takes any card or run, just like an empty one.</li>"
+                "<li>You may deal at any time while the stock has cards, even with empty columns.</li>"
+                "<li><b>Undo</b> takes back card moves only. Turning a card and dealing are final, and undo "
+                "never reaches back past them.</li>"
+                "<li>Each player has a time limit, shown at the top left. Your game ends when every run is "
+                "on the discard pile, when your time runs out, or when you press <b>Done</b>. "
+                "<b>Done</b> then turns into <b>Leave</b>.</li>"
+                "</ul>"
+            ),
+            self.tr(
+                "<h2>Duel scoring</h2>"
+                "<p>You begin with 0 points.</p>"
+                "<ul>"
+                "<li>Turning a face-down card: +2.</li>"
+                "<li>Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of "
+                "spades): +2, at most once for each card in a game.</li>"
+                "<li>A run sent to the discard pile: +26.</li>"
+                "<li>Finishing the game with all eight runs discarded: +100.</li>"
+                "<li>Every move, deal and undo: &minus;1 (turning a card is free).</li>"
+                "</ul>"
+                "<p>An undo gives back the points the undone move earned; the point lost for that move and "
+                "the point for the undo stay lost.</p>"
+            ),
+            self.tr(
+                "<h2>Who wins a duel</h2>"
+                "<p>Both players play the same deal with the same rules and the same time limit, one after "
+                "the other. The higher score wins. With equal scores, the player who needed less time wins; "
+                "if that is equal too, the duel is a draw. Once your game is over you may watch your "
+                "opponent's game, leave the table or start a new game.</p>"
+            ),
+            self.tr(
+                "<h2>Keys</h2>"
+                "<table>"
+                "<tr><td class='key'>F2</td><td>New game</td></tr>"
+                "<tr><td class='key'>D</td><td>Deal</td></tr>"
+                "<tr><td class='key'>Ctrl+Z</td><td>Undo</td></tr>"
+                "<tr><td class='key'>H</td><td>Hint</td></tr>"
+                "<tr><td class='key'>F1</td><td>This help</td></tr>"
+                "</table>"
+            ),
+        ]
+        return "".join(sections)

@@ -1,0 +1,105 @@
+"""The "How to play" window: F1 opens it, it speaks the UI language and follows a switch while open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from spider_qt.ui.dialogs.help import HelpWindow
+from spider_qt.ui.help_attach import HelpMenu, attach_help
+from spider_qt.ui.main_window import MainWindow
+
+#: A heading and a rule term per language that the help text must contain.
+WORDS = {
+    "en": ("How to play Spider Duel", "Duel scoring", "discard pile"),
+    "it": ("Come si gioca a Spider Duel", "Punteggio del duello", "mazzo di scarto"),
+    "nl": ("Zo speel je Spider Duel", "Puntentelling in het duel", "aflegstapel"),
+    "de": ("So spielst du Spider Duel", "Punkte im Duell", "Vorratsstapel"),
+}
+TITLES = {"en": "How to play", "it": "Come si gioca", "nl": "Hoe speel je?", "de": "Spielanleitung"}
+ACTIONS = {"en": "&How to play", "it": "&Come si gioca", "nl": "&Hoe speel je?", "de": "&Spielanleitung"}
+
+
+@pytest.fixture
+def helped(window: MainWindow, qtbot: Any) -> tuple[MainWindow, HelpMenu]:
+    helper = attach_help(window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    return window, helper
+
+
+def _open_with_f1(window: MainWindow, helper: HelpMenu, qtbot: Any) -> HelpWindow:
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: helper.help_window is not None and helper.help_window.isVisible())
+    assert helper.help_window is not None
+    return helper.help_window
+
+
+def test_how_to_play_is_first_in_the_help_menu_with_f1(helped: tuple[MainWindow, HelpMenu]) -> None:
+    window, helper = helped
+    actions = window.help_menu.actions()
+    assert actions[0] is helper.action
+    assert actions[1].isSeparator()
+    assert window.act_about in actions
+    assert helper.action.text() == "&How to play"
+    assert "F1" in [k.toString() for k in helper.action.shortcuts()]
+
+
+def test_f1_opens_the_help_and_again_reuses_it(helped: tuple[MainWindow, HelpMenu], qtbot: Any) -> None:
+    window, helper = helped
+    help_window = _open_with_f1(window, helper, qtbot)
+    assert help_window.windowTitle() == "How to play"
+    text = help_window.browser.toPlainText()
+    for word in WORDS["en"]:
+        assert word in text
+    # both rule sets and both scorings are explained
+    for word in ("Classic rules", "Duel rules", "500", "+26", "+100"):
+        assert word in text
+    help_window.close()
+    assert not help_window.isVisible()
+    assert _open_with_f1(window, helper, qtbot) is help_window
+
+
+@pytest.mark.parametrize("lang", ("it", "nl", "de"))
+def test_help_opens_in_the_current_language(helped: tuple[MainWindow, HelpMenu], qtbot: Any, lang: str) -> None:
+    window, helper = helped
+    window.set_language(lang)
+    assert helper.action.text() == ACTIONS[lang]
+    help_window = _open_with_f1(window, helper, qtbot)
+    assert help_window.windowTitle() == TITLES[lang]
+    text = help_window.browser.toPlainText()
+    for word in WORDS[lang]:
+        assert word in text
+    assert WORDS["en"][0] not in text
+
+
+def test_open_help_follows_a_language_switch(helped: tuple[MainWindow, HelpMenu], qtbot: Any) -> None:
+    window, helper = helped
+    help_window = _open_with_f1(window, helper, qtbot)
+    close = help_window.buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert close is not None
+    for lang in ("de", "it", "nl", "en"):
+        window.set_language(lang)
+        assert help_window.isVisible()
+        assert help_window.windowTitle() == TITLES[lang]
+        assert WORDS[lang][1] in help_window.browser.toPlainText()
+    window.set_language("de")
+    assert close.text().replace("&", "") == "Schließen"  # Qt's own catalogue, installed beside ours
+
+
+def test_help_sections_are_each_translated(helped: tuple[MainWindow, HelpMenu]) -> None:
+    """No section falls back to English in another language (each is its own catalogue entry)."""
+    window, _ = helped
+    english = HelpWindow(window)
+    english_parts = set(english.html().split("<h2>"))
+    for lang in ("it", "nl", "de"):
+        window.set_language(lang)
+        translated = HelpWindow(window)
+        parts = translated.html().split("<h2>")
+        assert len(parts) == len(english_parts)
+        assert not english_parts & set(parts), lang
+        translated.deleteLater()
+    english.deleteLater()

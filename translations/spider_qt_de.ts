@@ -1,0 +1,1788 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../spider_qt/ui/assist.py" line="+201"/>
+        <source>Assist</source>
+        <comment>Is this deal winnable?</comment>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>The search was stopped.</comment>
+        <translation>Hilfe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
+        <translation>
+            <numerusform>Hilfe</numerusform>
+            <numerusform>Hilfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>No: this game cannot be won any more from here.</comment>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>The search ran out of time without an answer.</comment>
+        <translation>Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>Assist</name>
+    <message>
+        <location line="-30"/>
+        <source>Is this deal winnable?</source>
+        <translation>Ist dieses Spiel lösbar?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Searching for a way to win… (up to %n second(s))</source>
+        <translation>
+            <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunde)</numerusform>
+            <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunden)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChallengesDialog</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+99"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n Farbe</numerusform>
+            <numerusform>%n Farben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n Min.</numerusform>
+            <numerusform>%n Min.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only you</source>
+        <translation>nur du</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>anyone</source>
+        <translation>jeder</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Challenges</source>
+        <translation>Herausforderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as:</source>
+        <translation>Spielen als:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenger</source>
+        <translation>Herausforderer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open to</source>
+        <translation>Offen für</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No challenge is waiting for this player.</source>
+        <translation>Für diesen Spieler wartet keine Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal</source>
+        <translation>Dieses Spiel spielen</translation>
+    </message>
+</context>
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch it play</source>
+        <translation>Beim Spielen zusehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the computer to %1</source>
+        <translation>Gib den Computer an %1 weiter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the same deal now. Click Start when you are ready; the clock starts then.</source>
+        <translation>%1 spielt jetzt dasselbe Spiel. Klicke auf Start, wenn du bereit bist; dann läuft die Uhr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game paused</source>
+        <translation>Spiel pausiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clock of %1 is stopped and the table is hidden.</source>
+        <translation>Die Uhr von %1 steht still, und der Tisch ist verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is still playing</source>
+        <translation>Der Computer spielt noch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
+        <translation>Sein Ergebnis bleibt verborgen, bis er fertig ist. Du kannst auf dem Tisch zusehen.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelResultDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+227"/>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duel result</source>
+        <translation>Ergebnis des Duells</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel rules</source>
+        <translation>Duellregeln</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal %1 · %2 · %n suit(s)</source>
+        <translation>
+            <numerusform>Spiel %1 · %2 · %n Farbe</numerusform>
+            <numerusform>Spiel %1 · %2 · %n Farben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs completed</source>
+        <translation>Fertige Reihen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time used</source>
+        <translation>Benötigte Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>helped (hints or solver)</source>
+        <translation>mit Hilfe (Tipps oder Löser)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal scores: the one who used less time wins.</source>
+        <translation>Gleicher Punktestand: Wer weniger Zeit brauchte, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch opponent&apos;s game</source>
+        <translation>Spiel des Gegners ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player info</source>
+        <translation>Spielerinfo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New friend</source>
+        <translation>Neuer Freund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both players played exactly the same moves.</source>
+        <translation>Beide Spieler haben genau dieselben Züge gemacht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games parted at action %1: %2 played %3, %4 played %5.</source>
+        <translation>Die Spiele trennten sich bei Aktion %1: %2 spielte %3, %4 spielte %5.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn column %1</source>
+        <translation>Tableaustapel %1 aufdecken</translation>
+    </message>
+</context>
+<context>
+    <name>DuelSession</name>
+    <message>
+        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <source>The computer player stopped: %1</source>
+        <translation>Der Computerspieler hat aufgehört: %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>You are watching the computer play.</source>
+        <translation>Du siehst dem Computer beim Spielen zu.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../spider_qt/ui/help_attach.py" line="+39"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules and the scoring (F1)</source>
+        <translation>Regeln und Punktewertung (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+37"/>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;So spielst du Spider Duel&lt;/h1&gt;&lt;p&gt;Spider ist eine Patience für eine Person; Spider Duel fügt einen zweiten Spieler hinzu, der genau dieselben Karten bekommt. Dein Ziel sind Reihen vom König bis zum Ass in einer Farbe: Jede vollständige Reihe verlässt den Tisch, und sind alle acht fort, ist das Spiel gewonnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Der Tisch&lt;/h2&gt;&lt;p&gt;Gespielt wird mit 104 Karten. Bei &lt;b&gt;1 Farbe&lt;/b&gt; sind alle Pik, bei &lt;b&gt;2 Farben&lt;/b&gt; Pik und Herz, bei &lt;b&gt;4 Farben&lt;/b&gt; kommt jede Farbe zweimal vor. Je weniger Farben, desto leichter das Spiel.&lt;/p&gt;&lt;p&gt;54 Karten werden auf zehn Tableaustapel verteilt: Die ersten vier bekommen sechs Karten, die anderen sechs je fünf. Nur die oberste Karte jedes Tableaustapels liegt offen. Die übrigen 50 Karten warten im Vorratsstapel, gezeigt als fünf verdeckte Päckchen zu zehn. Daneben liegt der Ablagestapel: Für jede fertige Reihe zeigt er ein kleines Kästchen mit dem Farbsymbol.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Ziehe eine Karte auf eine offene Karte, die genau einen Rang höher ist; die Farbe spielt keine Rolle (die Karo Acht darf auf die Herz Neun). Auf einen leeren Tableaustapel passt jede Karte. Du kannst eine Karte auch anklicken, um sie an einen guten Platz zu schicken.&lt;/p&gt;&lt;p&gt;Mehrere Karten bewegen sich nur gemeinsam, wenn sie eine Reihe bilden: offen, absteigend und alle in derselben Farbe, etwa Herz Neun, Acht, Sieben. Du kannst die ganze Reihe nehmen oder nur ihren oberen Teil. Gemischte Farben lassen sich stapeln, aber nicht gemeinsam bewegen, und sie verlassen nie den Tisch.&lt;/p&gt;&lt;p&gt;Sobald ein Tableaustapel mit einer vollständigen Reihe vom König bis zum Ass in einer Farbe endet, wandert sie von selbst auf den Ablagestapel, auch wenn darunter verdeckte Karten liegen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Geben&lt;/h2&gt;&lt;p&gt;Drücke &lt;b&gt;Geben&lt;/b&gt; (oder klicke auf den Vorratsstapel), um zehn neue Karten auszulegen, je eine offen auf jeden Tableaustapel. Tu das erst, wenn dir keine sinnvollen Züge mehr bleiben: Die neuen Karten unterbrechen meist deine Reihen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Klassische Regeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln des Spider, das mit Windows kam.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Liegt oben auf einem Tableaustapel eine verdeckte Karte, deckt sie sich von selbst auf.&lt;/li&gt;&lt;li&gt;Geben darfst du nur, solange kein Tableaustapel leer ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt alles zurück, auch das Geben, bis zum Anfang des Spiels.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; Du beginnst mit 500 Punkten. Jeder Zug, jedes Geben und jedes Rückgängigmachen kostet einen Punkt, jede Reihe auf dem Ablagestapel bringt 100. Drei Reihen nach 70 Aktionen ergeben also 500 &amp;minus; 70 + 300 = 730 Punkte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Duellregeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln von StarGames, gemacht für zwei Spieler.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Karten decken sich nicht von selbst auf: Klicke eine verdeckte oberste Karte an, um sie aufzudecken. Bis dahin nimmt dieser Tableaustapel jede Karte oder Reihe an, genau wie ein leerer.&lt;/li&gt;&lt;li&gt;Geben darfst du jederzeit, solange der Vorratsstapel Karten hat, auch bei leeren Tableaustapeln.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt nur Kartenzüge zurück. Aufdecken und Geben sind endgültig, und Rückgängig reicht nie über sie hinaus.&lt;/li&gt;&lt;li&gt;Jeder Spieler hat ein Zeitlimit, oben links angezeigt. Dein Spiel endet, wenn alle Reihen auf dem Ablagestapel liegen, wenn deine Zeit abläuft oder wenn du &lt;b&gt;Fertig&lt;/b&gt; drückst. Aus &lt;b&gt;Fertig&lt;/b&gt; wird dann &lt;b&gt;Verlassen&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Punkte im Duell&lt;/h2&gt;&lt;p&gt;Du beginnst mit 0 Punkten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Eine verdeckte Karte aufdecken: +2.&lt;/li&gt;&lt;li&gt;Eine Karte auf die nächsthöhere Karte ihrer eigenen Farbe legen (Pik Sechs auf Pik Sieben): +2, höchstens einmal je Karte und Spiel.&lt;/li&gt;&lt;li&gt;Eine Reihe auf den Ablagestapel: +26.&lt;/li&gt;&lt;li&gt;Das Spiel mit allen acht abgelegten Reihen beenden: +100.&lt;/li&gt;&lt;li&gt;Jeder Zug, jedes Geben und jedes Rückgängigmachen: &amp;minus;1 (Aufdecken ist kostenlos).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Rückgängig gibt die Punkte zurück, die der zurückgenommene Zug gebracht hat; der Punkt für diesen Zug und der für das Rückgängigmachen bleiben verloren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Der höhere Punktestand gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;Tasten&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Neues Spiel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Geben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Strg+Z&lt;/td&gt;&lt;td&gt;Rückgängig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Hud</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+87"/>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a card onto every column (D)</source>
+        <translation>Eine Karte auf jeden Tableaustapel geben (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your game now and see the result</source>
+        <translation>Das Spiel jetzt beenden und das Ergebnis ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time left</source>
+        <translation>Verbleibende Zeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Gespielte Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+231"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game (F2)</source>
+        <translation>Ein neues Spiel beginnen (F2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart this deal</source>
+        <translation>Dieses Spiel neu &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D&amp;one</source>
+        <translation>F&amp;ertig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenges…</source>
+        <translation>&amp;Herausforderungen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause (hides the table)</source>
+        <translation>&amp;Pause (verdeckt den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;mo: let the computer play</source>
+        <translation>De&amp;mo: Der Computer spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is this deal &amp;winnable?</source>
+        <translation>Ist dieses Spiel &amp;lösbar?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Einen guten Zug zeigen (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options</source>
+        <translation>&amp;Optionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Click to move</source>
+        <translation>&amp;Klicken zum Ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single click</source>
+        <translation>Einfacher Klick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>Spr&amp;ache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Spider Duel</source>
+        <translation>&amp;Über Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Deal %1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+81"/>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Duels need the statistics file, which is unavailable.</source>
+        <translation>Duelle brauchen die Statistikdatei, die nicht verfügbar ist.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Your game is left as a challenge: another player can take it up.</source>
+        <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>End this game?</source>
+        <translation>Dieses Spiel beenden?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game ends now and your score counts as it stands.</source>
+        <translation>Dein Spiel endet jetzt, und dein aktueller Punktestand zählt.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The computer plays this game.</source>
+        <translation>Der Computer spielt dieses Spiel.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Demo stopped.</source>
+        <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No useful move is left.</source>
+        <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: deal new cards.</source>
+        <translation>Tipp: Neue Karten geben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the card in column %1.</source>
+        <translation>Tipp: Decke die Karte auf Tableaustapel %1 auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: move to column %1.</source>
+        <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Spider Duel</source>
+        <translation>Über Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire wie der Windows-Klassiker, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, der höhere Punktestand gewinnt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This game was helped (hints, demo or solver).</source>
+        <translation>Dieses Spiel hatte Hilfe (Tipps, Demo oder Löser).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist abgelaufen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a run of one suit in falling order can move together.</source>
+        <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card does not fit there.</source>
+        <translation>Diese Karte passt dort nicht hin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every empty column before dealing.</source>
+        <translation>Belege erst jeden leeren Tableaustapel, bevor du gibst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is empty.</source>
+        <translation>Der Vorratsstapel ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+171"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 suit (beginner)</source>
+        <translation>1 Farbe (Anfänger)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits (intermediate)</source>
+        <translation>2 Farben (Fortgeschrittene)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 suits (expert)</source>
+        <translation>4 Farben (Experten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: play alone</source>
+        <translation>Keiner: allein spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second player</source>
+        <translation>Zweiter Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the second player</source>
+        <translation>Name des zweiten Spielers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave as a challenge</source>
+        <translation>Als Herausforderung hinterlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone (or type a player to invite)</source>
+        <translation>Jeder (oder einen Spieler zum Einladen eingeben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a player or type a new name</source>
+        <translation>Wähle einen Spieler oder gib einen neuen Namen ein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Zeitlimit:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number:</source>
+        <translation>Spielnummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 12345</source>
+        <translation>z. B. 12345</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players agree to hints and the solver</source>
+        <translation>Beide Spieler erlauben Tipps und den Löser</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
+        <translation>StarGames-Regeln: Karten selbst aufdecken, jederzeit geben, nur Kartenzüge zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Windows rules: cards turn by themselves, undo anything.</source>
+        <translation>Windows-Regeln: Karten decken sich selbst auf, alles lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Type a deal number from 0 to %1, or tick Random.</source>
+        <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the second player&apos;s name.</source>
+        <translation>Gib den Namen des zweiten Spielers ein.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A duel needs two different players.</source>
+        <translation>Ein Duell braucht zwei verschiedene Spieler.</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../spider_qt/ui/persistence.py" line="+131"/>
+        <source>Statistics unavailable</source>
+        <translation>Statistik nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can play, but profiles and statistics are off until this is solved.</source>
+        <translation>Du kannst spielen, aber Profile und Statistik bleiben aus, bis das behoben ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics file damaged</source>
+        <translation>Statistikdatei beschädigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged and could not be read. It was moved aside to
+%1
+and new, empty statistics were started.</source>
+        <translation>Die Statistikdatei war beschädigt und konnte nicht gelesen werden. Sie wurde verschoben nach
+%1
+und eine neue, leere Statistik wurde begonnen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your unfinished game could not be restored.</source>
+        <translation>Dein unbeendetes Spiel konnte nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file was moved aside to
+%1</source>
+        <translation>Die beschädigte Datei wurde verschoben nach
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished game lost</source>
+        <translation>Unbeendetes Spiel verloren</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Continue your game?</source>
+        <translation>Dein Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have an unfinished game (score %1, %2). Continue it?</source>
+        <translation>Du hast ein unbeendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your game continues where you left it.</source>
+        <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Your game could not be saved automatically.</source>
+        <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel keeps trying after every move.</source>
+        <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Game not recorded</source>
+        <translation>Spiel nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game not saved</source>
+        <translation>Spiel nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game saved to %1</source>
+        <translation>Spiel gespeichert in %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spider Duel games (*.spider)</source>
+        <translation>Spider-Duel-Spiele (*.spider)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>&amp;Save</source>
+        <translation>Spei&amp;chern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Liste leeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;play a finished game…</source>
+        <translation>Beendetes Spiel &amp;ansehen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>Spi&amp;eler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profile…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;info…</source>
+        <translation>Spieler&amp;info…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export statistics as CSV…</source>
+        <translation>Statistik als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game on the table (score %1)</source>
+        <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not won</source>
+        <translation>nicht gewonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · deal %3 · score %4, %5</source>
+        <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Es gibt noch kein beendetes Spiel zum Ansehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replay a finished game</source>
+        <translation>Ein beendetes Spiel ansehen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay: %1</source>
+        <translation>Wiederholung: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Player info</source>
+        <translation>Spielerinfo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finish a game first: then your statistics appear here.</source>
+        <translation>Beende zuerst ein Spiel: Dann erscheint hier deine Statistik.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+73"/>
+        <source>Player info: %1</source>
+        <translation>Spielerinfo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win rate %1</source>
+        <translation>Gewinnquote %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best score %1</source>
+        <translation>bester Punktestand %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best time %1</source>
+        <translation>beste Zeit %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s) with help</source>
+        <translation>
+            <numerusform>%n Spiel mit Hilfe</numerusform>
+            <numerusform>%n Spiele mit Hilfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wins: %1 · Losses: %2 · Draws: %3</source>
+        <translation>Siege: %1 · Niederlagen: %2 · Unentschieden: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2 · deal %3: %4 to %5, %6</source>
+        <translation>%1 · %2 · Spiel %3: %4 zu %5, %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No duels against each other yet.</source>
+        <translation>Noch keine Duelle gegeneinander.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileManagerDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+89"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of a player</source>
+        <translation>Name eines Spielers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend</source>
+        <translation>&amp;Freund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends are listed first when you choose an opponent.</source>
+        <translation>Freunde stehen oben, wenn du einen Gegner wählst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ignored</source>
+        <translation>&amp;Ignoriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignored players are hidden when you choose an opponent.</source>
+        <translation>Ignorierte Spieler werden ausgeblendet, wenn du einen Gegner wählst.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (ignored)</source>
+        <translation>%1 (ignoriert)</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Delete player?</source>
+        <translation>Spieler löschen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the player %1?</source>
+        <translation>Den Spieler %1 löschen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep the games and duels of this player (they then show an anonymous player) or remove them for good.</source>
+        <translation>Du kannst die Spiele und Duelle dieses Spielers behalten (sie zeigen dann einen anonymen Spieler) oder sie endgültig entfernen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete, &amp;keep history</source>
+        <translation>Löschen, &amp;Verlauf behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete &amp;everything</source>
+        <translation>&amp;Alles löschen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+222"/>
+        <source>Move %1 of %2 · score %3</source>
+        <translation>Zug %1 von %2 · Punkte %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay speed</source>
+        <translation>Abspieltempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to any move</source>
+        <translation>Zu einem beliebigen Zug springen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+88"/>
+        <source>You won!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All eight runs are on the discard pile.</source>
+        <translation>Alle acht Reihen liegen auf dem Ablagestapel.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your result for this deal.</source>
+        <translation>Dein Ergebnis für dieses Spiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+37"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted player</source>
+        <translation>Gelöschter Spieler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Bester Punktestand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time</source>
+        <translation>Beste Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest moves</source>
+        <translation>Wenigste Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest streak</source>
+        <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helped games</source>
+        <translation>Spiele mit Hilfe</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <location line="+13"/>
+        <location line="+5"/>
+        <source>Export statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n row(s) written.</source>
+        <translation>
+            <numerusform>%n Zeile geschrieben.</numerusform>
+            <numerusform>%n Zeilen geschrieben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location line="-102"/>
+        <location line="+59"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No player yet: finish a game to start the statistics.</source>
+        <translation>Noch kein Spieler: Beende ein Spiel, um die Statistik zu beginnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export as CSV…</source>
+        <translation>Als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Reset statistics?</source>
+        <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics of %1 start again from zero. This cannot be undone.</source>
+        <translation>Die gesamte Statistik von %1 beginnt wieder bei null. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>StoreErrors</name>
+    <message>
+        <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
+        <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
+        <translation>Der Datenträger ist voll, die Datei konnte nicht geschrieben werden. Die vorige Fassung ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are not allowed to write there. The previous copy is unchanged.</source>
+        <translation>Du darfst dort nicht schreiben. Die vorige Fassung ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written. The previous copy is unchanged.</source>
+        <translation>Die Datei konnte nicht geschrieben werden. Die vorige Fassung ist unverändert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Ein Name darf höchstens %1 Zeichen haben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A damaged file could not be moved aside.</source>
+        <translation>Eine beschädigte Datei konnte nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
+        <translation>Die Statistik wurde von einer neueren Version von Spider Duel gespeichert. Sie bleibt unberührt; aktualisiere Spider Duel, um sie zu nutzen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics database could not be used.</source>
+        <translation>Die Statistikdatenbank konnte nicht benutzt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another copy of Spider Duel is using the statistics. Close it and try again.</source>
+        <translation>Eine andere Instanz von Spider Duel benutzt die Statistik. Schließe sie und versuche es erneut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics database is closed.</source>
+        <translation>Die Statistikdatenbank ist geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please enter a name.</source>
+        <translation>Bitte gib einen Namen ein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A name cannot contain control characters.</source>
+        <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is already taken.</source>
+        <translation>Dieser Name ist schon vergeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That player no longer exists.</source>
+        <translation>Diesen Spieler gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That player was deleted.</source>
+        <translation>Dieser Spieler wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer opponent cannot be renamed or deleted.</source>
+        <translation>Ein Computergegner kann weder umbenannt noch gelöscht werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown computer level.</source>
+        <translation>Unbekannte Computerstufe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game is no longer recorded.</source>
+        <translation>Dieses Spiel ist nicht mehr gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game record is not valid.</source>
+        <translation>Die Aufzeichnung des Spiels ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That duel no longer exists.</source>
+        <translation>Dieses Duell gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That challenge is no longer open.</source>
+        <translation>Diese Herausforderung ist nicht mehr offen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That duel is already finished.</source>
+        <translation>Dieses Duell ist schon beendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot accept your own challenge.</source>
+        <translation>Du kannst deine eigene Herausforderung nicht annehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That challenge is meant for someone else.</source>
+        <translation>Diese Herausforderung gilt jemand anderem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game belongs to another player.</source>
+        <translation>Dieses Spiel gehört einem anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game was played on a different deal.</source>
+        <translation>Dieses Spiel wurde mit anderen Karten gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That side of the duel has already played.</source>
+        <translation>Diese Seite des Duells hat schon gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player cannot duel against themselves.</source>
+        <translation>Ein Spieler kann nicht gegen sich selbst spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That deal does not exist.</source>
+        <translation>Diese Spielnummer gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That time limit is not allowed.</source>
+        <translation>Dieses Zeitlimit ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file does not exist.</source>
+        <translation>Die Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is damaged or incomplete.</source>
+        <translation>Die Datei ist beschädigt oder unvollständig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Spider Duel game file.</source>
+        <translation>Das ist keine Spieldatei von Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was saved by a newer version of Spider Duel.</source>
+        <translation>Die Datei wurde von einer neueren Version von Spider Duel gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is damaged: the game in it cannot be played back.</source>
+        <translation>Die Datei ist beschädigt: Das Spiel darin lässt sich nicht abspielen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong with the saved data.</source>
+        <translation>Mit den gespeicherten Daten ist etwas schiefgegangen.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+67"/>
+        <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
+        <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,117 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/assist.py" line="+205"/>
+        <source>Assist</source>
+        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
+        <translation>
+            <numerusform>Assist</numerusform>
+            <numerusform>Assist</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Assist</name>
+    <message numerus="yes">
+        <location line="-25"/>
+        <source>Searching for a way to win… (up to %n second(s))</source>
+        <translation>
+            <numerusform>Searching for a way to win… (up to %n second)</numerusform>
+            <numerusform>Searching for a way to win… (up to %n seconds)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChallengesDialog</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+99"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n suit</numerusform>
+            <numerusform>%n suits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DuelResultDialog</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+236"/>
+        <source>Deal %1 · %2 · %n suit(s)</source>
+        <translation>
+            <numerusform>Deal %1 · %2 · %n suit</numerusform>
+            <numerusform>Deal %1 · %2 · %n suits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/main_window.py" line="+705"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+204"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+82"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n game played</numerusform>
+            <numerusform>%n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game(s) with help</source>
+        <translation>
+            <numerusform>%n game with help</numerusform>
+            <numerusform>%n games with help</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+286"/>
+        <source>%n row(s) written.</source>
+        <translation>
+            <numerusform>%n row written.</numerusform>
+            <numerusform>%n rows written.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1788 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../spider_qt/ui/assist.py" line="+201"/>
+        <source>Assist</source>
+        <comment>Is this deal winnable?</comment>
+        <translation>Assistenza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>The search was stopped.</comment>
+        <translation>Assistenza</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
+        <translation>
+            <numerusform>Assistenza</numerusform>
+            <numerusform>Assistenza</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>No: this game cannot be won any more from here.</comment>
+        <translation>Assistenza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>The search ran out of time without an answer.</comment>
+        <translation>Assistenza</translation>
+    </message>
+</context>
+<context>
+    <name>Assist</name>
+    <message>
+        <location line="-30"/>
+        <source>Is this deal winnable?</source>
+        <translation>Questa smazzata si può vincere?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Searching for a way to win… (up to %n second(s))</source>
+        <translation>
+            <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
+            <numerusform>Cerco un modo per vincere… (fino a %n secondi)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChallengesDialog</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+99"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n seme</numerusform>
+            <numerusform>%n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only you</source>
+        <translation>solo tu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>anyone</source>
+        <translation>chiunque</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Challenges</source>
+        <translation>Sfide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as:</source>
+        <translation>Gioca come:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenger</source>
+        <translation>Sfidante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suits</source>
+        <translation>Semi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time limit</source>
+        <translation>Tempo limite</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open to</source>
+        <translation>Aperta a</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No challenge is waiting for this player.</source>
+        <translation>Nessuna sfida attende questo giocatore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal</source>
+        <translation>Gioca questa smazzata</translation>
+    </message>
+</context>
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <source>Speed:</source>
+        <translation>Velocità:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch it play</source>
+        <translation>Guardalo giocare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the computer to %1</source>
+        <translation>Passa il computer a %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the same deal now. Click Start when you are ready; the clock starts then.</source>
+        <translation>Ora %1 gioca con le stesse carte. Clicca Inizia quando sei pronto: solo allora parte il tempo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game paused</source>
+        <translation>Partita in pausa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clock of %1 is stopped and the table is hidden.</source>
+        <translation>Il tempo di %1 è fermo e il tavolo è nascosto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is still playing</source>
+        <translation>Il computer sta ancora giocando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
+        <translation>Il suo risultato resta nascosto finché non ha finito. Puoi guardarlo giocare sul tavolo.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelResultDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+227"/>
+        <source>A draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins</source>
+        <translation>Vince %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duel result</source>
+        <translation>Risultato del duello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel rules</source>
+        <translation>Regole del duello</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic rules</source>
+        <translation>Regole classiche</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal %1 · %2 · %n suit(s)</source>
+        <translation>
+            <numerusform>Smazzata %1 · %2 · %n seme</numerusform>
+            <numerusform>Smazzata %1 · %2 · %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs completed</source>
+        <translation>Sequenze completate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time used</source>
+        <translation>Tempo usato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Aiuto</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>helped (hints or solver)</source>
+        <translation>con aiuto (suggerimenti o risolutore)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal scores: the one who used less time wins.</source>
+        <translation>Punteggi pari: vince chi ha usato meno tempo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch opponent&apos;s game</source>
+        <translation>Guarda la partita dell&apos;avversario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player info</source>
+        <translation>Info giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New friend</source>
+        <translation>Nuovo amico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Ignora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both players played exactly the same moves.</source>
+        <translation>Entrambi i giocatori hanno fatto esattamente le stesse mosse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(niente)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games parted at action %1: %2 played %3, %4 played %5.</source>
+        <translation>Le partite si sono divise all&apos;azione %1: %2 ha giocato %3, %4 ha giocato %5.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Done</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Dai le carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn column %1</source>
+        <translation>scopri il mucchio %1</translation>
+    </message>
+</context>
+<context>
+    <name>DuelSession</name>
+    <message>
+        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <source>The computer player stopped: %1</source>
+        <translation>Il giocatore computer si è fermato: %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>You are watching the computer play.</source>
+        <translation>Stai guardando giocare il computer.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../spider_qt/ui/help_attach.py" line="+39"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules and the scoring (F1)</source>
+        <translation>Le regole e il punteggio (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+37"/>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Il solitario del ragno si gioca da soli; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa lascia il tavolo e, quando tutte e otto sono andate via, la partita è vinta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Il tavolo&lt;/h2&gt;&lt;p&gt;Si gioca con 104 carte. Con &lt;b&gt;1 seme&lt;/b&gt; sono tutte di picche, con &lt;b&gt;2 semi&lt;/b&gt; picche e cuori, con &lt;b&gt;4 semi&lt;/b&gt; ogni seme compare due volte. Meno semi ci sono, più facile è la partita.&lt;/p&gt;&lt;p&gt;54 carte vengono distribuite su dieci mucchi: i primi quattro ricevono sei carte, gli altri sei ne ricevono cinque. Solo la carta in cima a ogni mucchio è scoperta. Le altre 50 carte aspettano nel tallone, mostrato come cinque pacchetti coperti da dieci. Accanto c&apos;è il mazzo di scarto, che mostra una casellina con il simbolo del seme per ogni sequenza completata.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Spostare le carte&lt;/h2&gt;&lt;p&gt;Trascina una carta su una carta scoperta di valore esattamente superiore di uno; il seme non conta (l&apos;8 di quadri può andare sul 9 di cuori). Su un mucchio vuoto va bene qualsiasi carta. Puoi anche cliccare una carta per mandarla in un buon posto.&lt;/p&gt;&lt;p&gt;Più carte si spostano insieme solo se formano una sequenza: scoperte, in ordine decrescente e tutte dello stesso seme, come 9, 8, 7 di cuori. Puoi prendere l&apos;intera sequenza o solo la sua parte superiore. Le carte di semi diversi si possono impilare, ma non si spostano insieme e non lasciano mai il tavolo.&lt;/p&gt;&lt;p&gt;Appena un mucchio termina con una sequenza completa dal re all&apos;asso dello stesso seme, questa passa da sola nel mazzo di scarto, anche se sotto ci sono carte coperte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Dare le carte&lt;/h2&gt;&lt;p&gt;Premi &lt;b&gt;Dai le carte&lt;/b&gt; (o clicca il tallone) per posare dieci carte nuove, una scoperta su ogni mucchio. Fallo quando non hai più mosse utili: di solito le carte nuove interrompono le tue sequenze.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole del solitario del ragno che accompagnava Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: clicca la carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi, e l&apos;annullamento non torna mai oltre.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Punteggio del duello&lt;/h2&gt;&lt;p&gt;Si parte da 0 punti.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Scoprire una carta coperta: +2.&lt;/li&gt;&lt;li&gt;Mettere una carta sulla carta superiore di uno dello stesso seme (il 6 di picche sul 7 di picche): +2, al massimo una volta per carta in una partita.&lt;/li&gt;&lt;li&gt;Una sequenza nel mazzo di scarto: +26.&lt;/li&gt;&lt;li&gt;Chiudere la partita con tutte e otto le sequenze scartate: +100.&lt;/li&gt;&lt;li&gt;Ogni mossa, distribuzione e annullamento: &amp;minus;1 (scoprire una carta non costa nulla).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Un annullamento restituisce i punti guadagnati dalla mossa annullata; il punto perso per quella mossa e quello per l&apos;annullamento restano persi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince il punteggio più alto. A parità di punti vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce pari. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Hud</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+87"/>
+        <source>Deal</source>
+        <translation>Dai le carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a card onto every column (D)</source>
+        <translation>Dai una carta su ogni mucchio (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Annulla l&apos;ultima mossa (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Abbandona il tavolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your game now and see the result</source>
+        <translation>Termina ora la partita e guarda il risultato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time left</source>
+        <translation>Tempo rimasto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Tempo di gioco</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+231"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game (F2)</source>
+        <translation>Inizia una nuova partita (F2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart this deal</source>
+        <translation>Ricomincia &amp;questa smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dai le carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;do</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>S&amp;uggerimento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation>A&amp;bbandona il tavolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D&amp;one</source>
+        <translation>&amp;Fine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenges…</source>
+        <translation>E&amp;lenco sfide…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause (hides the table)</source>
+        <translation>&amp;Pausa (nasconde il tavolo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;mo: let the computer play</source>
+        <translation>De&amp;mo: gioca il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is this deal &amp;winnable?</source>
+        <translation>Questa smazzata si può &amp;vincere?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Mostra una buona mossa (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options</source>
+        <translation>&amp;Opzioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Click to move</source>
+        <translation>&amp;Clic per spostare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single click</source>
+        <translation>Clic singolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double click</source>
+        <translation>Doppio clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Mazzo a &amp;quattro colori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Spider Duel</source>
+        <translation>&amp;Informazioni su Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Barra degli strumenti</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Deal %1</source>
+        <translation>Smazzata n. %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+81"/>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Duels need the statistics file, which is unavailable.</source>
+        <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Your game is left as a challenge: another player can take it up.</source>
+        <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>End this game?</source>
+        <translation>Terminare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game ends now and your score counts as it stands.</source>
+        <translation>La partita finisce ora e vale il punteggio attuale.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The computer plays this game.</source>
+        <translation>Il computer gioca questa partita.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Demo stopped.</source>
+        <translation>Demo interrotta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No useful move is left.</source>
+        <translation>Non resta nessuna mossa utile.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: deal new cards.</source>
+        <translation>Suggerimento: dai nuove carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the card in column %1.</source>
+        <translation>Suggerimento: scopri la carta del mucchio %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: move to column %1.</source>
+        <translation>Suggerimento: sposta sul mucchio %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Spider Duel</source>
+        <translation>Informazioni su Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno come lo gioca il classico di Windows, più il duello di StarGames: due giocatori, le stesse carte, vince il punteggio più alto.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This game was helped (hints, demo or solver).</source>
+        <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up.</source>
+        <translation>Il tempo è scaduto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a run of one suit in falling order can move together.</source>
+        <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card does not fit there.</source>
+        <translation>Quella carta non va lì.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every empty column before dealing.</source>
+        <translation>Riempi ogni mucchio vuoto prima di dare le carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is empty.</source>
+        <translation>Il tallone è vuoto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to undo.</source>
+        <translation>Non c&apos;è niente da annullare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed.</source>
+        <translation>Questa mossa non è permessa.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1</source>
+        <translation>Punteggio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+171"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Classiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suits</source>
+        <translation>Semi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 suit (beginner)</source>
+        <translation>1 seme (principiante)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits (intermediate)</source>
+        <translation>2 semi (intermedio)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 suits (expert)</source>
+        <translation>4 semi (esperto)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: play alone</source>
+        <translation>Nessuno: gioca da solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second player</source>
+        <translation>Secondo giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the second player</source>
+        <translation>Nome del secondo giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave as a challenge</source>
+        <translation>Lascia come sfida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone (or type a player to invite)</source>
+        <translation>Chiunque (o scrivi un giocatore da invitare)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a player or type a new name</source>
+        <translation>Scegli un giocatore o scrivi un nuovo nome</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Tempo limite:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number:</source>
+        <translation>Numero della smazzata:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 12345</source>
+        <translation>es. 12345</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players agree to hints and the solver</source>
+        <translation>Entrambi i giocatori accettano suggerimenti e risolutore</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
+        <translation>Regole StarGames: scopri tu le carte, dai le carte quando vuoi, annulli solo gli spostamenti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Windows rules: cards turn by themselves, undo anything.</source>
+        <translation>Regole Windows: le carte si scoprono da sole, si può annullare tutto.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Type a deal number from 0 to %1, or tick Random.</source>
+        <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the second player&apos;s name.</source>
+        <translation>Scrivi il nome del secondo giocatore.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A duel needs two different players.</source>
+        <translation>Un duello richiede due giocatori diversi.</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../spider_qt/ui/persistence.py" line="+131"/>
+        <source>Statistics unavailable</source>
+        <translation>Statistiche non disponibili</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can play, but profiles and statistics are off until this is solved.</source>
+        <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics file damaged</source>
+        <translation>File delle statistiche danneggiato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged and could not be read. It was moved aside to
+%1
+and new, empty statistics were started.</source>
+        <translation>Il file delle statistiche era danneggiato e non si poteva leggere. È stato spostato in
+%1
+e sono state avviate nuove statistiche vuote.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your unfinished game could not be restored.</source>
+        <translation>Non è stato possibile ripristinare la tua partita non finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file was moved aside to
+%1</source>
+        <translation>Il file danneggiato è stato spostato in
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished game lost</source>
+        <translation>Partita non finita persa</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Continue your game?</source>
+        <translation>Continuare la partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have an unfinished game (score %1, %2). Continue it?</source>
+        <translation>Hai una partita non finita (punteggio %1, %2). Vuoi continuarla?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your game continues where you left it.</source>
+        <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Your game could not be saved automatically.</source>
+        <translation>Non è stato possibile salvare automaticamente la partita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Autosave failed</source>
+        <translation>Salvataggio automatico non riuscito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel keeps trying after every move.</source>
+        <translation>Spider Duel riprova dopo ogni mossa.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Game not recorded</source>
+        <translation>Partita non registrata</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game not saved</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game saved to %1</source>
+        <translation>Partita salvata in %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened.</source>
+        <translation>Non si può aprire %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spider Duel games (*.spider)</source>
+        <translation>Partite di Spider Duel (*.spider)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Apri recen&amp;ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Svuota l&apos;elenco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;play a finished game…</source>
+        <translation>Ri&amp;guarda una partita finita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>&amp;Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profili…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiche…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;info…</source>
+        <translation>&amp;Info giocatore…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export statistics as CSV…</source>
+        <translation>&amp;Esporta le statistiche in CSV…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game on the table (score %1)</source>
+        <translation>La partita sul tavolo (punteggio %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not won</source>
+        <translation>non vinta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · deal %3 · score %4, %5</source>
+        <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Non c&apos;è ancora nessuna partita finita da rivedere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replay a finished game</source>
+        <translation>Riguarda una partita finita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partita:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay: %1</source>
+        <translation>Rivedi: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Player info</source>
+        <translation>Info giocatore</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finish a game first: then your statistics appear here.</source>
+        <translation>Prima finisci una partita: poi qui compaiono le tue statistiche.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+73"/>
+        <source>Player info: %1</source>
+        <translation>Info giocatore: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n partita giocata</numerusform>
+            <numerusform>%n partite giocate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vinta</numerusform>
+            <numerusform>%n vinte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win rate %1</source>
+        <translation>percentuale di vittorie %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best score %1</source>
+        <translation>miglior punteggio %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best time %1</source>
+        <translation>miglior tempo %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s) with help</source>
+        <translation>
+            <numerusform>%n partita con aiuto</numerusform>
+            <numerusform>%n partite con aiuto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Against %1</source>
+        <translation>Contro %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wins: %1 · Losses: %2 · Draws: %3</source>
+        <translation>Vittorie: %1 · Sconfitte: %2 · Pareggi: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2 · deal %3: %4 to %5, %6</source>
+        <translation>%1 · %2 · smazzata %3: %4 a %5, %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No duels against each other yet.</source>
+        <translation>Nessun duello tra voi finora.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileManagerDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+89"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of a player</source>
+        <translation>Nome di un giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Crea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Rinomina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend</source>
+        <translation>A&amp;mico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends are listed first when you choose an opponent.</source>
+        <translation>Gli amici compaiono per primi quando scegli un avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ignored</source>
+        <translation>&amp;Ignorato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignored players are hidden when you choose an opponent.</source>
+        <translation>I giocatori ignorati non compaiono quando scegli un avversario.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (ignored)</source>
+        <translation>%1 (ignorato)</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Delete player?</source>
+        <translation>Eliminare il giocatore?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the player %1?</source>
+        <translation>Eliminare il giocatore %1?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep the games and duels of this player (they then show an anonymous player) or remove them for good.</source>
+        <translation>Puoi conservare le partite e i duelli di questo giocatore (mostreranno un giocatore anonimo) oppure cancellarli per sempre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete, &amp;keep history</source>
+        <translation>Elimina, &amp;conserva lo storico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete &amp;everything</source>
+        <translation>Elimina &amp;tutto</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+222"/>
+        <source>Move %1 of %2 · score %3</source>
+        <translation>Mossa %1 di %2 · punteggio %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Una mossa indietro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Una mossa avanti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay speed</source>
+        <translation>Velocità di riproduzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to any move</source>
+        <translation>Salta a una mossa qualsiasi</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+88"/>
+        <source>You won!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All eight runs are on the discard pile.</source>
+        <translation>Tutte e otto le sequenze sono nel mazzo di scarto.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your result for this deal.</source>
+        <translation>Il tuo risultato per questa smazzata.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Abbandona</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+37"/>
+        <source>Classic</source>
+        <translation>Classiche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted player</source>
+        <translation>Giocatore eliminato</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Vittorie in %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Miglior punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time</source>
+        <translation>Miglior tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest moves</source>
+        <translation>Meno mosse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak</source>
+        <translation>Serie attuale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest streak</source>
+        <translation>Serie più lunga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helped games</source>
+        <translation>Partite con aiuto</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <location line="+13"/>
+        <location line="+5"/>
+        <source>Export statistics</source>
+        <translation>Esporta le statistiche</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n row(s) written.</source>
+        <translation>
+            <numerusform>%n riga scritta.</numerusform>
+            <numerusform>%n righe scritte.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location line="-102"/>
+        <location line="+59"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No player yet: finish a game to start the statistics.</source>
+        <translation>Ancora nessun giocatore: finisci una partita per avviare le statistiche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Azzera…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Esporta in CSV…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Reset statistics?</source>
+        <translation>Azzerare le statistiche?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics of %1 start again from zero. This cannot be undone.</source>
+        <translation>Tutte le statistiche di %1 ripartono da zero. Non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>StoreErrors</name>
+    <message>
+        <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
+        <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
+        <translation>Il disco è pieno, quindi il file non è stato scritto. La copia precedente è invariata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are not allowed to write there. The previous copy is unchanged.</source>
+        <translation>Non hai il permesso di scrivere lì. La copia precedente è invariata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written. The previous copy is unchanged.</source>
+        <translation>Non è stato possibile scrivere il file. La copia precedente è invariata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Un nome può avere al massimo %1 caratteri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A damaged file could not be moved aside.</source>
+        <translation>Non è stato possibile spostare da parte un file danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
+        <translation>Le statistiche sono state salvate da una versione più recente di Spider Duel. Restano intatte; aggiorna Spider Duel per usarle.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics database could not be used.</source>
+        <translation>Non è stato possibile usare l&apos;archivio delle statistiche.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another copy of Spider Duel is using the statistics. Close it and try again.</source>
+        <translation>Un&apos;altra copia di Spider Duel sta usando le statistiche. Chiudila e riprova.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics database is closed.</source>
+        <translation>L&apos;archivio delle statistiche è chiuso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please enter a name.</source>
+        <translation>Inserisci un nome.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A name cannot contain control characters.</source>
+        <translation>Un nome non può contenere caratteri di controllo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is already taken.</source>
+        <translation>Quel nome è già usato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That player no longer exists.</source>
+        <translation>Quel giocatore non esiste più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That player was deleted.</source>
+        <translation>Quel giocatore è stato eliminato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer opponent cannot be renamed or deleted.</source>
+        <translation>Un avversario computer non si può rinominare né eliminare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown computer level.</source>
+        <translation>Livello del computer sconosciuto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game is no longer recorded.</source>
+        <translation>Quella partita non è più registrata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game record is not valid.</source>
+        <translation>La registrazione della partita non è valida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That duel no longer exists.</source>
+        <translation>Quel duello non esiste più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That challenge is no longer open.</source>
+        <translation>Quella sfida non è più aperta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That duel is already finished.</source>
+        <translation>Quel duello è già finito.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot accept your own challenge.</source>
+        <translation>Non puoi accettare una tua sfida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That challenge is meant for someone else.</source>
+        <translation>Quella sfida è per qualcun altro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game belongs to another player.</source>
+        <translation>Quella partita appartiene a un altro giocatore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game was played on a different deal.</source>
+        <translation>Quella partita è stata giocata con altre carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That side of the duel has already played.</source>
+        <translation>Quella parte del duello ha già giocato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player cannot duel against themselves.</source>
+        <translation>Un giocatore non può sfidare sé stesso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That deal does not exist.</source>
+        <translation>Quella smazzata non esiste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That time limit is not allowed.</source>
+        <translation>Quel tempo limite non è permesso.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file does not exist.</source>
+        <translation>Il file non esiste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file cannot be read.</source>
+        <translation>Il file non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is damaged or incomplete.</source>
+        <translation>Il file è danneggiato o incompleto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Spider Duel game file.</source>
+        <translation>Questo non è un file di partita di Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was saved by a newer version of Spider Duel.</source>
+        <translation>Il file è stato salvato da una versione più recente di Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is damaged: the game in it cannot be played back.</source>
+        <translation>Il file è danneggiato: la partita contenuta non si può riprodurre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong with the saved data.</source>
+        <translation>Qualcosa è andato storto con i dati salvati.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+67"/>
+        <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
+        <translation>Il tavolo è libero. Inizia una nuova partita: da solo, o un duello con le stesse carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+</context>
+</TS>

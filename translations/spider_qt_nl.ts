@@ -1,0 +1,1788 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <location filename="../spider_qt/ui/assist.py" line="+201"/>
+        <source>Assist</source>
+        <comment>Is this deal winnable?</comment>
+        <translation>Hulp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>The search was stopped.</comment>
+        <translation>Hulp</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
+        <translation>
+            <numerusform>Hulp</numerusform>
+            <numerusform>Hulp</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>No: this game cannot be won any more from here.</comment>
+        <translation>Hulp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assist</source>
+        <comment>The search ran out of time without an answer.</comment>
+        <translation>Hulp</translation>
+    </message>
+</context>
+<context>
+    <name>Assist</name>
+    <message>
+        <location line="-30"/>
+        <source>Is this deal winnable?</source>
+        <translation>Is dit spel te winnen?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Searching for a way to win… (up to %n second(s))</source>
+        <translation>
+            <numerusform>Zoeken naar een winnende weg… (tot %n seconde)</numerusform>
+            <numerusform>Zoeken naar een winnende weg… (tot %n seconden)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChallengesDialog</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+99"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n kleur</numerusform>
+            <numerusform>%n kleuren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only you</source>
+        <translation>alleen jij</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>anyone</source>
+        <translation>iedereen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Challenges</source>
+        <translation>Uitdagingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play as:</source>
+        <translation>Spelen als:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenger</source>
+        <translation>Uitdager</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suits</source>
+        <translation>Kleuren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time limit</source>
+        <translation>Tijdslimiet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open to</source>
+        <translation>Open voor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No challenge is waiting for this player.</source>
+        <translation>Er wacht geen uitdaging op deze speler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal</source>
+        <translation>Dit spel spelen</translation>
+    </message>
+</context>
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <source>Speed:</source>
+        <translation>Snelheid:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch it play</source>
+        <translation>Kijk hoe hij speelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the computer to %1</source>
+        <translation>Geef de computer aan %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the same deal now. Click Start when you are ready; the clock starts then.</source>
+        <translation>%1 speelt nu hetzelfde spel. Klik op Start als je klaar bent; dan begint de klok.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game paused</source>
+        <translation>Spel gepauzeerd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clock of %1 is stopped and the table is hidden.</source>
+        <translation>De klok van %1 staat stil en de tafel is verborgen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is still playing</source>
+        <translation>De computer speelt nog</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
+        <translation>Zijn resultaat blijft verborgen tot hij klaar is. Je kunt op de tafel meekijken.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelResultDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+227"/>
+        <source>A draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Duel result</source>
+        <translation>Uitslag van het duel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel rules</source>
+        <translation>Duelregels</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Classic rules</source>
+        <translation>Klassieke regels</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal %1 · %2 · %n suit(s)</source>
+        <translation>
+            <numerusform>Spel %1 · %2 · %n kleur</numerusform>
+            <numerusform>Spel %1 · %2 · %n kleuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs completed</source>
+        <translation>Voltooide rijen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time used</source>
+        <translation>Gebruikte tijd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Hulp</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>helped (hints or solver)</source>
+        <translation>met hulp (tips of oplosser)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal scores: the one who used less time wins.</source>
+        <translation>Gelijke score: wie minder tijd nodig had, wint.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch opponent&apos;s game</source>
+        <translation>Spel van tegenstander bekijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player info</source>
+        <translation>Speler Info</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New friend</source>
+        <translation>Nieuwe vriend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignore</source>
+        <translation>Negeren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Both players played exactly the same moves.</source>
+        <translation>Beide spelers deden precies dezelfde zetten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>(nothing)</source>
+        <translation>(niets)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games parted at action %1: %2 played %3, %4 played %5.</source>
+        <translation>De spellen gingen uiteen bij actie %1: %2 speelde %3, %4 speelde %5.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Ongedaan</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Deal</source>
+        <translation>Kaarten geven</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn column %1</source>
+        <translation>stapel %1 omdraaien</translation>
+    </message>
+</context>
+<context>
+    <name>DuelSession</name>
+    <message>
+        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <source>The computer player stopped: %1</source>
+        <translation>De computerspeler is gestopt: %1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>You are watching the computer play.</source>
+        <translation>Je kijkt hoe de computer speelt.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../spider_qt/ui/help_attach.py" line="+39"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Hoe speel je?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules and the scoring (F1)</source>
+        <translation>De regels en de puntentelling (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+37"/>
+        <source>How to play</source>
+        <translation>Hoe speel je?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Zo speel je Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is een patience voor één speler; Spider Duel voegt een tweede speler toe die precies dezelfde kaarten krijgt. Je doel is rijen te bouwen van koning tot aas in één kleur: elke volledige rij verdwijnt van de tafel, en als alle acht weg zijn, is het spel gewonnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;De tafel&lt;/h2&gt;&lt;p&gt;Er wordt met 104 kaarten gespeeld. Met &lt;b&gt;1 kleur&lt;/b&gt; zijn het allemaal schoppen, met &lt;b&gt;2 kleuren&lt;/b&gt; schoppen en harten, en met &lt;b&gt;4 kleuren&lt;/b&gt; komt elke kleur twee keer voor. Hoe minder kleuren, hoe makkelijker het spel.&lt;/p&gt;&lt;p&gt;54 kaarten worden over tien stapels verdeeld: de eerste vier stapels krijgen zes kaarten, de andere zes krijgen er vijf. Alleen de bovenste kaart van elke stapel ligt open. De overige 50 kaarten wachten op de afnamestapel, getekend als vijf gesloten pakjes van tien. Daarnaast ligt de aflegstapel, met een klein vakje en het kleursymbool voor elke voltooide rij.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kaarten verplaatsen&lt;/h2&gt;&lt;p&gt;Sleep een kaart op een open kaart die precies één hoger is; de kleur maakt niet uit (ruiten 8 mag op harten 9). Op een lege stapel mag elke kaart. Je kunt ook op een kaart klikken om haar naar een goede plek te sturen.&lt;/p&gt;&lt;p&gt;Meerdere kaarten gaan alleen samen als ze een rij vormen: open, aflopend in waarde en allemaal van dezelfde kleur, zoals harten 9, 8, 7. Je mag de hele rij nemen of alleen het bovenste deel. Gemengde kleuren kun je stapelen, maar ze bewegen niet samen en verlaten nooit de tafel.&lt;/p&gt;&lt;p&gt;Zodra een stapel eindigt op een volledige rij van koning tot aas in één kleur, gaat die rij vanzelf naar de aflegstapel, ook als er gesloten kaarten onder liggen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kaarten geven&lt;/h2&gt;&lt;p&gt;Druk op &lt;b&gt;Kaarten geven&lt;/b&gt; (of klik op de afnamestapel) om tien nieuwe kaarten te leggen, één open op elke stapel. Doe dat als je geen nuttige zetten meer hebt: de nieuwe kaarten onderbreken meestal je rijen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van de Spider die bij Windows hoorde.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, draait ze vanzelf om.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, gemaakt voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten draaien niet vanzelf om: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag altijd kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief; ongedaan maken gaat daar nooit aan voorbij.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Puntentelling in het duel&lt;/h2&gt;&lt;p&gt;Je begint met 0 punten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Een gesloten kaart openen: +2.&lt;/li&gt;&lt;li&gt;Een kaart op de volgende hogere kaart van haar eigen kleur leggen (schoppen 6 op schoppen 7): +2, hoogstens één keer per kaart in een spel.&lt;/li&gt;&lt;li&gt;Een rij naar de aflegstapel: +26.&lt;/li&gt;&lt;li&gt;Het spel uitspelen met alle acht rijen afgelegd: +100.&lt;/li&gt;&lt;li&gt;Elke zet, elke keer geven en elke keer ongedaan maken: &amp;minus;1 (een kaart openen is gratis).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ongedaan maken geeft de punten terug die de teruggenomen zet opleverde; het punt voor die zet en het punt voor het ongedaan maken blijven weg.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan is het duel onbeslist. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Hud</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+87"/>
+        <source>Deal</source>
+        <translation>Kaarten geven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal a card onto every column (D)</source>
+        <translation>Op elke stapel een kaart geven (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Ongedaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>De laatste zet ongedaan maken (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>Tafel verlaten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>End your game now and see the result</source>
+        <translation>Je spel nu beëindigen en de uitslag bekijken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time left</source>
+        <translation>Resterende tijd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Gespeelde tijd</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+231"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game (F2)</source>
+        <translation>Een nieuw spel beginnen (F2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart this deal</source>
+        <translation>Dit spel opnieuw &amp;beginnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Kaarten geven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>On&amp;gedaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;do</source>
+        <translation>Opni&amp;euw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the table</source>
+        <translation>Tafel &amp;verlaten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>D&amp;one</source>
+        <translation>K&amp;laar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Af&amp;sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenges…</source>
+        <translation>&amp;Uitdagingen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause (hides the table)</source>
+        <translation>Pau&amp;ze (verbergt de tafel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>De&amp;mo: let the computer play</source>
+        <translation>De&amp;mo: de computer speelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is this deal &amp;winnable?</source>
+        <translation>Is dit spel te &amp;winnen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Een goede zet tonen (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options</source>
+        <translation>&amp;Opties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Click to move</source>
+        <translation>&amp;Klikken om te verplaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single click</source>
+        <translation>Enkele klik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double click</source>
+        <translation>Dubbele klik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Kaarten in &amp;vier kleuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Spider Duel</source>
+        <translation>&amp;Over Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Werkbalk</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Deal %1</source>
+        <translation>Spel nr. %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+81"/>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Duels need the statistics file, which is unavailable.</source>
+        <translation>Duels hebben het statistiekbestand nodig, en dat is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Your game is left as a challenge: another player can take it up.</source>
+        <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>End this game?</source>
+        <translation>Dit spel beëindigen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game ends now and your score counts as it stands.</source>
+        <translation>Je spel eindigt nu en je huidige punten tellen.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The computer plays this game.</source>
+        <translation>De computer speelt dit spel.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Demo stopped.</source>
+        <translation>Demo gestopt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No useful move is left.</source>
+        <translation>Er is geen nuttige zet meer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: deal new cards.</source>
+        <translation>Tip: geef nieuwe kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the card in column %1.</source>
+        <translation>Tip: draai de kaart op stapel %1 om.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: move to column %1.</source>
+        <translation>Tip: verplaats naar stapel %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>About Spider Duel</source>
+        <translation>Over Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire zoals de Windows-klassieker het speelt, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This game was helped (hints, demo or solver).</source>
+        <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Time is up.</source>
+        <translation>De tijd is om.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a run of one suit in falling order can move together.</source>
+        <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That card does not fit there.</source>
+        <translation>Die kaart past daar niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every empty column before dealing.</source>
+        <translation>Vul eerst elke lege stapel voordat je kaarten geeft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is empty.</source>
+        <translation>De afnamestapel is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to undo.</source>
+        <translation>Er is niets om ongedaan te maken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed.</source>
+        <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1</source>
+        <translation>Punten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+171"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suits</source>
+        <translation>Kleuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 suit (beginner)</source>
+        <translation>1 kleur (beginner)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 suits (intermediate)</source>
+        <translation>2 kleuren (gevorderd)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 suits (expert)</source>
+        <translation>4 kleuren (expert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None: play alone</source>
+        <translation>Geen: alleen spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second player</source>
+        <translation>Tweede speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the second player</source>
+        <translation>Naam van de tweede speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave as a challenge</source>
+        <translation>Als uitdaging achterlaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone (or type a player to invite)</source>
+        <translation>Iedereen (of typ een speler om uit te nodigen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a player or type a new name</source>
+        <translation>Kies een speler of typ een nieuwe naam</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meester</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit:</source>
+        <translation>Tijdslimiet:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number:</source>
+        <translation>Spelnummer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 12345</source>
+        <translation>bijv. 12345</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Both players agree to hints and the solver</source>
+        <translation>Beide spelers staan tips en de oplosser toe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
+        <translation>StarGames-regels: zelf kaarten omdraaien, altijd kaarten geven, alleen zetten ongedaan maken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Windows rules: cards turn by themselves, undo anything.</source>
+        <translation>Windows-regels: kaarten draaien vanzelf om, alles kan ongedaan.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Type a deal number from 0 to %1, or tick Random.</source>
+        <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the second player&apos;s name.</source>
+        <translation>Typ de naam van de tweede speler.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A duel needs two different players.</source>
+        <translation>Een duel vraagt twee verschillende spelers.</translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <location filename="../spider_qt/ui/persistence.py" line="+131"/>
+        <source>Statistics unavailable</source>
+        <translation>Statistieken niet beschikbaar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can play, but profiles and statistics are off until this is solved.</source>
+        <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics file damaged</source>
+        <translation>Statistiekbestand beschadigd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The statistics file was damaged and could not be read. It was moved aside to
+%1
+and new, empty statistics were started.</source>
+        <translation>Het statistiekbestand was beschadigd en kon niet worden gelezen. Het is verplaatst naar
+%1
+en er zijn nieuwe, lege statistieken begonnen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your unfinished game could not be restored.</source>
+        <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The damaged file was moved aside to
+%1</source>
+        <translation>Het beschadigde bestand is verplaatst naar
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished game lost</source>
+        <translation>Onafgemaakt spel verloren</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Continue your game?</source>
+        <translation>Je spel voortzetten?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have an unfinished game (score %1, %2). Continue it?</source>
+        <translation>Je hebt een onafgemaakt spel (punten %1, %2). Wil je het voortzetten?</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your game continues where you left it.</source>
+        <translation>Je spel gaat verder waar je was gebleven.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Your game could not be saved automatically.</source>
+        <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Autosave failed</source>
+        <translation>Automatisch opslaan mislukt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel keeps trying after every move.</source>
+        <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Game not recorded</source>
+        <translation>Spel niet vastgelegd</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game not saved</source>
+        <translation>Spel niet opgeslagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game saved to %1</source>
+        <translation>Spel opgeslagen in %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 kan niet worden geopend.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Opened %1</source>
+        <translation>%1 geopend</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Spel openen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spider Duel games (*.spider)</source>
+        <translation>Spider Duel-spellen (*.spider)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Opslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>O&amp;penen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Lijst wissen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;play a finished game…</source>
+        <translation>Afgelopen spel &amp;terugkijken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>S&amp;peler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistieken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;info…</source>
+        <translation>Speler &amp;Info…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export statistics as CSV…</source>
+        <translation>Statistieken &amp;exporteren als CSV…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The game on the table (score %1)</source>
+        <translation>Het spel op tafel (punten %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not won</source>
+        <translation>niet gewonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · deal %3 · score %4, %5</source>
+        <translation>%1 · %2 · spel %3 · punten %4, %5</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Replay a finished game</source>
+        <translation>Een afgelopen spel terugkijken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay: %1</source>
+        <translation>Terugkijken: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Player info</source>
+        <translation>Speler Info</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finish a game first: then your statistics appear here.</source>
+        <translation>Maak eerst een spel af: daarna verschijnen je statistieken hier.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerInfoDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+73"/>
+        <source>Player info: %1</source>
+        <translation>Speler Info: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n spel gespeeld</numerusform>
+            <numerusform>%n spellen gespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>win rate %1</source>
+        <translation>winstpercentage %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>best score %1</source>
+        <translation>beste score %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>best time %1</source>
+        <translation>beste tijd %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n game(s) with help</source>
+        <translation>
+            <numerusform>%n spel met hulp</numerusform>
+            <numerusform>%n spellen met hulp</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Against %1</source>
+        <translation>Tegen %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Wins: %1 · Losses: %2 · Draws: %3</source>
+        <translation>Gewonnen: %1 · Verloren: %2 · Gelijk: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>gelijk</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · %2 · deal %3: %4 to %5, %6</source>
+        <translation>%1 · %2 · spel %3: %4 tegen %5, %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No duels against each other yet.</source>
+        <translation>Nog geen duels tegen elkaar.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileManagerDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+89"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of a player</source>
+        <translation>Naam van een speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Create</source>
+        <translation>&amp;Aanmaken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rename</source>
+        <translation>&amp;Hernoemen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend</source>
+        <translation>V&amp;riend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends are listed first when you choose an opponent.</source>
+        <translation>Vrienden staan bovenaan als je een tegenstander kiest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ignored</source>
+        <translation>&amp;Genegeerd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ignored players are hidden when you choose an opponent.</source>
+        <translation>Genegeerde spelers worden verborgen als je een tegenstander kiest.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (ignored)</source>
+        <translation>%1 (genegeerd)</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Delete player?</source>
+        <translation>Speler verwijderen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the player %1?</source>
+        <translation>De speler %1 verwijderen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can keep the games and duels of this player (they then show an anonymous player) or remove them for good.</source>
+        <translation>Je kunt de spellen en duels van deze speler bewaren (ze tonen dan een anonieme speler) of ze voorgoed wissen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete, &amp;keep history</source>
+        <translation>Verwijderen, &amp;geschiedenis bewaren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete &amp;everything</source>
+        <translation>&amp;Alles verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+222"/>
+        <source>Move %1 of %2 · score %3</source>
+        <translation>Zet %1 van %2 · punten %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Replay</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back</source>
+        <translation>Eén zet terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>Vooruit ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move forward</source>
+        <translation>Eén zet vooruit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay speed</source>
+        <translation>Afspeelsnelheid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jump to any move</source>
+        <translation>Naar een willekeurige zet springen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+88"/>
+        <source>You won!</source>
+        <translation>Je hebt gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All eight runs are on the discard pile.</source>
+        <translation>Alle acht rijen liggen op de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your result for this deal.</source>
+        <translation>Je resultaat voor dit spel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+37"/>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meester</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deleted player</source>
+        <translation>Verwijderde speler</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best time</source>
+        <translation>Beste tijd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest moves</source>
+        <translation>Minste zetten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current streak</source>
+        <translation>Huidige reeks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest streak</source>
+        <translation>Langste reeks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helped games</source>
+        <translation>Spellen met hulp</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <location line="+13"/>
+        <location line="+5"/>
+        <source>Export statistics</source>
+        <translation>Statistieken exporteren</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n row(s) written.</source>
+        <translation>
+            <numerusform>%n regel geschreven.</numerusform>
+            <numerusform>%n regels geschreven.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location line="-102"/>
+        <location line="+59"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Speler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No player yet: finish a game to start the statistics.</source>
+        <translation>Nog geen speler: maak een spel af om de statistieken te beginnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Resetten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Exporteren als CSV…</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Reset statistics?</source>
+        <translation>Statistieken resetten?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All statistics of %1 start again from zero. This cannot be undone.</source>
+        <translation>Alle statistieken van %1 beginnen weer bij nul. Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>StoreErrors</name>
+    <message>
+        <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
+        <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
+        <translation>De schijf is vol, dus het bestand kon niet worden geschreven. De vorige kopie is ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You are not allowed to write there. The previous copy is unchanged.</source>
+        <translation>Je mag daar niet schrijven. De vorige kopie is ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written. The previous copy is unchanged.</source>
+        <translation>Het bestand kon niet worden geschreven. De vorige kopie is ongewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Een naam mag hoogstens %1 tekens hebben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A damaged file could not be moved aside.</source>
+        <translation>Een beschadigd bestand kon niet opzij worden gezet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
+        <translation>De statistieken zijn opgeslagen door een nieuwere versie van Spider Duel. Ze blijven onaangeroerd; werk Spider Duel bij om ze te gebruiken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics database could not be used.</source>
+        <translation>De statistiekendatabase kon niet worden gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another copy of Spider Duel is using the statistics. Close it and try again.</source>
+        <translation>Een ander exemplaar van Spider Duel gebruikt de statistieken. Sluit het en probeer opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics database is closed.</source>
+        <translation>De statistiekendatabase is gesloten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Please enter a name.</source>
+        <translation>Vul een naam in.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A name cannot contain control characters.</source>
+        <translation>Een naam mag geen stuurtekens bevatten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That name is already taken.</source>
+        <translation>Die naam is al bezet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That player no longer exists.</source>
+        <translation>Die speler bestaat niet meer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That player was deleted.</source>
+        <translation>Die speler is verwijderd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A computer opponent cannot be renamed or deleted.</source>
+        <translation>Een computertegenstander kan niet worden hernoemd of verwijderd.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown computer level.</source>
+        <translation>Onbekend computerniveau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game is no longer recorded.</source>
+        <translation>Dat spel is niet meer opgeslagen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game record is not valid.</source>
+        <translation>De opname van het spel is ongeldig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That duel no longer exists.</source>
+        <translation>Dat duel bestaat niet meer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That challenge is no longer open.</source>
+        <translation>Die uitdaging is niet meer open.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That duel is already finished.</source>
+        <translation>Dat duel is al afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot accept your own challenge.</source>
+        <translation>Je kunt je eigen uitdaging niet aannemen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That challenge is meant for someone else.</source>
+        <translation>Die uitdaging is voor iemand anders bedoeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game belongs to another player.</source>
+        <translation>Dat spel hoort bij een andere speler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That game was played on a different deal.</source>
+        <translation>Dat spel is met andere kaarten gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That side of the duel has already played.</source>
+        <translation>Die kant van het duel heeft al gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player cannot duel against themselves.</source>
+        <translation>Een speler kan geen duel tegen zichzelf spelen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That deal does not exist.</source>
+        <translation>Dat spelnummer bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That time limit is not allowed.</source>
+        <translation>Die tijdslimiet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file does not exist.</source>
+        <translation>Het bestand bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file cannot be read.</source>
+        <translation>Het bestand kan niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is damaged or incomplete.</source>
+        <translation>Het bestand is beschadigd of onvolledig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a Spider Duel game file.</source>
+        <translation>Dit is geen spelbestand van Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file was saved by a newer version of Spider Duel.</source>
+        <translation>Het bestand is opgeslagen door een nieuwere versie van Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file is damaged: the game in it cannot be played back.</source>
+        <translation>Het bestand is beschadigd: het spel erin kan niet worden afgespeeld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Something went wrong with the saved data.</source>
+        <translation>Er ging iets mis met de opgeslagen gegevens.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <location filename="../spider_qt/ui/panels.py" line="+67"/>
+        <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
+        <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Afsluiten</translation>
+    </message>
+</context>
+</TS>
