@@ -100,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
         settings.set("language", switcher.language)
 
     window = MainWindow(settings, switcher)
+    from spider_qt.ui.help_attach import attach_help
+
+    attach_help(window)
     if args.size:
         window.resize(*args.size)
     elif args.screenshot:

@@ -197,14 +197,15 @@ class Assist(QObject):
 
 def solve_message(parent: QWidget, result: Any) -> None:
     """Tell the player what the solver found."""
-    tr = QCoreApplication.translate
-    title = tr("Assist", "Is this deal winnable?")
+    title = QCoreApplication.translate("Assist", "Is this deal winnable?")
     if result is None:
-        text = tr("Assist", "The search was stopped.")
+        text = QCoreApplication.translate("Assist", "The search was stopped.")
     elif result.status == "winnable":
-        text = tr("Assist", "Yes: this game can still be won, in %n move(s) from here.", "", len(result.moves))
+        text = QCoreApplication.translate(
+            "Assist", "Yes: this game can still be won, in %n move(s) from here.", "", len(result.moves)
+        )
     elif result.status == "not_winnable":
-        text = tr("Assist", "No: this game cannot be won any more from here.")
+        text = QCoreApplication.translate("Assist", "No: this game cannot be won any more from here.")
     else:
-        text = tr("Assist", "The search ran out of time without an answer.")
+        text = QCoreApplication.translate("Assist", "The search ran out of time without an answer.")
     QMessageBox.information(parent, title, text)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessage
 
 from spider_qt import __version__
 from spider_qt.engine import Game, Move
-from spider_qt.i18n import LANGUAGES, LanguageSwitcher
+from spider_qt.i18n import LANGUAGES, LanguageSwitcher, format_number
 from spider_qt.store import Database, Duel, StoreError
 from spider_qt.ui.assist import Assist, solve_message
 from spider_qt.ui.controller import GameController
@@ -231,15 +231,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Spider Duel"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_new.setToolTip(self.tr("Start a new game (F2)"))
-        self.act_restart.setText(self.tr("&Restart this deal"))
+        self.act_restart.setText(self.tr("Res&tart this deal"))
         self.act_deal.setText(self.tr("&Deal"))
         self.act_undo.setText(self.tr("&Undo"))
-        self.act_redo.setText(self.tr("Re&do"))
+        self.act_redo.setText(self.tr("R&edo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_done.setText(self.tr("Leave the table") if self.hud_leave_mode() else self.tr("D&one"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_challenges.setText(self.tr("&Challenges…"))
-        self.act_pause.setText(self.tr("&Pause (hides the table)"))
+        self.act_pause.setText(self.tr("Pause (hides the tab&le)"))
         self.act_demo.setText(self.tr("De&mo: let the computer play"))
         self.act_solve.setText(self.tr("Is this deal &winnable?"))
         self.act_hint.setToolTip(self.tr("Show a good move (H)"))
@@ -701,9 +701,11 @@ class MainWindow(QMainWindow):
             self.player_label.setText("")
             return
         player = self.controller.info.player or self.tr("Player")
-        score = self.tr("Score: %1").replace("%1", str(game.score))
+        score = self.tr("Score: %1").replace("%1", format_number(game.score))
         moves = self.tr("%n move(s)", "", game.moves)
-        self.player_label.setText(f"{player} · {score} · {moves}")
+        self.player_label.setText(
+            self.tr("%1 · %2 · %3").replace("%1", player).replace("%2", score).replace("%3", moves)
+        )
 
     def show_message(self, text: str, msecs: int = 4000) -> None:
         self.message_label.setText(text)

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.i18n import format_number
+
 HUD_STYLE = """
 QFrame#hud { background: rgba(0, 0, 0, 70); border-radius: 10px; }
 QLabel#clock { color: #f4f1e6; font-size: 18px; font-weight: 600; padding: 0 6px; }
@@ -189,8 +191,8 @@ class ResultPanel(QFrame):
             self.tr("All eight runs are on the discard pile.") if self._won else self.tr("Your result for this deal.")
         )
         score, moves, seconds = self._figures
-        self.values[0].setText(str(score))
-        self.values[1].setText(str(moves))
+        self.values[0].setText(format_number(score))
+        self.values[1].setText(format_number(moves))
         self.values[2].setText(format_clock(seconds))
         self._captions[0].setText(self.tr("Score"))
         self._captions[1].setText(self.tr("Moves"))

@@ -1,0 +1,136 @@
+"""The seeds' "Player Info" window: a profile's statistics and the head-to-head record against an opponent."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.store import Database, HeadToHead, Profile, StoreError
+from spider_qt.ui.dialogs.statistics import StatsTable, combo_name, format_rate, format_time, profile_display_name
+from spider_qt.ui.errors_text import store_error_text
+
+HISTORY_SHOWN = 20
+
+
+class PlayerInfoDialog(QDialog):
+    """A profile's statistics summary and, against ``opponent`` (human or computer), the head-to-head record."""
+
+    def __init__(
+        self, db: Database, profile: Profile, opponent: Profile | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._db = db
+        self.profile = profile
+        self.opponent = opponent
+        self.setModal(True)
+        self.name_label = QLabel(self)
+        self.name_label.setObjectName("title")
+        self.summary_label = QLabel(self)
+        self.summary_label.setWordWrap(True)
+        self.table = StatsTable(self)
+        self.duel_box = QGroupBox(self)
+        self.record_label = QLabel(self.duel_box)
+        self.record_label.setWordWrap(True)
+        self.history_list = QListWidget(self.duel_box)
+        box_layout = QVBoxLayout(self.duel_box)
+        box_layout.addWidget(self.record_label)
+        box_layout.addWidget(self.history_list)
+        self.duel_box.setVisible(opponent is not None)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.name_label)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.duel_box, 1)
+        layout.addWidget(self.buttons)
+        self.head_to_head: HeadToHead | None = None
+        self._error = ""
+        self._load()
+        self.retranslate()
+        self.resize(900, 560 if opponent is not None else 360)
+
+    def _load(self) -> None:
+        try:
+            self._stats = self._db.stats.for_profile(self.profile.id)
+            if self.opponent is not None:
+                self.head_to_head = self._db.duels.head_to_head(self.profile.id, self.opponent.id)
+        except StoreError as exc:
+            self._stats = []
+            self._error = store_error_text(exc)
+        self.table.set_stats(self._stats)
+
+    def retranslate(self) -> None:
+        name = profile_display_name(self.profile)
+        self.setWindowTitle(self.tr("Player info: %1").replace("%1", name))
+        self.name_label.setText(f"<b>{_escape(name)}</b>")
+        self.table.retranslate()
+        played = sum(s.played for s in self._stats)
+        won = sum(s.won for s in self._stats)
+        helped = sum(s.helped_played for s in self._stats)
+        scores = [s.best_score for s in self._stats if s.best_score is not None]
+        times = [s.best_time for s in self._stats if s.best_time is not None]
+        parts = [
+            self.tr("%n game(s) played", "", played),
+            self.tr("%n won", "", won),
+            self.tr("win rate %1").replace("%1", format_rate(won / played if played else 0.0)),
+        ]
+        if scores:
+            parts.append(self.tr("best score %1").replace("%1", str(max(scores))))
+        if times:
+            parts.append(self.tr("best time %1").replace("%1", format_time(min(times))))
+        if helped:
+            parts.append(self.tr("%n game(s) with help", "", helped))
+        if self._error:
+            parts = [self._error]
+        self.summary_label.setText(" · ".join(parts))
+        if self.opponent is not None:
+            self._fill_duels(self.opponent)
+
+    def _fill_duels(self, opponent: Profile) -> None:
+        other = profile_display_name(opponent)
+        self.duel_box.setTitle(self.tr("Against %1").replace("%1", other))
+        self.history_list.clear()
+        h2h = self.head_to_head
+        if h2h is None:
+            self.record_label.setText(self._error)
+            return
+        self.record_label.setText(
+            self.tr("Wins: %1 · Losses: %2 · Draws: %3")
+            .replace("%1", str(h2h.wins))
+            .replace("%2", str(h2h.losses))
+            .replace("%3", str(h2h.draws))
+        )
+        outcomes = {"win": self.tr("won"), "loss": self.tr("lost"), "draw": self.tr("draw")}
+        for result in h2h.history[:HISTORY_SHOWN]:
+            own = "–" if result.own_score is None else str(result.own_score)
+            theirs = "–" if result.opponent_score is None else str(result.opponent_score)
+            when = result.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+            self.history_list.addItem(
+                self.tr("%1 · %2 · deal %3: %4 to %5, %6")
+                .replace("%1", when)
+                .replace("%2", combo_name(result.rules, result.suits))
+                .replace("%3", str(result.seed))
+                .replace("%4", own)
+                .replace("%5", theirs)
+                .replace("%6", outcomes[result.outcome])
+            )
+        if not h2h.history:
+            self.history_list.addItem(self.tr("No duels against each other yet."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,277 @@
+"""The profile manager: create, rename, delete, friend and ignore player profiles."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.store import Database, Profile, StoreError
+from spider_qt.ui.errors_text import store_error_text
+
+FRIEND_MARK = "★"
+
+
+class ProfileManagerDialog(QDialog):
+    """Every human profile, friends first; ignored ones greyed and marked."""
+
+    profiles_changed = Signal()
+
+    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self._profiles: list[Profile] = []
+        self.setModal(True)
+
+        self.list = QListWidget(self)
+        self.name_label = QLabel(self)
+        self.name_edit = QLineEdit(self)
+        self.name_label.setBuddy(self.name_edit)
+        self.create_button = QPushButton(self)
+        self.rename_button = QPushButton(self)
+        self.delete_button = QPushButton(self)
+        self.friend_check = QCheckBox(self)
+        self.ignore_check = QCheckBox(self)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("error")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c0392b;")
+        self.error_label.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.name_label)
+        name_row.addWidget(self.name_edit, 1)
+        name_row.addWidget(self.create_button)
+        name_row.addWidget(self.rename_button)
+        flags_row = QHBoxLayout()
+        flags_row.addWidget(self.friend_check)
+        flags_row.addWidget(self.ignore_check)
+        flags_row.addStretch(1)
+        flags_row.addWidget(self.delete_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(flags_row)
+        layout.addLayout(name_row)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+        self.create_button.clicked.connect(self._on_create_button_clicked)
+        self.rename_button.clicked.connect(self._on_rename_button_clicked)
+        self.delete_button.clicked.connect(self._on_delete_button_clicked)
+        self.friend_check.clicked.connect(self._on_friend_check_clicked)
+        self.ignore_check.clicked.connect(self._on_ignore_check_clicked)
+        self.list.currentRowChanged.connect(self._on_list_current_row_changed)
+        self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
+        self.name_edit.returnPressed.connect(self._on_create_button_clicked)
+
+        self.retranslate()
+        self.refresh()
+        self.resize(460, 420)
+
+    # ------------------------------------------------------------ showing
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Players"))
+        self.name_label.setText(self.tr("&Name:"))
+        self.name_edit.setPlaceholderText(self.tr("Name of a player"))
+        self.create_button.setText(self.tr("&Create"))
+        self.rename_button.setText(self.tr("&Rename"))
+        self.delete_button.setText(self.tr("&Delete…"))
+        self.friend_check.setText(self.tr("&Friend"))
+        self.friend_check.setToolTip(self.tr("Friends are listed first when you choose an opponent."))
+        self.ignore_check.setText(self.tr("&Ignored"))
+        self.ignore_check.setToolTip(self.tr("Ignored players are hidden when you choose an opponent."))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def refresh(self, select: int | None = None) -> None:
+        """Read the profiles again, keeping (or moving to) the selection."""
+        if select is None:
+            current = self.selected()
+            select = current.id if current is not None else None
+        self._profiles = self._db.profiles.for_picker(include_ignored=True, include_computers=False)
+        self.list.blockSignals(True)
+        self.list.clear()
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for p in self._profiles:
+            text = p.name
+            if p.friend:
+                text = f"{FRIEND_MARK} {text}"
+            if p.ignored:
+                text = self.tr("%1 (ignored)").replace("%1", text)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, p.id)
+            if p.ignored:
+                item.setForeground(QBrush(grey))
+            self.list.addItem(item)
+        row = next((i for i, p in enumerate(self._profiles) if p.id == select), 0 if self._profiles else -1)
+        self.list.setCurrentRow(row)
+        self.list.blockSignals(False)
+        self._update_controls()
+
+    def profile_ids(self) -> list[int]:
+        """The ids in the order shown."""
+        return [p.id for p in self._profiles]
+
+    def item_texts(self) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def selected(self) -> Profile | None:
+        row = self.list.currentRow()
+        return self._profiles[row] if 0 <= row < len(self._profiles) else None
+
+    def select(self, profile_id: int) -> None:
+        row = next((i for i, p in enumerate(self._profiles) if p.id == profile_id), -1)
+        self.list.setCurrentRow(row)
+
+    def error_text(self) -> str:
+        """The validation error shown under the name field ("" when none)."""
+        return self.error_label.text() if self.error_label.isVisibleTo(self) else ""
+
+    def _update_controls(self) -> None:
+        p = self.selected()
+        for w in (self.rename_button, self.delete_button, self.friend_check, self.ignore_check):
+            w.setEnabled(p is not None)
+        self.friend_check.setChecked(p is not None and p.friend)
+        self.ignore_check.setChecked(p is not None and p.ignored)
+
+    def _show_error(self, exc: StoreError | None) -> None:
+        if exc is None:
+            self.error_label.clear()
+            self.error_label.hide()
+        else:
+            self.error_label.setText(store_error_text(exc))
+            self.error_label.show()
+
+    # ------------------------------------------------------------ actions
+
+    def create_profile(self) -> Profile | None:
+        """Create a profile named as the name field says; a refused name is explained inline."""
+        try:
+            profile = self._db.profiles.create(self.name_edit.text())
+        except StoreError as exc:
+            self._show_error(exc)
+            return None
+        self._show_error(None)
+        self.name_edit.clear()
+        self.refresh(select=profile.id)
+        self.profiles_changed.emit()
+        return profile
+
+    def rename_profile(self) -> Profile | None:
+        """Give the selected profile the name in the name field."""
+        p = self.selected()
+        if p is None:
+            return None
+        try:
+            profile = self._db.profiles.rename(p.id, self.name_edit.text())
+        except StoreError as exc:
+            self._show_error(exc)
+            return None
+        self._show_error(None)
+        self.name_edit.clear()
+        self.refresh(select=profile.id)
+        self.profiles_changed.emit()
+        return profile
+
+    def delete_profile(self) -> bool:
+        """Ask, then delete the selected profile, keeping or removing its history as the player chooses."""
+        p = self.selected()
+        if p is None:
+            return False
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Delete player?"))
+        box.setText(self.tr("Delete the player %1?").replace("%1", p.name))
+        box.setInformativeText(
+            self.tr(
+                "You can keep the games and duels of this player (they then show an anonymous player) "
+                "or remove them for good."
+            )
+        )
+        keep = box.addButton(self.tr("Delete, &keep history"), QMessageBox.ButtonRole.AcceptRole)
+        keep.setObjectName("keep_history")
+        remove = box.addButton(self.tr("Delete &everything"), QMessageBox.ButtonRole.DestructiveRole)
+        remove.setObjectName("remove_history")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("cancel")
+        box.setDefaultButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked not in (keep, remove):
+            return False
+        try:
+            self._db.profiles.delete(p.id, keep_history=clicked is keep)
+        except StoreError as exc:
+            self._show_error(exc)
+            return False
+        self._show_error(None)
+        self.refresh()
+        self.profiles_changed.emit()
+        return True
+
+    def set_friend(self, on: bool) -> None:
+        p = self.selected()
+        if p is None:
+            return
+        try:
+            self._db.profiles.set_friend(p.id, on)
+        except StoreError as exc:
+            self._show_error(exc)
+        self.refresh(select=p.id)
+        self.profiles_changed.emit()
+
+    def set_ignored(self, on: bool) -> None:
+        p = self.selected()
+        if p is None:
+            return
+        try:
+            self._db.profiles.set_ignored(p.id, on)
+        except StoreError as exc:
+            self._show_error(exc)
+        self.refresh(select=p.id)
+        self.profiles_changed.emit()
+
+    # -------------------------------------------------------------- slots
+
+    def _on_create_button_clicked(self) -> None:
+        self.create_profile()
+
+    def _on_rename_button_clicked(self) -> None:
+        self.rename_profile()
+
+    def _on_delete_button_clicked(self) -> None:
+        self.delete_profile()
+
+    def _on_friend_check_clicked(self, checked: bool) -> None:
+        self.set_friend(checked)
+
+    def _on_ignore_check_clicked(self, checked: bool) -> None:
+        self.set_ignored(checked)
+
+    def _on_list_current_row_changed(self, _row: int) -> None:
+        self._update_controls()
+        self._show_error(None)
+
+    def _on_name_edit_text_edited(self, _text: str) -> None:
+        self._show_error(None)

@@ -1,0 +1,276 @@
+"""The replay viewer: a finished game played back on its own read-only table."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.engine import Game, Move
+from spider_qt.store import GameRecord
+from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.scene.card_art import CardArt
+from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.table_view import TableView
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+STEP_MS = 900  # between two actions at 1x
+
+
+class _ReadOnly:
+    """Answers the scene's legality questions with "nothing": a replay cannot be played on."""
+
+    def movable(self, col: int) -> int:
+        return 0
+
+    def targets(self, src: int, count: int) -> list[int]:
+        return []
+
+    def can_flip(self, col: int) -> bool:
+        return False
+
+    def can_deal(self) -> bool:
+        return False
+
+
+def start_of(game: Game) -> Game:
+    """A fresh engine game at the position ``game`` started from (its deal, or its custom start)."""
+    doc: Any = json.loads(game.to_json())
+    start = doc.get("start")
+    return Game.new(game.rules, game.suits, game.seed) if start is None else Game.from_state(start)
+
+
+def _kind(action: str) -> str:
+    if action in ("undo", "finish"):
+        return action
+    return Move.from_text(action).kind
+
+
+class ReplayViewer(QDialog):
+    """Step through a game's history: back/forward, play/pause at 0.5x–4x, and a slider to jump to any move."""
+
+    def __init__(
+        self,
+        game: Game,
+        action_times: Sequence[float] | None = None,
+        *,
+        title: str = "",
+        animation_speed: float = 1.0,
+        four_color: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._history = game.history
+        self._times = tuple(action_times) if action_times is not None else ()
+        self._title = title
+        self._start = start_of(game)
+        self.game = self._start.copy()
+        self._position = 0
+        self._speed = 1.0
+
+        self.art = CardArt(four_color=four_color)
+        self.scene = TableScene(self.art, self)
+        self.scene.set_rules(_ReadOnly())
+        self.scene.set_animation_speed(animation_speed)
+        self.view = TableView(self.scene, self)
+
+        self.back_button = QPushButton(self)
+        self.play_button = QPushButton(self)
+        self.play_button.setCheckable(True)
+        self.forward_button = QPushButton(self)
+        self.speed_combo = QComboBox(self)
+        for speed in SPEEDS:
+            self.speed_combo.addItem(f"{speed:g}×", speed)
+        self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, len(self._history))
+        self.slider.setPageStep(10)
+        self.label = QLabel(self)
+        self.label.setMinimumWidth(200)
+
+        controls = QHBoxLayout()
+        controls.addWidget(self.back_button)
+        controls.addWidget(self.play_button)
+        controls.addWidget(self.forward_button)
+        controls.addWidget(self.speed_combo)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.label)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(controls)
+
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self.back_button.clicked.connect(self.step_back)
+        self.forward_button.clicked.connect(self.step_forward)
+        self.play_button.toggled.connect(self._on_play_button_toggled)
+        self.speed_combo.currentIndexChanged.connect(self._on_speed_combo_current_index_changed)
+        self.slider.valueChanged.connect(self._on_slider_value_changed)
+
+        self.retranslate()
+        self._show("load")
+        self.resize(1100, 760)
+
+    @classmethod
+    def from_record(
+        cls, record: GameRecord, *, title: str = "", parent: QWidget | None = None, **kwargs: Any
+    ) -> ReplayViewer:
+        """A viewer for a recorded game (own games and duel opponents' alike).
+
+        Raises:
+            RecordError: the stored game no longer loads.
+        """
+        return cls(record.game(), record.action_times, title=title, parent=parent, **kwargs)
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def position(self) -> int:
+        """How many actions of the history are shown played."""
+        return self._position
+
+    @property
+    def count(self) -> int:
+        """Actions in the whole game."""
+        return len(self._history)
+
+    def speed(self) -> float:
+        return self._speed
+
+    def is_playing(self) -> bool:
+        return self._timer.isActive()
+
+    def label_text(self) -> str:
+        return self.label.text()
+
+    # ------------------------------------------------------------- stepping
+
+    def step_forward(self) -> bool:
+        """Play the next action of the history."""
+        if self._position >= len(self._history):
+            return False
+        action = self._history[self._position]
+        self.game.replay([action])
+        self._position += 1
+        self._show(_kind(action))
+        return True
+
+    def step_back(self) -> bool:
+        """Go back one action (the position is rebuilt from the start: undo is not allowed in every rule set)."""
+        if self._position == 0:
+            return False
+        self.go_to(self._position - 1)
+        return True
+
+    def go_to(self, position: int) -> None:
+        """Show the position after ``position`` actions, replayed from the start on a fresh game."""
+        position = max(0, min(position, len(self._history)))
+        if position == self._position:
+            return
+        if position == self._position + 1:
+            self.step_forward()
+            return
+        game = self._start.copy()
+        game.replay(self._history[:position])
+        self.game = game
+        self._position = position
+        self._show("load")
+
+    def play(self) -> None:
+        """Play the moves one after the other at the chosen speed."""
+        if self._position >= len(self._history):
+            self.go_to(0)
+        self._timer.start(round(STEP_MS / self._speed))
+        self._sync_play_button()
+
+    def pause(self) -> None:
+        self._timer.stop()
+        self._sync_play_button()
+
+    def set_speed(self, speed: float) -> None:
+        """0.5, 1, 2 or 4 times the normal pace."""
+        self._speed = float(speed)
+        index = self.speed_combo.findData(self._speed)
+        if index >= 0 and index != self.speed_combo.currentIndex():
+            self.speed_combo.setCurrentIndex(index)
+        if self._timer.isActive():
+            self._timer.setInterval(round(STEP_MS / self._speed))
+
+    def _show(self, action: str) -> None:
+        self.scene.sync(TableSnapshot.from_game(self.game, action), animate=action != "load")
+        self.slider.blockSignals(True)
+        self.slider.setValue(self._position)
+        self.slider.blockSignals(False)
+        self.back_button.setEnabled(self._position > 0)
+        self.forward_button.setEnabled(self._position < len(self._history))
+        self._update_label()
+
+    def _update_label(self) -> None:
+        text = (
+            self.tr("Move %1 of %2 · score %3")
+            .replace("%1", str(self._position))
+            .replace("%2", str(len(self._history)))
+            .replace("%3", str(self.game.score))
+        )
+        if self._times and self._position > 0:
+            seconds = round(self._times[self._position - 1])
+            text += f" · {seconds // 60}:{seconds % 60:02d}"
+        self.label.setText(text)
+
+    def _sync_play_button(self) -> None:
+        self.play_button.blockSignals(True)
+        self.play_button.setChecked(self._timer.isActive())
+        self.play_button.blockSignals(False)
+        self.play_button.setText(self.tr("Pause") if self._timer.isActive() else self.tr("Play"))
+
+    # ---------------------------------------------------------- translation
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self._title or self.tr("Replay"))
+        self.back_button.setText(self.tr("◀ Back"))
+        self.back_button.setToolTip(self.tr("One move back"))
+        self.forward_button.setText(self.tr("Forward ▶"))
+        self.forward_button.setToolTip(self.tr("One move forward"))
+        self.speed_combo.setToolTip(self.tr("Replay speed"))
+        self.slider.setToolTip(self.tr("Jump to any move"))
+        self._sync_play_button()
+        self._update_label()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ---------------------------------------------------------------- slots
+
+    def _on_timer_timeout(self) -> None:
+        if not self.step_forward():
+            self.pause()
+
+    def _on_play_button_toggled(self, checked: bool) -> None:
+        if checked:
+            self.play()
+        else:
+            self.pause()
+
+    def _on_speed_combo_current_index_changed(self, index: int) -> None:
+        self.set_speed(float(self.speed_combo.itemData(index)))
+
+    def _on_slider_value_changed(self, value: int) -> None:
+        self.go_to(value)
+
+    def done(self, result: int) -> None:
+        self._timer.stop()
+        super().done(result)

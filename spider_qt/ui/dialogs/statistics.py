@@ -1,0 +1,288 @@
+"""The Statistics dialog: a profile's record per rule set and suit count, with reset and CSV export."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
+from spider_qt.ui.errors_text import store_error_text
+
+RULES = ("classic", "duel")
+SUITS = (1, 2, 4)
+DASH = "–"
+
+
+def rules_name(rules: str) -> str:
+    """The translated name of a rule set."""
+    return (
+        QCoreApplication.translate("Statistics", "Classic")
+        if rules == "classic"
+        else QCoreApplication.translate("Statistics", "Duel")
+    )
+
+
+def combo_name(rules: str, suits: int) -> str:
+    """E.g. "Classic · 2 suits"."""
+    return f"{rules_name(rules)} · {QCoreApplication.translate('Statistics', '%n suit(s)', None, suits)}"
+
+
+def format_time(seconds: float | None) -> str:
+    """Minutes and seconds, e.g. "4:07" (a dash when there is none)."""
+    if seconds is None:
+        return DASH
+    total = round(seconds)
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def format_rate(rate: float) -> str:
+    """A win rate (0..1) as a whole percentage."""
+    return QCoreApplication.translate("Statistics", "%1 %").replace("%1", str(round(rate * 100)))
+
+
+def profile_display_name(profile: Profile) -> str:
+    """The name to show for a profile: computer opponents by level, deleted players anonymously."""
+    if profile.is_computer:
+        levels = {
+            "beginner": QCoreApplication.translate("Statistics", "Beginner"),
+            "intermediate": QCoreApplication.translate("Statistics", "Intermediate"),
+            "expert": QCoreApplication.translate("Statistics", "Expert"),
+            "master": QCoreApplication.translate("Statistics", "Master"),
+        }
+        return QCoreApplication.translate("Statistics", "Computer (%1)").replace(
+            "%1", levels.get(profile.level or "", profile.level or "")
+        )
+    if profile.deleted:
+        return QCoreApplication.translate("Statistics", "Deleted player")
+    return profile.name
+
+
+class StatsTable(QTableWidget):
+    """One row per rule set and suit count, one column per figure."""
+
+    COLUMNS = 9
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(len(RULES) * len(SUITS), self.COLUMNS, parent)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setAlternatingRowColors(True)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._stats: list[Stats] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        headers = [
+            QCoreApplication.translate("Statistics", "Played"),
+            QCoreApplication.translate("Statistics", "Won"),
+            QCoreApplication.translate("Statistics", "Win rate"),
+            QCoreApplication.translate("Statistics", "Best score"),
+            QCoreApplication.translate("Statistics", "Best time"),
+            QCoreApplication.translate("Statistics", "Fewest moves"),
+            QCoreApplication.translate("Statistics", "Current streak"),
+            QCoreApplication.translate("Statistics", "Longest streak"),
+            QCoreApplication.translate("Statistics", "Helped games"),
+        ]
+        self.setHorizontalHeaderLabels(headers)
+        self.setVerticalHeaderLabels([combo_name(r, s) for r in RULES for s in SUITS])
+        self.set_stats(self._stats)
+
+    def set_stats(self, stats: Iterable[Stats]) -> None:
+        """Show ``stats`` (combinations not played show zeros and dashes)."""
+        self._stats = list(stats)
+        by_combo = {(s.rules, s.suits): s for s in self._stats}
+        row = 0
+        for rules in RULES:
+            for suits in SUITS:
+                s = by_combo.get((rules, suits), Stats(0, rules, suits))
+                cells = [
+                    str(s.played),
+                    str(s.won),
+                    format_rate(s.win_rate) if s.played else DASH,
+                    DASH if s.best_score is None else str(s.best_score),
+                    format_time(s.best_time),
+                    DASH if s.fewest_moves is None else str(s.fewest_moves),
+                    str(s.current_streak),
+                    str(s.longest_streak),
+                    str(s.helped_played),
+                ]
+                for col, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    self.setItem(row, col, item)
+                row += 1
+
+    def cell_text(self, rules: str, suits: int, column: int) -> str:
+        """The text shown for one figure (for tests and accessibility)."""
+        row = RULES.index(rules) * len(SUITS) + SUITS.index(suits)
+        item = self.item(row, column)
+        return "" if item is None else item.text()
+
+
+class StatisticsDialog(QDialog):
+    """Statistics of one profile, chosen from a list; reset and CSV export."""
+
+    def __init__(self, db: Database, profile_id: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self.setModal(True)
+        self.profile_label = QLabel(self)
+        self.profile_combo = QComboBox(self)
+        self.profile_label.setBuddy(self.profile_combo)
+        self.table = StatsTable(self)
+        self.empty_label = QLabel(self)
+        self.empty_label.setWordWrap(True)
+        self.reset_button = QPushButton(self)
+        self.export_button = QPushButton(self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+
+        top = QHBoxLayout()
+        top.addWidget(self.profile_label)
+        top.addWidget(self.profile_combo, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.reset_button)
+        bottom.addWidget(self.export_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label)
+        layout.addLayout(bottom)
+
+        self.reset_button.clicked.connect(self._on_reset_button_clicked)
+        self.export_button.clicked.connect(self._on_export_button_clicked)
+        self.profile_combo.currentIndexChanged.connect(self._on_profile_combo_current_index_changed)
+        self._fill_profiles(profile_id)
+        self.retranslate()
+        self.resize(900, 360)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.profile_label.setText(self.tr("&Player:"))
+        self.empty_label.setText(self.tr("No player yet: finish a game to start the statistics."))
+        self.reset_button.setText(self.tr("&Reset…"))
+        self.export_button.setText(self.tr("&Export as CSV…"))
+        self.table.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _fill_profiles(self, selected: int | None) -> None:
+        self.profile_combo.blockSignals(True)
+        self.profile_combo.clear()
+        for p in self._db.profiles.for_picker(include_ignored=True, include_computers=False):
+            self.profile_combo.addItem(profile_display_name(p), p.id)
+        index = self.profile_combo.findData(selected) if selected is not None else 0
+        self.profile_combo.setCurrentIndex(max(0, index))
+        self.profile_combo.blockSignals(False)
+        self.refresh()
+
+    def profile_id(self) -> int | None:
+        """The profile shown."""
+        data = self.profile_combo.currentData()
+        return None if data is None else int(data)
+
+    def select_profile(self, profile_id: int) -> None:
+        index = self.profile_combo.findData(profile_id)
+        if index >= 0:
+            self.profile_combo.setCurrentIndex(index)
+
+    def refresh(self) -> None:
+        """Read the figures again."""
+        pid = self.profile_id()
+        has = pid is not None
+        self.table.set_stats(self._db.stats.for_profile(pid) if pid is not None else [])
+        self.empty_label.setVisible(not has)
+        self.reset_button.setEnabled(has)
+
+    def reset_statistics(self) -> bool:
+        """Ask, then start the shown profile's statistics afresh (its games stay for replays)."""
+        pid = self.profile_id()
+        if pid is None:
+            return False
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics?"),
+            self.tr("All statistics of %1 start again from zero. This cannot be undone.").replace(
+                "%1", self.profile_combo.currentText()
+            ),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Reset:
+            return False
+        try:
+            self._db.stats.reset(pid)
+        except StoreError as exc:
+            QMessageBox.warning(self, self.tr("Statistics"), store_error_text(exc))
+            return False
+        self.refresh()
+        return True
+
+    def export_csv(self, path: str | Path | None = None) -> bool:
+        """Write every profile's statistics as CSV (asks where when ``path`` is None)."""
+        return export_statistics(self._db, self, path)
+
+    def _on_reset_button_clicked(self) -> None:
+        self.reset_statistics()
+
+    def _on_export_button_clicked(self) -> None:
+        self.export_csv()
+
+    def _on_profile_combo_current_index_changed(self, _index: int) -> None:
+        self.refresh()
+
+
+def export_statistics(db: Database, parent: QWidget | None, path: str | Path | None = None) -> bool:
+    """Ask for a file (unless ``path`` is given) and export all statistics there as CSV."""
+    if path is None:
+        chosen, _filter = QFileDialog.getSaveFileName(
+            parent,
+            QCoreApplication.translate("Statistics", "Export statistics"),
+            str(Path.home() / "spider-duel-statistics.csv"),
+            QCoreApplication.translate("Statistics", "CSV files (*.csv)"),
+        )
+        if not chosen:
+            return False
+        if not chosen.lower().endswith(".csv"):
+            chosen += ".csv"
+        path = chosen
+    try:
+        rows = export_stats_csv(db, path)
+    except StoreError as exc:
+        QMessageBox.warning(
+            parent, QCoreApplication.translate("Statistics", "Export statistics"), store_error_text(exc)
+        )
+        return False
+    QMessageBox.information(
+        parent,
+        QCoreApplication.translate("Statistics", "Export statistics"),
+        QCoreApplication.translate("Statistics", "%n row(s) written.", None, rows),
+    )
+    return True

@@ -1,0 +1,30 @@
+"""Where the player's data lives: one place, so tests and ``--data-dir`` can redirect it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+
+def data_dir(override: str | Path | None = None) -> Path:
+    """The folder for profiles, statistics, saves and the autosave, created if missing.
+
+    ``override`` (the ``--data-dir`` argument) wins over the platform's application-data folder.
+
+    Raises:
+        OSError: the folder cannot be created.
+    """
+    if override:
+        folder = Path(override).expanduser()
+    else:
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        folder = Path(location) if location else Path.home() / ".spider-duel"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def documents_dir() -> Path:
+    """The folder a file dialog starts in when there is no recent file."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(location) if location else Path.home()

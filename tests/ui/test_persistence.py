@@ -1,0 +1,541 @@
+"""Autosave, resume, saved games, recent files and records, driven through the real window and SQLite file."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import json
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from spider_qt.engine import Game, Move
+from spider_qt.engine.cards import RANKS, deck_counter
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, Database, WriteFailed, load_game
+from spider_qt.ui import persistence
+from spider_qt.ui.controller import GameInfo
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.dialogs.replay import ReplayViewer
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.persistence import Persistence
+from spider_qt.ui.settings import Settings
+
+Factory = Callable[..., tuple[MainWindow, Persistence]]
+
+
+class Boxes:
+    """Records the message boxes shown instead of blocking on them."""
+
+    def __init__(self) -> None:
+        self.shown: list[tuple[str, str, str]] = []
+        self.answer = QMessageBox.StandardButton.Yes
+
+    def texts(self, kind: str | None = None) -> list[str]:
+        return [f"{t}\n{x}" for k, t, x in self.shown if kind is None or k == kind]
+
+
+@pytest.fixture
+def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
+    rec = Boxes()
+
+    def fake(kind: str) -> Callable[..., QMessageBox.StandardButton]:
+        def show(_parent: Any, title: str, text: str, *_args: Any) -> QMessageBox.StandardButton:
+            rec.shown.append((kind, title, text))
+            return rec.answer if kind == "question" else QMessageBox.StandardButton.Ok
+
+        return show
+
+    for kind in ("warning", "critical", "information", "question"):
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(fake(kind)))
+    return rec
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def make(qtbot: Any, tmp_path: Path, data_dir: Path, boxes: Boxes) -> Iterator[Factory]:
+    """Builds a window with persistence attached, as app.py does; everything shares one config and data folder."""
+    made: list[Persistence] = []
+
+    def build(**settings_values: Any) -> tuple[MainWindow, Persistence]:
+        settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+        settings.set("animation_speed", 0.0)
+        for key, value in settings_values.items():
+            settings.set(key.replace("__", "/"), value)
+        switcher = LanguageSwitcher()
+        switcher.switch("en")
+        win = MainWindow(settings, switcher)
+        qtbot.addWidget(win)
+        win.resize(1024, 700)
+        win.show()
+        args = argparse.Namespace(data_dir=str(data_dir), autoplay=0, autoplay_seed=None, print_state=False)
+        persist = persistence.attach(win, args)
+        made.append(persist)
+        return win, persist
+
+    yield build
+    for p in made:
+        p.close()
+
+
+def start(win: MainWindow, seed: int = 11, suits: int = 2, player: str = "Ann") -> Game:
+    win.start_game(NewGameOptions(rules="classic", suits=suits, seed=seed, player=player))
+    game = win.controller.game
+    assert game is not None
+    return game
+
+
+def play_some(win: MainWindow, n: int, seed: int = 3, check: Callable[[], None] | None = None) -> None:
+    """Play ``n`` actions through the controller: moves, a deal and undos."""
+    import random
+
+    rng = random.Random(seed)
+    c = win.controller
+    for i in range(n):
+        game = c.game
+        assert game is not None
+        if i % 5 == 4 and game.can_undo():
+            assert c.undo()
+        else:
+            moves = [m for m in game.legal_moves() if m.kind == "move"] or game.legal_moves()
+            assert c.play(rng.choice(moves))
+        if check is not None:
+            check()
+
+
+def autosave_path(data_dir: Path) -> Path:
+    return data_dir / AUTOSAVE_FILENAME
+
+
+def near_won() -> Game:
+    """Seven runs discarded; spades K..2 in column 0 and the last ace on column 1 (one move wins)."""
+    left = deck_counter(1)
+    for _ in range(7):
+        for r in RANKS:
+            left[r + "s"] -= 1
+    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
+    tableau[0] = [{"card": r + "s", "up": True} for r in reversed(RANKS[1:])]
+    tableau[1] = [{"card": "As", "up": True}]
+    state = {
+        "rules": "classic", "suits": 1, "seed": 99, "tableau": tableau, "stock": [],
+        "foundations": ["s"] * 7, "score": 1150, "moves": 50, "over": False, "won": False,
+    }  # fmt: skip
+    return Game.from_state(state)
+
+
+# ---------------------------------------------------------------- autosave and resume
+
+
+def test_autosave_after_every_action_and_resume_restores_everything(make: Factory, data_dir: Path) -> None:
+    win, _p = make()
+    game = start(win)
+
+    def check() -> None:
+        saved, meta = load_game(autosave_path(data_dir))
+        assert saved.history == game.history
+        assert saved.state() == game.state()
+        assert meta.action_times == tuple(win.controller.info.action_times)
+        assert meta.player == "Ann"
+
+    check()  # the fresh deal is on disk too
+    play_some(win, 12, check=check)
+    win.controller.mark_helped()
+    win.controller.play(game.legal_moves()[0])
+    check()
+    saved_meta = load_game(autosave_path(data_dir))[1]
+    assert saved_meta.helped
+    assert saved_meta.time_used >= max(saved_meta.action_times)
+    before = game.copy()
+
+    win2, p2 = make()
+    assert p2.resume()
+    resumed = win2.controller.game
+    assert resumed is not None and resumed is not game
+    assert resumed.state() == game.state()
+    assert resumed.history == game.history
+    assert win2.controller.info == GameInfo("Ann", None, True, list(saved_meta.action_times))
+    assert abs(win2.controller.elapsed() - saved_meta.time_used) < 0.5
+    assert win2.scene.snapshot.columns == win.scene.snapshot.columns
+    # The undo history came back: an undo after resume does what it did before.
+    assert resumed.can_undo() == before.can_undo()
+    before.undo()
+    assert win2.controller.undo()
+    assert resumed.state() == before.state()
+    assert load_game(autosave_path(data_dir))[0].history == before.history
+
+
+def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
+    make: Factory, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    win, _p = make()
+    start(win)
+    duel_state = {"phase": "playing", "turn": 1, "players": [{"name": "Ann", "profile_id": 1}]}
+    win.controller.info.extra["duel"] = duel_state
+    play_some(win, 2)
+    assert load_game(autosave_path(data_dir))[1].extra["duel"] == duel_state
+
+    restored: list[dict[str, object]] = []
+    monkeypatch.setattr(MainWindow, "restore_duel", lambda self, extra: restored.append(extra))
+    win2, p2 = make()
+    assert p2.resume()
+    assert win2.controller.info.extra == {"duel": duel_state}
+    assert restored == [{"duel": duel_state}]
+
+
+def test_a_time_out_records_the_game_and_clears_the_autosave(make: Factory, data_dir: Path, qtbot: Any) -> None:
+    win, p = make()
+    assert p.db is not None
+    game = Game.new("duel", 1, 5)
+    win.controller.load(game, GameInfo(player="Tim", time_limit=1), elapsed=0.6)
+    assert win.controller.play(game.legal_moves()[0])
+    assert autosave_path(data_dir).exists()
+    qtbot.waitUntil(lambda: game.over, timeout=3000)
+    assert game.history[-1] == "finish"
+    profile = p.db.profiles.find("Tim")
+    assert profile is not None
+    assert p.db.stats.get(profile.id, "duel", 1).played == 1
+    assert not autosave_path(data_dir).exists()
+
+
+def test_resume_setting_never_and_ask(make: Factory, data_dir: Path, boxes: Boxes) -> None:
+    win, _ = make()
+    start(win)
+    play_some(win, 3)
+    history = win.controller.game.history if win.controller.game else []
+
+    _w, p = make(resume="never")
+    assert not p.resume()
+    assert _w.controller.game is None
+
+    boxes.answer = QMessageBox.StandardButton.No
+    _w, p = make(resume="ask")
+    assert not p.resume()
+    assert boxes.texts("question")
+
+    boxes.answer = QMessageBox.StandardButton.Yes
+    w3, p = make(resume="ask")
+    assert p.resume()
+    assert w3.controller.game is not None and w3.controller.game.history == history
+
+
+def test_damaged_autosave_is_reported_moved_aside_and_the_app_carries_on(
+    make: Factory, data_dir: Path, boxes: Boxes
+) -> None:
+    data_dir.mkdir(parents=True)
+    autosave_path(data_dir).write_bytes(b'{"format": "spider-duel-save", "version": 1, "game": {"hist')
+    win, p = make()
+    warnings = boxes.texts("warning")
+    assert len(warnings) == 1
+    assert "could not be restored" in warnings[0] and "damaged or incomplete" in warnings[0]
+    aside = list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
+    assert len(aside) == 1 and aside[0].name in warnings[0]
+    assert aside[0].read_bytes().startswith(b'{"format"')
+    assert not p.resume()
+    game = start(win)
+    play_some(win, 2)
+    assert load_game(autosave_path(data_dir))[0].history == game.history
+
+
+def test_autosave_of_a_newer_version_is_not_lost(make: Factory, data_dir: Path, boxes: Boxes) -> None:
+    data_dir.mkdir(parents=True)
+    autosave_path(data_dir).write_text(json.dumps({"format": "spider-duel-save", "version": 99}))
+    _win, p = make()
+    assert "newer version" in boxes.texts("warning")[0]
+    assert list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
+    assert not p.resume()
+
+
+def test_failed_autosave_write_is_reported_once_and_play_goes_on(
+    make: Factory, boxes: Boxes, monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
+    win, _p = make()
+    start(win)
+
+    def full(self: Any, game: Game, meta: Any) -> None:
+        raise WriteFailed(autosave_path(data_dir), OSError(errno.ENOSPC, "No space left on device"))
+
+    monkeypatch.setattr("spider_qt.store.Autosave.save", full)
+    play_some(win, 3)
+    assert len(win.controller.game.history if win.controller.game else []) == 3
+    warnings = boxes.texts("warning")
+    assert len(warnings) == 1 and "disk is full" in warnings[0]
+    assert "could not be saved" in win.message_label.text()
+
+
+# ---------------------------------------------------------------- the database
+
+
+def test_damaged_database_is_reported_and_replaced(make: Factory, data_dir: Path, boxes: Boxes) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / DB_FILENAME).write_bytes(b"this is no database" * 100)
+    _win, p = make()
+    assert p.db is not None
+    assert p.db.recovered_from is not None
+    assert str(p.db.recovered_from) in boxes.texts("warning")[0]
+    assert p.act_statistics.isEnabled()
+
+
+def test_database_from_a_newer_version_turns_statistics_off(make: Factory, data_dir: Path, boxes: Boxes) -> None:
+    Database.open(data_dir).close()
+    with sqlite3.connect(data_dir / DB_FILENAME) as conn:
+        conn.execute("PRAGMA user_version = 999")
+    conn.close()
+    original = (data_dir / DB_FILENAME).read_bytes()
+    win, p = make()
+    critical = boxes.texts("critical")
+    assert len(critical) == 1 and "newer version" in critical[0] and "statistics are off" in critical[0]
+    assert p.db is None
+    assert not p.act_statistics.isEnabled() and not p.act_profiles.isEnabled()
+    game = start(win)
+    play_some(win, 2)
+    assert win.controller.finish()
+    assert game.over
+    assert (data_dir / DB_FILENAME).read_bytes() == original
+
+
+def test_finished_games_land_in_the_statistics(make: Factory, data_dir: Path) -> None:
+    win, p = make()
+    assert p.db is not None
+    start(win, player="Bea")
+    play_some(win, 4)
+    assert win.controller.finish()
+    assert not autosave_path(data_dir).exists()
+    profile = p.db.profiles.find("Bea")
+    assert profile is not None
+    stats = p.db.stats.get(profile.id, "classic", 2)
+    assert (stats.played, stats.won) == (1, 0)
+
+    game = near_won()
+    win.controller.load(game, GameInfo(player="Bea"), elapsed=30.0)
+    assert win.controller.move_cards(1, 1, 0)
+    assert game.won
+    won = p.db.stats.get(profile.id, "classic", 1)
+    assert (won.played, won.won, won.best_score) == (1, 1, game.score)
+    assert won.best_time is not None and won.best_time >= 30.0
+    record = p.db.games.for_profile(profile.id, limit=1)[0]
+    assert record.game().history == game.history
+    assert not record.helped
+    assert not autosave_path(data_dir).exists()
+
+
+def test_a_game_left_for_a_new_deal_counts_as_played(make: Factory) -> None:
+    win, p = make()
+    assert p.db is not None
+    start(win, seed=1, player="Cy")
+    play_some(win, 3)
+    start(win, seed=2, player="Cy")
+    profile = p.db.profiles.find("Cy")
+    assert profile is not None
+    assert p.db.stats.get(profile.id, "classic", 2).played == 1
+    start(win, seed=3, player="Cy")  # the second deal had no action: nothing to count
+    assert p.db.stats.get(profile.id, "classic", 2).played == 1
+
+
+def test_a_game_killed_before_its_record_is_recorded_once_on_resume(make: Factory, data_dir: Path) -> None:
+    win, p = make()
+    assert p.db is not None
+    game = near_won()
+    win.controller.load(game, GameInfo(player="Di"), elapsed=5.0)
+    # Simulate a kill right after the winning move's autosave: write it, and do not record.
+    win.controller.game_over.disconnect(p._on_controller_game_over)
+    assert win.controller.move_cards(1, 1, 0)
+    assert load_game(autosave_path(data_dir))[0].over
+    _w2, p2 = make()
+    assert not p2.resume()
+    assert p2.db is not None
+    profile = p2.db.profiles.find("Di")
+    assert profile is not None
+    assert p2.db.stats.get(profile.id, "classic", 1).won == 1
+    assert not autosave_path(data_dir).exists()
+
+
+# ---------------------------------------------------------------- saved games
+
+
+def test_save_and_open_round_trip_and_bad_files(make: Factory, tmp_path: Path, boxes: Boxes) -> None:
+    win, p = make()
+    game = start(win)
+    play_some(win, 6)
+    target = tmp_path / "mine.spider"
+    assert p.save_to(target)
+    saved_state, saved_history = game.state(), game.history
+    saved_times = list(win.controller.info.action_times)
+    play_some(win, 4, seed=9)
+    assert p.open_path(target)
+    opened = win.controller.game
+    assert opened is not None
+    assert opened.state() == saved_state and opened.history == saved_history
+    assert win.controller.info.action_times == saved_times
+    assert p.recent_files()[0] == str(target.resolve())
+
+    shown_before = win.scene.snapshot
+    for content, words in (
+        (b"\x00\xff garbage", "damaged or incomplete"),
+        (b'{"hello": "world"}', "not a Spider Duel game file"),
+        (json.dumps({"format": "spider-duel-save", "version": 7}).encode(), "newer version"),
+    ):
+        bad = tmp_path / "bad.spider"
+        bad.write_bytes(content)
+        assert not p.open_path(bad)
+        assert words in boxes.texts("warning")[-1]
+        assert win.controller.game is opened and opened.history == saved_history
+        assert win.scene.snapshot == shown_before
+        assert bad.exists()  # a file the player chose is never moved
+    assert not p.open_path(tmp_path / "missing.spider")
+    assert "does not exist" in boxes.texts("warning")[-1]
+
+
+def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    win, p = make()
+    assert p.act_save.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert p.act_open.shortcut().toString() == "Ctrl+O"
+    assert p.act_save.shortcut().toString() == "Ctrl+S"
+    menus = [a.menu() for a in win.menuBar().actions()]
+    assert menus.index(p.player_menu) == menus.index(win.help_menu) - 1
+    assert p.act_save in win.game_menu.actions() and p.recent_menu.menuAction() in win.game_menu.actions()
+    assert [a for a in p.player_menu.actions() if not a.isSeparator()] == [
+        p.act_profiles, p.act_statistics, p.act_player_info, p.act_export,
+    ]  # fmt: skip
+    assert not p.act_save.isEnabled()
+
+    game = start(win)
+    play_some(win, 2)
+    asked: list[str] = []
+
+    def save_name(_parent: Any, _title: str, _dir: str, filt: str) -> tuple[str, str]:
+        asked.append(filt)
+        return str(tmp_path / "chosen"), filt
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
+    p.act_save.trigger()  # no file yet: Save asks where
+    assert "*.spider" in asked[0]
+    chosen = tmp_path / "chosen.spider"
+    assert load_game(chosen)[0].history == game.history
+    play_some(win, 1, seed=5)
+    p.act_save.trigger()  # now it saves to the same file without asking
+    assert len(asked) == 1
+    assert load_game(chosen)[0].history == game.history
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(chosen), "")))
+    start(win, seed=5)
+    p.act_open.trigger()
+    assert win.controller.game is not None and win.controller.game.history == game.history
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: ("", "")))
+    assert not p.open_dialog()
+
+
+def test_recent_files_keep_eight_most_recent_first(make: Factory, tmp_path: Path) -> None:
+    win, p = make()
+    start(win)
+    paths = [tmp_path / f"g{i}.spider" for i in range(10)]
+    for i, path in enumerate(paths):
+        play_some(win, 1, seed=i)
+        assert p.save_to(path)
+    assert p.save_to(paths[3])
+    expected = [str(paths[3].resolve()), *[str(x.resolve()) for x in reversed(paths) if x != paths[3]][:7]]
+    assert p.recent_files() == expected
+    actions = p.recent_actions()
+    assert [a.data() for a in actions] == expected
+    assert actions[1].text() == "&2 g9.spider"
+    actions[1].trigger()
+    assert win.controller.game is not None
+    assert win.controller.game.history == load_game(paths[9])[0].history
+    # The list survives a restart (it is a setting).
+    _w, p2 = make()
+    assert p2.recent_files()[0] == str(paths[9].resolve())
+    p2.clear_recent()
+    assert p2.recent_files() == [] and not p2.recent_menu.isEnabled()
+
+
+def test_replay_a_finished_game_from_the_menu(make: Factory, monkeypatch: pytest.MonkeyPatch) -> None:
+    win, p = make()
+    start(win)
+    play_some(win, 5)
+    assert win.controller.finish()
+    finished = win.controller.game
+    assert finished is not None
+    choices = p.replay_choices()
+    assert len(choices) == 2  # the game on the table, and its record
+    assert choices[1][1].history == finished.history
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a: (choices[1][0], True)))
+    p.act_replay.trigger()
+    viewer = p._viewers[-1]
+    assert isinstance(viewer, ReplayViewer)
+    assert viewer.count == len(finished.history)
+    viewer.go_to(viewer.count)
+    assert viewer.game.state() == finished.state()
+    viewer.close()
+
+
+def test_print_state_and_autoplay_options_parse() -> None:
+    parser = argparse.ArgumentParser()
+    persistence.add_arguments(parser)
+    args = parser.parse_args(["--autoplay", "5", "--autoplay-seed", "3", "--print-state"])
+    assert (args.autoplay, args.autoplay_seed, args.print_state) == (5, 3, True)
+    assert "--autoplay" not in parser.format_help()
+
+
+def test_moves_in_notation_reach_the_autosave(make: Factory, data_dir: Path) -> None:
+    win, _p = make()
+    game = start(win, suits=1, seed=4)
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    assert win.controller.play(move)
+    assert win.controller.deal()
+    saved = load_game(autosave_path(data_dir))[0]
+    assert saved.history == [move.to_text(), Move("deal").to_text()]
+
+
+def test_player_menu_opens_the_dialogs_for_the_player_at_the_table(
+    make: Factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, boxes: Boxes
+) -> None:
+    win, p = make(new_game__opponent="computer", new_game__level="expert")
+    assert p.player_info_dialog() is None  # no profile before the first game
+    p.act_player_info.trigger()
+    assert "Finish a game first" in boxes.texts("information")[-1]
+    start(win, player="Ann")
+    play_some(win, 3)
+    assert win.controller.finish()
+
+    stats = p.statistics_dialog()
+    assert stats is not None
+    assert stats.profile_combo.currentText() == "Ann" and stats.table.cell_text("classic", 2, 0) == "1"
+    info = p.player_info_dialog()
+    assert info is not None
+    assert info.profile.name == "Ann"
+    assert info.opponent is not None and info.opponent.is_computer and info.opponent.level == "expert"
+    manager = p.profiles_dialog()
+    assert manager is not None and manager.item_texts() == ["Ann"]
+    for dialog in (stats, info, manager):
+        dialog.deleteLater()
+
+    target = tmp_path / "all.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(target), "")))
+    p.act_export.trigger()
+    assert target.read_text(encoding="utf-8").splitlines()[1].startswith("Ann,human,classic,2,1,0,")
+
+
+def test_data_dir_comes_from_the_argument_or_the_platform(tmp_path: Path, qapp: Any) -> None:
+    from PySide6.QtCore import QStandardPaths
+
+    from spider_qt.ui import paths
+
+    chosen = paths.data_dir(tmp_path / "given" / "deeper")
+    assert chosen == tmp_path / "given" / "deeper" and chosen.is_dir()
+    QStandardPaths.setTestModeEnabled(True)
+    try:
+        default = paths.data_dir()
+        expected = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        assert str(default) == expected and default.is_dir()
+    finally:
+        QStandardPaths.setTestModeEnabled(False)

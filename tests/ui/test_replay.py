@@ -1,0 +1,177 @@
+"""The replay viewer: stepping, the slider and play/pause give the positions a by-hand replay gives."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from spider_qt.engine import Game, Move
+from spider_qt.engine.cards import RANKS, deck_counter
+from spider_qt.store import Database
+from spider_qt.ui.dialogs.replay import ReplayViewer
+from spider_qt.ui.model import TableSnapshot
+
+
+def played_game(rules: str = "classic", suits: int = 2, seed: int = 21, actions: int = 40) -> Game:
+    """A finished game with moves, deals, flips and undos in its history."""
+    game = Game.new(rules, suits, seed)
+    rng = random.Random(seed)
+    for i in range(actions):
+        if i % 7 == 6 and game.can_undo():
+            game.undo()
+            continue
+        moves = game.legal_moves()
+        deals = [m for m in moves if m.kind == "deal"]
+        game.play(deals[0] if deals and i % 11 == 5 else rng.choice(moves))
+    game.finish()
+    return game
+
+
+def by_hand(game: Game, k: int) -> Game:
+    fresh = Game.new(game.rules, game.suits, game.seed)
+    fresh.replay(game.history[:k])
+    return fresh
+
+
+def viewer_for(qtbot: Any, game: Game, times: list[float] | None = None) -> ReplayViewer:
+    viewer = ReplayViewer(game, times, animation_speed=0.0)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    return viewer
+
+
+def shows(viewer: ReplayViewer, expected: Game) -> bool:
+    return viewer.game.state() == expected.state() and viewer.scene.snapshot.columns == (
+        TableSnapshot.from_game(expected).columns
+    )
+
+
+def test_step_buttons_follow_the_history(qtbot: Any) -> None:
+    game = played_game()
+    n = len(game.history)
+    assert {"undo", "deal", "finish"} <= set(game.history)
+    times = [float(i + 1) for i in range(n)]
+    viewer = viewer_for(qtbot, game, times)
+    assert viewer.count == n and viewer.slider.maximum() == n
+    assert viewer.position == 0 and shows(viewer, Game.new("classic", 2, 21))
+    assert not viewer.back_button.isEnabled()
+    assert viewer.label_text() == f"Move 0 of {n} · score 500"
+
+    for k in range(1, n + 1):
+        qtbot.mouseClick(viewer.forward_button, Qt.MouseButton.LeftButton)
+        expected = by_hand(game, k)
+        assert viewer.position == k and shows(viewer, expected), k
+        assert viewer.slider.value() == k
+        assert viewer.label_text().startswith(f"Move {k} of {n} · score {expected.score}")
+    assert viewer.game.state() == game.state()
+    assert not viewer.forward_button.isEnabled()
+    assert viewer.label_text().endswith(f"· {n // 60}:{n % 60:02d}")
+
+    for k in range(n - 1, n - 12, -1):
+        qtbot.mouseClick(viewer.back_button, Qt.MouseButton.LeftButton)
+        assert viewer.position == k and shows(viewer, by_hand(game, k)), k
+
+
+def test_slider_jumps_to_any_move(qtbot: Any) -> None:
+    game = played_game(seed=5, actions=60)
+    viewer = viewer_for(qtbot, game)
+    rng = random.Random(1)
+    for k in [*rng.sample(range(len(game.history) + 1), 12), 0, len(game.history)]:
+        viewer.slider.setValue(k)
+        assert viewer.position == k and shows(viewer, by_hand(game, k)), k
+    # Keyboard on the slider, as a player would use it.
+    viewer.slider.setValue(10)
+    viewer.slider.setFocus()
+    QTest.keyClick(viewer.slider, Qt.Key.Key_Right)
+    assert viewer.position == 11 and shows(viewer, by_hand(game, 11))
+    QTest.keyClick(viewer.slider, Qt.Key.Key_PageDown)
+    assert viewer.position == 1 and shows(viewer, by_hand(game, 1))
+
+
+def test_play_pause_and_speed(qtbot: Any) -> None:
+    game = played_game(seed=8, actions=20)
+    viewer = viewer_for(qtbot, game)
+    assert [viewer.speed_combo.itemData(i) for i in range(viewer.speed_combo.count())] == [0.5, 1.0, 2.0, 4.0]
+    viewer.speed_combo.setCurrentIndex(3)
+    assert viewer.speed() == 4.0
+    qtbot.mouseClick(viewer.play_button, Qt.MouseButton.LeftButton)
+    assert viewer.is_playing() and viewer.play_button.text() == "Pause"
+    assert viewer._timer.interval() == 225
+    qtbot.waitUntil(lambda: viewer.position >= 2, timeout=3000)
+    qtbot.mouseClick(viewer.play_button, Qt.MouseButton.LeftButton)
+    assert not viewer.is_playing() and viewer.play_button.text() == "Play"
+    stopped = viewer.position
+    qtbot.wait(300)
+    assert viewer.position == stopped and shows(viewer, by_hand(game, stopped))
+    # Playing to the end stops there; playing again starts from the first move.
+    viewer.go_to(viewer.count - 1)
+    viewer.play()
+    qtbot.waitUntil(lambda: not viewer.is_playing(), timeout=3000)
+    assert viewer.position == viewer.count
+    viewer.play()
+    assert viewer.position == 0 and viewer.is_playing()
+    viewer.set_speed(0.5)
+    assert viewer._timer.interval() == 1800 and viewer.speed_combo.currentData() == 0.5
+    viewer.pause()
+
+
+def test_duel_game_and_custom_start_replay(qtbot: Any) -> None:
+    duel = played_game(rules="duel", suits=4, seed=13, actions=30)
+    assert {"undo", "deal", "finish"} <= set(duel.history)
+    viewer = viewer_for(qtbot, duel)
+    for k in (len(duel.history), 3, 17, 0):
+        viewer.go_to(k)
+        assert shows(viewer, by_hand(duel, k))
+    viewer.close()
+
+    left = deck_counter(1)
+    for _ in range(7):
+        for r in RANKS:
+            left[r + "s"] -= 1
+    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
+    tableau[0] = [{"card": r + "s", "up": True} for r in reversed(RANKS[1:])]
+    tableau[1] = [{"card": "As", "up": True}]
+    start = {"rules": "classic", "suits": 1, "seed": 99, "tableau": tableau, "stock": [],
+             "foundations": ["s"] * 7, "score": 1150, "moves": 50, "over": False, "won": False}  # fmt: skip
+    custom = Game.from_state(start)
+    custom.play(Move("move", 1, 1, 0))
+    assert custom.won
+    v2 = viewer_for(qtbot, custom)
+    assert v2.count == 1 and shows(v2, Game.from_state(start))
+    v2.step_forward()
+    assert v2.game.state() == custom.state()
+
+
+def test_from_a_game_record_and_read_only_table(qtbot: Any, tmp_path: Path) -> None:
+    db = Database.open(tmp_path)
+    try:
+        profile = db.profiles.create("Opponent")
+        game = played_game(seed=30, actions=25)
+        times = [2.0 * (i + 1) for i in range(len(game.history))]
+        rec = db.games.record(profile.id, game, time_used=times[-1], action_times=times)
+        viewer = ReplayViewer.from_record(db.games.get(rec.id), title="Opponent's game", animation_speed=0.0)
+    finally:
+        db.close()
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    assert viewer.windowTitle() == "Opponent's game"
+    viewer.slider.setValue(len(game.history))
+    assert viewer.game.state() == game.state()
+    viewer.go_to(4)
+    before = viewer.game.state()
+    # A drag on the replay's table moves nothing: the table is read-only.
+    top = viewer.scene.item_at(0, len(viewer.scene.column_items(0)) - 1)
+    vp = viewer.view.viewport()
+    start = viewer.view.mapFromScene(top.mapToScene(top.boundingRect().center()))
+    end = viewer.view.mapFromScene(QPointF(viewer.scene.table_layout.column_x(5) + 20, start.y()))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, end)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert viewer.game.state() == before and viewer.position == 4
+    assert viewer.scene.snapshot.columns == TableSnapshot.from_game(by_hand(game, 4)).columns

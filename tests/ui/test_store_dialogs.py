@@ -1,0 +1,319 @@
+"""The profile manager, the Statistics dialog and Player info, driven through their widgets on a real SQLite file."""
+
+from __future__ import annotations
+
+import csv
+import random
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+
+from spider_qt.engine import Game
+from spider_qt.store import Database, Profile
+from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
+from spider_qt.ui.dialogs.statistics import StatisticsDialog
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = Database.open(tmp_path / "data")
+    yield database
+    database.close()
+
+
+def finished_game(seed: int, actions: int = 6, suits: int = 1, rules: str = "classic") -> Game:
+    game = Game.new(rules, suits, seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        game.play(rng.choice(game.legal_moves()))
+    game.finish()
+    return game
+
+
+def record(db: Database, profile: Profile, game: Game, seconds: float = 60.0, **kw: Any) -> int:
+    times = [seconds * (i + 1) / len(game.history) for i in range(len(game.history))]
+    return db.games.record(profile.id, game, time_used=seconds, action_times=times, **kw).id
+
+
+def click(widget: Any) -> None:
+    widget.click()
+
+
+def answer_modal(qtbot: Any, button_name: str) -> Callable[[], None]:
+    """Click the named button of the next modal dialog once it is up."""
+    clicked: list[bool] = []
+
+    def attempt() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, attempt)
+            return
+        button = box.findChild(QPushButton, button_name)
+        assert button is not None, f"no button {button_name!r}"
+        button.click()
+        clicked.append(True)
+
+    QTimer.singleShot(0, attempt)
+    return lambda: qtbot.waitUntil(lambda: bool(clicked), timeout=3000)
+
+
+# ------------------------------------------------------------------- profiles
+
+
+def test_profile_manager_create_rename_and_inline_errors(qtbot: Any, db: Database) -> None:
+    dialog = ProfileManagerDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.item_texts() == []
+    assert not dialog.rename_button.isEnabled() and not dialog.delete_button.isEnabled()
+
+    qtbot.keyClicks(dialog.name_edit, "  Zoe ")
+    click(dialog.create_button)
+    assert dialog.item_texts() == ["Zoe"]
+    assert dialog.name_edit.text() == ""
+    assert dialog.error_text() == ""
+
+    for typed, words in (("   ", "Please enter a name"), ("zoe", "already taken"), ("x" * 40, "at most 32")):
+        dialog.name_edit.clear()
+        qtbot.keyClicks(dialog.name_edit, typed)
+        click(dialog.create_button)
+        assert words in dialog.error_text()
+        assert dialog.item_texts() == ["Zoe"]
+    qtbot.keyClicks(dialog.name_edit, "a")  # typing clears the message
+    assert dialog.error_text() == ""
+
+    dialog.name_edit.clear()
+    qtbot.keyClicks(dialog.name_edit, "Zed")
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)  # Return creates too
+    assert dialog.item_texts() == ["Zed", "Zoe"]
+    dialog.select(dialog.profile_ids()[1])
+    assert dialog.selected() is not None and dialog.selected().name == "Zoe"
+    qtbot.keyClicks(dialog.name_edit, "Zed")
+    click(dialog.rename_button)
+    assert "already taken" in dialog.error_text()
+    dialog.name_edit.clear()
+    qtbot.keyClicks(dialog.name_edit, "Zara")
+    click(dialog.rename_button)
+    assert dialog.item_texts() == ["Zara", "Zed"]
+    assert db.profiles.find("Zara") is not None and db.profiles.find("Zoe") is None
+
+
+def test_profile_manager_friend_and_ignore(qtbot: Any, db: Database) -> None:
+    for name in ("Amy", "Bob", "Cid"):
+        db.profiles.create(name)
+    dialog = ProfileManagerDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    changed: list[bool] = []
+    dialog.profiles_changed.connect(lambda: changed.append(True))
+    assert dialog.item_texts() == ["Amy", "Bob", "Cid"]
+
+    bob = db.profiles.find("Bob")
+    assert bob is not None
+    dialog.select(bob.id)
+    click(dialog.friend_check)
+    assert dialog.item_texts() == [f"{FRIEND_MARK} Bob", "Amy", "Cid"]  # friends first
+    assert dialog.selected() is not None and dialog.selected().id == bob.id and dialog.friend_check.isChecked()
+    assert db.profiles.get(bob.id).friend
+
+    amy = db.profiles.find("Amy")
+    assert amy is not None
+    dialog.select(amy.id)
+    click(dialog.ignore_check)
+    texts = dialog.item_texts()
+    assert "Amy (ignored)" in texts
+    item = dialog.list.item(texts.index("Amy (ignored)"))
+    normal = dialog.list.item(texts.index("Cid"))
+    grey = dialog.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+    assert item.foreground().color() == grey != normal.foreground().color()
+    assert [p.name for p in db.profiles.for_picker()] == ["Bob", "Cid"]  # hidden from the picker
+    click(dialog.ignore_check)  # un-ignore in the manager
+    assert [p.name for p in db.profiles.for_picker()] == ["Bob", "Amy", "Cid"]
+    assert len(changed) == 3
+
+
+def test_profile_manager_delete_asks_keep_or_remove_history(qtbot: Any, db: Database) -> None:
+    keep = db.profiles.create("Keeper")
+    drop = db.profiles.create("Dropper")
+    stay = db.profiles.create("Stayer")
+    kept_game = record(db, keep, finished_game(1))
+    record(db, drop, finished_game(2))
+    dialog = ProfileManagerDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+
+    dialog.select(stay.id)
+    wait = answer_modal(qtbot, "cancel")
+    assert not dialog.delete_profile()
+    wait()
+    assert stay.id in dialog.profile_ids()
+
+    dialog.select(keep.id)
+    wait = answer_modal(qtbot, "keep_history")
+    click(dialog.delete_button)
+    wait()
+    assert keep.id not in dialog.profile_ids()
+    assert db.profiles.get(keep.id).deleted
+    assert db.games.get(kept_game).profile_id == keep.id
+
+    dialog.select(drop.id)
+    wait = answer_modal(qtbot, "remove_history")
+    click(dialog.delete_button)
+    wait()
+    assert dialog.profile_ids() == [stay.id]
+    assert db.games.for_profile(drop.id) == []
+    assert db.profiles.find("Dropper") is None
+
+
+# ----------------------------------------------------------------- statistics
+
+
+def _won_game() -> Game:
+    from spider_qt.engine.cards import RANKS, deck_counter
+
+    left = deck_counter(1)
+    for _ in range(7):
+        for r in RANKS:
+            left[r + "s"] -= 1
+    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
+    tableau[0] = [{"card": r + "s", "up": True} for r in reversed(RANKS[1:])]
+    tableau[1] = [{"card": "As", "up": True}]
+    game = Game.from_state(
+        {"rules": "classic", "suits": 1, "seed": 5, "tableau": tableau, "stock": [], "foundations": ["s"] * 7,
+         "score": 1150, "moves": 50, "over": False, "won": False}
+    )  # fmt: skip
+    from spider_qt.engine import Move
+
+    game.play(Move("move", 1, 1, 0))
+    assert game.won
+    return game
+
+
+def test_statistics_dialog_shows_the_numbers_and_resets(
+    qtbot: Any, db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ann = db.profiles.create("Ann")
+    other = db.profiles.create("Ola")
+    won = _won_game()
+    lost = finished_game(3)
+    record(db, ann, lost, 200.0)
+    record(db, ann, won, 125.0)
+    record(db, ann, finished_game(4), 90.0, helped=True)
+    record(db, ann, finished_game(5, suits=2, rules="duel"), 50.0)
+    record(db, other, finished_game(6), 10.0)
+
+    dialog = StatisticsDialog(db, ann.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    t = dialog.table
+    assert dialog.profile_combo.currentText() == "Ann"
+    row = [t.cell_text("classic", 1, c) for c in range(t.COLUMNS)]
+    # played, won, win rate, best score, best time, fewest moves, streaks, helped
+    assert row == ["2", "1", "50 %", str(won.score), "2:05", str(won.moves), "1", "1", "1"]
+    assert t.cell_text("duel", 2, 0) == "1" and t.cell_text("duel", 2, 1) == "0"
+    assert t.cell_text("duel", 2, 4) == "–"
+    assert t.cell_text("classic", 4, 0) == "0" and t.cell_text("classic", 4, 2) == "–"
+
+    dialog.select_profile(other.id)
+    assert t.cell_text("classic", 1, 0) == "1" and t.cell_text("classic", 1, 1) == "0"
+    dialog.select_profile(ann.id)
+
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset]
+    asked: list[str] = []
+
+    def question(_parent: Any, title: str, text: str, *_a: Any) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    click(dialog.reset_button)
+    assert "Ann" in asked[0]
+    assert t.cell_text("classic", 1, 0) == "2"
+    click(dialog.reset_button)
+    assert [t.cell_text("classic", 1, c) for c in (0, 1, 3, 8)] == ["0", "0", "–", "0"]
+    assert db.stats.get(other.id, "classic", 1).played == 1  # only Ann's
+    assert len(db.games.for_profile(ann.id)) == 4  # games stay for replays
+
+
+def test_statistics_export_csv_through_the_dialog(
+    qtbot: Any, db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ann = db.profiles.create("Ann")
+    record(db, ann, _won_game(), 30.0)
+    dialog = StatisticsDialog(db, ann.id)
+    qtbot.addWidget(dialog)
+    target = tmp_path / "stats"
+    infos: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(target), "")))
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda _p, _t, text: infos.append(text)))
+    click(dialog.export_button)
+    rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8")))
+    assert rows[0][:4] == ["profile", "kind", "rules", "suits"]
+    assert rows[1][:6] == ["Ann", "human", "classic", "1", "1", "1"]
+    assert len(infos) == 1 and re.fullmatch(r"1 row(\(s\))? written\.", infos[0])
+
+
+def test_statistics_dialog_without_profiles(qtbot: Any, db: Database) -> None:
+    dialog = StatisticsDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.profile_id() is None
+    assert dialog.empty_label.isVisible() and not dialog.reset_button.isEnabled()
+    assert not dialog.reset_statistics()
+
+
+# ----------------------------------------------------------------- player info
+
+
+def _duel(db: Database, a: Profile, b: Profile, seed: int, a_actions: int, b_actions: int) -> None:
+    duel = db.duels.create("duel", 1, seed, a.id, b.id, 600)
+    for who, n in ((a, a_actions), (b, b_actions)):
+        game = finished_game(seed, n, rules="duel")
+        rec = record(db, who, game, 100.0, duel_id=duel.id)
+        db.duels.add_game(duel.id, rec)
+
+
+def test_player_info_shows_statistics_and_head_to_head(qtbot: Any, db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    robot = db.profiles.computer("expert")
+    record(db, ann, _won_game(), 40.0)
+    _duel(db, ann, robot, 10, 8, 0)
+    _duel(db, ann, robot, 11, 0, 0)
+    h2h = db.duels.head_to_head(ann.id, robot.id)
+    assert h2h.wins + h2h.losses + h2h.draws == 2
+
+    dialog = PlayerInfoDialog(db, ann, robot)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert "Ann" in dialog.name_label.text()
+    summary = dialog.summary_label.text()
+    assert re.match(r"3 games? played|3 game\(s\) played", summary)
+    assert "1 won" in summary and "best time 0:40" in summary
+    assert dialog.duel_box.isVisible()
+    assert dialog.duel_box.title() == "Against Computer (Expert)"
+    assert dialog.record_label.text() == f"Wins: {h2h.wins} · Losses: {h2h.losses} · Draws: {h2h.draws}"
+    items = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
+    assert len(items) == 2
+    outcome_words = {"win": "won", "loss": "lost", "draw": "draw"}
+    for text, result in zip(items, h2h.history, strict=True):
+        assert f"deal {result.seed}" in text and text.endswith(outcome_words[result.outcome])
+
+    plain = PlayerInfoDialog(db, bob)
+    qtbot.addWidget(plain)
+    plain.show()
+    assert not plain.duel_box.isVisible()
+    assert re.match(r"0 game(s|\(s\)) played", plain.summary_label.text())
+
+    versus = PlayerInfoDialog(db, bob, ann)
+    qtbot.addWidget(versus)
+    versus.show()
+    assert versus.record_label.text() == "Wins: 0 · Losses: 0 · Draws: 0"
+    assert versus.history_list.item(0).text() == "No duels against each other yet."
