@@ -44,7 +44,7 @@ class GameController(QObject):
     deal_available_changed = Signal(bool)
     time_changed = Signal(int)  # seconds to show: remaining under a limit, else elapsed
     game_over = Signal(bool)  # won
-    time_up = Signal()
+    time_up = Signal()  # the time limit ran out; game_over(False) follows at once
     illegal_action = Signal(str)  # IllegalMove.code
     action_played = Signal(str)  # notation of the action (also "undo", "finish")
     game_started = Signal()
@@ -160,10 +160,9 @@ class GameController(QObject):
         if rem is not None and rem <= 0 and self._game is not None and not self._game.over:
             self._game.finish()
             self.info.action_times.append(self.elapsed())
-            self._stop_clock()
             self.action_played.emit("finish")
             self.time_up.emit()
-            self._publish("finish")
+            self._after_action("finish")  # ends the game like Done: game_over follows
 
     # ----------------------------------------------------------------- actions
 

@@ -42,7 +42,6 @@ class DuelSession(QObject):
         self._watch_timer = QTimer(self)
         self._watch_timer.timeout.connect(self._on_watch_timer_timeout)
         window.controller.game_over.connect(self._on_controller_game_over)
-        window.controller.time_up.connect(self._on_controller_time_up)  # a time-out ends the game without game_over
         window.cover.start_clicked.connect(self._on_cover_start_clicked)
         window.cover.watch_clicked.connect(self._on_cover_watch_clicked)
 
@@ -240,9 +239,6 @@ class DuelSession(QObject):
         # Later: whoever else listens (the autosave, the records) must see this game first.
         QTimer.singleShot(0, lambda: self._finish_turn(game))
 
-    def _on_controller_time_up(self) -> None:
-        self._on_controller_game_over(False)
-
     def _finish_turn(self, game: Game) -> None:
         c = self.window.controller
         if self.phase != "playing" or c.game is not game:
@@ -341,7 +337,6 @@ class DuelSession(QObject):
         """Drop the session (the window starts something else); a duel in progress stays unfinished."""
         try:
             self.window.controller.game_over.disconnect(self._on_controller_game_over)
-            self.window.controller.time_up.disconnect(self._on_controller_time_up)
             self.window.cover.start_clicked.disconnect(self._on_cover_start_clicked)
             self.window.cover.watch_clicked.disconnect(self._on_cover_watch_clicked)
         except (RuntimeError, TypeError):

@@ -114,7 +114,6 @@ class Persistence(QObject):
         c.action_played.connect(self._on_controller_action_played)
         c.game_started.connect(self._on_controller_game_started)
         c.game_over.connect(self._on_controller_game_over)
-        c.time_up.connect(self._on_controller_time_up)  # a time-out ends the game without game_over
         window.installEventFilter(self)
         app = QCoreApplication.instance()
         if app is not None:
@@ -290,11 +289,6 @@ class Persistence(QObject):
         self._record(game, self.controller.info, self.controller.elapsed())
         self._clear_autosave()
         self._update_actions()
-
-    def _on_controller_time_up(self) -> None:
-        game = self.controller.game
-        if game is not None and game.over:
-            self._on_controller_game_over(game.won)
 
     def _on_app_about_to_quit(self) -> None:
         self.write_autosave()
@@ -508,10 +502,10 @@ class Persistence(QObject):
     def retranslate(self) -> None:
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
-        self.act_open.setText(self.tr("&Open…"))
+        self.act_open.setText(self.tr("O&pen…"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.act_clear_recent.setText(self.tr("&Clear the list"))
-        self.act_replay.setText(self.tr("Re&play a finished game…"))
+        self.act_replay.setText(self.tr("Replay a finished &game…"))
         self.player_menu.setTitle(self.tr("&Player"))
         self.act_profiles.setText(self.tr("&Profiles…"))
         self.act_statistics.setText(self.tr("&Statistics…"))

@@ -116,7 +116,8 @@ def test_winning_shows_the_result_panel_and_done_becomes_leave(window: MainWindo
     assert game.won and game.over
     assert window.result_panel.isVisible()
     assert window.result_panel.title.text() == "You won!"
-    assert window.result_panel.values[0].text() == str(game.score) == "1249"
+    assert game.score == 1249
+    assert window.result_panel.values[0].text() == "1,249"  # English digit grouping
     assert window.hud.done_button.text() == "Leave"
     qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
     assert not window.controller.has_game()
