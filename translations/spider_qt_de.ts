@@ -2,55 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../spider_qt/ui/assist.py" line="+201"/>
-        <source>Assist</source>
-        <comment>Is this deal winnable?</comment>
-        <translation>Hilfe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>The search was stopped.</comment>
-        <translation>Hilfe</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
-        <translation>
-            <numerusform>Hilfe</numerusform>
-            <numerusform>Hilfe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>No: this game cannot be won any more from here.</comment>
-        <translation>Hilfe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>The search ran out of time without an answer.</comment>
-        <translation>Hilfe</translation>
-    </message>
-</context>
-<context>
     <name>Assist</name>
     <message>
-        <location line="-30"/>
+        <location filename="../spider_qt/ui/assist.py" line="+179"/>
+        <location line="+21"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunde)</numerusform>
             <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunden)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The search was stopped.</source>
+        <translation>Die Suche wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Yes: this game can still be won, in %n move(s) from here.</source>
+        <translation>
+            <numerusform>Ja: Dieses Spiel ist von hier aus noch zu gewinnen, in %n Zug.</numerusform>
+            <numerusform>Ja: Dieses Spiel ist von hier aus noch zu gewinnen, in %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No: this game cannot be won any more from here.</source>
+        <translation>Nein: Dieses Spiel ist von hier aus nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time without an answer.</source>
+        <translation>Die Suche hat ihre Zeit ohne Antwort aufgebraucht.</translation>
     </message>
 </context>
 <context>
@@ -130,7 +118,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/cover.py" line="+119"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
@@ -330,12 +318,12 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <location filename="../spider_qt/ui/duel.py" line="+298"/>
         <source>The computer player stopped: %1</source>
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
@@ -409,7 +397,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+87"/>
+        <location filename="../spider_qt/ui/panels.py" line="+89"/>
         <source>Deal</source>
         <translation>Geben</translation>
     </message>
@@ -477,12 +465,7 @@
         <translation>Ein neues Spiel beginnen (F2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Restart this deal</source>
-        <translation>Dieses Spiel neu &amp;starten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
@@ -492,12 +475,7 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Re&amp;do</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -522,8 +500,18 @@
         <translation>&amp;Herausforderungen…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Pause (hides the table)</source>
+        <location line="-7"/>
+        <source>Res&amp;tart this deal</source>
+        <translation>Dieses Spiel neu &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R&amp;edo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause (hides the tab&amp;le)</source>
         <translation>&amp;Pause (verdeckt den Tisch)</translation>
     </message>
     <message>
@@ -749,6 +737,11 @@
             <numerusform>%n Zug</numerusform>
             <numerusform>%n Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -996,7 +989,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+102"/>
         <source>Game not recorded</source>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
@@ -1057,11 +1050,16 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Open…</source>
+        <source>O&amp;pen…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Replay a finished &amp;game…</source>
+        <translation>Beendetes Spiel &amp;ansehen…</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1071,12 +1069,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Re&amp;play a finished game…</source>
-        <translation>Beendetes Spiel &amp;ansehen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Player</source>
         <translation>Spi&amp;eler</translation>
     </message>
@@ -1101,7 +1094,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
@@ -1121,7 +1114,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
@@ -1159,7 +1152,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+73"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+74"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -1324,7 +1317,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+222"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
         <source>Move %1 of %2 · score %3</source>
         <translation>Zug %1 von %2 · Punkte %3</translation>
     </message>
@@ -1435,7 +1428,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+37"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
@@ -1444,13 +1437,21 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
-    <message>
-        <location line="+21"/>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n Farbe</numerusform>
+            <numerusform>%n Farben</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>

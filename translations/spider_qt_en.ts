@@ -2,25 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
-    <message numerus="yes">
-        <location filename="../spider_qt/ui/assist.py" line="+205"/>
-        <source>Assist</source>
-        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
-        <translation>
-            <numerusform>Assist</numerusform>
-            <numerusform>Assist</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Assist</name>
     <message numerus="yes">
-        <location line="-25"/>
+        <location filename="../spider_qt/ui/assist.py" line="+180"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
             <numerusform>Searching for a way to win… (up to %n seconds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Yes: this game can still be won, in %n move(s) from here.</source>
+        <translation>
+            <numerusform>Yes: this game can still be won, in %n move from here.</numerusform>
+            <numerusform>Yes: this game can still be won, in %n moves from here.</numerusform>
         </translation>
     </message>
 </context>
@@ -79,7 +75,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+82"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+83"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -106,7 +102,15 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+286"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n suit</numerusform>
+            <numerusform>%n suits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+242"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -2,55 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../spider_qt/ui/assist.py" line="+201"/>
-        <source>Assist</source>
-        <comment>Is this deal winnable?</comment>
-        <translation>Assistenza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>The search was stopped.</comment>
-        <translation>Assistenza</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
-        <translation>
-            <numerusform>Assistenza</numerusform>
-            <numerusform>Assistenza</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>No: this game cannot be won any more from here.</comment>
-        <translation>Assistenza</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>The search ran out of time without an answer.</comment>
-        <translation>Assistenza</translation>
-    </message>
-</context>
-<context>
     <name>Assist</name>
     <message>
-        <location line="-30"/>
+        <location filename="../spider_qt/ui/assist.py" line="+179"/>
+        <location line="+21"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
             <numerusform>Cerco un modo per vincere… (fino a %n secondi)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The search was stopped.</source>
+        <translation>La ricerca è stata interrotta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Yes: this game can still be won, in %n move(s) from here.</source>
+        <translation>
+            <numerusform>Sì: da qui questa partita si può ancora vincere, in %n mossa.</numerusform>
+            <numerusform>Sì: da qui questa partita si può ancora vincere, in %n mosse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No: this game cannot be won any more from here.</source>
+        <translation>No: da qui questa partita non si può più vincere.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time without an answer.</source>
+        <translation>Il tempo per la ricerca è finito senza una risposta.</translation>
     </message>
 </context>
 <context>
@@ -130,7 +118,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/cover.py" line="+119"/>
         <source>Speed:</source>
         <translation>Velocità:</translation>
     </message>
@@ -330,12 +318,12 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <location filename="../spider_qt/ui/duel.py" line="+298"/>
         <source>The computer player stopped: %1</source>
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
@@ -409,7 +397,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+87"/>
+        <location filename="../spider_qt/ui/panels.py" line="+89"/>
         <source>Deal</source>
         <translation>Dai le carte</translation>
     </message>
@@ -477,12 +465,7 @@
         <translation>Inizia una nuova partita (F2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Restart this deal</source>
-        <translation>Ricomincia &amp;questa smazzata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Deal</source>
         <translation>&amp;Dai le carte</translation>
     </message>
@@ -492,12 +475,7 @@
         <translation>&amp;Indietro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Re&amp;do</source>
-        <translation>&amp;Ripeti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
@@ -522,9 +500,19 @@
         <translation>E&amp;lenco sfide…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Pause (hides the table)</source>
-        <translation>&amp;Pausa (nasconde il tavolo)</translation>
+        <location line="-7"/>
+        <source>Res&amp;tart this deal</source>
+        <translation>Ricomincia &amp;questa smazzata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R&amp;edo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause (hides the tab&amp;le)</source>
+        <translation>Pausa (nasconde il tavol&amp;o)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,6 +737,11 @@
             <numerusform>%n mossa</numerusform>
             <numerusform>%n mosse</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -996,7 +989,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+102"/>
         <source>Game not recorded</source>
         <translation>Partita non registrata</translation>
     </message>
@@ -1057,11 +1050,16 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Open…</source>
+        <source>O&amp;pen…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Replay a finished &amp;game…</source>
+        <translation>Rivedi una partita &amp;giocata…</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Open &amp;recent</source>
         <translation>Apri recen&amp;ti</translation>
     </message>
@@ -1071,12 +1069,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Re&amp;play a finished game…</source>
-        <translation>Ri&amp;guarda una partita finita…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Player</source>
         <translation>&amp;Giocatore</translation>
     </message>
@@ -1101,7 +1094,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1121,7 +1114,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Replay</source>
         <translation>Rivedi</translation>
     </message>
@@ -1159,7 +1152,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+73"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+74"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1324,7 +1317,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+222"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
         <source>Move %1 of %2 · score %3</source>
         <translation>Mossa %1 di %2 · punteggio %3</translation>
     </message>
@@ -1435,7 +1428,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+37"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
         <source>Classic</source>
         <translation>Classiche</translation>
     </message>
@@ -1444,13 +1437,21 @@ e sono state avviate nuove statistiche vuote.</translation>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
-    <message>
-        <location line="+21"/>
-        <source>%1 %</source>
-        <translation>%1%</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n seme</numerusform>
+            <numerusform>%n semi</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>

@@ -2,55 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../spider_qt/ui/assist.py" line="+201"/>
-        <source>Assist</source>
-        <comment>Is this deal winnable?</comment>
-        <translation>Hulp</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>The search was stopped.</comment>
-        <translation>Hulp</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>Yes: this game can still be won, in %n move(s) from here.</comment>
-        <translation>
-            <numerusform>Hulp</numerusform>
-            <numerusform>Hulp</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>No: this game cannot be won any more from here.</comment>
-        <translation>Hulp</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Assist</source>
-        <comment>The search ran out of time without an answer.</comment>
-        <translation>Hulp</translation>
-    </message>
-</context>
-<context>
     <name>Assist</name>
     <message>
-        <location line="-30"/>
+        <location filename="../spider_qt/ui/assist.py" line="+179"/>
+        <location line="+21"/>
         <source>Is this deal winnable?</source>
         <translation>Is dit spel te winnen?</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Zoeken naar een winnende weg… (tot %n seconde)</numerusform>
             <numerusform>Zoeken naar een winnende weg… (tot %n seconden)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The search was stopped.</source>
+        <translation>Het zoeken is gestopt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Yes: this game can still be won, in %n move(s) from here.</source>
+        <translation>
+            <numerusform>Ja: dit spel is vanaf hier nog te winnen, in %n zet.</numerusform>
+            <numerusform>Ja: dit spel is vanaf hier nog te winnen, in %n zetten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No: this game cannot be won any more from here.</source>
+        <translation>Nee: dit spel is vanaf hier niet meer te winnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search ran out of time without an answer.</source>
+        <translation>De zoektijd is om, zonder antwoord.</translation>
     </message>
 </context>
 <context>
@@ -130,7 +118,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/cover.py" line="+119"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
@@ -330,12 +318,12 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <location filename="../spider_qt/ui/duel.py" line="+298"/>
         <source>The computer player stopped: %1</source>
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
@@ -409,7 +397,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+87"/>
+        <location filename="../spider_qt/ui/panels.py" line="+89"/>
         <source>Deal</source>
         <translation>Kaarten geven</translation>
     </message>
@@ -477,12 +465,7 @@
         <translation>Een nieuw spel beginnen (F2)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Restart this deal</source>
-        <translation>Dit spel opnieuw &amp;beginnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Deal</source>
         <translation>&amp;Kaarten geven</translation>
     </message>
@@ -492,12 +475,7 @@
         <translation>On&amp;gedaan</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Re&amp;do</source>
-        <translation>Opni&amp;euw</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Hint</source>
         <translation>T&amp;ip</translation>
     </message>
@@ -522,9 +500,19 @@
         <translation>&amp;Uitdagingen…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Pause (hides the table)</source>
-        <translation>Pau&amp;ze (verbergt de tafel)</translation>
+        <location line="-7"/>
+        <source>Res&amp;tart this deal</source>
+        <translation>Dit spel &amp;herstarten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R&amp;edo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pause (hides the tab&amp;le)</source>
+        <translation>&amp;Pauze (verbergt de tafel)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -749,6 +737,11 @@
             <numerusform>%n zet</numerusform>
             <numerusform>%n zetten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -996,7 +989,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+102"/>
         <source>Game not recorded</source>
         <translation>Spel niet vastgelegd</translation>
     </message>
@@ -1057,11 +1050,16 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>O&amp;penen…</translation>
+        <source>O&amp;pen…</source>
+        <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Replay a finished &amp;game…</source>
+        <translation>Gespeeld spel &amp;bekijken…</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
@@ -1071,12 +1069,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>&amp;Lijst wissen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Re&amp;play a finished game…</source>
-        <translation>Afgelopen spel &amp;terugkijken…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Player</source>
         <translation>S&amp;peler</translation>
     </message>
@@ -1101,7 +1094,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+50"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (punten %1)</translation>
     </message>
@@ -1121,7 +1114,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 · %2 · spel %3 · punten %4, %5</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Replay</source>
         <translation>Terugkijken</translation>
     </message>
@@ -1159,7 +1152,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+73"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+74"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1324,7 +1317,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+222"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
         <source>Move %1 of %2 · score %3</source>
         <translation>Zet %1 van %2 · punten %3</translation>
     </message>
@@ -1435,7 +1428,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+37"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
@@ -1444,13 +1437,21 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
-    <message>
-        <location line="+21"/>
-        <source>%1 %</source>
-        <translation>%1%</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n kleur</numerusform>
+            <numerusform>%n kleuren</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>

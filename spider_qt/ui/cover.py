@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from spider_qt.i18n import format_number
+
 COVER_STYLE = """
 QFrame#cover { background: #123b26; }
 QLabel { color: #f3efe0; background: transparent; }
@@ -50,7 +52,7 @@ class CoverScreen(QFrame):
         self.speed_label.setObjectName("cover_speed")
         self.speed_combo = QComboBox(self)
         for speed in WATCH_SPEEDS:
-            self.speed_combo.addItem(f"{speed:g}×", speed)
+            self.speed_combo.addItem(format_number(speed, 1 if speed % 1 else 0) + "×", speed)
         self.speed_combo.setCurrentIndex(WATCH_SPEEDS.index(1.0))
         buttons = QHBoxLayout()
         buttons.addStretch(1)

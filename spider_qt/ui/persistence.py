@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from spider_qt.engine import Game
+from spider_qt.i18n import format_datetime, format_number
 from spider_qt.store import (
     Autosave,
     Database,
@@ -32,13 +33,13 @@ from spider_qt.store import (
 )
 from spider_qt.ui import paths
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
-from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
-from spider_qt.ui.dialogs.replay import ReplayViewer
-from spider_qt.ui.dialogs.statistics import StatisticsDialog, combo_name, export_statistics
 from spider_qt.ui.errors_text import store_error_text
 
 if TYPE_CHECKING:
+    from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+    from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
+    from spider_qt.ui.dialogs.replay import ReplayViewer
+    from spider_qt.ui.dialogs.statistics import StatisticsDialog
     from spider_qt.ui.main_window import MainWindow
 
 MAX_RECENT = 8
@@ -176,7 +177,7 @@ class Persistence(QObject):
                     self.tr("Continue your game?"),
                     self.tr("You have an unfinished game (score %1, %2). Continue it?")
                     .replace("%1", str(game.score))
-                    .replace("%2", combo_name(game.rules, game.suits)),
+                    .replace("%2", _combo_name(game.rules, game.suits)),
                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                     QMessageBox.StandardButton.Yes,
                 )
@@ -526,12 +527,16 @@ class Persistence(QObject):
     def profiles_dialog(self) -> ProfileManagerDialog | None:
         if self.db is None:
             return None
+        from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
+
         return ProfileManagerDialog(self.db, self.window)
 
     def statistics_dialog(self) -> StatisticsDialog | None:
         if self.db is None:
             return None
         profile = self.current_profile()
+        from spider_qt.ui.dialogs.statistics import StatisticsDialog
+
         return StatisticsDialog(self.db, None if profile is None else profile.id, self.window)
 
     def player_info_dialog(self) -> PlayerInfoDialog | None:
@@ -547,6 +552,8 @@ class Persistence(QObject):
                 opponent = self.db.profiles.find(self.settings.get("new_game/opponent_name"))
         except StoreError:
             opponent = None
+        from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+
         return PlayerInfoDialog(self.db, profile, opponent, self.window)
 
     def replay_choices(self) -> list[tuple[str, Game, tuple[float, ...]]]:
@@ -559,14 +566,14 @@ class Persistence(QObject):
         profile = self.current_profile()
         if self.db is not None and profile is not None:
             for r in self.db.games.for_profile(profile.id, limit=REPLAY_CHOICES):
-                when = r.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+                when = format_datetime(r.finished_at)
                 outcome = self.tr("won") if r.won else self.tr("not won")
                 label = (
                     self.tr("%1 · %2 · deal %3 · score %4, %5")
                     .replace("%1", when)
-                    .replace("%2", combo_name(r.rules, r.suits))
+                    .replace("%2", _combo_name(r.rules, r.suits))
                     .replace("%3", str(r.seed))
-                    .replace("%4", str(r.score))
+                    .replace("%4", format_number(r.score))
                     .replace("%5", outcome)
                 )
                 try:
@@ -577,6 +584,8 @@ class Persistence(QObject):
 
     def open_replay(self, game: Game, action_times: tuple[float, ...] = (), title: str = "") -> ReplayViewer:
         """Show ``game`` in a replay viewer window."""
+        from spider_qt.ui.dialogs.replay import ReplayViewer
+
         viewer = ReplayViewer(
             game,
             action_times or None,
@@ -638,6 +647,8 @@ class Persistence(QObject):
 
     def _on_export_triggered(self) -> None:
         if self.db is not None:
+            from spider_qt.ui.dialogs.statistics import export_statistics
+
             export_statistics(self.db, self.window)
 
     # ------------------------------------------------------------ messages
@@ -711,3 +722,9 @@ def _json_ready(extra: dict[str, object]) -> dict[str, object]:
     """A deep copy of ``GameInfo.extra`` as plain JSON values (the duel state, …)."""
     copied: dict[str, object] = json.loads(json.dumps(extra))
     return copied
+
+
+def _combo_name(rules: str, suits: int) -> str:
+    from spider_qt.ui.dialogs.statistics import combo_name
+
+    return combo_name(rules, suits)

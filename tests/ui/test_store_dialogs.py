@@ -15,6 +15,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from spider_qt.engine import Game
+from spider_qt.i18n import format_number
 from spider_qt.store import Database, Profile
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
@@ -216,7 +217,7 @@ def test_statistics_dialog_shows_the_numbers_and_resets(
     assert dialog.profile_combo.currentText() == "Ann"
     row = [t.cell_text("classic", 1, c) for c in range(t.COLUMNS)]
     # played, won, win rate, best score, best time, fewest moves, streaks, helped
-    assert row == ["2", "1", "50 %", str(won.score), "2:05", str(won.moves), "1", "1", "1"]
+    assert row == ["2", "1", "50%", format_number(won.score), "2:05", format_number(won.moves), "1", "1", "1"]
     assert t.cell_text("duel", 2, 0) == "1" and t.cell_text("duel", 2, 1) == "0"
     assert t.cell_text("duel", 2, 4) == "–"
     assert t.cell_text("classic", 4, 0) == "0" and t.cell_text("classic", 4, 2) == "–"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.i18n import format_datetime
 from spider_qt.store import Database, HeadToHead, Profile, StoreError
 from spider_qt.ui.dialogs.statistics import StatsTable, combo_name, format_rate, format_time, profile_display_name
 from spider_qt.ui.errors_text import store_error_text
@@ -113,7 +114,7 @@ class PlayerInfoDialog(QDialog):
         for result in h2h.history[:HISTORY_SHOWN]:
             own = "–" if result.own_score is None else str(result.own_score)
             theirs = "–" if result.opponent_score is None else str(result.opponent_score)
-            when = result.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+            when = format_datetime(result.finished_at)
             self.history_list.addItem(
                 self.tr("%1 · %2 · deal %3: %4 to %5, %6")
                 .replace("%1", when)

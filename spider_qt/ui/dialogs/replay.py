@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import Game, Move
+from spider_qt.i18n import format_number
 from spider_qt.store import GameRecord
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.scene.card_art import CardArt
@@ -92,7 +93,7 @@ class ReplayViewer(QDialog):
         self.forward_button = QPushButton(self)
         self.speed_combo = QComboBox(self)
         for speed in SPEEDS:
-            self.speed_combo.addItem(f"{speed:g}×", speed)
+            self.speed_combo.addItem(format_number(speed, 1 if speed % 1 else 0) + "×", speed)
         self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, len(self._history))

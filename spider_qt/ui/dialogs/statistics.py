@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.i18n import format_number, format_percent
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.errors_text import store_error_text
 
@@ -42,7 +43,8 @@ def rules_name(rules: str) -> str:
 
 def combo_name(rules: str, suits: int) -> str:
     """E.g. "Classic · 2 suits"."""
-    return f"{rules_name(rules)} · {QCoreApplication.translate('Statistics', '%n suit(s)', None, suits)}"
+    suit_text = QCoreApplication.translate("Statistics", "%n suit(s)", None, suits)
+    return QCoreApplication.translate("Statistics", "%1 · %2").replace("%1", rules_name(rules)).replace("%2", suit_text)
 
 
 def format_time(seconds: float | None) -> str:
@@ -57,7 +59,7 @@ def format_time(seconds: float | None) -> str:
 
 def format_rate(rate: float) -> str:
     """A win rate (0..1) as a whole percentage."""
-    return QCoreApplication.translate("Statistics", "%1 %").replace("%1", str(round(rate * 100)))
+    return format_percent(rate)
 
 
 def profile_display_name(profile: Profile) -> str:
@@ -117,15 +119,15 @@ class StatsTable(QTableWidget):
             for suits in SUITS:
                 s = by_combo.get((rules, suits), Stats(0, rules, suits))
                 cells = [
-                    str(s.played),
-                    str(s.won),
+                    format_number(s.played),
+                    format_number(s.won),
                     format_rate(s.win_rate) if s.played else DASH,
-                    DASH if s.best_score is None else str(s.best_score),
+                    DASH if s.best_score is None else format_number(s.best_score),
                     format_time(s.best_time),
-                    DASH if s.fewest_moves is None else str(s.fewest_moves),
-                    str(s.current_streak),
-                    str(s.longest_streak),
-                    str(s.helped_played),
+                    DASH if s.fewest_moves is None else format_number(s.fewest_moves),
+                    format_number(s.current_streak),
+                    format_number(s.longest_streak),
+                    format_number(s.helped_played),
                 ]
                 for col, text in enumerate(cells):
                     item = QTableWidgetItem(text)
