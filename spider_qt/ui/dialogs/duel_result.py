@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
+from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.panels import format_clock
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
@@ -161,7 +162,7 @@ class DuelResultDialog(QDialog):
 
         self.chart = ScoreChart(self)
         self.chart.set_series(
-            [(self.profiles[i].name, self.records[i].score_timeline()) for i in range(2)],
+            [(profile_display_name(self.profiles[i]), self.records[i].score_timeline()) for i in range(2)],
         )
         self.divergence_label = QLabel(self)
         self.divergence_label.setWordWrap(True)
@@ -226,7 +227,7 @@ class DuelResultDialog(QDialog):
         if self.winner == "draw":
             return self.tr("A draw")
         side = 0 if self.winner == "a" else 1
-        return self.tr("%1 wins").replace("%1", self.profiles[side].name)
+        return self.tr("%1 wins").replace("%1", profile_display_name(self.profiles[side]))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Duel result"))
@@ -250,7 +251,7 @@ class DuelResultDialog(QDialog):
         for side in range(2):
             rec = self.records[side]
             values = [
-                self.profiles[side].name,
+                profile_display_name(self.profiles[side]),
                 str(rec.score),
                 str(rec.moves),
                 f"{rec.runs} / 8",
@@ -280,9 +281,9 @@ class DuelResultDialog(QDialog):
         return (
             self.tr("The games parted at action %1: %2 played %3, %4 played %5.")
             .replace("%1", str(i + 1))
-            .replace("%2", self.profiles[0].name)
+            .replace("%2", profile_display_name(self.profiles[0]))
             .replace("%3", first)
-            .replace("%4", self.profiles[1].name)
+            .replace("%4", profile_display_name(self.profiles[1]))
             .replace("%5", second)
         )
 
@@ -304,7 +305,7 @@ class DuelResultDialog(QDialog):
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
         rec = self.opponent_record()
-        viewer = ReplayViewer.from_record(rec, title=self.opponent.name, parent=self)
+        viewer = ReplayViewer.from_record(rec, title=profile_display_name(self.opponent), parent=self)
         viewer.setModal(False)
         viewer.show()
         self.replay_viewer = viewer
