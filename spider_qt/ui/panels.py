@@ -124,12 +124,8 @@ class Hud(QFrame):
             self.done_clicked.emit()
 
 
-class ResultPanel(QFrame):
-    """The card laid over the table at the end of a game: score, moves, time and what next."""
-
-    new_game_clicked = Signal()
-    restart_clicked = Signal()
-    leave_clicked = Signal()
+class OverlayPanel(QFrame):
+    """A light card with a shadow laid over the table, with a title and a subtitle; kept centred."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,6 +142,32 @@ class ResultPanel(QFrame):
         self.subtitle.setObjectName("subtitle")
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (subclasses)."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def recenter(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        self.move(max(0, (parent.width() - self.width()) // 2), max(0, (parent.height() - self.height()) // 2))
+
+
+class ResultPanel(OverlayPanel):
+    """The card laid over the table at the end of a game: score, moves, time and what next."""
+
+    new_game_clicked = Signal()
+    restart_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         self._captions = [QLabel(self) for _ in range(3)]
@@ -202,11 +224,6 @@ class ResultPanel(QFrame):
         self.leave_button.setText(self.tr("Leave"))
         self.adjustSize()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def show_result(self, won: bool, score: int, moves: int, seconds: int, reason: str = "") -> None:
         self._won = won
         self._figures = (score, moves, seconds)
@@ -216,17 +233,8 @@ class ResultPanel(QFrame):
         self.raise_()
         self.recenter()
 
-    def recenter(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        self.adjustSize()
-        x = (parent.width() - self.width()) // 2
-        y = (parent.height() - self.height()) // 2
-        self.move(max(0, x), max(0, y))
 
-
-class WelcomePanel(QFrame):
+class WelcomePanel(OverlayPanel):
     """Shown on an empty table (at first start without a game, or after Leave)."""
 
     new_game_clicked = Signal()
@@ -234,19 +242,6 @@ class WelcomePanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("panel")
-        self.setStyleSheet(PANEL_STYLE)
-        shadow = QGraphicsDropShadowEffect(self)
-        shadow.setBlurRadius(40)
-        shadow.setOffset(0, 8)
-        self.setGraphicsEffect(shadow)
-        self.title = QLabel(self)
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle = QLabel(self)
-        self.subtitle.setObjectName("subtitle")
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setWordWrap(True)
         self.new_button = QPushButton(self)
         self.new_button.setDefault(True)
         self.quit_button = QPushButton(self)
@@ -271,15 +266,3 @@ class WelcomePanel(QFrame):
         self.quit_button.setText(self.tr("Quit"))
         self.setMinimumWidth(360)
         self.adjustSize()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def recenter(self) -> None:
-        parent = self.parentWidget()
-        if parent is None:
-            return
-        self.adjustSize()
-        self.move(max(0, (parent.width() - self.width()) // 2), max(0, (parent.height() - self.height()) // 2))
