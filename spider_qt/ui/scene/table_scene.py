@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -464,8 +465,35 @@ class TableScene(QGraphicsScene):
         self._place_static()
         self._place_cards()
         self._refresh_keyboard_marks()
+        self._warm_images()
         if was:
             self.animations_finished.emit()
+
+    def _warm_images(self) -> None:
+        """Render the deck's faces at the current size in a worker thread, so no animation frame waits for one.
+
+        CardArt caches per size and is thread-safe; the GUI thread later only turns cached
+        images into pixmaps. The thread is not a daemon, so the process never exits inside Qt.
+        """
+        snap = self._snapshot
+        texts = sorted({cv.text for col in snap.columns for cv in col} | {cv.text for cv in snap.stock})
+        if not texts:
+            return
+        art, width, dpr = self._art, max(1, int(self._layout.card_width)), self._dpr
+
+        def render() -> None:
+            art.back_image(width, dpr)
+            for text in texts:
+                art.card_image(text, width, dpr)
+
+        self._warmer = threading.Thread(target=render, name="card-art-warm-up")
+        self._warmer.start()
+
+    def wait_for_images(self, timeout: float | None = None) -> None:
+        """Block until the background rendering of card faces has finished (tests, benchmarks)."""
+        warmer = getattr(self, "_warmer", None)
+        if warmer is not None:
+            warmer.join(timeout)
 
     def _place_static(self) -> None:
         self._place_static_geometry_only()
@@ -500,8 +528,11 @@ class TableScene(QGraphicsScene):
             it.set_highlight(None)
             it.set_lifted(False)
         old = self._snapshot
+        old_layout_width = self._layout.card_width
         self._snapshot = snapshot
         self._layout = lay = compute_layout(self._width, self._height, self._hud_width, snapshot, self._hud_height)
+        if snapshot.action == "new" or lay.card_width != old_layout_width:
+            self._warm_images()
         action = snapshot.action
         instant = not animate or self._speed <= 0 or action in ("load", "finish")
 
