@@ -1,8 +1,8 @@
 """A hot-seat duel survives a kill in the middle of player 2's turn.
 
-The autosave does not carry ``info.extra`` yet, so this test plays the autosave's part itself: it keeps
-exactly what the autosave keeps (the game as JSON, the clock, the info with ``extra`` through JSON),
-throws the window away without any goodbye, and hands that to a new window's ``restore_duel``.
+The first two tests keep exactly what the autosave keeps (the game as JSON, the clock, the info with
+``extra`` through JSON), throw the window away without any goodbye, and hand that to a new window's
+``restore_duel``; the last one goes through the real Persistence and its autosave file on disk.
 """
 
 from __future__ import annotations
@@ -124,3 +124,68 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(
     qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
     assert not w2.cover.isVisible()
     db.close()
+
+
+def test_duel_comes_back_from_the_real_autosave_file(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same kill, but through the real Persistence: its autosave file is all the new window gets."""
+    import argparse
+
+    from spider_qt.ui import persistence
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    args = argparse.Namespace(data_dir=str(tmp_path / "data"), print_state=False, autoplay=0, autoplay_seed=None)
+
+    def window() -> MainWindow:
+        settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+        settings.set("animation_speed", 0.0)
+        switcher = LanguageSwitcher()
+        switcher.switch("en")
+        win = MainWindow(settings, switcher)
+        qtbot.addWidget(win)
+        win.show()
+        return win
+
+    w1 = window()
+    p1 = persistence.attach(w1, args)
+    assert not p1.resume()
+    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=77, opponent="human", player="Anna", opponent_name="Ben"))
+    c1 = w1.controller
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    c1.finish()
+    anna = c1.game.to_json()  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
+    qtbot.mouseClick(w1.cover.start_button, Qt.MouseButton.LeftButton)
+    assert c1.info.player == "Ben"
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    ben_state = c1.game.state()  # type: ignore[union-attr]
+    ben_history = c1.game.history  # type: ignore[union-attr]
+    used = c1.elapsed()
+    assert w1.duel is not None
+    duel_id = w1.duel.duel_id()
+    # the kill: nothing more is written; the window and its database connection are simply dropped
+    w1.duel.cancel()
+    c1.pause_clock()
+    w1.hide()
+
+    w2 = window()
+    p2 = persistence.attach(w2, args)
+    assert p2.resume()
+    assert w2.duel is not None and w2.duel.turn == 1 and w2.duel.duel_id() == duel_id
+    assert w2.controller.info.player == "Ben"
+    assert w2.controller.game is not None
+    assert w2.controller.game.state() == ben_state and w2.controller.game.history == ben_history
+    assert w2.controller.game.can_undo()  # the undo history came back too
+    remaining = w2.controller.remaining()
+    assert remaining is not None and remaining == pytest.approx(15 * 60 - used, abs=1.0)
+    w2.controller.finish()
+    qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
+    result = w2.duel_result
+    assert isinstance(result, DuelResultDialog)
+    assert result.records[0].game().to_json() == anna
+    assert result.records[1].game().history == [*ben_history, "finish"]
+    result.close()
+    p2.close()
+    p1.close()
