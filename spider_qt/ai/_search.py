@@ -8,6 +8,7 @@ the inner loops cheap enough for look-ahead in pure Python.
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
@@ -61,26 +62,35 @@ def view_key(state: dict[str, object]) -> VisKey:
 class Weights:
     """Evaluation weights (a level's style of play)."""
 
-    run: float = 1000.0
-    hidden: float = 40.0
-    same: float = 12.0
-    off: float = 4.0
-    broken: float = 6.0
-    empty: float = 25.0
-    clear: float = 10.0
+    run: float = 1000.0  # a run on the discard pile
+    hidden: float = 30.0  # a face-down card
+    dig: float = 1.5  # a face-up card lying on face-down cards (harder to dig out)
+    same: float = 12.0  # a same-suit link inside a column's face-up part
+    long: float = 1.0  # extra for long same-suit sequences: (length - 1) squared
+    off: float = 3.0  # a rank link of two suits (a natural but mixed sequence)
+    broken: float = 8.0  # a face-up card that lies on a card it does not follow
+    empty: float = 60.0  # the first empty column
+    empty2: float = 20.0  # each further empty column
+    clear: float = 8.0  # a column with no face-down card left
     score: float = 10.0  # duel: weight of the real score
-    step: float = 1.0  # cost of one more move in a plan
+    step: float = 3.0  # cost of one more move in a plan
 
 
 STRONG = Weights()
 
 
 def evaluate(g: Game, w: Weights = STRONG) -> float:
-    """How promising a position looks (higher is better)."""
+    """How promising a position looks (higher is better).
+
+    A face-down card counts only as a number: its identity (which only a sample
+    knows) never changes the value.
+    """
     cols = g._cols
     down = g._down
     suit = g._suit
-    hidden = same = off = broken = empty = clear = 0
+    rank = RANK_OF
+    hidden = same = off = broken = empty = clear = dig = 0
+    long = 0
     for c in range(COLUMNS):
         cards = cols[c]
         n = len(cards)
@@ -88,25 +98,36 @@ def evaluate(g: Game, w: Weights = STRONG) -> float:
             empty += 1
             continue
         d = down[c]
-        hidden += d
         if d == 0:
             clear += 1
-        for i in range(d, n - 1):
-            a = cards[i]
-            b = cards[i + 1]
-            if RANK_OF[a] == RANK_OF[b] + 1:
+        else:
+            hidden += d
+            dig += n - d
+        a = cards[d] if d < n else -1
+        seq = 0
+        for i in range(d + 1, n):
+            b = cards[i]
+            if rank[a] == rank[b] + 1:
                 if suit[a] == suit[b]:
                     same += 1
-                else:
-                    off += 1
+                    seq += 1
+                    a = b
+                    continue
+                off += 1
             else:
                 broken += 1
+            long += seq * seq
+            seq = 0
+            a = b
+        long += seq * seq
     value = (
         w.same * same
         - w.hidden * hidden
+        - w.dig * dig
+        + w.long * long
         + w.off * off
         - w.broken * broken
-        + w.empty * empty
+        + (w.empty + w.empty2 * (empty - 1) if empty else 0.0)
         + w.clear * clear
         + w.run * len(g._found)
     )
@@ -191,74 +212,62 @@ def child(g: Game, move: Move) -> Game:
     return c
 
 
-@dataclass
-class Outcome:
-    """What a search found behind one first move."""
-
-    value: float
-    score: int
-    path: tuple[tuple[Move, VisKey], ...]
+def hidden_count(g: Game) -> int:
+    """Face-down cards on the table."""
+    return sum(g._down)
 
 
-def search(
+PlanStep = tuple[Move, VisKey]
+
+
+def plan(
     g0: Game,
     avoid: Iterable[VisKey],
     budget: int,
-    max_depth: int,
     w: Weights = STRONG,
     deadline: float | None = None,
-) -> dict[Move, Outcome]:
-    """Best value (and best real score) reachable behind each first card move, deals excluded.
+    reveal_leaves: list[tuple[float, tuple[PlanStep, ...]]] | None = None,
+    max_depth: int = 200,
+) -> tuple[float, tuple[PlanStep, ...]]:
+    """The best sequence of card moves (deals excluded) from ``g0``, found best-first.
 
-    A depth-first search in order of promise, bounded by ``budget`` evaluated
-    positions and ``max_depth`` moves; positions in ``avoid`` (already seen in
-    this game) and repeated positions are skipped.
+    A line stops at the first move that turns a face-down card (or ends the game):
+    what that card is, only a sample knows, so the search never looks past it and
+    its choice is the same for every sample. Returns the best value reached (each
+    move costs ``w.step``) and the moves with the visible position after each; the
+    path is empty when nothing beats ``g0`` itself. Lines that stop at a turned
+    card are also appended to ``reveal_leaves`` when it is given.
     """
-    avoid_set = set(avoid)
-    seen: dict[VisKey, int] = {game_key(g0): 0}
-    results: dict[Move, Outcome] = {}
-    roots: list[tuple[float, int, Move, Game]] = []
-    for i, m in enumerate(candidates(g0)):
-        c = child(g0, m)
-        k = game_key(c)
-        if k in avoid_set or k in seen:
-            continue
-        seen[k] = 1
-        e = evaluate(c, w) - w.step
-        results[m] = Outcome(e, c._score, ((m, k),))
-        roots.append((e, -i, m, c))
-    roots.sort(key=lambda t: (t[0], t[1]), reverse=True)
-    nodes = len(roots)
-    if max_depth <= 1 or not roots:
-        return results
-
-    def dive(g: Game, depth: int, first: Move, limit: int, path: tuple[tuple[Move, VisKey], ...]) -> None:
-        nonlocal nodes
-        if depth >= max_depth or nodes >= limit or (deadline is not None and time.perf_counter() > deadline):
-            return
-        kids: list[tuple[float, int, Game, Move, VisKey]] = []
-        out = results[first]
-        for i, m in enumerate(candidates(g)):
+    seen = set(avoid)
+    seen.add(game_key(g0))
+    root = evaluate(g0, w)
+    best: tuple[float, tuple[PlanStep, ...]] = (root, ())
+    heap: list[tuple[float, int, Game, tuple[PlanStep, ...]]] = [(-root, 0, g0, ())]
+    tick = 0
+    nodes = 0
+    while heap and nodes < budget:
+        _neg, _t, g, path = heapq.heappop(heap)
+        depth = len(path) + 1
+        hidden = hidden_count(g)
+        for m in candidates(g):
             c = child(g, m)
             k = game_key(c)
-            if k in avoid_set or seen.get(k, max_depth + 1) <= depth + 1:
+            if k in seen:
                 continue
-            seen[k] = depth + 1
+            seen.add(k)
             nodes += 1
-            e = evaluate(c, w) - w.step * (depth + 1)
-            if e > out.value:
-                out.value = e
-                out.path = (*path, (m, k))
-            if c._score > out.score:
-                out.score = c._score
-            kids.append((e, -i, c, m, k))
-        kids.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        for _e, _i, c, m, k in kids:
-            if nodes >= limit:
-                return
-            dive(c, depth + 1, first, limit, (*path, (m, k)))
-
-    for idx, (_e, _i, m, c) in enumerate(roots):
-        share = (budget - nodes) // (len(roots) - idx)
-        dive(c, 1, m, nodes + max(share, 1), ((m, game_key(c)),))
-    return results
+            v = evaluate(c, w) - w.step * depth
+            p = (*path, (m, k))
+            if v > best[0]:
+                best = (v, p)
+            if c._over or hidden_count(c) < hidden:
+                if reveal_leaves is not None and not c._over:
+                    reveal_leaves.append((v, p))
+                continue
+            if depth >= max_depth:
+                continue
+            tick += 1
+            heapq.heappush(heap, (-v, tick, c, p))
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    return best

@@ -15,32 +15,51 @@ from dataclasses import dataclass
 
 from spider_qt.engine import Game, Move, PlayerView
 
-from ._search import DEAL, STRONG, VisKey, Weights, child, evaluate, search, view_key
+from ._search import DEAL, STRONG, PlanStep, VisKey, Weights, child, evaluate, hidden_count, plan, view_key
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert", "master")
 
 #: A beginner judges by rank only: it hardly tells a same-suit build from any other.
-CASUAL = Weights(run=1000.0, hidden=15.0, same=5.0, off=5.0, broken=3.0, empty=10.0, clear=0.0, score=10.0)
+CASUAL = Weights(
+    run=1000.0,
+    hidden=15.0,
+    dig=0.0,
+    same=5.0,
+    long=0.0,
+    off=5.0,
+    broken=3.0,
+    empty=10.0,
+    clear=0.0,
+    score=10.0,
+    step=1.0,
+)
+#: An intermediate player judges well but does not count its moves.
+GREEDY = Weights(step=1.0)
 
 
 @dataclass(frozen=True)
 class Style:
     """How a level plays."""
 
-    samples: int
-    budget: int  # evaluated positions per sample
+    budget: int  # positions a plan search may evaluate
     depth: int  # moves of look-ahead
     weights: Weights
+    samples: int = 0  # master: samples of each turned card, looked past by a second search
+    leaves: int = 0  # master: how many of the best lines that turn a card are looked past
+    sub_budget: int = 0  # master: positions per second search
     slip: float = 0.0  # chance of an arbitrary move
     early_deal: float = 0.0  # chance of dealing while small gains remain
     time_cap: float = 0.9  # seconds; a safety net, the node budget normally ends the search first
+    thrifty: bool = True  # once the stock is empty, stop when no run, card or empty column can be gained
+    strict: bool = False  # follow only plans that turn a card, discard a run or empty a column
+    persist: int = 0  # beginner: careless tries before giving up once the stock is empty
 
 
 STYLES: dict[str, Style] = {
-    "beginner": Style(1, 0, 1, CASUAL, slip=0.15, early_deal=0.35, time_cap=0.1),
-    "intermediate": Style(1, 0, 1, STRONG, time_cap=0.2),
-    "expert": Style(1, 600, 5, STRONG, time_cap=0.4),
-    "master": Style(4, 2500, 10, STRONG, time_cap=0.75),
+    "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, time_cap=0.1, thrifty=False, persist=25),
+    "intermediate": Style(60, 2, GREEDY, time_cap=0.2, thrifty=False),
+    "expert": Style(1500, 60, STRONG, time_cap=0.5),
+    "master": Style(6000, 200, STRONG, samples=4, leaves=6, sub_budget=400, time_cap=0.8),
 }
 
 #: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.
@@ -118,7 +137,7 @@ class Opponent:
         if self._idle > IDLE_LIMIT:
             return DEAL if DEAL in legal else None
         if self.level == "beginner":
-            return _casual(view, legal, rng, self._seen, style)
+            return _casual(view, legal, rng, self._seen, style, self._idle)
         stock = len(state["stock"])
         if self._pending_deal is not None and self._pending_deal != stock:
             self._pending_deal = None
@@ -144,10 +163,6 @@ class Opponent:
         return move
 
 
-def _samples(view: PlayerView, rng: random.Random, count: int) -> list[Game]:
-    return [view.determinize(rng) for _ in range(count)]
-
-
 def _decide(
     view: PlayerView,
     legal: list[Move],
@@ -156,45 +171,94 @@ def _decide(
     style: Style,
     deadline: float | None,
 ) -> tuple[Move | None, tuple[tuple[Move, VisKey], ...]]:
-    """The move a level's look-ahead likes best (with the plan behind it), a deal, or ``None``."""
+    """The first move of the best plan (with the plan behind it), a deal, or ``None``."""
     for m in legal:
         if m.kind == "flip":
             return m, ()  # turning a card is free and earns points under duel rules
-    samples = _samples(view, rng, style.samples)
-    root = evaluate(samples[0], style.weights)
-    totals: dict[Move, list[float]] = {}
-    paths: dict[Move, tuple[float, tuple[tuple[Move, VisKey], ...]]] = {}
-    for g in samples:
-        found = search(g, seen, style.budget, style.depth, style.weights, deadline)
-        for m, out in found.items():
-            acc = totals.setdefault(m, [0.0, 0.0, 0.0])
-            acc[0] += out.value
-            acc[1] += out.score
-            acc[2] += 1
-            if m not in paths or out.value > paths[m][0]:
-                paths[m] = (out.value, out.path)
-    n = len(samples)
+    g = view.determinize(rng)
+    w = style.weights
+    root = evaluate(g, w)
+    leaves: list[tuple[float, tuple[PlanStep, ...]]] | None = [] if style.samples else None
+    value, path = plan(g, seen, style.budget, w, deadline, leaves, style.depth)
+    if leaves:
+        value, path = _look_past(view, rng, seen, style, deadline, leaves, value, path)
     legal_set = set(legal)
-    ranked = sorted(
-        ((acc[0] / n, acc[1] / n, i, m) for i, (m, acc) in enumerate(totals.items()) if m in legal_set and acc[2] == n),
-        key=lambda t: (t[0], -t[2]),
-        reverse=True,
-    )
     duel = view.rules == "duel"
     stock = len(view.state()["stock"])
+    if path and path[0][0] in legal_set and value > root:
+        if style.strict and not duel and stock and not _gains(g, _replay(g, path)):
+            return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
+        if stock == 0:
+            # No card comes any more: only a plan that can still add to the score is worth its moves.
+            end = _replay(g, path)
+            if duel and end.score <= view.score:
+                return None, ()
+            if not duel and style.thrifty and not _gains(g, end):
+                return None, ()
+        return path[0][0], path
+    return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
+
+
+def _replay(g: Game, path: tuple[PlanStep, ...]) -> Game:
+    for m, _k in path:
+        g = child(g, m)
+    return g
+
+
+def _deal_or_fill(
+    g: Game, legal: list[Move], legal_set: set[Move], seen: set[VisKey], w: Weights, duel: bool, stock: int
+) -> tuple[Move | None, tuple[PlanStep, ...]]:
     if duel and stock == 0:
-        for value, score, _i, m in ranked:
-            if score > view.score and value > root:
-                return m, paths[m][1]
         return None, ()
-    if ranked and ranked[0][0] > root:
-        m = ranked[0][3]
-        return m, paths[m][1]
     if DEAL in legal_set:
         return DEAL, ()
     if not duel and stock:
-        return _fill_empty(samples[0], legal, seen, style.weights), ()
+        return _fill_empty(g, legal, seen, w), ()
     return None, ()
+
+
+def _gains(before: Game, after: Game) -> bool:
+    """Whether ``after`` got somewhere: a run discarded, a card turned or a column emptied."""
+    if len(after._found) > len(before._found) or hidden_count(after) < hidden_count(before):
+        return True
+    return sum(1 for c in after._cols if not c) > sum(1 for c in before._cols if not c)
+
+
+def _look_past(
+    view: PlayerView,
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+    deadline: float | None,
+    leaves: list[tuple[float, tuple[PlanStep, ...]]],
+    value: float,
+    path: tuple[PlanStep, ...],
+) -> tuple[float, tuple[PlanStep, ...]]:
+    """Master: look past the best lines that turn a card, over samples of what it may be.
+
+    Each sample deals the unseen cards afresh; the line is replayed in it (so only
+    the turned card differs) and a second plan search scores what follows. A line's
+    value becomes its own value plus the mean gain that the second searches find.
+    """
+    leaves.sort(key=lambda t: t[0], reverse=True)
+    games = [view.determinize(rng) for _ in range(style.samples)]
+    w = style.weights
+    best = (value, path)
+    for v, p in leaves[: style.leaves]:
+        gain = 0.0
+        for s in games:
+            c = s.copy()
+            for m, _k in p:
+                c = child(c, m)
+            start = evaluate(c, w)
+            sub, _sp = plan(c, seen, style.sub_budget, w, deadline, None, style.depth)
+            gain += sub - start
+        total = v + gain / len(games)
+        if total > best[0]:
+            best = (total, p)
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    return best
 
 
 def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Move | None:
@@ -216,7 +280,9 @@ def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Mo
     return best[1] if best else None
 
 
-def _casual(view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style) -> Move | None:
+def _casual(
+    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, idle: int
+) -> Move | None:
     """A casual human: greedy by rank, sometimes careless, quick to deal."""
     for m in legal:
         if m.kind == "flip":
@@ -248,14 +314,18 @@ def _casual(view: PlayerView, legal: list[Move], rng: random.Random, seen: set[V
             c = child(g, best[1])
             return best[1] if c.score > view.score else None
         return best[1]
+    if not duel and scored and idle < style.persist // 4 and rng.random() < 0.5:
+        return rng.choice(scored)[1]  # trying something before the next deal
     if DEAL in legal:
         return DEAL
     if not duel and stock:
         return _fill_empty(g, legal, seen, style.weights)
+    if not duel and scored and idle < style.persist:
+        return rng.choice(scored)[1]  # a few more tries before giving up
     return None
 
 
-HINT_STYLE = Style(2, 150, 3, STRONG, time_cap=0.12)
+HINT_STYLE = Style(1200, 60, STRONG, time_cap=0.12)
 
 
 def hint(view: PlayerView) -> Move | None:

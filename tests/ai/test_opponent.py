@@ -152,3 +152,19 @@ def test_stronger_levels_score_at_least_as_well() -> None:
     beginner = sum(play("beginner", 1, s) for s in deals)
     expert = sum(play("expert", 1, s) for s in deals)
     assert expert >= beginner
+
+
+def test_plan_moves_replay_and_stop_at_the_first_turned_card() -> None:
+    from spider_qt.ai._search import game_key, hidden_count, plan
+
+    for seed in range(6):
+        g = random_position("classic", 2, seed, steps=25)
+        _value, path = plan(g, set(), 800)
+        replay = g.copy()
+        for i, (move, key) in enumerate(path):
+            assert move in replay.legal_moves()
+            before = hidden_count(replay)
+            replay.play(move)
+            assert game_key(replay) == key
+            if hidden_count(replay) < before:
+                assert i == len(path) - 1  # nothing is planned past a card whose face only a sample knows
