@@ -59,7 +59,7 @@ STYLES: dict[str, Style] = {
     "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, time_cap=0.1, thrifty=False, persist=25),
     "intermediate": Style(60, 2, GREEDY, time_cap=0.2, thrifty=False),
     "expert": Style(1500, 60, STRONG, time_cap=0.5),
-    "master": Style(6000, 200, STRONG, samples=4, leaves=6, sub_budget=400, time_cap=0.8),
+    "master": Style(3000, 200, STRONG, samples=4, leaves=6, sub_budget=250, time_cap=0.95),
 }
 
 #: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.

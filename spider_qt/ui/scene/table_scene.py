@@ -128,6 +128,8 @@ class StockItem(QGraphicsObject):
         self._packets: tuple[QRectF, ...] = ()
         self._count = 0
         self.glow = False
+        # Many small packet edges: keep the painted stock as a pixmap, since cards fly over it all through a deal.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, layout: TableLayout) -> None:
         self.prepareGeometryChange()
@@ -199,6 +201,7 @@ class DiscardBox(QGraphicsObject):
     def __init__(self, art: Callable[[], CardArt]) -> None:
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._art = art
         self._rect = QRectF()
         self.suit: str | None = None
@@ -254,6 +257,7 @@ class TrayItem(QGraphicsItem):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF()
 
     def set_rect(self, rect: QRectF) -> None:
