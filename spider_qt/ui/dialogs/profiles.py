@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
@@ -231,22 +233,17 @@ class ProfileManagerDialog(QDialog):
         return True
 
     def set_friend(self, on: bool) -> None:
-        p = self.selected()
-        if p is None:
-            return
-        try:
-            self._db.profiles.set_friend(p.id, on)
-        except StoreError as exc:
-            self._show_error(exc)
-        self.refresh(select=p.id)
-        self.profiles_changed.emit()
+        self._set_flag(self._db.profiles.set_friend, on)
 
     def set_ignored(self, on: bool) -> None:
+        self._set_flag(self._db.profiles.set_ignored, on)
+
+    def _set_flag(self, setter: Callable[[int, bool], object], on: bool) -> None:
         p = self.selected()
         if p is None:
             return
         try:
-            self._db.profiles.set_ignored(p.id, on)
+            setter(p.id, on)
         except StoreError as exc:
             self._show_error(exc)
         self.refresh(select=p.id)
