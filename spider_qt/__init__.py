@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
-from importlib import metadata
+from functools import cache
 
-try:
-    __version__ = metadata.version("spider-duel")
-except metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+source"
+
+@cache
+def version() -> str:
+    """The installed version, from the package metadata (pyproject.toml is its one source)."""
+    from importlib import metadata  # read only when asked: it costs a noticeable part of start-up
+
+    try:
+        return metadata.version("spider-duel")
+    except metadata.PackageNotFoundError:  # running from a source tree that was never installed
+        return "0.0.0+source"
+
+
+def __getattr__(name: str) -> str:
+    if name == "__version__":
+        return version()
+    raise AttributeError(f"module 'spider_qt' has no attribute {name!r}")

@@ -6,13 +6,14 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from spider_qt import __version__
+from spider_qt import version
 from spider_qt.engine import MAX_SEED
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
 
@@ -41,6 +42,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: reads the version only when asked (it is not free at start-up)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=str(kwargs.get("help", "")))
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object, **kwargs: object) -> None:
+        print(f"spider-duel {version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line (errors exit with status 2 and a clear message)."""
     p = argparse.ArgumentParser(
@@ -55,12 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--config-dir", metavar="DIR", help="keep settings in DIR (default: the platform's place)")
     p.add_argument("--data-dir", metavar="DIR", help="keep profiles, statistics and saves in DIR")
-    p.add_argument("--version", action="version", version=f"spider-duel {__version__}")
+    p.add_argument("--version", action=_VersionAction, help="show the version and exit")
     p.add_argument("--install-desktop-entry", action="store_true", help="add Spider Duel to the desktop's menu")
     p.add_argument("--uninstall-desktop-entry", action="store_true", help="remove it from the desktop's menu")
-    from spider_qt.ui import persistence
+    from spider_qt.ui.driver_args import add_arguments
 
-    persistence.add_arguments(p)
+    add_arguments(p)
     return p
 
 
@@ -78,7 +90,6 @@ def main(argv: list[str] | None = None) -> int:
 
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
-    QCoreApplication.setApplicationVersion(__version__)
     app = QApplication.instance() or QApplication(["spider-duel"])
     assert isinstance(app, QApplication)
     app.setDesktopFileName(DESKTOP_ID)
@@ -133,10 +144,32 @@ def main(argv: list[str] | None = None) -> int:
         if explicit or not persist.resume():
             window.start_game(options)
 
-    QTimer.singleShot(0, deal_first_game)
+    # Deal once the empty table has been painted: the window is there at once and the cards fly in.
+    _after_first_paint(window, deal_first_game)
     if os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME"):
         _report_first_frame(window)
     return app.exec()
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` (once, from the event loop) after the table's first paint."""
+
+    def __init__(self, parent: QObject, then: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._then: Callable[[], None] | None = then
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._then is not None:
+            then, self._then = self._then, None
+            QTimer.singleShot(0, then)
+        return False
+
+
+def _after_first_paint(window: object, then: Callable[[], None]) -> None:
+    from spider_qt.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    window.view.viewport().installEventFilter(_FirstPaint(window, then))
 
 
 class _FirstFrameProbe(QObject):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
-from spider_qt import __version__
+from spider_qt import version
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, format_number
 from spider_qt.store import Database, Duel, StoreError
@@ -583,7 +583,7 @@ class MainWindow(QMainWindow):
             self.tr(
                 "<h3>Spider Duel %1</h3><p>Spider Solitaire as the Windows classic plays it, "
                 "plus the StarGames duel: two players, the same deal, the higher score wins.</p>"
-            ).replace("%1", __version__),
+            ).replace("%1", version()),
         )
 
     # --------------------------------------------------------------- slots

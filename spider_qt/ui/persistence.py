@@ -33,6 +33,7 @@ from spider_qt.store import (
 )
 from spider_qt.ui import paths
 from spider_qt.ui.controller import GameInfo
+from spider_qt.ui.driver_args import add_arguments as add_arguments
 from spider_qt.ui.errors_text import store_error_text
 
 if TYPE_CHECKING:
@@ -45,13 +46,6 @@ if TYPE_CHECKING:
 MAX_RECENT = 8
 REPLAY_CHOICES = 50
 AUTOPLAY_INTERVAL_MS = 1
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The hidden test-driver options: ``--autoplay N``, ``--autoplay-seed S``, ``--print-state``."""
-    parser.add_argument("--autoplay", type=int, default=0, metavar="N", help=argparse.SUPPRESS)
-    parser.add_argument("--autoplay-seed", type=int, default=None, metavar="S", help=argparse.SUPPRESS)
-    parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
 
 
 def attach(window: MainWindow, args: argparse.Namespace) -> Persistence:

@@ -1,0 +1,12 @@
+"""The hidden command-line options that drive the app in tests (kept apart so parsing stays light)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The hidden test-driver options: ``--autoplay N``, ``--autoplay-seed S``, ``--print-state``."""
+    parser.add_argument("--autoplay", type=int, default=0, metavar="N", help=argparse.SUPPRESS)
+    parser.add_argument("--autoplay-seed", type=int, default=None, metavar="S", help=argparse.SUPPRESS)
+    parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
