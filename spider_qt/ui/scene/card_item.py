@@ -53,6 +53,8 @@ class CardItem(QGraphicsObject):
 
     def set_face_up(self, up: bool) -> None:
         """Show the face (``True``) or the back, at once."""
+        if self.face_up == up and self._shown_up == up and self._flip == 1.0 and self.transform().isIdentity():
+            return  # nothing changes: keep the cached look (repainting every settled card costs a frame)
         self.face_up = up
         self._shown_up = up
         self._flip = 1.0

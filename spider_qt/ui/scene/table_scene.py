@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -469,35 +468,8 @@ class TableScene(QGraphicsScene):
         self._place_static()
         self._place_cards()
         self._refresh_keyboard_marks()
-        self._warm_images()
         if was:
             self.animations_finished.emit()
-
-    def _warm_images(self) -> None:
-        """Render the deck's faces at the current size in a worker thread, so no animation frame waits for one.
-
-        CardArt caches per size and is thread-safe; the GUI thread later only turns cached
-        images into pixmaps. The thread is not a daemon, so the process never exits inside Qt.
-        """
-        snap = self._snapshot
-        texts = sorted({cv.text for col in snap.columns for cv in col} | {cv.text for cv in snap.stock})
-        if not texts:
-            return
-        art, width, dpr = self._art, max(1, int(self._layout.card_width)), self._dpr
-
-        def render() -> None:
-            art.back_image(width, dpr)
-            for text in texts:
-                art.card_image(text, width, dpr)
-
-        self._warmer = threading.Thread(target=render, name="card-art-warm-up")
-        self._warmer.start()
-
-    def wait_for_images(self, timeout: float | None = None) -> None:
-        """Block until the background rendering of card faces has finished (tests, benchmarks)."""
-        warmer = getattr(self, "_warmer", None)
-        if warmer is not None:
-            warmer.join(timeout)
 
     def _place_static(self) -> None:
         self._place_static_geometry_only()
@@ -532,11 +504,8 @@ class TableScene(QGraphicsScene):
             it.set_highlight(None)
             it.set_lifted(False)
         old = self._snapshot
-        old_layout_width = self._layout.card_width
         self._snapshot = snapshot
         self._layout = lay = compute_layout(self._width, self._height, self._hud_width, snapshot, self._hud_height)
-        if snapshot.action == "new" or lay.card_width != old_layout_width:
-            self._warm_images()
         action = snapshot.action
         instant = not animate or self._speed <= 0 or action in ("load", "finish")
 
@@ -618,7 +587,9 @@ class TableScene(QGraphicsScene):
                 it.begin_flip()
             delay = k * step
             dur = ms * 1.25
-            self._add_glide(group, it, lay.card_pos(c, i), delay, dur, scale_to=1.0)
+            if not from_discard:
+                it.setOpacity(0.0)  # waiting cards are not drawn: each one shows as it leaves the stock
+            self._add_glide(group, it, lay.card_pos(c, i), delay, dur, scale_to=1.0, appear=not from_discard)
             if cv.up and not from_discard:
                 flip_after[cid] = delay + dur * 0.55
             appear_end = max(appear_end, delay + dur)
@@ -824,11 +795,14 @@ class TableScene(QGraphicsScene):
         ms: float,
         scale_to: float | None = None,
         fade: bool = False,
+        appear: bool = False,
     ) -> None:
         seq = QSequentialAnimationGroup()
         if delay > 0:
             seq.addPause(int(delay))
         par = QParallelAnimationGroup()
+        if appear:
+            par.addAnimation(self._prop(it, b"opacity", 0.0, 1.0, min(60.0, ms * 0.2), QEasingCurve.Type.Linear))
         par.addAnimation(self._prop(it, b"pos", None, QPointF(target), ms, QEasingCurve.Type.OutCubic))
         if scale_to is not None:
             par.addAnimation(self._prop(it, b"scale", None, scale_to, ms, QEasingCurve.Type.OutCubic))
@@ -894,11 +868,15 @@ class TableScene(QGraphicsScene):
         self._extra_items.clear()
         for it in self._items.values():
             it.set_face_up(it.face_up)
-            it.setScale(1.0)
-            it.setOpacity(1.0)
-            it.setRotation(0.0)
+            if it.scale() != 1.0:
+                it.setScale(1.0)
+            if it.opacity() != 1.0:
+                it.setOpacity(1.0)
+            if it.rotation() != 0.0:
+                it.setRotation(0.0)
         for b in self._boxes:
-            b.setScale(1.0)
+            if b.scale() != 1.0:
+                b.setScale(1.0)
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (and say so)."""
