@@ -116,7 +116,9 @@ def main(argv: list[str] | None = None) -> int:
             pool.map(solve_one, [(DEAL_SEED_BASE + i, ns.solver_budget, patch) for i in range(ns.solver_deals)])
         )
     print(f"Opponent, classic rules, no undo, deals seeded {DEAL_SEED_BASE}.. ({ns.deals} per suit count)")
-    print(f"{'level':<13}{'suits':>5}{'deals':>6}{'win %':>8}{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}")
+    print(
+        f"{'level':<13}{'suits':>5}{'deals':>6}{'win %':>8}{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}"
+    )
     for suits in ns.suits:
         for level in ns.levels:
             rows = [r for r in games if r[0] == level and r[1] == suits]
@@ -125,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
             print(
                 f"{level:<13}{suits:>5}{len(rows):>6}{100 * wins / len(rows):>8.1f}"
                 f"{statistics.mean(r[3] for r in rows):>12.1f}"
-                f"{1000 * statistics.mean(times):>9.1f}{1000 * p95(times):>8.1f}"
+                f"{1000 * statistics.mean(times):>9.1f}{1000 * p95(times):>8.1f}{1000 * max(times):>8.1f}"
             )
     if solved:
         decided = sum(1 for s, _ in solved if s != "unknown")

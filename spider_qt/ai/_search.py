@@ -200,9 +200,32 @@ def candidates(g: Game) -> list[Move]:
     return result
 
 
+def clone(g: Game) -> Game:
+    """A copy of ``g``'s position for look-ahead: no undo history and no action log (far cheaper than ``copy``)."""
+    c = object.__new__(Game)
+    c.rules = g.rules
+    c.suits = g.suits
+    c.seed = g.seed
+    c._duel = g._duel
+    c._suit = g._suit
+    c._cols = [x[:] for x in g._cols]
+    c._down = g._down[:]
+    c._stock = g._stock[:]
+    c._found = g._found[:]
+    c._score = g._score
+    c._moves = g._moves
+    c._over = g._over
+    c._won = g._won
+    c._bonus = set(g._bonus) if g._duel else g._bonus
+    c._undo = []
+    c._log = []
+    c._start = None
+    return c
+
+
 def child(g: Game, move: Move) -> Game:
     """``g`` after ``move`` (and, under duel rules, after turning every face-down top for free)."""
-    c = g.copy()
+    c = clone(g)
     c.play(move)
     if c._duel and not c._over:
         for col in range(COLUMNS):
@@ -271,3 +294,78 @@ def plan(
         if deadline is not None and time.perf_counter() > deadline:
             break
     return best
+
+
+@dataclass
+class HopResult:
+    """What ``hop`` found for each first move: mean best value over the samples, share of samples with progress."""
+
+    value: dict[Move, float]
+    progress: dict[Move, float]
+    runs: dict[Move, float]
+    lines: dict[Move, list[tuple[float, tuple[PlanStep, ...]]]]
+
+
+def _progressed(before: Game, after: Game) -> bool:
+    if len(after._found) > len(before._found) or hidden_count(after) < hidden_count(before):
+        return True
+    return sum(1 for c in after._cols if not c) > sum(1 for c in before._cols if not c)
+
+
+def hop(
+    samples: list[Game], avoid: set[VisKey], budget: int, w: Weights = STRONG, deadline: float | None = None
+) -> HopResult:
+    """Look-ahead in hindsight: in each sample (which knows its face-down cards) search card moves best-first
+    straight past the cards they turn, and score every first move by the best value reached after it.
+
+    Every sample shows the same visible position, so all share the same first moves. A line is kept
+    for each first move and sample, up to and including its first turned card (the part that is the
+    same whatever the face-down cards are), for the player to follow.
+    """
+    value: dict[Move, float] = {}
+    progress: dict[Move, float] = {}
+    runs: dict[Move, float] = {}
+    lines: dict[Move, list[tuple[float, tuple[PlanStep, ...]]]] = {}
+    for s in samples:
+        seen = set(avoid)
+        seen.add(game_key(s))
+        best: dict[Move, tuple[float, Game, tuple[PlanStep, ...]]] = {}
+        # A node: game, first move, the visible part of its line (up to the first turned card).
+        heap: list[tuple[float, int, Game, Move | None, tuple[PlanStep, ...], bool]] = [(0.0, 0, s, None, (), False)]
+        tick = 0
+        spent = 0
+        while heap and spent < budget:
+            _neg, _t, g, first, line, closed = heapq.heappop(heap)
+            depth = g._moves - s._moves + 1
+            hidden = hidden_count(g)
+            for m in candidates(g):
+                c = child(g, m)
+                spent += 1  # every position made counts, seen or not, so the budget bounds the time
+                k = game_key(c)
+                if k in seen:
+                    continue
+                seen.add(k)
+                v = evaluate(c, w) - w.step * depth
+                f = first if first is not None else m
+                ln = line if closed else (*line, (m, k))
+                shut = closed or hidden_count(c) < hidden
+                old = best.get(f)
+                if old is None or v > old[0]:
+                    best[f] = (v, c, ln)
+                if c._over:
+                    continue
+                tick += 1
+                heapq.heappush(heap, (-v, tick, c, f, ln, shut))
+            if deadline is not None and time.perf_counter() > deadline:
+                break  # a safety net only: the node budget ends the search long before on a normal machine
+        for f, (v, c, ln) in best.items():
+            value[f] = value.get(f, 0.0) + v / len(samples)
+            progress[f] = progress.get(f, 0.0) + (1.0 if _progressed(s, c) else 0.0) / len(samples)
+            runs[f] = runs.get(f, 0.0) + (1.0 if len(c._found) > len(s._found) else 0.0) / len(samples)
+            lines.setdefault(f, []).append((v, ln))
+    # A first move missing from some sample (its child was already seen) counts as worthless there.
+    counts = {f: len(v) for f, v in lines.items()}
+    for f, n in counts.items():
+        if n < len(samples):
+            value[f] = value[f] - (len(samples) - n) * 1e6
+    return HopResult(value, progress, runs, lines)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from spider_qt.engine import Game, Move, PlayerView
 
-from ._search import DEAL, STRONG, PlanStep, VisKey, Weights, child, evaluate, hidden_count, plan, view_key
+from ._search import DEAL, STRONG, PlanStep, VisKey, Weights, child, evaluate, hidden_count, hop, plan, view_key
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert", "master")
 
@@ -41,25 +41,25 @@ GREEDY = Weights(step=1.0)
 class Style:
     """How a level plays."""
 
-    budget: int  # positions a plan search may evaluate
+    budget: int  # positions a plan search may evaluate (per sample for a hindsight search)
     depth: int  # moves of look-ahead
     weights: Weights
-    samples: int = 0  # master: samples of each turned card, looked past by a second search
-    leaves: int = 0  # master: how many of the best lines that turn a card are looked past
-    sub_budget: int = 0  # master: positions per second search
     slip: float = 0.0  # chance of an arbitrary move
     early_deal: float = 0.0  # chance of dealing while small gains remain
     time_cap: float = 0.9  # seconds; a safety net, the node budget normally ends the search first
     thrifty: bool = True  # once the stock is empty, stop when no run, card or empty column can be gained
     strict: bool = False  # follow only plans that turn a card, discard a run or empty a column
     persist: int = 0  # beginner: careless tries before giving up once the stock is empty
+    hop: int = 0  # master: samples for look-ahead in hindsight (``hop``), searched past turned cards
+    hop_budget: int = 0  # positions per sample for ``hop``
+    hop_suits: tuple[int, ...] = ()  # the suit counts where ``hop`` plays better than the plan search
 
 
 STYLES: dict[str, Style] = {
     "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, time_cap=0.1, thrifty=False, persist=25),
     "intermediate": Style(60, 2, GREEDY, time_cap=0.2, thrifty=False),
     "expert": Style(1500, 60, STRONG, time_cap=0.5),
-    "master": Style(3000, 200, STRONG, samples=4, leaves=6, sub_budget=250, time_cap=0.95),
+    "master": Style(4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,), time_cap=0.95),
 }
 
 #: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.
@@ -175,13 +175,12 @@ def _decide(
     for m in legal:
         if m.kind == "flip":
             return m, ()  # turning a card is free and earns points under duel rules
+    if style.hop and view.suits in style.hop_suits:
+        return _decide_hop(view, legal, rng, seen, style)
     g = view.determinize(rng)
     w = style.weights
     root = evaluate(g, w)
-    leaves: list[tuple[float, tuple[PlanStep, ...]]] | None = [] if style.samples else None
-    value, path = plan(g, seen, style.budget, w, deadline, leaves, style.depth)
-    if leaves:
-        value, path = _look_past(view, rng, seen, style, deadline, leaves, value, path)
+    value, path = plan(g, seen, style.budget, w, deadline, None, style.depth)
     legal_set = set(legal)
     duel = view.rules == "duel"
     stock = len(view.state()["stock"])
@@ -196,6 +195,44 @@ def _decide(
             if not duel and style.thrifty and not _gains(g, end):
                 return None, ()
         return path[0][0], path
+    return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
+
+
+#: Hindsight look-ahead: positions cost more to search with fewer suits (longer runs, more moves), so the
+#: node budget (in quarters) grows with the suit count to use about the same time per move.
+HOP_SCALE = {1: 4, 2: 5, 4: 7}
+#: Hindsight look-ahead: a first move is worth playing when its mean value beats the position by this much.
+HOP_MARGIN = 1.0
+#: Once the stock is empty (classic rules), moves are made only while this share of samples still gets somewhere.
+HOP_PROGRESS = 0.5
+
+
+def _decide_hop(
+    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style
+) -> tuple[Move | None, tuple[tuple[Move, VisKey], ...]]:
+    samples = [view.determinize(rng) for _ in range(style.hop)]
+    g = samples[0]
+    w = style.weights
+    root = evaluate(g, w)
+    deadline = time.perf_counter() + style.time_cap
+    found = hop(samples, seen, style.hop_budget * HOP_SCALE[view.suits] // 4, w, deadline)
+    legal_set = set(legal)
+    duel = view.rules == "duel"
+    stock = len(view.state()["stock"])
+    ranked = sorted(found.value.items(), key=lambda t: (-t[1], t[0].src or 0, t[0].dst or 0, t[0].count or 0))
+    if ranked and ranked[0][0] in legal_set and ranked[0][1] > root + HOP_MARGIN:
+        move = ranked[0][0]
+        lines = found.lines[move]
+        # Follow the line of the sample that did best with this move, up to its first turned card.
+        line = max(lines, key=lambda t: t[0])[1]
+        if stock == 0:
+            if duel:
+                end = _replay(g, line)
+                if end.score <= view.score and found.progress[move] < HOP_PROGRESS:
+                    return None, ()
+            elif style.thrifty and not found.runs[move] and found.progress[move] < HOP_PROGRESS:
+                return None, ()
+        return move, line
     return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
 
 
@@ -222,43 +259,6 @@ def _gains(before: Game, after: Game) -> bool:
     if len(after._found) > len(before._found) or hidden_count(after) < hidden_count(before):
         return True
     return sum(1 for c in after._cols if not c) > sum(1 for c in before._cols if not c)
-
-
-def _look_past(
-    view: PlayerView,
-    rng: random.Random,
-    seen: set[VisKey],
-    style: Style,
-    deadline: float | None,
-    leaves: list[tuple[float, tuple[PlanStep, ...]]],
-    value: float,
-    path: tuple[PlanStep, ...],
-) -> tuple[float, tuple[PlanStep, ...]]:
-    """Master: look past the best lines that turn a card, over samples of what it may be.
-
-    Each sample deals the unseen cards afresh; the line is replayed in it (so only
-    the turned card differs) and a second plan search scores what follows. A line's
-    value becomes its own value plus the mean gain that the second searches find.
-    """
-    leaves.sort(key=lambda t: t[0], reverse=True)
-    games = [view.determinize(rng) for _ in range(style.samples)]
-    w = style.weights
-    best = (value, path)
-    for v, p in leaves[: style.leaves]:
-        gain = 0.0
-        for s in games:
-            c = s.copy()
-            for m, _k in p:
-                c = child(c, m)
-            start = evaluate(c, w)
-            sub, _sp = plan(c, seen, style.sub_budget, w, deadline, None, style.depth)
-            gain += sub - start
-        total = v + gain / len(games)
-        if total > best[0]:
-            best = (total, p)
-        if deadline is not None and time.perf_counter() > deadline:
-            break
-    return best
 
 
 def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Move | None:

@@ -62,11 +62,12 @@ def test_choose_on_a_finished_game_is_none() -> None:
     assert hint(g.view()) is None
 
 
+@pytest.mark.parametrize("suits", [1, 2])  # master searches in hindsight with 1 suit, by plan with more
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("rules", ["classic", "duel"])
-def test_fairness_hidden_cards_do_not_change_choices(level: str, rules: str) -> None:
+def test_fairness_hidden_cards_do_not_change_choices(level: str, rules: str, suits: int) -> None:
     # Rebuilt from its snapshot like the permuted copies, so both start with the same (empty) bonus memory.
-    base = Game.from_state(random_position(rules, 2, 11, steps=20).state())
+    base = Game.from_state(random_position(rules, suits, 11, steps=20).state())
     rng = random.Random(5)
     for trial in range(3):
         other = permuted_hidden(base, rng)
@@ -168,3 +169,25 @@ def test_plan_moves_replay_and_stop_at_the_first_turned_card() -> None:
             assert game_key(replay) == key
             if hidden_count(replay) < before:
                 assert i == len(path) - 1  # nothing is planned past a card whose face only a sample knows
+
+
+def test_hindsight_lines_replay_in_the_real_game_up_to_the_first_turned_card() -> None:
+    from spider_qt.ai._search import game_key, hidden_count, hop
+
+    for seed in range(3):
+        g = random_position("classic", 4, seed, steps=20)
+        view = g.view()
+        rng = random.Random(seed)
+        found = hop([view.determinize(rng) for _ in range(2)], set(), 300)
+        assert set(found.value) <= set(view.legal_moves())
+        for lines in found.lines.values():
+            assert len(lines) == 2
+            for _value, line in lines:
+                replay = g.copy()
+                for i, (move, key) in enumerate(line):
+                    before = hidden_count(replay)
+                    replay.play(move)
+                    if hidden_count(replay) < before:
+                        assert i == len(line) - 1  # past a turned card the samples disagree
+                    else:
+                        assert game_key(replay) == key

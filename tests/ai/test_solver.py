@@ -103,3 +103,21 @@ def test_cancel_by_event_and_by_callable() -> None:
     assert solve(g, time_budget_s=30.0, cancel=lambda: True).status == "unknown"
     result = solve(g, time_budget_s=0.2)
     assert result.status in ("unknown", "winnable")
+
+
+def test_four_suit_deal_is_solved_and_its_moves_win_a_fresh_game() -> None:
+    seed = 1003  # one of the benchmark's deals; the beam search wins it in about 5,000 positions
+    result = solve(Game.new("classic", 4, seed), time_budget_s=30.0)
+    assert result.status == "winnable", result
+    fresh = Game.new("classic", 4, seed)
+    for m in result.moves:
+        fresh.play(m)
+    assert fresh.won
+
+
+def test_duel_deal_is_solved_with_flips_and_replays() -> None:
+    g = Game.new("duel", 1, 4)
+    result = solve(g, time_budget_s=15.0)
+    assert result.status == "winnable", result
+    assert any(m.kind == "flip" for m in result.moves)
+    assert replay_wins(Game.new("duel", 1, 4), result)
