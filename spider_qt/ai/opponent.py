@@ -53,6 +53,9 @@ class Style:
     hop: int = 0  # master: samples for look-ahead in hindsight (``hop``), searched past turned cards
     hop_budget: int = 0  # positions per sample for ``hop``
     hop_suits: tuple[int, ...] = ()  # the suit counts where ``hop`` plays better than the plan search
+    end_hop: int = 0  # samples for ``hop`` once the stock is empty (every suit count)
+    end_budget: int = 0  # positions per sample for the end-game ``hop``
+    end_runs: float = 0.0  # end game (classic): keep playing only while this share of samples discards a run
 
 
 STYLES: dict[str, Style] = {
@@ -60,6 +63,15 @@ STYLES: dict[str, Style] = {
     "intermediate": Style(60, 2, GREEDY, time_cap=0.2, thrifty=False),
     "expert": Style(1500, 60, STRONG, time_cap=0.5),
     "master": Style(4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,), time_cap=0.95),
+}
+
+#: With four suits a run needs patient sorting and most moves earn nothing: the stronger levels follow only
+#: plans that turn a card, discard a run or empty a column, and once the stock is empty they search past turned
+#: cards in hindsight (``hop``) and keep playing only while enough samples still discard a run.
+FOUR_SUIT_STYLES: dict[str, Style] = {
+    "intermediate": Style(200, 6, GREEDY, time_cap=0.2, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
+    "expert": Style(2500, 200, STRONG, time_cap=0.5, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
+    "master": Style(4000, 200, STRONG, time_cap=0.95, strict=True, end_hop=3, end_budget=2400, end_runs=0.3),
 }
 
 #: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.
@@ -133,7 +145,7 @@ class Opponent:
         key = view_key(state)
         self._remember(state, key)
         rng = self._rng(view)
-        style = self._style
+        style = FOUR_SUIT_STYLES.get(self.level, self._style) if view.suits == 4 else self._style
         if self._idle > IDLE_LIMIT:
             return DEAL if DEAL in legal else None
         if self.level == "beginner":
@@ -176,7 +188,9 @@ def _decide(
         if m.kind == "flip":
             return m, ()  # turning a card is free and earns points under duel rules
     if style.hop and view.suits in style.hop_suits:
-        return _decide_hop(view, legal, rng, seen, style)
+        return _decide_hop(view, legal, rng, seen, style, style.hop, style.hop_budget)
+    if style.end_hop and not view.state()["stock"]:
+        return _decide_hop(view, legal, rng, seen, style, style.end_hop, style.end_budget)
     g = view.determinize(rng)
     w = style.weights
     root = evaluate(g, w)
@@ -208,14 +222,14 @@ HOP_PROGRESS = 0.5
 
 
 def _decide_hop(
-    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style
+    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, count: int, budget: int
 ) -> tuple[Move | None, tuple[tuple[Move, VisKey], ...]]:
-    samples = [view.determinize(rng) for _ in range(style.hop)]
+    samples = [view.determinize(rng) for _ in range(count)]
     g = samples[0]
     w = style.weights
     root = evaluate(g, w)
     deadline = time.perf_counter() + style.time_cap
-    found = hop(samples, seen, style.hop_budget * HOP_SCALE[view.suits] // 4, w, deadline)
+    found = hop(samples, seen, budget * HOP_SCALE[view.suits] // 4, w, deadline)
     legal_set = set(legal)
     duel = view.rules == "duel"
     stock = len(view.state()["stock"])
@@ -230,8 +244,10 @@ def _decide_hop(
                 end = _replay(g, line)
                 if end.score <= view.score and found.progress[move] < HOP_PROGRESS:
                     return None, ()
-            elif style.thrifty and not found.runs[move] and found.progress[move] < HOP_PROGRESS:
-                return None, ()
+            else:
+                idle = style.thrifty and not found.runs[move] and found.progress[move] < HOP_PROGRESS
+                if idle or found.runs[move] < style.end_runs:
+                    return None, ()  # classic: every move costs a point, so stop when no run is in sight
         return move, line
     return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
 

@@ -191,3 +191,48 @@ def test_hindsight_lines_replay_in_the_real_game_up_to_the_first_turned_card() -
                         assert i == len(line) - 1  # past a turned card the samples disagree
                     else:
                         assert game_key(replay) == key
+
+
+def dealt_out(suits: int, seed: int) -> Game:
+    """A classic position with an empty stock (random play, dealing whenever possible)."""
+    g = Game.new("classic", suits, seed)
+    rng = random.Random(seed)
+    while g.stock_size and not g.over:
+        moves = g.legal_moves()
+        deal = [m for m in moves if m.kind == "deal"]
+        g.play(deal[0] if deal else rng.choice(moves))
+    return Game.from_state(g.state())
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_four_suit_fairness_mid_game_and_end_game(level: str) -> None:
+    # Four suits use their own styles (strict plans, a hindsight search once the stock is empty).
+    rng = random.Random(8)
+    for base in (Game.from_state(random_position("classic", 4, 5, steps=12).state()), dealt_out(4, 6)):
+        other = permuted_hidden(base, rng)
+        a, b = base.copy(), other
+        bot_a, bot_b = Opponent(level, 4), Opponent(level, 4)
+        for _step in range(4):
+            if a.view().key() != b.view().key():
+                break
+            ma, mb = bot_a.choose(a.view()), bot_b.choose(b.view())
+            assert ma == mb
+            if ma is None:
+                break
+            assert ma in a.legal_moves()
+            a.play(ma)
+            b.play(ma)
+
+
+def test_four_suit_end_game_stops_instead_of_shuffling() -> None:
+    # Once the stock is empty every classic move costs a point: a strong player stops when no run is in sight.
+    g = dealt_out(4, 3)
+    bot = Opponent("expert", 2)
+    for _ in range(300):
+        move = bot.choose(g.view())
+        if move is None:
+            break
+        assert move.kind == "move"  # no stock left to deal, and classic rules have no flips
+        g.play(move)
+    else:
+        pytest.fail("the opponent never stopped")
