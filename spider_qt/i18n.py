@@ -14,10 +14,21 @@ Numbers, dates and times follow the chosen language through ``QLocale``'s defaul
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTime,
+    QTimer,
+    QTranslator,
+)
 
 #: Language code -> its own name, as the Language menu shows it (never translated).
 LANGUAGES: dict[str, str] = {
@@ -125,3 +136,23 @@ def format_datetime(value: dt.datetime) -> str:
         value = value.astimezone()
     qdt = QDateTime(QDate(value.year, value.month, value.day), QTime(value.hour, value.minute, value.second))
     return QLocale().toString(qdt, QLocale.FormatType.ShortFormat)
+
+
+def retranslate_later(target: QObject, retranslate: Callable[[], None] | None = None) -> None:
+    """Call ``target.retranslate()`` (or ``retranslate``) once Qt has handed LanguageChange to every widget.
+
+    Qt walks a copy of each widget's children while it delivers LanguageChange; a handler that
+    changes widgets on the way (relayouts, refilled lists, resized panels) can free a child that
+    is still on that list, and the app crashes. So the texts change from the event loop instead,
+    once per switch however many events arrive.
+    """
+    if target.property("_retranslate_pending"):
+        return
+    target.setProperty("_retranslate_pending", True)
+    action = retranslate if retranslate is not None else target.retranslate  # type: ignore[attr-defined]
+
+    def run() -> None:
+        target.setProperty("_retranslate_pending", False)
+        action()
+
+    QTimer.singleShot(0, target, run)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from spider_qt.i18n import format_number
+from spider_qt.i18n import format_number, retranslate_later
 
 COVER_STYLE = """
 QFrame#cover { background: #123b26; }
@@ -138,7 +138,7 @@ class CoverScreen(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

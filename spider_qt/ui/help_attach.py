@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from spider_qt.i18n import retranslate_later
 from spider_qt.ui.dialogs.help import HelpWindow
 
 
@@ -41,7 +42,7 @@ class HelpMenu(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         return False
 
     def show_help(self) -> HelpWindow:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
 from spider_qt import version
 from spider_qt.engine import Game, Move
-from spider_qt.i18n import LANGUAGES, LanguageSwitcher, format_number
+from spider_qt.i18n import LANGUAGES, LanguageSwitcher, format_number, retranslate_later
 from spider_qt.store import Database, Duel, StoreError
 from spider_qt.ui.assist import Assist, solve_message
 from spider_qt.ui.controller import GameController
@@ -261,14 +261,12 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def set_language(self, code: str) -> None:
         """Switch the whole UI to ``code`` now and remember it."""
         self.switcher.switch(code)
-        # Qt posts LanguageChange to every widget; deliver it now so all windows change at once.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.settings.set("language", self.switcher.language)
         for c, a in self.language_actions.items():
             a.setChecked(c == self.switcher.language)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.i18n import format_number
+from spider_qt.i18n import format_number, retranslate_later
 
 HUD_STYLE = """
 QFrame#hud { background: rgba(0, 0, 0, 70); border-radius: 10px; }
@@ -99,7 +99,7 @@ class Hud(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def set_leave_mode(self, leave: bool) -> None:
@@ -148,7 +148,7 @@ class OverlayPanel(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def recenter(self) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from spider_qt.engine import Game
-from spider_qt.i18n import format_datetime, format_number
+from spider_qt.i18n import format_datetime, format_number, retranslate_later
 from spider_qt.store import (
     Autosave,
     Database,
@@ -303,7 +303,7 @@ class Persistence(QObject):
             if event.type() == QEvent.Type.Close:
                 self.write_autosave()
             elif event.type() == QEvent.Type.LanguageChange:
-                self.retranslate()
+                retranslate_later(self)
         return False
 
     # ------------------------------------------------------------- records

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from window_helpers import switch_language
 
 from spider_qt.ui.dialogs.help import HelpWindow
 from spider_qt.ui.help_attach import HelpMenu, attach_help
@@ -66,7 +67,7 @@ def test_f1_opens_the_help_and_again_reuses_it(helped: tuple[MainWindow, HelpMen
 @pytest.mark.parametrize("lang", ("it", "nl", "de"))
 def test_help_opens_in_the_current_language(helped: tuple[MainWindow, HelpMenu], qtbot: Any, lang: str) -> None:
     window, helper = helped
-    window.set_language(lang)
+    switch_language(window, lang)
     assert helper.action.text() == ACTIONS[lang]
     help_window = _open_with_f1(window, helper, qtbot)
     assert help_window.windowTitle() == TITLES[lang]
@@ -82,11 +83,11 @@ def test_open_help_follows_a_language_switch(helped: tuple[MainWindow, HelpMenu]
     close = help_window.buttons.button(QDialogButtonBox.StandardButton.Close)
     assert close is not None
     for lang in ("de", "it", "nl", "en"):
-        window.set_language(lang)
+        switch_language(window, lang)
         assert help_window.isVisible()
         assert help_window.windowTitle() == TITLES[lang]
         assert WORDS[lang][1] in help_window.browser.toPlainText()
-    window.set_language("de")
+    switch_language(window, "de")
     assert close.text().replace("&", "") == "Schließen"  # Qt's own catalogue, installed beside ours
 
 
@@ -96,7 +97,7 @@ def test_help_sections_are_each_translated(helped: tuple[MainWindow, HelpMenu]) 
     english = HelpWindow(window)
     english_parts = set(english.html().split("<h2>"))
     for lang in ("it", "nl", "de"):
-        window.set_language(lang)
+        switch_language(window, lang)
         translated = HelpWindow(window)
         parts = translated.html().split("<h2>")
         assert len(parts) == len(english_parts)

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from window_helpers import switch_language
 
 from spider_qt import i18n
 from spider_qt.i18n import LanguageSwitcher
@@ -182,8 +183,8 @@ def test_switching_language_at_runtime_retranslates_the_window(window: MainWindo
     want = EXPECTED[lang]
     window.start_game(NewGameOptions(rules="duel", suits=1, seed=11))
     _deal_once(window)
-    window.set_language("de" if lang == "en" else "en")  # a real switch, whatever came before
-    window.set_language(lang)
+    switch_language(window, "de" if lang == "en" else "en")  # a real switch, whatever came before
+    switch_language(window, lang)
 
     assert window.switcher.language == lang
     assert window.language_actions[lang].isChecked()
@@ -213,19 +214,19 @@ def test_an_open_new_game_dialog_follows_the_switch(window: MainWindow, qtbot: A
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.windowTitle() == "New game"
-    window.set_language(lang)
+    switch_language(window, lang)
     assert dialog.windowTitle() == EXPECTED[lang]["dialog"]
     assert dialog.suit_radios[4].text() == EXPECTED[lang]["suits4"]
     cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel is not None and cancel.text().replace("&", "") == EXPECTED[lang]["cancel"]
-    window.set_language("en")
+    switch_language(window, "en")
     assert dialog.windowTitle() == "New game"
     dialog.reject()
 
 
 @pytest.mark.parametrize("lang", ("it", "nl", "de"))
 def test_qt_standard_buttons_follow_the_language(window: MainWindow, qtbot: Any, lang: str) -> None:
-    window.set_language(lang)
+    switch_language(window, lang)
     box = QMessageBox(QMessageBox.Icon.Question, "t", "x", QMessageBox.StandardButton.Cancel, window)
     qtbot.addWidget(box)
     button = box.button(QMessageBox.StandardButton.Cancel)
@@ -237,13 +238,13 @@ def test_qt_standard_buttons_follow_the_language(window: MainWindow, qtbot: Any,
 
 
 def test_status_bar_message_and_result_panel_are_translated(window: MainWindow, qtbot: Any) -> None:
-    window.set_language("it")
+    switch_language(window, "it")
     window.start_game(NewGameOptions(rules="classic", suits=1, seed=5))
     assert window.message_label.text() == "Smazzata n. 5"
     window.result_panel.show_result(False, 480, 20, 95)
     assert window.result_panel.title.text() == "Partita finita"
     assert window.result_panel.new_button.text() == "Nuova partita"
-    window.set_language("nl")
+    switch_language(window, "nl")
     assert window.result_panel.title.text() == "Spel afgelopen"
     assert window.result_panel.leave_button.text() == "Verlaten"
 

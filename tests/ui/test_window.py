@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from window_helpers import counter_of, near_won
+from window_helpers import counter_of, near_won, switch_language
 
 from spider_qt.engine import Game
 from spider_qt.ui.controller import GameInfo
@@ -232,13 +232,13 @@ def test_language_switches_at_runtime(window: MainWindow, qtbot: Any, tmp_path: 
     window.switcher.add_catalogue_dir(tmp_path)
     start(window)
     window.controller.deal()
-    window.set_language("de")
+    switch_language(window, "de")
     assert window.game_menu.title() == "&Spiel"
     assert window.hud.deal_button.text() == "Geben"
     assert "1 Zug" in window.player_label.text()
     assert window.settings.get("language") == "de"
-    window.language_actions["en"].trigger()
-    assert window.game_menu.title() == "&Game"
+    window.language_actions["en"].trigger()  # the Language menu, as a player uses it
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert window.hud.deal_button.text() == "Deal"
     assert "1 move" in window.player_label.text()
 

@@ -39,3 +39,12 @@ def counter_of(game: Game) -> Counter[str]:
     c: Counter[str] = Counter(e["card"] for col in st["tableau"] for e in col)
     c.update(st["stock"])
     return c
+
+
+def switch_language(window: Any, code: str) -> None:
+    """Switch the window's language and let the event loop deliver it, as it does for a player."""
+    from PySide6.QtWidgets import QApplication
+
+    window.set_language(code)
+    for _ in range(3):  # LanguageChange is posted; each window then retranslates from the event loop
+        QApplication.processEvents()

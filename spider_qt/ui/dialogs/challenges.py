@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Duel, Profile, StoreError
 from spider_qt.ui.errors_text import store_error_text
 
@@ -115,6 +116,10 @@ class ChallengesDialog(QDialog):
     def challenge_ids(self) -> list[int]:
         return [d.id for d in self.challenges]
 
+    def _retranslate_and_refresh(self) -> None:
+        self.retranslate()
+        self.refresh()
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Challenges"))
         self.player_label.setText(self.tr("Play as:"))
@@ -126,8 +131,7 @@ class ChallengesDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            self.refresh()
+            retranslate_later(self, self._retranslate_and_refresh)
         super().changeEvent(event)
 
     def _update_buttons(self) -> None:

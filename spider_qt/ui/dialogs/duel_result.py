@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.panels import format_clock
@@ -295,7 +296,7 @@ class DuelResultDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     # ------------------------------------------------------------ actions

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from spider_qt.i18n import retranslate_later
+
 HELP_STYLE = """
 h1 { color: #1d5a3a; }
 h2 { color: #1d5a3a; margin-top: 14px; }
@@ -42,7 +44,7 @@ class HelpWindow(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def html(self) -> str:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import MAX_SEED
+from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, StoreError
 from spider_qt.ui.settings import Settings
 
@@ -211,7 +212,7 @@ class NewGameDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def _update_hint(self) -> None:

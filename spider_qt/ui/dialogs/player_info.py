@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.i18n import format_datetime
+from spider_qt.i18n import format_datetime, retranslate_later
 from spider_qt.store import Database, HeadToHead, Profile, StoreError
 from spider_qt.ui.dialogs.statistics import StatsTable, combo_name, format_rate, format_time, profile_display_name
 from spider_qt.ui.errors_text import store_error_text
@@ -129,7 +129,7 @@ class PlayerInfoDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Profile, StoreError
 from spider_qt.ui.errors_text import store_error_text
 
@@ -102,7 +103,7 @@ class ProfileManagerDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def refresh(self, select: int | None = None) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import Game, Move
-from spider_qt.i18n import format_number
+from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import GameRecord
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.scene.card_art import CardArt
@@ -251,7 +251,7 @@ class ReplayViewer(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     # ---------------------------------------------------------------- slots

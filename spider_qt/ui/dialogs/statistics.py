@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.i18n import format_number, format_percent
+from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.errors_text import store_error_text
 
@@ -192,7 +192,7 @@ class StatisticsDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            retranslate_later(self)
         super().changeEvent(event)
 
     def _fill_profiles(self, selected: int | None) -> None:
