@@ -431,3 +431,32 @@ def test_deal_and_new_game_sync_reuse_ids(table: tuple[TableView, TableScene]) -
     assert len(after) == 64 and all(after[cid] is it for cid, it in before.items())
     assert scene.stock_packets_shown() == 4
     assert all(col[-1].shows_face() for col in (scene.column_items(c) for c in range(10)))
+
+
+def test_a_reused_card_shows_its_new_face_after_the_suit_count_changes(table: tuple[TableView, TableScene]) -> None:
+    """Physical ids are kept across games; id 13 is a heart with 2 suits and a spade with 1."""
+    view, scene = table
+    two = Game.new("classic", 2, 5)
+    scene.sync(TableSnapshot.from_game(two, "load"), animate=False)
+    view.grab()  # painted once: every card's look is cached now
+    one = Game.new("classic", 1, 5)  # the same seed: the same ids in the same places
+    scene.sync(TableSnapshot.from_game(one, "load"), animate=False)
+    hearts = [
+        cid
+        for col in range(10)
+        for cid in one.column_ids(col)[one.face_down(col) :]
+        if two.card_text(cid).endswith("h")
+    ]
+    assert hearts, "seed 5 puts a face-up heart (2 suits) on the table"
+    image = view.grab().toImage()
+    for cid in hearts:
+        item = next(i for i in scene.card_items() if i.card_id == cid)
+        assert item.text == one.card_text(cid) and item.text.endswith("s")
+        corner = view.mapFromScene(item.mapToScene(item.boundingRect().topLeft()))
+        w = int(item.boundingRect().width())
+        red = 0
+        for x in range(corner.x() + 2, corner.x() + w // 4):
+            for y in range(corner.y() + 2, corner.y() + w // 3):
+                c = image.pixelColor(x, y)
+                red += c.red() > 150 and c.green() < 90 and c.blue() < 90
+        assert red == 0, f"card {cid} still shows a red index after becoming {item.text}"

@@ -51,6 +51,12 @@ class CardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ state
 
+    def set_text(self, text: str) -> None:
+        """Show another card (a physical id means another card once the suit count changes)."""
+        if text != self.text:
+            self.text = text
+            self.update()  # drops the cached look too
+
     def set_face_up(self, up: bool) -> None:
         """Show the face (``True``) or the back, at once."""
         if self.face_up == up and self._shown_up == up and self._flip == 1.0 and self.transform().isIdentity():

@@ -529,7 +529,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(it)
                 created.append(cid)
             else:
-                existing.text = cv.text
+                existing.set_text(cv.text)
         self._columns = [[self._items[cv.id] for cv in col] for col in snapshot.columns]
         self._where = {cid: (c, i) for cid, (c, i, _cv) in new_ids.items()}
         self._place_static_geometry_only()
