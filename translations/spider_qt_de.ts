@@ -44,7 +44,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+99"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+100"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -70,7 +70,7 @@
         <translation>jeder</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Challenges</source>
         <translation>Herausforderungen</translation>
     </message>
@@ -171,7 +171,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+227"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+230"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -291,28 +291,36 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The games parted at action %1: %2 played %3, %4 played %5.</source>
-        <translation>Die Spiele trennten sich bei Aktion %1: %2 spielte %3, %4 spielte %5.</translation>
+        <source>The games parted at action %1. %2: %3. %4: %5.</source>
+        <translation>Die Spiele trennten sich bei Aktion %1. %2: %3. %4: %5.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deal</source>
-        <translation>Geben</translation>
+        <location line="+11"/>
+        <source>ended the game</source>
+        <translation>beendete das Spiel</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>turn column %1</source>
-        <translation>Tableaustapel %1 aufdecken</translation>
+        <source>took back a move</source>
+        <translation>nahm einen Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealt new cards</source>
+        <translation>gab neue Karten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>turned the card in column %1</source>
+        <translation>deckte die Karte auf Tableaustapel %1 auf</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>moved %n card(s) from column %1 to column %2</source>
+        <translation>
+            <numerusform>zog %n Karte von Tableaustapel %1 auf Tableaustapel %2</numerusform>
+            <numerusform>zog %n Karten von Tableaustapel %1 auf Tableaustapel %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -331,7 +339,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+39"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+40"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielanleitung</translation>
     </message>
@@ -344,7 +352,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+37"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+39"/>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>
@@ -605,7 +613,7 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Deal %1</source>
         <translation>Spiel Nr. %1</translation>
     </message>
@@ -626,7 +634,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -747,7 +755,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+171"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+172"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -887,7 +895,7 @@
     <message>
         <location line="+1"/>
         <source>Both players agree to hints and the solver</source>
-        <translation>Beide Spieler erlauben Tipps und den Löser</translation>
+        <translation>Beide Spieler sind mit Tipps und dem Löser einverstanden</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -918,7 +926,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+131"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+126"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
@@ -1234,7 +1242,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+89"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+92"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1284,7 +1292,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ignorierte Spieler werden ausgeblendet, wenn du einen Gegner wählst.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignoriert)</translation>
     </message>
@@ -1370,7 +1378,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+88"/>
+        <location filename="../spider_qt/ui/panels.py" line="+110"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
@@ -1771,7 +1779,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+67"/>
+        <location filename="../spider_qt/ui/panels.py" line="+40"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

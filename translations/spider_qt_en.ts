@@ -23,7 +23,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+99"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+100"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -42,18 +42,26 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+236"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+239"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
             <numerusform>Deal %1 · %2 · %n suits</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>moved %n card(s) from column %1 to column %2</source>
+        <translation>
+            <numerusform>moved %n card from column %1 to column %2</numerusform>
+            <numerusform>moved %n cards from column %1 to column %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/main_window.py" line="+705"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+704"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -64,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+204"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+205"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

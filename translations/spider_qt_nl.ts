@@ -44,7 +44,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+99"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+100"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -70,7 +70,7 @@
         <translation>iedereen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Challenges</source>
         <translation>Uitdagingen</translation>
     </message>
@@ -171,7 +171,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+227"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+230"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -291,28 +291,36 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The games parted at action %1: %2 played %3, %4 played %5.</source>
-        <translation>De spellen gingen uiteen bij actie %1: %2 speelde %3, %4 speelde %5.</translation>
+        <source>The games parted at action %1. %2: %3. %4: %5.</source>
+        <translation>De spellen liepen uiteen bij actie %1. %2: %3. %4: %5.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Done</source>
-        <translation>Klaar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Undo</source>
-        <translation>Ongedaan</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Deal</source>
-        <translation>Kaarten geven</translation>
+        <location line="+11"/>
+        <source>ended the game</source>
+        <translation>beëindigde het spel</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>turn column %1</source>
-        <translation>stapel %1 omdraaien</translation>
+        <source>took back a move</source>
+        <translation>maakte een zet ongedaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dealt new cards</source>
+        <translation>gaf nieuwe kaarten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>turned the card in column %1</source>
+        <translation>opende de kaart op stapel %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>moved %n card(s) from column %1 to column %2</source>
+        <translation>
+            <numerusform>verplaatste %n kaart van stapel %1 naar stapel %2</numerusform>
+            <numerusform>verplaatste %n kaarten van stapel %1 naar stapel %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -331,7 +339,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+39"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+40"/>
         <source>&amp;How to play</source>
         <translation>&amp;Hoe speel je?</translation>
     </message>
@@ -344,7 +352,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+37"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+39"/>
         <source>How to play</source>
         <translation>Hoe speel je?</translation>
     </message>
@@ -605,7 +613,7 @@
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Deal %1</source>
         <translation>Spel nr. %1</translation>
     </message>
@@ -626,7 +634,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -747,7 +755,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+171"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+172"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -918,7 +926,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+131"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+126"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
@@ -1234,7 +1242,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+89"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+92"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1284,7 +1292,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Genegeerde spelers worden verborgen als je een tegenstander kiest.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>%1 (ignored)</source>
         <translation>%1 (genegeerd)</translation>
     </message>
@@ -1370,7 +1378,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+88"/>
+        <location filename="../spider_qt/ui/panels.py" line="+110"/>
         <source>You won!</source>
         <translation>Je hebt gewonnen!</translation>
     </message>
@@ -1771,7 +1779,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+67"/>
+        <location filename="../spider_qt/ui/panels.py" line="+40"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

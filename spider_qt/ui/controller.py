@@ -48,6 +48,7 @@ class GameController(QObject):
     illegal_action = Signal(str)  # IllegalMove.code
     action_played = Signal(str)  # notation of the action (also "undo", "finish")
     game_started = Signal()
+    game_closed = Signal()  # the player left the table: no game now
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +107,7 @@ class GameController(QObject):
         self._game = None
         self._redo.clear()
         self._cycle = None
+        self.game_closed.emit()
 
     def restart(self) -> None:
         """The same deal again from the start."""

@@ -486,6 +486,7 @@ class MainWindow(QMainWindow):
         self.controller.close_game()
         self.result_panel.hide()
         self.hud.set_leave_mode(False)
+        self.hud.set_time(0, False)  # an empty table has no clock running
         self.scene.sync(_empty_snapshot(), animate=False)
         self.welcome_panel.show()
         self.welcome_panel.recenter()

@@ -108,6 +108,7 @@ class Persistence(QObject):
         c = self.controller
         c.action_played.connect(self._on_controller_action_played)
         c.game_started.connect(self._on_controller_game_started)
+        c.game_closed.connect(self._update_actions)  # nothing to save once the player left the table
         c.game_over.connect(self._on_controller_game_over)
         window.installEventFilter(self)
         app = QCoreApplication.instance()

@@ -107,3 +107,18 @@ def test_buttons(db: Database, qtbot: Any) -> None:
     with qtbot.waitSignal(dialog.rematch_clicked, timeout=1000):
         dialog.rematch_button.click()
     assert not dialog.isVisible()
+
+
+def test_the_divergence_is_told_in_words(db: Database, qtbot: Any) -> None:
+    from spider_qt.i18n import LanguageSwitcher
+
+    LanguageSwitcher().switch("en")  # English plurals come from their own small catalogue, as in the app
+    a, b = played(2), played(1)
+    dialog = dialog_for(db, finished_duel(db, a, 20.0, b, 20.0), qtbot)
+    move = a.history[1]
+    src, dst = move.split("x")[0].split(">")
+    text = dialog.divergence_text()
+    assert text.startswith("The games parted at action 2.")
+    assert f"Anna: moved 1 card from column {src} to column {dst}." in text
+    assert text.endswith("Ben: ended the game.")
+    assert ">" not in text

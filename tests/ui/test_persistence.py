@@ -434,6 +434,9 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: ("", "")))
     assert not p.open_dialog()
 
+    win.leave_table()  # nothing on the table: nothing to save
+    assert not p.act_save.isEnabled() and not p.act_save_as.isEnabled()
+
 
 def test_recent_files_keep_eight_most_recent_first(make: Factory, tmp_path: Path) -> None:
     win, p = make()

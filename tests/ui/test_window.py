@@ -122,6 +122,7 @@ def test_winning_shows_the_result_panel_and_done_becomes_leave(window: MainWindo
     qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
     assert not window.controller.has_game()
     assert window.welcome_panel.isVisible()
+    assert window.hud.clock.text() == "0:00"
 
 
 def test_done_asks_then_ends_the_game(window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.engine import Move
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
 from spider_qt.ui.dialogs.statistics import profile_display_name
@@ -280,7 +281,7 @@ class DuelResultDialog(QDialog):
         first = self._action_text(a[i]) if i < len(a) else self.tr("(nothing)")
         second = self._action_text(b[i]) if i < len(b) else self.tr("(nothing)")
         return (
-            self.tr("The games parted at action %1: %2 played %3, %4 played %5.")
+            self.tr("The games parted at action %1. %2: %3. %4: %5.")
             .replace("%1", str(i + 1))
             .replace("%2", profile_display_name(self.profiles[0]))
             .replace("%3", first)
@@ -289,10 +290,26 @@ class DuelResultDialog(QDialog):
         )
 
     def _action_text(self, action: str) -> str:
-        words = {"finish": self.tr("Done"), "undo": self.tr("Undo"), "deal": self.tr("Deal")}
-        if action.startswith("flip "):
-            return self.tr("turn column %1").replace("%1", action[5:])
-        return words.get(action, action)
+        """An action of the history in words ("moved 2 cards from column 3 to column 7")."""
+        if action == "finish":
+            return self.tr("ended the game")
+        if action == "undo":
+            return self.tr("took back a move")
+        if action == "deal":
+            return self.tr("dealt new cards")
+        try:
+            move = Move.from_text(action)
+        except ValueError:
+            return action
+        if move.kind == "flip" and move.src is not None:
+            return self.tr("turned the card in column %1").replace("%1", str(move.src + 1))
+        if move.kind == "move" and move.src is not None and move.dst is not None and move.count is not None:
+            return (
+                self.tr("moved %n card(s) from column %1 to column %2", "", move.count)
+                .replace("%1", str(move.src + 1))
+                .replace("%2", str(move.dst + 1))
+            )
+        return action
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

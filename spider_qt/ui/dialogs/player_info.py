@@ -15,7 +15,14 @@ from PySide6.QtWidgets import (
 
 from spider_qt.i18n import format_datetime, retranslate_later
 from spider_qt.store import Database, HeadToHead, Profile, StoreError
-from spider_qt.ui.dialogs.statistics import StatsTable, combo_name, format_rate, format_time, profile_display_name
+from spider_qt.ui.dialogs.statistics import (
+    StatsTable,
+    combo_name,
+    fit_to_table,
+    format_rate,
+    format_time,
+    profile_display_name,
+)
 from spider_qt.ui.errors_text import store_error_text
 
 HISTORY_SHOWN = 20
@@ -57,7 +64,7 @@ class PlayerInfoDialog(QDialog):
         self._error = ""
         self._load()
         self.retranslate()
-        self.resize(900, 560 if opponent is not None else 360)
+        fit_to_table(self, self.table, 560 if opponent is not None else 360)
 
     def _load(self) -> None:
         try:

@@ -111,7 +111,11 @@ class ProfileManagerDialog(QDialog):
         if select is None:
             current = self.selected()
             select = current.id if current is not None else None
-        self._profiles = self._db.profiles.for_picker(include_ignored=True, include_computers=False)
+        try:
+            self._profiles = self._db.profiles.for_picker(include_ignored=True, include_computers=False)
+        except StoreError as exc:  # e.g. the database went away: say so, keep the dialog usable
+            self._profiles = []
+            self._show_error(exc)
         self.list.blockSignals(True)
         self.list.clear()
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)

@@ -94,6 +94,15 @@ class StatsTable(QTableWidget):
         self._stats: list[Stats] = []
         self.retranslate()
 
+    def full_width(self) -> int:
+        """The width that shows every column without a scroll bar (row titles and frame included)."""
+        for widget in (self, self.horizontalHeader(), self.verticalHeader()):
+            widget.ensurePolished()  # fonts and style settle the column widths
+        self.resizeColumnsToContents()
+        header = self.verticalHeader()
+        bar = self.verticalScrollBar().sizeHint().width() if self.verticalScrollBar().isVisible() else 0
+        return header.sizeHint().width() + self.horizontalHeader().length() + 2 * self.frameWidth() + bar + 2
+
     def retranslate(self) -> None:
         headers = [
             QCoreApplication.translate("Statistics", "Played"),
@@ -142,6 +151,17 @@ class StatsTable(QTableWidget):
         return "" if item is None else item.text()
 
 
+def fit_to_table(dialog: QWidget, table: StatsTable, height: int) -> None:
+    """Size ``dialog`` so ``table`` shows every column, within the screen."""
+    layout = dialog.layout()
+    extra = 24 if layout is None else layout.contentsMargins().left() + layout.contentsMargins().right()
+    width = max(640, table.full_width() + extra)
+    screen = dialog.screen()
+    if screen is not None:
+        width = min(width, screen.availableGeometry().width() - 40)
+    dialog.resize(width, height)
+
+
 class StatisticsDialog(QDialog):
     """Statistics of one profile, chosen from a list; reset and CSV export."""
 
@@ -180,7 +200,7 @@ class StatisticsDialog(QDialog):
         self.profile_combo.currentIndexChanged.connect(self._on_profile_combo_current_index_changed)
         self._fill_profiles(profile_id)
         self.retranslate()
-        self.resize(900, 360)
+        fit_to_table(self, self.table, 360)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
