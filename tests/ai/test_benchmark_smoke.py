@@ -1,0 +1,28 @@
+"""CI runs a small smoke version of the strength benchmark: it must play every level and print its table."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_ai_strength_smoke_prints_a_row_per_level_and_the_solver_line() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "ai_strength.py"), "--smoke"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
+    rows = [line.split() for line in result.stdout.splitlines()]
+    levels = {row[0] for row in rows if row and row[0] in ("beginner", "intermediate", "expert", "master")}
+    assert levels == {"beginner", "intermediate", "expert", "master"}
+    for row in rows:
+        if row and row[0] in levels:
+            win_rate, mean_score = float(row[3]), float(row[4])
+            assert 0.0 <= win_rate <= 100.0
+            assert mean_score > 0
+    assert any(line.startswith("Solver") for line in result.stdout.splitlines())
