@@ -74,6 +74,10 @@ class TableView(QGraphicsView):
         if self._hud is not None:
             hint = self._hud.sizeHint()
             hud_w, hud_h = float(hint.width()), float(hint.height())
+        size = (w, h, dpr, hud_w, hud_h)
+        if size == getattr(self, "_last_size", None):
+            return  # e.g. the HUD clock's text changed, not its size: keep the cached felt
+        self._last_size = size
         self.setSceneRect(QRectF(0, 0, w, h))
         self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
         if self._hud is not None:
