@@ -202,25 +202,7 @@ def candidates(g: Game) -> list[Move]:
 
 def clone(g: Game) -> Game:
     """A copy of ``g``'s position for look-ahead: no undo history and no action log (far cheaper than ``copy``)."""
-    c = object.__new__(Game)
-    c.rules = g.rules
-    c.suits = g.suits
-    c.seed = g.seed
-    c._duel = g._duel
-    c._suit = g._suit
-    c._cols = [x[:] for x in g._cols]
-    c._down = g._down[:]
-    c._stock = g._stock[:]
-    c._found = g._found[:]
-    c._score = g._score
-    c._moves = g._moves
-    c._over = g._over
-    c._won = g._won
-    c._bonus = set(g._bonus) if g._duel else g._bonus
-    c._undo = []
-    c._log = []
-    c._start = None
-    return c
+    return g.copy(history=False)
 
 
 def child(g: Game, move: Move) -> Game:

@@ -272,9 +272,9 @@ def _deal_or_fill(
 
 def _gains(before: Game, after: Game) -> bool:
     """Whether ``after`` got somewhere: a run discarded, a card turned or a column emptied."""
-    if len(after._found) > len(before._found) or hidden_count(after) < hidden_count(before):
+    if after.runs > before.runs or hidden_count(after) < hidden_count(before):
         return True
-    return sum(1 for c in after._cols if not c) > sum(1 for c in before._cols if not c)
+    return _empty_columns(after) > _empty_columns(before)
 
 
 def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Move | None:
@@ -283,9 +283,9 @@ def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Mo
 
     best: tuple[float, Move] | None = None
     for m in legal:
-        if m.kind != "move" or g._cols[m.dst or 0] or m.src is None:
+        if m.kind != "move" or g.column_length(m.dst or 0) or m.src is None:
             continue
-        if m.count == len(g._cols[m.src]):
+        if m.count == g.column_length(m.src):
             continue  # emptying the source leaves a column empty all the same
         c = child(g, m)
         if game_key(c) in seen:
@@ -318,7 +318,7 @@ def _casual(
     duel = view.rules == "duel"
     stock = len(view.state()["stock"])
     if scored and rng.random() < style.slip:
-        onto_cards = [m for _e, m in scored if g._cols[m.dst or 0]]
+        onto_cards = [m for _e, m in scored if g.column_length(m.dst or 0)]
         if onto_cards:
             return rng.choice(onto_cards)
     best = max(scored, key=lambda t: t[0], default=None)
@@ -378,3 +378,7 @@ def _progress_move(view: PlayerView, legal: list[Move]) -> Move | None:
         if not rest and dst:
             return m  # empties a column
     return None
+
+
+def _empty_columns(g: Game) -> int:
+    return sum(1 for c in range(10) if not g.column_length(c))

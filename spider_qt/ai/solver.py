@@ -124,9 +124,9 @@ class _Solver:
                     path.pop()
                 continue
             m, g = step
-            if g._won:
+            if g.won:
                 return (*path, m)
-            if g._over:
+            if g.over:
                 continue
             k = full_key(g)
             if k in seen:
@@ -210,7 +210,7 @@ def _with_flips(root: Game, moves: tuple[Move, ...]) -> tuple[Move, ...]:
     for m in moves:
         g.play(m)
         out.append(m)
-        if g._over:
+        if g.over:
             break
         for col in range(COLUMNS):
             if g._cols[col] and g._down[col] == len(g._cols[col]):

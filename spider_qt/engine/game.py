@@ -493,8 +493,12 @@ class Game:
 
         return PlayerView._from_game(self)
 
-    def copy(self) -> Game:
-        """An independent copy (undo history and scoring memory included)."""
+    def copy(self, *, history: bool = True) -> Game:
+        """An independent copy (undo history and scoring memory included).
+
+        ``history=False`` leaves out the undo history and the action log: the cheap copy
+        that look-ahead search wants (it plays on, it never undoes or saves).
+        """
         g = object.__new__(Game)
         g.rules = self.rules
         g.suits = self.suits
@@ -509,10 +513,15 @@ class Game:
         g._moves = self._moves
         g._over = self._over
         g._won = self._won
-        g._bonus = set(self._bonus)
-        g._undo = self._undo[:]
-        g._log = self._log[:]
-        g._start = self._start
+        g._bonus = set(self._bonus) if self._duel else self._bonus  # classic rules never change it
+        if history:
+            g._undo = self._undo[:]
+            g._log = self._log[:]
+            g._start = self._start
+        else:
+            g._undo = []
+            g._log = []
+            g._start = None
         return g
 
     def position_key(self) -> tuple[Any, ...]:
