@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -47,6 +47,8 @@ MOVE_MS = 220
 FLY_Z = 1000.0
 DRAG_Z = 3000.0
 RUN_LENGTH = 13
+#: Card looks Qt's pixmap cache must hold: both decks and a few celebration cards.
+CACHED_CARDS = 120
 
 
 class ColumnItem(QGraphicsItem):
@@ -64,20 +66,27 @@ class ColumnItem(QGraphicsItem):
         self.focus: str | None = None  # None, "plain", "ok", "bad"
 
     def set_geometry(self, area: QRectF, slot: QRectF, extent: QRectF) -> None:
-        self.prepareGeometryChange()
+        # Every sync passes the geometry again: only a real change repaints (the item spans the column's height).
+        if area == self._area and slot == self._slot and extent == self._extent:
+            return
+        if area != self._area:
+            self.prepareGeometryChange()
         self._area = QRectF(area)
         self._slot = QRectF(slot)
         self._extent = QRectF(extent)
-        self.update()
+        if self.glow is not None or self.focus is not None or self.empty:
+            self.update()
 
     def set_state(self, *, empty: bool | None = None, glow: object = ..., focus: object = ...) -> None:
+        before = (self.empty, self.glow, self.focus)
         if empty is not None:
             self.empty = empty
         if glow is not ...:
             self.glow = glow  # type: ignore[assignment]
         if focus is not ...:
             self.focus = focus  # type: ignore[assignment]
-        self.update()
+        if (self.empty, self.glow, self.focus) != before:
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._area.adjusted(-4, -4, 4, 4)
@@ -131,25 +140,31 @@ class StockItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, layout: TableLayout) -> None:
-        self.prepareGeometryChange()
-        self._area = QRectF(layout.stock_area)
         w, h = layout.mini_size
         left, top = layout.stock_area.left(), layout.stock_area.top()
         step = (layout.stock_area.width() - w) / 4 if layout.stock_area.width() > w else 0.0
-        self._packets = tuple(QRectF(left + i * step, top, w, h) for i in range(5))
+        packets = tuple(QRectF(left + i * step, top, w, h) for i in range(5))
+        if layout.stock_area == self._area and packets == self._packets:
+            return  # unchanged: keep the cached look
+        self.prepareGeometryChange()
+        self._area = QRectF(layout.stock_area)
+        self._packets = packets
         self.update()
 
     def set_count(self, packets: int) -> None:
-        self._count = max(0, min(5, packets))
-        self.update()
+        count = max(0, min(5, packets))
+        if count != self._count:
+            self._count = count
+            self.update()
 
     @property
     def count(self) -> int:
         return self._count
 
     def set_glow(self, on: bool) -> None:
-        self.glow = on
-        self.update()
+        if on != self.glow:
+            self.glow = on
+            self.update()
 
     def hit(self, pos: QPointF) -> bool:
         """Whether ``pos`` is on a packet."""
@@ -206,11 +221,15 @@ class DiscardBox(QGraphicsObject):
         self.suit: str | None = None
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        local = QRectF(0, 0, rect.width(), rect.height())
+        if local == self._rect and self.pos() == rect.topLeft():
+            return  # unchanged: keep the cached look
+        if local != self._rect:
+            self.prepareGeometryChange()
+            self._rect = local
+            self.setTransformOriginPoint(self._rect.center())
+            self.update()
         self.setPos(rect.topLeft())
-        self.setTransformOriginPoint(self._rect.center())
-        self.update()
 
     def set_suit(self, suit: str | None) -> None:
         if suit != self.suit:
@@ -260,6 +279,8 @@ class TrayItem(QGraphicsItem):
         self._rect = QRectF()
 
     def set_rect(self, rect: QRectF) -> None:
+        if rect == self._rect:
+            return
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.update()
@@ -314,6 +335,12 @@ class TableScene(QGraphicsScene):
         self._group: QParallelAnimationGroup | None = None
         self._finalizers: list[Callable[[], None]] = []
         self._extra_items: list[CardItem] = []  # celebration cards, gone when animations end
+        # Card images still to render ahead of need, one per pass of the event loop (between frames).
+        self._prerender: list[str | None] = []
+        self._prerender_timer = QTimer(self)
+        self._prerender_timer.setSingleShot(True)
+        self._prerender_timer.setInterval(0)
+        self._prerender_timer.timeout.connect(self._prerender_next)
         # mouse
         self._press: _Press | None = None
         self._drag: list[CardItem] = []
@@ -364,7 +391,12 @@ class TableScene(QGraphicsScene):
         """New card art (e.g. four colours toggled): every image is rendered again."""
         self._art = art
         self._clear_pixmaps()
-        self.update()
+        self._repaint_cached()
+
+    def _repaint_cached(self) -> None:
+        """Items keep their painted look as pixmaps: paint every one of them again."""
+        for it in self.items():
+            it.update()
 
     def set_viewport_size(
         self, width: float, height: float, dpr: float, hud_width: float, hud_height: float = 0.0
@@ -432,6 +464,43 @@ class TableScene(QGraphicsScene):
     def _clear_pixmaps(self) -> None:
         self._pixmaps.clear()
         self._mini_back = None
+        if self._items:
+            # Mid-game (after a resize, say): the backs are needed by the next deal's first frame, and
+            # rendering them costs more than a frame. An empty table (start-up) renders them when it deals.
+            self._queue_images([None, *(it.text for it in self.card_items() if it.face_up)], front=True)
+
+    def _queue_images(self, texts: list[str | None], front: bool = False) -> None:
+        """Render these card images (``None``: the back, and the stock's small back) when the loop is idle."""
+        todo = [t for t in dict.fromkeys(texts) if t not in self._pixmaps]
+        if not todo:
+            return
+        rest = [t for t in self._prerender if t not in todo]
+        self._prerender = todo + rest if front else rest + todo
+        self._prerender_timer.start()
+
+    def _prerender_next(self) -> None:
+        while self._prerender:
+            text = self._prerender.pop(0)
+            if text is None and self._mini_back is None:
+                self._stock_back()
+                self._prerender.insert(0, None)
+                break
+            if text not in self._pixmaps:
+                self._pixmap_for(text)
+                break
+        if self._prerender:
+            self._prerender_timer.start()
+
+    def image_ready(self, text: str | None) -> bool:
+        """Whether the image of card ``text`` (``None``: the back, big and small) is rendered at this size."""
+        return text in self._pixmaps and (text is not None or self._mini_back is not None)
+
+    def _ensure_images(self, texts: list[str | None]) -> None:
+        """Render these card images now (before an animation that shows them in its first frames)."""
+        for text in texts:
+            self._pixmap_for(text)
+            if text is None:
+                self._stock_back()
 
     def _pixmap_for(self, text: str | None) -> QPixmap:
         pm = self._pixmaps.get(text)
@@ -463,13 +532,28 @@ class TableScene(QGraphicsScene):
         self._cancel_drag(animate=False)
         self._layout = compute_layout(self._width, self._height, self._hud_width, self._snapshot, self._hud_height)
         self._clear_pixmaps()
+        self._size_item_cache()
         for it in self._items.values():
             it.set_size(self._layout.card_width, self._layout.card_height)
+        self._repaint_cached()
         self._place_static()
         self._place_cards()
         self._refresh_keyboard_marks()
         if was:
             self.animations_finished.emit()
+
+    def _size_item_cache(self) -> None:
+        """Make Qt's pixmap cache hold the painted look of every card at this size.
+
+        Cards keep their look in QPixmapCache (DeviceCoordinateCache); at its default 10 MiB, a 1080p table
+        no longer fits and cards are painted again every frame (a full deal then misses its frame budget).
+        """
+        lay = self._layout
+        pad = max(4.0, lay.card_width * 0.09)
+        per_card = (lay.card_width + 2 * pad) * (lay.card_height + 2 * pad) * self._dpr * self._dpr * 4
+        needed_kib = int(per_card * CACHED_CARDS / 1024) + 8 * 1024  # plus stock, boxes, hints
+        if QPixmapCache.cacheLimit() < needed_kib:
+            QPixmapCache.setCacheLimit(needed_kib)
 
     def _place_static(self) -> None:
         self._place_static_geometry_only()
@@ -485,9 +569,12 @@ class TableScene(QGraphicsScene):
                 it.setPos(lay.card_pos(c, i))
                 it.setZValue(i + 1)
                 it.set_face_up(it.face_up)
-                it.setScale(1.0)
+                # Qt repaints on setScale/setRotation even when nothing changes: only reset what differs.
+                if it.scale() != 1.0:
+                    it.setScale(1.0)
                 it.setOpacity(1.0)
-                it.setRotation(0.0)
+                if it.rotation() != 0.0:
+                    it.setRotation(0.0)
                 it.set_lifted(False)
                 it.show()
 
@@ -545,6 +632,12 @@ class TableScene(QGraphicsScene):
             self.animations_finished.emit()
             return
 
+        # Images: the back shows in the first frame (render it now); faces only once cards turn over, so they
+        # are rendered between frames, the earliest needed first.
+        self._ensure_images([None])
+        self._queue_images(
+            [cv.text for _c, _i, cv in sorted(new_ids.values(), key=lambda e: (e[1], e[0])) if cv.up], front=True
+        )
         self._stock.set_count(snapshot.stock_packets)
         group = QParallelAnimationGroup(self)
         self._group = group

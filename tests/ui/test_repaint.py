@@ -1,0 +1,167 @@
+"""What the table paints again, and when card images are rendered: the reasons the deal keeps its frame budget.
+
+benchmarks/ui_speed.py measures the frame times; these tests pin the behaviour behind them, so that a
+change which makes every sync repaint the whole table, or renders card images in the middle of an
+animation, fails here rather than only showing as slower figures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QPaintEvent
+
+from spider_qt.engine import Game, Move
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.scene.card_art import CardArt
+from spider_qt.ui.scene.card_item import CardItem
+from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.table_view import TableView
+
+
+@pytest.fixture
+def big_table(qtbot: Any) -> tuple[TableView, TableScene]:
+    scene = TableScene(CardArt())
+    scene.set_animation_speed(0)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1920, 1080)
+    view.show()
+    qtbot.waitExposed(view)
+    return view, scene
+
+
+@pytest.fixture
+def card_paints(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The text of every card whose paint() runs (a card painted from its cached look does not run it)."""
+    painted: list[str] = []
+    original = CardItem.paint
+
+    def counting(self: CardItem, painter: Any, option: Any, widget: Any = None) -> None:
+        painted.append(self.text)
+        original(self, painter, option, widget)
+
+    monkeypatch.setattr(CardItem, "paint", counting)
+    yield painted
+
+
+@pytest.fixture
+def painted_regions(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[QRect]]:
+    """The bounding rectangle of every repaint of a TableView's viewport."""
+    regions: list[QRect] = []
+    original = TableView.paintEvent
+
+    def recording(self: TableView, event: QPaintEvent) -> None:
+        regions.append(event.region().boundingRect())
+        original(self, event)
+
+    monkeypatch.setattr(TableView, "paintEvent", recording)
+    yield regions
+
+
+def every_packet_dealt() -> Game:
+    game = Game.new("classic", 4, 31)
+    while game.deal_allowed():
+        game.play(Move("deal"))
+    return game
+
+
+def test_a_full_table_at_1080p_repaints_from_cached_card_looks(
+    big_table: tuple[TableView, TableScene], card_paints: list[str]
+) -> None:
+    """All 104 cards on a 1920x1080 table fit Qt's pixmap cache: a second repaint paints no card again."""
+    view, scene = big_table
+    game = every_packet_dealt()
+    scene.sync(TableSnapshot.from_game(game, "load"), animate=False)
+    assert len(scene.card_items()) == 104
+    view.grab()
+    assert len(card_paints) >= 104
+    card_paints.clear()
+    view.grab()
+    view.grab()
+    assert card_paints == []
+
+
+def test_a_move_repaints_only_around_the_columns_it_touches(
+    qtbot: Any, big_table: tuple[TableView, TableScene], painted_regions: list[QRect]
+) -> None:
+    view, scene = big_table
+    game, move = next(
+        (g, m)
+        for g in (Game.new("classic", 1, seed) for seed in range(1, 200))
+        for m in g.legal_moves()
+        if m.kind == "move" and abs(m.src - m.dst) <= 3
+    )
+    scene.sync(TableSnapshot.from_game(game, "load"), animate=False)
+    view.grab()
+    qtbot.wait(50)
+    game.play(move)
+    painted_regions.clear()
+    scene.sync(TableSnapshot.from_game(game, "move"), animate=False)
+    qtbot.waitUntil(lambda: bool(painted_regions), timeout=2000)
+    qtbot.wait(50)
+    lay = scene.table_layout
+    touched = lay.column_rect(min(move.src, move.dst)).united(lay.column_rect(max(move.src, move.dst)))
+    far = [c for c in range(10) if not lay.column_rect(c).intersects(touched.adjusted(-30, 0, 30, 0))]
+    assert far, "the move leaves some columns far away"
+    for region in painted_regions:
+        for c in far:
+            assert not view.mapFromScene(lay.column_rect(c)).boundingRect().intersects(region), (
+                f"column {c} was painted again by a move from {move.src} to {move.dst} (region {region})"
+            )
+
+
+def test_the_deal_renders_its_images_before_it_needs_them(qtbot: Any, big_table: tuple[TableView, TableScene]) -> None:
+    """The back is ready for the deal's first frame; the faces are rendered while the first cards are still flying."""
+    _view, scene = big_table
+    scene.set_animation_speed(1.0)
+    game = Game.new("classic", 4, 8)
+    rendered: list[str | None] = []
+    original = scene._art.card_image
+
+    def recording(text: str, width: int, dpr: float = 1.0) -> Any:
+        rendered.append(text)
+        return original(text, width, dpr)
+
+    scene._art.card_image = recording  # type: ignore[method-assign]
+    scene.sync(TableSnapshot.from_game(game, "new"))
+    assert scene.is_animating()
+    assert scene.image_ready(None), "the back is rendered before the first frame"
+    faces = {cv.text for col in TableSnapshot.from_game(game, "new").columns for cv in col if cv.up}
+    qtbot.waitUntil(lambda: all(scene.image_ready(t) for t in faces), timeout=3000)
+    assert scene.is_animating(), "the faces were ready before the cards turned over"
+    assert sorted(rendered) == sorted(faces), "each face is rendered once"
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+
+
+def test_four_colours_reach_the_cards_on_the_table(window: MainWindow, qtbot: Any) -> None:
+    """The cards keep their painted look as pixmaps: toggling the four-colour deck must paint them again."""
+    window.start_game(NewGameOptions(rules="classic", suits=4, seed=11))
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=5000)
+    diamonds = [
+        it for it in window.scene.card_items() if it.face_up and it.text.endswith("d") and it.text[0] not in "JQK"
+    ]
+    assert diamonds, "deal 11 shows a face-up diamond"
+    card = diamonds[0]
+
+    def blue_pixels() -> int:
+        image = window.view.grab().toImage()
+        top_left = window.view.mapFromScene(card.mapToScene(0, 0))
+        w = int(card.size()[0])
+        count = 0
+        for x in range(top_left.x() + 2, top_left.x() + w // 4):
+            for y in range(top_left.y() + 2, top_left.y() + w // 3):
+                c = QColor(image.pixelColor(x, y))
+                count += c.blue() > 150 and c.red() < 90
+        return count
+
+    assert blue_pixels() == 0
+    window.act_four_color.setChecked(True)
+    assert blue_pixels() > 10
+    window.act_four_color.setChecked(False)
+    assert blue_pixels() == 0
