@@ -52,11 +52,12 @@ def first_frame(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     return (float(parts[1]) - t0) * 1000.0, int(parts[3]) / 1024.0
 
 
-def deal_frames(runs: int) -> tuple[list[float], list[float], list[float], list[float]]:
+def deal_frames(runs: int) -> tuple[list[float], list[float], list[float], list[float], list[float]]:
     """Frame figures (ms) while the opening deal animates at normal speed, and while the stock deals a packet.
 
-    Returns the opening deal's paint durations and intervals between frames, the delays from asking for
-    a new game to its first frame, and the paint durations of a packet dealt from the stock.
+    Returns the opening deal's paint durations and intervals between its animation frames, the delays
+    from asking for a new game to its first frame and from that frame to the first animated one, and
+    the paint durations of a packet dealt from the stock.
 
     The event loop runs as in the game (Qt repaints only what changed); every paint of the
     table is timed by wrapping the view's paintEvent.
@@ -88,6 +89,7 @@ def deal_frames(runs: int) -> tuple[list[float], list[float], list[float], list[
     TableView.paintEvent = timed_paint  # type: ignore[method-assign]
     intervals: list[float] = []
     latency: list[float] = []
+    first_tick: list[float] = []
     stock_paint: list[float] = []
     for run in range(runs):
         tmp = tempfile.mkdtemp()
@@ -107,7 +109,13 @@ def deal_frames(runs: int) -> tuple[list[float], list[float], list[float], list[
         recording["on"] = False
         if stamps:
             latency.append((stamps[0] - asked) * 1000.0)
-        intervals.extend((b - a) * 1000.0 for a, b in itertools.pairwise(stamps))
+        # The first frame shows the cleared table; Qt's animation clock ticks for the first time one frame
+        # interval after the next pass of the event loop, so that first gap is the start-up latency of the
+        # animation itself and is reported with the latency, not with the frame intervals.
+        gaps = [(b - a) * 1000.0 for a, b in itertools.pairwise(stamps)]
+        if gaps:
+            first_tick.append(gaps[0])
+        intervals.extend(gaps[1:])
         if os.environ.get("UI_SPEED_VERBOSE"):
             slow = [(i, round(p, 1)) for i, p in enumerate(paint_ms[-len(stamps) :]) if p > 16.0]
             print(f"  run {run}: {len(stamps)} frames, over 16 ms at (frame, ms): {slow}")
@@ -124,7 +132,7 @@ def deal_frames(runs: int) -> tuple[list[float], list[float], list[float], list[
         win.close()
         win.deleteLater()
         app.processEvents()
-    return paint_ms, intervals, latency, stock_paint
+    return paint_ms, intervals, latency, first_tick, stock_paint
 
 
 def p95(values: list[float]) -> float:
@@ -171,19 +179,20 @@ def main() -> None:
     print(
         f"resident memory at first frame: {mib:6.1f} MiB (bare PySide6 window {bare_mib:5.1f} MiB)  target <= 100 MiB"
     )
-    paint, intervals, latency, stock_paint = deal_frames(args.runs)
+    paint, intervals, latency, first_tick, stock_paint = deal_frames(args.runs)
     print(
         f"opening deal at 1920x1080, {len(paint)} frames over {args.runs} runs: paint time median "
         f"{statistics.median(paint):.2f} ms, p95 {p95(paint):.2f} ms, max {max(paint):.2f} ms "
         f"(target: no frame over 16 ms; {sum(p > 16.0 for p in paint)} over)"
     )
     print(
-        f"frame interval incl. event processing: median {statistics.median(intervals):.2f} ms, "
+        f"interval between animated frames incl. event processing: median {statistics.median(intervals):.2f} ms, "
         f"p95 {p95(intervals):.2f} ms, max {max(intervals):.2f} ms"
     )
     print(
         "new game asked -> first frame of its deal: "
-        f"median {statistics.median(latency):.1f} ms, max {max(latency):.1f} ms"
+        f"median {statistics.median(latency):.1f} ms, max {max(latency):.1f} ms; "
+        f"then to the first animated frame: median {statistics.median(first_tick):.1f} ms"
     )
     print(
         f"a packet dealt from the stock, {len(stock_paint)} frames: paint time median "

@@ -47,6 +47,8 @@ MOVE_MS = 220
 FLY_Z = 1000.0
 DRAG_Z = 3000.0
 RUN_LENGTH = 13
+#: Pause between two card images rendered ahead of need (one frame at 60 Hz).
+PRERENDER_SPACING_MS = 16
 #: Card looks Qt's pixmap cache must hold: both decks and a few celebration cards.
 CACHED_CARDS = 120
 
@@ -335,11 +337,12 @@ class TableScene(QGraphicsScene):
         self._group: QParallelAnimationGroup | None = None
         self._finalizers: list[Callable[[], None]] = []
         self._extra_items: list[CardItem] = []  # celebration cards, gone when animations end
-        # Card images still to render ahead of need, one per pass of the event loop (between frames).
+        # Card images still to render ahead of need: one at a time, spaced like frames so that a burst of
+        # renders never holds up the animation's next frame.
         self._prerender: list[str | None] = []
         self._prerender_timer = QTimer(self)
         self._prerender_timer.setSingleShot(True)
-        self._prerender_timer.setInterval(0)
+        self._prerender_timer.setInterval(PRERENDER_SPACING_MS)
         self._prerender_timer.timeout.connect(self._prerender_next)
         # mouse
         self._press: _Press | None = None
