@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -10,12 +11,32 @@ from PySide6.QtCore import QSettings
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.scene.card_art import CardArt
+from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.table_view import TableView
 
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def make_table(qtbot: Any) -> Callable[[int, int], tuple[TableView, TableScene]]:
+    """Builds a bare table (view and scene, animations off) shown at the given size."""
+
+    def make(width: int, height: int) -> tuple[TableView, TableScene]:
+        scene = TableScene(CardArt())
+        scene.set_animation_speed(0)
+        view = TableView(scene)
+        qtbot.addWidget(view)
+        view.resize(width, height)
+        view.show()
+        qtbot.waitExposed(view)
+        return view, scene
+
+    return make
 
 
 @pytest.fixture

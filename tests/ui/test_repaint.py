@@ -18,22 +18,14 @@ from spider_qt.engine import Game, Move
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.model import TableSnapshot
-from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.card_item import CardItem
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
 
 
 @pytest.fixture
-def big_table(qtbot: Any) -> tuple[TableView, TableScene]:
-    scene = TableScene(CardArt())
-    scene.set_animation_speed(0)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1920, 1080)
-    view.show()
-    qtbot.waitExposed(view)
-    return view, scene
+def big_table(make_table: Any) -> tuple[TableView, TableScene]:
+    return make_table(1920, 1080)  # type: ignore[no-any-return]
 
 
 @pytest.fixture

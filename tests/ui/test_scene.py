@@ -12,7 +12,6 @@ from PySide6.QtTest import QTest
 from spider_qt.engine import Game, Move
 from spider_qt.engine.cards import RANKS, deck_counter
 from spider_qt.ui.model import TableSnapshot
-from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.layout import READABLE_UP_FAN, compute_layout
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
@@ -77,15 +76,8 @@ def build(rules: str, columns: dict[int, str], *, foundations: str = "") -> Game
 
 
 @pytest.fixture
-def table(qtbot: Any) -> tuple[TableView, TableScene]:
-    scene = TableScene(CardArt())
-    scene.set_animation_speed(0)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1024, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    return view, scene
+def table(make_table: Any) -> tuple[TableView, TableScene]:
+    return make_table(1024, 700)  # type: ignore[no-any-return]
 
 
 def show(scene: TableScene, game: Game, action: str = "load") -> EngineRules:
