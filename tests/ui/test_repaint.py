@@ -157,3 +157,27 @@ def test_four_colours_reach_the_cards_on_the_table(window: MainWindow, qtbot: An
     assert blue_pixels() > 10
     window.act_four_color.setChecked(False)
     assert blue_pixels() == 0
+
+
+def test_a_wider_hud_keeps_the_deal_going_and_a_resize_settles_it(
+    qtbot: Any, big_table: tuple[TableView, TableScene]
+) -> None:
+    """Only the top row moves when the HUD's texts change: running animations go on. A real resize settles them."""
+    _view, scene = big_table
+    scene.set_animation_speed(1.0)
+    game = Game.new("classic", 2, 4)
+    scene.sync(TableSnapshot.from_game(game, "new"))
+    assert scene.is_animating()
+    stock_before = scene.table_layout.stock_area
+    lay = scene.table_layout
+    scene.set_viewport_size(lay.width, lay.height, scene.device_pixel_ratio(), lay.hud_rect.width() + 60)
+    assert scene.is_animating()
+    assert scene.table_layout.stock_area.left() > stock_before.left()
+    scene.set_viewport_size(lay.width - 300, lay.height, scene.device_pixel_ratio(), lay.hud_rect.width() + 60)
+    assert not scene.is_animating()
+    new = scene.table_layout
+    assert all(
+        (it.pos() - new.card_pos(c, i)).manhattanLength() < 0.5
+        for c in range(10)
+        for i, it in enumerate(scene.column_items(c))
+    )

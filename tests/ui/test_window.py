@@ -125,6 +125,32 @@ def test_winning_shows_the_result_panel_and_done_becomes_leave(window: MainWindo
     assert window.hud.clock.text() == "0:00"
 
 
+def test_a_win_sends_the_last_run_to_the_discard_pile_then_celebrates(window: MainWindow, qtbot: Any) -> None:
+    """With animations on: the run flies away, then the discard pile's cards bounce over the table.
+
+    The HUD turns Done into Leave at the same moment (a wider button): that must not cut the animations short.
+    """
+    window.scene.set_animation_speed(1.0)
+    game = near_won("classic")
+    window.controller.load(game, GameInfo(player="Ada"))
+    hud_width = window.hud.sizeHint().width()
+    ace = game.column_ids(1)[-1]
+    drag(window, view_point(window, card_item(window, ace)), column_point(window, 0, 0.85))
+    assert game.won
+    qtbot.wait(100)
+    assert window.scene.is_animating(), "the last run is still on its way"
+    assert window.scene.discard_suits_shown().count("s") == 7
+    assert window.hud.done_button.text() == "Leave" and window.hud.sizeHint().width() != hud_width
+    # The celebration: every card of the discard pile springs out onto the (empty) table for a while.
+    qtbot.waitUntil(lambda: len([i for i in window.scene.items() if isinstance(i, CardItem)]) == 104, timeout=3000)
+    assert window.scene.discard_suits_shown() == ["s"] * 8
+    with qtbot.waitSignal(window.scene.animations_finished, timeout=10000):
+        pass
+    assert not window.scene.is_animating()
+    assert not [i for i in window.scene.items() if isinstance(i, CardItem)], "every flying card is gone"
+    assert window.result_panel.isVisible()
+
+
 def test_done_asks_then_ends_the_game(window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     game = start(window, "duel")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)

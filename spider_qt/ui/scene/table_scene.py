@@ -337,6 +337,7 @@ class TableScene(QGraphicsScene):
         self._group: QParallelAnimationGroup | None = None
         self._finalizers: list[Callable[[], None]] = []
         self._extra_items: list[CardItem] = []  # celebration cards, gone when animations end
+        self._celebrate_next = False  # a win celebration waits for the running animation
         # Card images still to render ahead of need: one at a time, spaced like frames so that a burst of
         # renders never holds up the animation's next frame.
         self._prerender: list[str | None] = []
@@ -529,7 +530,16 @@ class TableScene(QGraphicsScene):
     # ================================================================== layout
 
     def relayout(self) -> None:
-        """Lay out again at the current size, re-render images crisp, place everything without animation."""
+        """Lay out again at the current size, re-render images crisp, place everything without animation.
+
+        When only the top row moves (the HUD's text got wider, e.g. Done turning into Leave as a game is
+        won) and every card keeps its place and size, running animations go on.
+        """
+        new = compute_layout(self._width, self._height, self._hud_width, self._snapshot, self._hud_height)
+        if self._group is not None and self._same_card_places(new):
+            self._layout = new
+            self._place_static_geometry_only()
+            return
         was = self._group is not None
         self._stop_animations()
         self._cancel_drag(animate=False)
@@ -544,6 +554,18 @@ class TableScene(QGraphicsScene):
         self._refresh_keyboard_marks()
         if was:
             self.animations_finished.emit()
+
+    def _same_card_places(self, new: TableLayout) -> bool:
+        old = self._layout
+        return (
+            new.card_width == old.card_width
+            and new.left == old.left
+            and new.columns_top == old.columns_top
+            and new.fans == old.fans
+            and new.downs == old.downs
+            and new.discard_rects == old.discard_rects
+            and all(pm.devicePixelRatio() == self._dpr for pm in self._pixmaps.values())
+        )
 
     def _size_item_cache(self) -> None:
         """Make Qt's pixmap cache hold the painted look of every card at this size.
@@ -941,10 +963,15 @@ class TableScene(QGraphicsScene):
         for it in self._extra_items:
             self._remove_item(it)
         self._extra_items.clear()
+        if self._celebrate_next:
+            self._celebrate_next = False
+            self._start_celebration()  # says animations_finished when it ends
+            return
         self.animations_finished.emit()
 
     def _stop_animations(self) -> None:
         """Stop what runs; items keep their current positions, every other transient state is settled."""
+        self._celebrate_next = False
         group = self._group
         if group is None:
             return
@@ -1034,8 +1061,16 @@ class TableScene(QGraphicsScene):
         return self._covered
 
     def celebrate(self) -> None:
-        """A win: the discard boxes pulse and their cards spring out and bounce down the table."""
-        self._stop_animations()
+        """A win: the discard boxes pulse and their cards spring out and bounce down the table.
+
+        Starts once what runs now has ended (the last run still flies to the discard pile).
+        """
+        if self._group is not None:
+            self._celebrate_next = True
+            return
+        self._start_celebration()
+
+    def _start_celebration(self) -> None:
         if self._speed <= 0:
             self.animations_finished.emit()
             return
@@ -1076,9 +1111,6 @@ class TableScene(QGraphicsScene):
                 par.addAnimation(self._prop(it, b"x", rect.left(), end_x, dur, QEasingCurve.Type.OutQuad))
                 par.addAnimation(self._prop(it, b"y", rect.top(), floor, dur * 0.8, QEasingCurve.Type.OutBounce))
                 par.addAnimation(self._prop(it, b"scale", None, 1.0, ms * 1.5, QEasingCurve.Type.OutCubic))
-                par.addAnimation(
-                    self._prop(it, b"rotation", 0.0, rng.uniform(-200, 200), dur, QEasingCurve.Type.OutCubic)
-                )
                 fade = QSequentialAnimationGroup()
                 fade.addPause(int(dur * 0.8))
                 fade.addAnimation(self._prop(it, b"opacity", 1.0, 0.0, dur * 0.2, QEasingCurve.Type.Linear))
