@@ -147,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     # Deal once the empty table has been painted: the window is there at once and the cards fly in.
     _after_first_paint(window, deal_first_game)
     if os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME"):
+        # Hooked last, so Qt asks it first: it reports the first frame before the deal above starts.
         _report_first_frame(window)
     return app.exec()
 

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessage
 from spider_qt import version
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, format_number, retranslate_later
-from spider_qt.store import Database, Duel, StoreError
 from spider_qt.ui.assist import Assist, solve_message
 from spider_qt.ui.controller import GameController
 from spider_qt.ui.cover import CoverScreen
@@ -24,6 +23,8 @@ from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_view import TableView
 
 if TYPE_CHECKING:
+    # The store is loaded on first need (duels, profiles): not before the first frame.
+    from spider_qt.store import Database, Duel, StoreError
     from spider_qt.ui.duel import DuelSession
     from spider_qt.ui.persistence import Persistence
 
@@ -311,6 +312,7 @@ class MainWindow(QMainWindow):
         if persist is not None and persist.db is not None:
             return persist.db
         if self._db is None:
+            from spider_qt.store import Database, StoreError
             from spider_qt.ui import paths
 
             try:
@@ -321,6 +323,7 @@ class MainWindow(QMainWindow):
 
     def start_duel(self, options: NewGameOptions) -> DuelSession | None:
         """Begin a duel (hot-seat, against the computer, or left as a challenge) on one deal."""
+        from spider_qt.store import StoreError
         from spider_qt.ui.duel import DuelSession
 
         db = self.database()
@@ -338,6 +341,7 @@ class MainWindow(QMainWindow):
 
     def join_challenge(self, duel_id: int, profile_id: int) -> DuelSession | None:
         """Play an open challenge's deal as ``profile_id``."""
+        from spider_qt.store import StoreError
         from spider_qt.ui.duel import DuelSession
 
         db = self.database()

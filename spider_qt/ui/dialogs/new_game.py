@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
@@ -25,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine import MAX_SEED
 from spider_qt.i18n import retranslate_later
-from spider_qt.store import Database, StoreError
 from spider_qt.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from spider_qt.store import Database  # loaded on first need, not before the first frame
 
 LEVELS = ("beginner", "intermediate", "expert", "master")
 TIME_LIMITS = (5, 10, 15, 20, 30)
@@ -257,6 +260,8 @@ class NewGameDialog(QDialog):
     def _fill_profiles(self) -> None:
         names: list[str] = []
         if self._db is not None:
+            from spider_qt.store import StoreError
+
             try:
                 names = [p.name for p in self._db.profiles.for_picker()]
             except StoreError:
