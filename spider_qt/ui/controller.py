@@ -219,6 +219,16 @@ class GameController(QObject):
         self._after_action("undo")
         return True
 
+    def redo_moves(self) -> list[Move]:
+        """What Redo would play again, the next one last."""
+        return list(self._redo)
+
+    def set_redo_moves(self, moves: list[Move]) -> None:
+        """Give back a redo list (a resumed game); each move is checked when it is redone."""
+        g = self._game
+        self._redo = list(moves) if g is not None and g.rules == "classic" and not g.over else []
+        self.redo_available_changed.emit(self.can_redo())
+
     def can_redo(self) -> bool:
         g = self._game
         return g is not None and not g.over and g.rules == "classic" and bool(self._redo)

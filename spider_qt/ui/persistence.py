@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from spider_qt.engine import Game
+from spider_qt.engine import Game, Move
 from spider_qt.i18n import format_datetime, format_number, retranslate_later
 from spider_qt.store import (
     Autosave,
@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from spider_qt.ui.main_window import MainWindow
 
 MAX_RECENT = 8
+#: Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
+REDO_KEY = "redo"
 REPLAY_CHOICES = 50
 AUTOPLAY_INTERVAL_MS = 1
 
@@ -192,7 +194,9 @@ class Persistence(QObject):
         w.welcome_panel.hide()
         w.hud.set_leave_mode(False)
         w.scene.clear_hint()
+        redo = info.extra.pop(REDO_KEY, None)
         self.controller.load(game, info, elapsed)
+        self.controller.set_redo_moves(_redo_moves(redo))
 
     def print_state(self) -> None:
         """``--print-state``: resume and print the game as one JSON line on stdout."""
@@ -223,7 +227,7 @@ class Persistence(QObject):
             action_times=tuple(info.action_times),
             helped=info.helped,
             time_limit=None if info.time_limit is None else float(info.time_limit),
-            extra=_json_ready(info.extra),
+            extra=_json_ready(info.extra, redo=self.controller.redo_moves()),
         )
 
     def write_autosave(self, *, finished_too: bool = False) -> bool:
@@ -713,10 +717,22 @@ def _info_of(meta: SaveMeta) -> GameInfo:
     )
 
 
-def _json_ready(extra: dict[str, object]) -> dict[str, object]:
-    """A deep copy of ``GameInfo.extra`` as plain JSON values (the duel state, …)."""
+def _json_ready(extra: dict[str, object], redo: list[Move] | None = None) -> dict[str, object]:
+    """A deep copy of ``GameInfo.extra`` as plain JSON values (the duel state, …), with the redo list."""
     copied: dict[str, object] = json.loads(json.dumps(extra))
+    if redo:
+        copied[REDO_KEY] = [m.to_text() for m in redo]
     return copied
+
+
+def _redo_moves(saved: object) -> list[Move]:
+    """The redo list kept in a save; anything unreadable gives none (the game itself is not affected)."""
+    if not isinstance(saved, list):
+        return []
+    try:
+        return [Move.from_text(text) for text in saved if isinstance(text, str)]
+    except ValueError:
+        return []
 
 
 def _combo_name(rules: str, suits: int) -> str:

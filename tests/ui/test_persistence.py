@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import errno
 import json
 import sqlite3
@@ -172,6 +173,43 @@ def test_autosave_after_every_action_and_resume_restores_everything(make: Factor
     assert win2.controller.undo()
     assert resumed.state() == before.state()
     assert load_game(autosave_path(data_dir))[0].history == before.history
+
+
+def test_the_redo_list_survives_a_restart(make: Factory, data_dir: Path) -> None:
+    """Undo twice, the app is gone, resume: Redo plays both actions again, in order."""
+    win, _p = make()
+    game = start(win)
+    play_some(win, 4, seed=8)
+    ahead = game.copy()
+    assert win.controller.undo() and win.controller.undo()
+    assert win.controller.can_redo()
+    assert load_game(autosave_path(data_dir))[1].extra == {"redo": [str(m) for m in win.controller.redo_moves()]}
+
+    win2, p2 = make()
+    assert p2.resume()
+    assert win2.controller.can_redo() and win2.act_redo.isEnabled()
+    assert win2.controller.info.extra == {}, "the redo list is not kept twice"
+    assert win2.controller.redo() and win2.controller.redo()
+    resumed = win2.controller.game
+    assert resumed is not None
+    position = ("tableau", "stock", "foundations")
+    assert {k: resumed.state()[k] for k in position} == {k: ahead.state()[k] for k in position}
+    assert resumed.history[-2:] == ahead.history[-2:]
+    assert not win2.controller.can_redo()
+    assert "redo" not in load_game(autosave_path(data_dir))[1].extra
+
+
+def test_a_damaged_redo_list_is_dropped_and_the_game_resumes(make: Factory, data_dir: Path) -> None:
+    win, p = make()
+    game = start(win)
+    play_some(win, 3, seed=8)
+    assert win.controller.undo()
+    p.autosave.save(game, dataclasses.replace(p.meta(), extra={"redo": ["11>99", 7]}))
+
+    win2, p2 = make()
+    assert p2.resume()
+    assert win2.controller.game is not None
+    assert not win2.controller.can_redo()
 
 
 def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
