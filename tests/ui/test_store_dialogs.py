@@ -15,11 +15,11 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from spider_qt.engine import Game
-from spider_qt.i18n import format_number
+from spider_qt.i18n import LanguageSwitcher, format_number
 from spider_qt.store import Database, Profile
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
-from spider_qt.ui.dialogs.statistics import StatisticsDialog
+from spider_qt.ui.dialogs.statistics import StatisticsDialog, two_lines
 
 
 @pytest.fixture
@@ -268,6 +268,35 @@ def test_statistics_dialog_without_profiles(qtbot: Any, db: Database) -> None:
     assert dialog.profile_id() is None
     assert dialog.empty_label.isVisible() and not dialog.reset_button.isEnabled()
     assert not dialog.reset_statistics()
+
+
+def test_two_lines_breaks_a_heading_where_its_longer_line_is_shortest() -> None:
+    assert two_lines("Played") == "Played"
+    assert two_lines("Bester Punktestand") == "Bester\nPunktestand"
+    assert two_lines("Spiele mit Hilfe") == "Spiele\nmit Hilfe"
+    assert two_lines("Win rate") == "Win\nrate"
+
+
+def test_statistics_fit_the_screen_in_german(qtbot: Any, db: Database) -> None:
+    """German headings are long: they take two lines, so every column shows without a scroll bar."""
+    switcher = LanguageSwitcher()
+    switcher.switch("de")
+    try:
+        dialog = StatisticsDialog(db)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        header = dialog.table.horizontalHeader()
+        headings = [str(dialog.table.horizontalHeaderItem(c).text()) for c in range(dialog.table.columnCount())]
+        assert "Bester\nPunktestand" in headings
+        # The whole table and the dialog's margins fit a 1024-pixel screen (this test screen is 800 wide).
+        layout = dialog.layout()
+        assert layout is not None
+        margins = layout.contentsMargins().left() + layout.contentsMargins().right()
+        assert dialog.table.full_width() + margins <= 1024 - 80
+        assert header.length() < dialog.table.full_width()
+    finally:
+        switcher.switch("en")
 
 
 # ----------------------------------------------------------------- player info

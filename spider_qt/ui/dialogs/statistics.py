@@ -79,6 +79,10 @@ def profile_display_name(profile: Profile) -> str:
     return profile.name
 
 
+#: The widest table (pixels) whose headings stay on one line.
+ONE_LINE_HEADINGS_UP_TO = 820
+
+
 class StatsTable(QTableWidget):
     """One row per rule set and suit count, one column per figure."""
 
@@ -118,6 +122,11 @@ class StatsTable(QTableWidget):
         self.setHorizontalHeaderLabels(headers)
         self.setVerticalHeaderLabels([combo_name(r, s) for r in RULES for s in SUITS])
         self.set_stats(self._stats)
+        screen = self.screen()
+        room = ONE_LINE_HEADINGS_UP_TO if screen is None else screen.availableGeometry().width() - 80
+        if self.full_width() > min(ONE_LINE_HEADINGS_UP_TO, room):
+            # Long headings (German) or a small screen: two lines each, so the nine columns still fit.
+            self.setHorizontalHeaderLabels([two_lines(h) for h in headers])
 
     def set_stats(self, stats: Iterable[Stats]) -> None:
         """Show ``stats`` (combinations not played show zeros and dashes)."""
@@ -149,6 +158,16 @@ class StatsTable(QTableWidget):
         row = RULES.index(rules) * len(SUITS) + SUITS.index(suits)
         item = self.item(row, column)
         return "" if item is None else item.text()
+
+
+def two_lines(text: str) -> str:
+    """``text`` broken at the space that makes its longer line shortest (unchanged without a space)."""
+    words = text.split()
+    if len(words) < 2:
+        return text
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda pair: (max(len(pair[0]), len(pair[1])), len(pair[1])))
+    return f"{first}\n{second}"
 
 
 def fit_to_table(dialog: QWidget, table: StatsTable, height: int) -> None:
