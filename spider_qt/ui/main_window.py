@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
 
 from spider_qt import version
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, format_number, retranslate_later
+from spider_qt.ui import icons
 from spider_qt.ui.assist import Assist, solve_message
 from spider_qt.ui.controller import GameController
 from spider_qt.ui.cover import CoverScreen
@@ -89,15 +90,17 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         key = QKeySequence
         self.act_new = self._action("new_game", [key("F2"), key("Ctrl+N")], self.new_game_dialog)
-        self.act_new.setIcon(QIcon.fromTheme("document-new"))
+        self.act_new.setIcon(icons.icon("new_game"))
         self.act_restart = self._action("restart", [key("Ctrl+R")], self.restart)
-        self.act_restart.setIcon(QIcon.fromTheme("view-refresh"))
+        self.act_restart.setIcon(icons.icon("restart"))
         self.act_deal = self._action("deal", [key("D")], self.controller_deal)
+        self.act_deal.setIcon(icons.icon("deal"))
         self.act_undo = self._action("undo", [key(key.StandardKey.Undo)], self.controller_undo)
-        self.act_undo.setIcon(QIcon.fromTheme("edit-undo"))
+        self.act_undo.setIcon(icons.icon("undo"))
         self.act_redo = self._action("redo", [key("Ctrl+Shift+Z"), key("Ctrl+Y")], self.controller_redo)
-        self.act_redo.setIcon(QIcon.fromTheme("edit-redo"))
+        self.act_redo.setIcon(icons.icon("redo"))
         self.act_hint = self._action("hint", [key("H")], self.show_hint)
+        self.act_hint.setIcon(icons.icon("hint"))
         self.act_done = self._action("done", None, self.done_or_leave)
         self.act_demo = self._action("demo", [key("Ctrl+D")], self.toggle_demo)
         self.act_demo.setCheckable(True)
