@@ -222,7 +222,8 @@ class ResultPanel(OverlayPanel):
         self.new_button.setText(self.tr("New game"))
         self.restart_button.setText(self.tr("Restart"))
         self.leave_button.setText(self.tr("Leave"))
-        self.adjustSize()
+        if self.isVisible():
+            self.recenter()  # hidden, it is sized when shown (laying out a styled panel costs start-up time)
 
     def show_result(self, won: bool, score: int, moves: int, seconds: int, reason: str = "") -> None:
         self._won = won
@@ -265,4 +266,5 @@ class WelcomePanel(OverlayPanel):
         self.new_button.setText(self.tr("New game"))
         self.quit_button.setText(self.tr("Quit"))
         self.setMinimumWidth(360)
-        self.adjustSize()
+        if self.isVisible():
+            self.recenter()  # hidden, it is sized when shown
