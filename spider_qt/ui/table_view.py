@@ -81,8 +81,10 @@ class TableView(QGraphicsView):
         self.setSceneRect(QRectF(0, 0, w, h))
         self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
         if self._hud is not None:
+            # As compact as its contents, centred on the top row (the stock packets beside it may be taller).
             r = self._table.table_layout.hud_rect
-            self._hud.setGeometry(round(r.left()), round(r.top()), round(hud_w), round(r.height()))
+            top = r.top() + max(0.0, (r.height() - hud_h) / 2)
+            self._hud.setGeometry(round(r.left()), round(top), round(hud_w), round(hud_h))
         self.resetCachedContent()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

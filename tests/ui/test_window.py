@@ -151,6 +151,18 @@ def test_a_win_sends_the_last_run_to_the_discard_pile_then_celebrates(window: Ma
     assert window.result_panel.isVisible()
 
 
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+def test_the_hud_is_compact_and_centred_on_the_top_row(window: MainWindow, qtbot: Any, rules: str) -> None:
+    window.resize(1920, 1080)
+    start(window, rules=rules)
+    qtbot.waitUntil(lambda: window.scene.table_layout.width > 1500)
+    hud = window.hud.geometry()
+    lay = window.scene.table_layout
+    assert hud.height() == window.hud.sizeHint().height()
+    assert abs(hud.center().y() - lay.hud_rect.center().y()) <= 1
+    assert hud.right() < lay.stock_area.left()
+
+
 def test_done_asks_then_ends_the_game(window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     game = start(window, "duel")
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
