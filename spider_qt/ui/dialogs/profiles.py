@@ -178,6 +178,10 @@ class ProfileManagerDialog(QDialog):
         except StoreError as exc:
             self._show_error(exc)
             return None
+        return self._changed(profile)
+
+    def _changed(self, profile: Profile) -> Profile:
+        """After a name was accepted: clear the field, select ``profile`` and tell the window."""
         self._show_error(None)
         self.name_edit.clear()
         self.refresh(select=profile.id)
@@ -194,11 +198,7 @@ class ProfileManagerDialog(QDialog):
         except StoreError as exc:
             self._show_error(exc)
             return None
-        self._show_error(None)
-        self.name_edit.clear()
-        self.refresh(select=profile.id)
-        self.profiles_changed.emit()
-        return profile
+        return self._changed(profile)
 
     def delete_profile(self) -> bool:
         """Ask, then delete the selected profile, keeping or removing its history as the player chooses."""

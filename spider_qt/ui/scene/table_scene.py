@@ -881,10 +881,7 @@ class TableScene(QGraphicsScene):
                 fly.addAnimation(
                     self._prop(it, b"scale", None, box.width() / lay.card_width, dur, QEasingCurve.Type.InOutCubic),
                 )
-                fade = QSequentialAnimationGroup()
-                fade.addPause(int(dur * 0.6))
-                fade.addAnimation(self._prop(it, b"opacity", None, 0.0, dur * 0.4, QEasingCurve.Type.InQuad))
-                fly.addAnimation(fade)
+                fly.addAnimation(self._fade_out(it, dur))
                 seq.addAnimation(fly)
                 group.addAnimation(seq)
                 end = max(end, leave + dur)
@@ -903,6 +900,15 @@ class TableScene(QGraphicsScene):
         anim.setDuration(max(1, int(ms)))
         anim.setEasingCurve(curve)
         return anim
+
+    def _fade_out(
+        self, it: CardItem, ms: float, after: float = 0.6, curve: QEasingCurve.Type = QEasingCurve.Type.InQuad
+    ) -> QSequentialAnimationGroup:
+        """Over ``ms``: stay as it is for the share ``after``, then fade to nothing."""
+        fade = QSequentialAnimationGroup()
+        fade.addPause(int(ms * after))
+        fade.addAnimation(self._prop(it, b"opacity", None, 0.0, ms * (1.0 - after), curve))
+        return fade
 
     def _add_glide(
         self,
@@ -925,10 +931,7 @@ class TableScene(QGraphicsScene):
         if scale_to is not None:
             par.addAnimation(self._prop(it, b"scale", None, scale_to, ms, QEasingCurve.Type.OutCubic))
         if fade:
-            f = QSequentialAnimationGroup()
-            f.addPause(int(ms * 0.6))
-            f.addAnimation(self._prop(it, b"opacity", None, 0.0, ms * 0.4, QEasingCurve.Type.InQuad))
-            par.addAnimation(f)
+            par.addAnimation(self._fade_out(it, ms))
         seq.addAnimation(par)
         group.addAnimation(seq)
 
@@ -1111,10 +1114,7 @@ class TableScene(QGraphicsScene):
                 par.addAnimation(self._prop(it, b"x", rect.left(), end_x, dur, QEasingCurve.Type.OutQuad))
                 par.addAnimation(self._prop(it, b"y", rect.top(), floor, dur * 0.8, QEasingCurve.Type.OutBounce))
                 par.addAnimation(self._prop(it, b"scale", None, 1.0, ms * 1.5, QEasingCurve.Type.OutCubic))
-                fade = QSequentialAnimationGroup()
-                fade.addPause(int(dur * 0.8))
-                fade.addAnimation(self._prop(it, b"opacity", 1.0, 0.0, dur * 0.2, QEasingCurve.Type.Linear))
-                par.addAnimation(fade)
+                par.addAnimation(self._fade_out(it, dur, after=0.8, curve=QEasingCurve.Type.Linear))
                 seq.addAnimation(par)
                 group.addAnimation(seq)
                 k += 1
