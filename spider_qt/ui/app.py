@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
@@ -53,6 +53,34 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+# Qt platforms that need no display server (benchmarks, tests, screenshots, kiosks).
+_HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
+
+
+def display_problem(env: Mapping[str, str], platform: str) -> str | None:
+    """Why no window can be shown here (no X11 or Wayland display to connect to), or None.
+
+    Without this check Qt aborts (exit 134) with advice about missing xcb libraries instead.
+    """
+    if platform in ("win32", "darwin", "cygwin"):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").split(":", 1)[0].split(";", 1)[0].strip().lower()
+    if chosen in _HEADLESS_PLATFORMS:
+        return None
+    has_x11 = bool(env.get("DISPLAY"))
+    has_wayland = bool(env.get("WAYLAND_DISPLAY"))
+    if chosen == "xcb" and not has_x11:
+        return "no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop."
+    if chosen.startswith("wayland") and not has_wayland:
+        return "no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop."
+    if not chosen and not has_x11 and not has_wayland:
+        return (
+            "no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. "
+            "Start Spider Duel from a desktop session (over SSH, use ssh -X)."
+        )
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line (errors exit with status 2 and a clear message)."""
     p = argparse.ArgumentParser(
@@ -87,6 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         for path in paths:
             print(path)
         return 0
+
+    if QApplication.instance() is None:
+        problem = display_problem(os.environ, sys.platform)
+        if problem is not None:
+            print(f"spider-duel: {problem}", file=sys.stderr)
+            return 1
 
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
