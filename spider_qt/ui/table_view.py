@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QImage,
     QKeyEvent,
     QPainter,
-    QPixmap,
-    QRadialGradient,
     QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from spider_qt.ui.scene.felt import DEFAULT_FELT, FELTS, paint_felt
 from spider_qt.ui.scene.table_scene import TableScene
-
-FELT_CENTER = QColor(0x2F, 0x84, 0x50)
-FELT_EDGE = QColor(0x0B, 0x34, 0x1F)
 
 
 class TableView(QGraphicsView):
@@ -31,8 +22,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self._table = scene
         self._hud: QWidget | None = None
-        self._grain: QPixmap | None = None
-        self._grain_dpr = 0.0
+        self._felt = DEFAULT_FELT
         self._screen_hooked = False
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -107,34 +97,26 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ background
 
-    def _grain_tile(self, dpr: float) -> QPixmap:
-        """A small tile of faint noise that gives the felt some texture (deterministic)."""
-        if self._grain is None or self._grain_dpr != dpr:
-            size = max(1, round(96 * dpr))
-            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            rng = random.Random(7)
-            painter = QPainter(image)
-            for _ in range(size * size // 5):
-                x, y = rng.randrange(size), rng.randrange(size)
-                light = rng.random() < 0.5
-                a = rng.randrange(4, 13)
-                painter.fillRect(x, y, 1, 1, QColor(255, 255, 255, a) if light else QColor(0, 0, 0, a + 4))
-            painter.end()
-            image.setDevicePixelRatio(dpr)
-            self._grain = QPixmap.fromImage(image)
-            self._grain.setDevicePixelRatio(dpr)
-            self._grain_dpr = dpr
-        return self._grain
+    @property
+    def felt(self) -> str:
+        """The id of the table's cloth colour (see ``scene.felt.FELTS``)."""
+        return self._felt
+
+    def set_felt(self, felt: str) -> None:
+        """Cover the table with another felt (an unknown id gets the default)."""
+        felt = felt if felt in FELTS else DEFAULT_FELT
+        if felt != self._felt:
+            self._felt = felt
+            self.resetCachedContent()
+            self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        rect = QRectF(rect)
-        w = max(1.0, float(self.viewport().width()))
-        h = max(1.0, float(self.viewport().height()))
-        center = QPointF(w / 2, h * 0.42)
-        grad = QRadialGradient(center, max(w, h) * 0.72)
-        grad.setColorAt(0.0, FELT_CENTER)
-        grad.setColorAt(0.5, FELT_CENTER.darker(122))
-        grad.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, QBrush(grad))
-        painter.drawTiledPixmap(rect, self._grain_tile(self.viewport().devicePixelRatioF()), rect.topLeft())
+        vp = self.viewport()
+        paint_felt(
+            painter,
+            QRectF(rect),
+            max(1.0, float(vp.width())),
+            max(1.0, float(vp.height())),
+            self._felt,
+            vp.devicePixelRatioF(),
+        )

@@ -26,6 +26,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from spider_qt.ui.scene.backs import BACK_IDS, DEFAULT_BACK, paint_back_design
+
 CARD_RATIO: float = 1.4
 """Card height / width (poker size, 2.5 x 3.5 in)."""
 
@@ -245,8 +247,9 @@ def _rank_value(rank: str) -> int:
 class CardArt:
     """Draws card faces and the back; caches rendered images per (card, width, dpr, colours)."""
 
-    def __init__(self, four_color: bool = False) -> None:
+    def __init__(self, four_color: bool = False, back: str = DEFAULT_BACK) -> None:
         self._four_color = bool(four_color)
+        self._back = back if back in BACK_IDS else DEFAULT_BACK
         self._cache: OrderedDict[tuple[str, int, float, bool], QImage] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -260,6 +263,22 @@ class CardArt:
         value = bool(value)
         if value != self._four_color:
             self._four_color = value
+            self.clear_cache()
+
+    @property
+    def back(self) -> str:
+        """The id of the back design (``backs.BACK_IDS``; "web" is drawn here, the others in backs.py)."""
+        return self._back
+
+    @back.setter
+    def back(self, value: str) -> None:
+        """Raises:
+        ValueError: ``value`` is not one of BACK_IDS.
+        """
+        if value not in BACK_IDS:
+            raise ValueError(f"unknown card back {value!r}")
+        if value != self._back:
+            self._back = value
             self.clear_cache()
 
     @property
@@ -691,6 +710,9 @@ class CardArt:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.translate(rect.topLeft())
             self._paint_blank(painter, w, h)
+            if self._back != DEFAULT_BACK:
+                paint_back_design(painter, w, h, self._back)
+                return
             margin = w * 0.06
             field = QRectF(margin, margin, w - 2 * margin, h - 2 * margin)
             radius = w * 0.035
