@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -145,9 +145,6 @@ def main(argv: list[str] | None = None) -> int:
         settings.set("language", switcher.language)
 
     window = MainWindow(settings, switcher)
-    from spider_qt.ui.help_attach import attach_help
-
-    attach_help(window)
     if args.size:
         window.resize(*args.size)
     elif args.screenshot:
@@ -166,6 +163,11 @@ def main(argv: list[str] | None = None) -> int:
 
     def deal_first_game() -> None:
         # Runs once the window is on screen, so the empty table shows at once and the deal flies in.
+        # The help (F1) and its window's module are not needed for the first frame either.
+        from spider_qt.ui.help_attach import attach_help
+
+        attach_help(window)
+        window.scene.animations_finished.connect(_release_freed_memory)
         if args.screenshot:
             # A screenshot run leaves the player's autosave, statistics and settings alone.
             window.start_game(options)
@@ -184,6 +186,28 @@ def main(argv: list[str] | None = None) -> int:
         # Hooked last, so Qt asks it first: it reports the first frame before the deal above starts.
         _report_first_frame(window)
     return app.exec()
+
+
+def _release_freed_memory() -> None:
+    """Give the C heap's free pages back to the system once the first deal has settled (glibc only).
+
+    Start-up frees a lot (import temporaries, images of the deal's frames); glibc keeps those pages
+    in the process until asked. Runs once, after the first deal's animation.
+    """
+    app = QCoreApplication.instance()
+    if app is None or app.property("_heap_trimmed"):
+        return
+    app.setProperty("_heap_trimmed", True)
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # not glibc (e.g. musl)
+        return
+    trim.argtypes = [ctypes.c_size_t]
+    trim(0)
 
 
 class _FirstPaint(QObject):
@@ -238,16 +262,22 @@ def _report_first_frame(window: object) -> None:
 
 
 def _set_icon(app: QApplication) -> None:
+    # The PNG sizes, not the SVG: an SVG window icon loads Qt's SVG icon engine (QtSvg) just to
+    # rasterise it for the window manager before the window is mapped (~5 MiB and time on the way
+    # to the first frame); QIcon reads each PNG only when a size is asked for.
     try:
         from spider_qt import desktop
     except ImportError:
         return
-    try:
-        path = desktop.icon_path()
-    except (OSError, LookupError):
-        return
-    if path.is_file():
-        app.setWindowIcon(QIcon(str(path)))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        try:
+            path = desktop.icon_path(size)
+        except (OSError, LookupError, ValueError):
+            continue
+        icon.addFile(str(path), QSize(size, size))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
 
 
 def _arm_screenshot(window: object, path: Path) -> None:
