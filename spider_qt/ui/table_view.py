@@ -11,8 +11,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from spider_qt.ui.panels import Hud
 from spider_qt.ui.scene.felt import DEFAULT_FELT, FELTS, paint_felt
+from spider_qt.ui.scene.layout import BOX_SCALE, COLUMNS, DISCARD_BOXES
 from spider_qt.ui.scene.table_scene import TableScene
+
+#: Card width (px) at which the HUD has its normal size (about a 1280 x 800 window); it grows with larger cards.
+HUD_REFERENCE_CARD = 115.0
+HUD_MAX_SCALE = 2.2
 
 
 class TableView(QGraphicsView):
@@ -70,12 +76,36 @@ class TableView(QGraphicsView):
         self._last_size = size
         self.setSceneRect(QRectF(0, 0, w, h))
         self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
+        for _ in range(3):  # the HUD's scale and rows follow the card size, which does not depend on the HUD
+            if not self._fit_hud() or self._hud is None:
+                break
+            hint = self._hud.sizeHint()
+            hud_w, hud_h = float(hint.width()), float(hint.height())
+            self._last_size = (w, h, dpr, hud_w, hud_h)
+            self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
         if self._hud is not None:
             # As compact as its contents, centred on the top row (the stock packets beside it may be taller).
             r = self._table.table_layout.hud_rect
             top = r.top() + max(0.0, (r.height() - hud_h) / 2)
             self._hud.setGeometry(round(r.left()), round(top), round(hud_w), round(hud_h))
         self.resetCachedContent()
+
+    def _fit_hud(self) -> bool:
+        """Scale the HUD with the cards and give it the room left of the stock; True if its size hint changed."""
+        hud = self._hud
+        if not isinstance(hud, Hud):
+            return False
+        before = hud.sizeHint()
+        lay = self._table.table_layout
+        hud.set_scale(min(HUD_MAX_SCALE, lay.card_width / HUD_REFERENCE_CARD))
+        # The room a HUD may take and still leave the stock and full-size discard boxes their places.
+        right = lay.left + COLUMNS * lay.card_width + (COLUMNS - 1) * lay.gap
+        box_w = lay.card_width * BOX_SCALE
+        box_gap = lay.gap * 0.6
+        boxes = DISCARD_BOXES * box_w + DISCARD_BOXES * box_gap
+        room = right - boxes - 3.0 * lay.gap - lay.stock_area.width() - lay.hud_rect.left()
+        hud.set_room(max(0.0, room))
+        return hud.sizeHint() != before
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
