@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.engine import Game
 from spider_qt.store import Database, GameRecord, StoreError
-from spider_qt.ui.ai_worker import ComputerPlayer
+from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED, ComputerPlayer
 from spider_qt.ui.model import TableSnapshot
 
 if TYPE_CHECKING:
@@ -295,7 +295,13 @@ class DuelSession(QObject):
             self._conclude()
 
     def _on_computer_failed(self, message: str) -> None:
-        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", message))
+        reasons = {
+            LOST_PROCESS: self.tr("its process was lost"),
+            PROCESS_ENDED: self.tr("its process ended unexpectedly"),
+        }
+        # The child's own error text is technical English: it stays, but inside a translated phrase.
+        reason = reasons.get(message) or self.tr("internal error (%1)").replace("%1", message)
+        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason))
         if self.phase == "waiting":
             self._end()
             self.window.leave_table()

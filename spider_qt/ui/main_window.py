@@ -250,7 +250,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.options_menu.setTitle(self.tr("&Options"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
-        names = {0.0: self.tr("Off"), 0.5: self.tr("Slow"), 1.0: self.tr("Normal"), 2.0: self.tr("Fast")}
+        names = {0.0: self.tr("Off", "animation"), 0.5: self.tr("Slow"), 1.0: self.tr("Normal"), 2.0: self.tr("Fast")}
         for speed, a in self.speed_actions.items():
             a.setText(names[speed])
         self.click_menu.setTitle(self.tr("&Click to move"))
@@ -290,7 +290,7 @@ class MainWindow(QMainWindow):
         self.hud.set_leave_mode(False)
         self.scene.clear_hint()
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
-        self.show_message(self.tr("Deal %1").replace("%1", str(options.seed)))
+        self.show_message(self.tr("Deal %1", "deal number").replace("%1", str(options.seed)))
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.database())

@@ -601,7 +601,7 @@ class Persistence(QObject):
     def choose_replay(self) -> ReplayViewer | None:
         choices = self.replay_choices()
         if not choices:
-            self._info(self.tr("Replay"), self.tr("There is no finished game to replay yet."))
+            self._info(self.tr("Replay", "noun"), self.tr("There is no finished game to replay yet."))
             return None
         labels = [c[0] for c in choices]
         chosen, ok = QInputDialog.getItem(

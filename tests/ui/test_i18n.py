@@ -132,7 +132,7 @@ EXPECTED = {
         "leave": "Verlaten",
         "dialog": "Nieuw spel",
         "suits4": "4 kleuren (expert)",
-        "score": "Punten: ",
+        "score": "Score: ",
         "moves": ("1 zet", "2 zetten"),
         "cancel": "Annuleren",
     },
