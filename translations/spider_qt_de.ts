@@ -13,8 +13,8 @@
         <location line="-20"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
-            <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunde)</numerusform>
-            <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunden)</numerusform>
+            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
+            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunden)</numerusform>
         </translation>
     </message>
     <message>
@@ -26,8 +26,8 @@
         <location line="+2"/>
         <source>Yes: this game can still be won, in %n move(s) from here.</source>
         <translation>
-            <numerusform>Ja: Dieses Spiel ist von hier aus noch zu gewinnen, in %n Zug.</numerusform>
-            <numerusform>Ja: Dieses Spiel ist von hier aus noch zu gewinnen, in %n Zügen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zug gewinnen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zügen gewinnen.</numerusform>
         </translation>
     </message>
     <message>
@@ -319,8 +319,8 @@
         <location line="+3"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
-            <numerusform>zog %n Karte von Tableaustapel %1 auf Tableaustapel %2</numerusform>
-            <numerusform>zog %n Karten von Tableaustapel %1 auf Tableaustapel %2</numerusform>
+            <numerusform>legte %n Karte von Tableaustapel %1 auf Tableaustapel %2</numerusform>
+            <numerusform>legte %n Karten von Tableaustapel %1 auf Tableaustapel %2</numerusform>
         </translation>
     </message>
 </context>
@@ -380,7 +380,7 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Der Tisch&lt;/h2&gt;&lt;p&gt;Gespielt wird mit 104 Karten. Bei &lt;b&gt;1 Farbe&lt;/b&gt; sind alle Pik, bei &lt;b&gt;2 Farben&lt;/b&gt; Pik und Herz, bei &lt;b&gt;4 Farben&lt;/b&gt; kommt jede Farbe zweimal vor. Je weniger Farben, desto leichter das Spiel.&lt;/p&gt;&lt;p&gt;54 Karten werden auf zehn Tableaustapel verteilt: Die ersten vier bekommen sechs Karten, die anderen sechs je fünf. Nur die oberste Karte jedes Tableaustapels liegt offen. Die übrigen 50 Karten warten im Vorratsstapel, dargestellt als fünf verdeckte Stapel zu je zehn Karten. Daneben liegt der Ablagestapel: Für jede fertige Reihe zeigt er ein kleines Kästchen mit dem Farbsymbol.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Der Tisch&lt;/h2&gt;&lt;p&gt;Gespielt wird mit 104 Karten. Bei &lt;b&gt;1 Farbe&lt;/b&gt; sind alle Pik, bei &lt;b&gt;2 Farben&lt;/b&gt; Pik und Herz, bei &lt;b&gt;4 Farben&lt;/b&gt; kommt jede Farbe zweimal vor. Je weniger Farben, desto leichter das Spiel.&lt;/p&gt;&lt;p&gt;54 Karten werden auf zehn Tableaustapel verteilt: Die ersten vier bekommen sechs Karten, die anderen sechs je fünf. Nur die oberste Karte jedes Tableaustapels liegt offen. Die übrigen 50 Karten warten im Vorratsstapel, dargestellt als fünf verdeckte Päckchen zu je zehn Karten. Daneben liegt der Ablagestapel: Für jede fertige Reihe zeigt er ein kleines Kästchen mit dem Farbsymbol.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -645,7 +645,7 @@
     <message>
         <location line="-82"/>
         <source>Duels need the statistics file, which is unavailable.</source>
-        <translation>Duelle brauchen die Statistikdatei, die nicht verfügbar ist.</translation>
+        <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
         <location line="+92"/>
@@ -847,7 +847,7 @@
     <message>
         <location line="+1"/>
         <source>Anyone (or type a player to invite)</source>
-        <translation>Jeder (oder einen Spieler zum Einladen eingeben)</translation>
+        <translation>Alle (oder einen Spieler zum Einladen eingeben)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -940,7 +940,7 @@
     <message>
         <location line="+6"/>
         <source>A duel needs two different players.</source>
-        <translation>Ein Duell braucht zwei verschiedene Spieler.</translation>
+        <translation>Für ein Duell sind zwei verschiedene Spieler nötig.</translation>
     </message>
 </context>
 <context>

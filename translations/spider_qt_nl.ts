@@ -247,7 +247,7 @@
     <message>
         <location line="+2"/>
         <source>Watch opponent&apos;s game</source>
-        <translation>Spel van tegenstander bekijken</translation>
+        <translation>Spel van de tegenstander bekijken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -385,7 +385,7 @@
     <message>
         <location line="+10"/>
         <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Kaarten verplaatsen&lt;/h2&gt;&lt;p&gt;Sleep een kaart op een open kaart die precies één hoger is; de kleur maakt niet uit (ruiten 8 mag op harten 9). Op een lege stapel mag elke kaart. Je kunt ook op een kaart klikken: die gaat dan vanzelf naar een geschikte plek.&lt;/p&gt;&lt;p&gt;Meerdere kaarten gaan alleen samen als ze een rij vormen: open, aflopend in waarde en allemaal van dezelfde kleur, zoals harten 9, 8, 7. Je mag de hele rij nemen of alleen het bovenste deel. Gemengde kleuren kun je stapelen, maar ze kunnen niet samen worden verplaatst en worden nooit afgelegd.&lt;/p&gt;&lt;p&gt;Zodra een stapel eindigt op een volledige rij van koning tot aas in één kleur, gaat die rij vanzelf naar de aflegstapel, ook als er gesloten kaarten onder liggen.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Kaarten verplaatsen&lt;/h2&gt;&lt;p&gt;Sleep een kaart op een open kaart die precies één hoger is; de kleur maakt niet uit (ruiten 8 mag op harten 9). Op een lege stapel mag elke kaart. Je kunt ook op een kaart klikken: die gaat dan vanzelf naar een geschikte plek.&lt;/p&gt;&lt;p&gt;Meerdere kaarten kunnen alleen samen worden verplaatst als ze een rij vormen: open, aflopend in waarde en allemaal van dezelfde kleur, zoals harten 9, 8, 7. Je mag de hele rij nemen of alleen het bovenste deel. Gemengde kleuren kun je stapelen, maar niet samen verplaatsen, en ze worden nooit afgelegd.&lt;/p&gt;&lt;p&gt;Zodra een stapel eindigt op een volledige rij van koning tot aas in één kleur, gaat die rij vanzelf naar de aflegstapel, ook als er gesloten kaarten onder liggen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -645,7 +645,7 @@
     <message>
         <location line="-82"/>
         <source>Duels need the statistics file, which is unavailable.</source>
-        <translation>Duels hebben het statistiekbestand nodig, en dat is niet beschikbaar.</translation>
+        <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
         <location line="+92"/>
@@ -1710,7 +1710,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>The game record is not valid.</source>
-        <translation>De opname van het spel is ongeldig.</translation>
+        <translation>De gegevens van het spel zijn ongeldig.</translation>
     </message>
     <message>
         <location line="+1"/>
