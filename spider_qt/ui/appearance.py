@@ -26,7 +26,10 @@ class _Window(Protocol):
 
 
 class AppearanceMenus(QObject):
-    """Owns the "Card back" and "Table colour" submenus and applies a choice to the art and the view."""
+    """Owns the "Card back" and "Table colour" submenus and applies a choice to the art and the view.
+
+    The window draws the saved choices from the start (CardArt's ``back``, the view's felt).
+    """
 
     def __init__(self, window: _Window) -> None:
         assert isinstance(window, QWidget)
@@ -65,7 +68,6 @@ class AppearanceMenus(QObject):
         window.options_menu.addMenu(self.back_menu)
         window.options_menu.addMenu(self.felt_menu)
         window.installEventFilter(self)
-        self.apply(settings.get("card_back"), settings.get("felt"))
         self.retranslate()
 
     def apply(self, back: str, felt: str) -> None:
@@ -115,10 +117,3 @@ class AppearanceMenus(QObject):
             felt = str(action.data())
             self.window.settings.set("felt", felt)
             self.window.view.set_felt(felt)
-
-
-def attach_appearance(window: _Window) -> AppearanceMenus:
-    """Add the card back and table colour choices to ``window.options_menu`` and apply the saved ones."""
-    menus = AppearanceMenus(window)
-    window.appearance = menus  # type: ignore[attr-defined]  # reachable for tests
-    return menus

@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMenu
 
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.ui.appearance import attach_appearance
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.backs import BACK_IDS
@@ -26,7 +25,6 @@ def _open_window(qtbot: Any, ini: Path) -> MainWindow:
     switcher = LanguageSwitcher()
     switcher.switch("en")
     win = MainWindow(settings, switcher)
-    attach_appearance(win)
     qtbot.addWidget(win)
     win.resize(1024, 700)
     win.show()

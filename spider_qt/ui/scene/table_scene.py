@@ -1358,6 +1358,11 @@ class TableScene(QGraphicsScene):
             return True
         return False
 
+    def clear_keyboard_focus(self) -> None:
+        """Drop the keyboard's column frame and any card picked up by keyboard (e.g. the table was left)."""
+        self._cancel_pick()
+        self._hide_focus()
+
     def _set_focus(self, col: int) -> None:
         self._focus_col = col
         self._focus_visible = True
