@@ -69,7 +69,7 @@ class Game(Position):
 
     __slots__ = ("_bonus", "_log", "_start", "_undo")
 
-    _bonus: set[int]
+    _bonus: set[CardId]
     _undo: list[_Record]
     _log: list[str]
     _start: dict[str, Any] | None  # the snapshot a game from from_state started at; None if dealt
@@ -460,7 +460,7 @@ class Game(Position):
             g._log = []
         return g
 
-    def earned_bonus(self, card_id: int) -> bool:
+    def earned_bonus(self, card_id: CardId) -> bool:
         """Whether physical card ``card_id`` already earned the same-suit bonus."""
         return card_id in self._bonus
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from .cards import RANK_OF, TEXT_OF
 from .deal import COLUMNS
+from .kinds import CardId, Column
 from .moves import Move
 from .rules import RuleSet, Scoring
 
@@ -48,9 +49,9 @@ class Position:
     ruleset: RuleSet
     suits: int
     seed: int
-    _cols: list[list[int]]
+    _cols: list[list[CardId]]
     _down: list[int]
-    _stock: list[int]
+    _stock: list[CardId]
     _found: list[str]
     _score: int
     _moves: int
@@ -99,15 +100,15 @@ class Position:
         """Cards still in the stock."""
         return len(self._stock)
 
-    def column_length(self, col: int) -> int:
+    def column_length(self, col: Column) -> int:
         """Number of cards in column ``col``."""
         return len(self._cols[col])
 
-    def face_down(self, col: int) -> int:
+    def face_down(self, col: Column) -> int:
         """Number of face-down cards at the bottom of column ``col``."""
         return self._down[col]
 
-    def movable(self, col: int) -> int:
+    def movable(self, col: Column) -> int:
         """How many top cards of ``col`` form its movable run (0 if the top is face down or empty)."""
         cards = self._cols[col]
         n = len(cards)
@@ -133,7 +134,7 @@ class Position:
             return False
         return not self.ruleset.deal_needs_every_column or all(self._cols)
 
-    def accepts(self, dst: int, base_rank: int) -> bool:
+    def accepts(self, dst: Column, base_rank: int) -> bool:
         """Whether column ``dst`` accepts a sequence whose base card has ``base_rank``."""
         cards = self._cols[dst]
         if not cards:
@@ -142,7 +143,7 @@ class Position:
             return self.ruleset.face_down_top_accepts_any
         return RANK_OF[cards[-1]] == base_rank + 1
 
-    def targets(self, src: int, count: int) -> list[int]:
+    def targets(self, src: Column, count: int) -> list[Column]:
         """The columns that accept the top ``count`` cards of column ``src`` now (none if they cannot move)."""
         if self._over or type(src) is not int or not 0 <= src < COLUMNS or type(count) is not int or count < 1:
             return []
@@ -151,7 +152,7 @@ class Position:
         base_rank = RANK_OF[self._cols[src][-count]]
         return [dst for dst in range(COLUMNS) if dst != src and self.accepts(dst, base_rank)]
 
-    def can_flip(self, col: int) -> bool:
+    def can_flip(self, col: Column) -> bool:
         """Whether ``Move("flip", col)`` is legal now."""
         if self._over or self.ruleset.auto_flip or type(col) is not int or not 0 <= col < COLUMNS:
             return False
@@ -262,20 +263,20 @@ class Position:
             len(self._found),
         )
 
-    def column_cards(self, col: int) -> list[tuple[str, bool]]:
+    def column_cards(self, col: Column) -> list[tuple[str, bool]]:
         """Column ``col`` bottom first as ``(card text, face up)`` pairs."""
         text = TEXT_OF[self.suits]
         d = self._down[col]
         return [(text[card], i >= d) for i, card in enumerate(self._cols[col])]
 
-    def column_ids(self, col: int) -> list[int]:
+    def column_ids(self, col: Column) -> list[CardId]:
         """Physical ids (0..103) of column ``col``, bottom first: stable identities for a view."""
         return list(self._cols[col])
 
-    def stock_ids(self) -> list[int]:
+    def stock_ids(self) -> list[CardId]:
         """Physical ids of the stock, next deal first."""
         return list(self._stock)
 
-    def card_text(self, card_id: int) -> str:
+    def card_text(self, card_id: CardId) -> str:
         """The text of physical card ``card_id`` in this game's deck."""
         return TEXT_OF[self.suits][card_id]
