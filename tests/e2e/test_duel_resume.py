@@ -32,7 +32,7 @@ def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
     switcher.switch("en")
     win = MainWindow(settings, switcher)
     qtbot.addWidget(win)
-    win.set_database(db)
+    win.duels.set_database(db)
     win.resize(1100, 760)
     win.show()
     return win

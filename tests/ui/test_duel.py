@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel
 from test_window import card_item, column_point, drag, view_point
 
 from spider_qt.engine import Game
@@ -31,24 +32,25 @@ def db(tmp_path: Path) -> Iterator[Database]:
 
 
 @pytest.fixture
-def duel_window(window: MainWindow, db: Database) -> MainWindow:
-    window.set_database(db)
-    return window
+def prompts() -> FakePrompts:
+    return FakePrompts(answer=True)
 
 
-@pytest.fixture(autouse=True)
-def _always_yes(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+@pytest.fixture
+def duel_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts) -> Iterator[MainWindow]:
+    win = make_window(qtbot, tmp_path, db, prompts)
+    yield win
+    win.switcher.switch("en")
 
 
-def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
+def make_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts | None = None) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
     switcher = LanguageSwitcher()
     switcher.switch("en")
-    win = MainWindow(settings, switcher)
+    win = MainWindow(settings, switcher, prompts=prompts or FakePrompts(answer=True))
     qtbot.addWidget(win)
-    win.set_database(db)
+    win.duels.set_database(db)
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
@@ -201,7 +203,7 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     dialog.accept()
     assert dialog.chosen is not None
     duel_id, pid = dialog.chosen
-    assert w2.join_challenge(duel_id, pid) is not None
+    assert w2.duels.join(duel_id, pid) is not None
     game = w2.controller.game
     assert game is not None and game.state() == Game.new("duel", 2, 777).state()
     assert w2.controller.info.player == "Ben"
