@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.engine import Game, IllegalMove, Move
+from spider_qt.engine.cards import RANK_OF
+from spider_qt.engine.deal import COLUMNS
 from spider_qt.ui.model import TableSnapshot
 
 
@@ -345,10 +347,10 @@ class GameController(QObject):
         if g is None or g.over or count < 1 or count > g.movable(src):
             return []
         ids = g.column_ids(src)
-        base_rank = "A23456789TJQK".index(g.card_text(ids[-count])[0]) + 1
+        base_rank = RANK_OF[ids[-count]]
         duel = g.rules == "duel"
         out = []
-        for dst in range(10):
+        for dst in range(COLUMNS):
             if dst == src:
                 continue
             dst_len = g.column_length(dst)

@@ -9,9 +9,14 @@ identity, so the scene can tell which card moved where without knowing rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol, TypeAlias, cast, get_args
 
 from spider_qt.engine import Game
+from spider_qt.engine.deal import COLUMNS
+
+#: What led to a snapshot, so the scene can choose how to animate it.
+SnapshotAction: TypeAlias = Literal["new", "move", "deal", "flip", "undo", "redo", "finish", "load"]
+SNAPSHOT_ACTIONS: frozenset[str] = frozenset(get_args(SnapshotAction))
 
 
 @dataclass(frozen=True)
@@ -35,18 +40,29 @@ class TableSnapshot:
     columns: tuple[tuple[CardView, ...], ...]
     stock: tuple[CardView, ...]
     foundations: tuple[str, ...]
-    action: str = "load"
+    action: SnapshotAction = "load"
+
+    @classmethod
+    def empty(cls) -> TableSnapshot:
+        """An empty table: no cards anywhere."""
+        return cls(tuple(() for _ in range(COLUMNS)), (), ())
 
     @classmethod
     def from_game(cls, game: Game, action: str = "load") -> TableSnapshot:
-        """The snapshot of ``game`` now."""
+        """The snapshot of ``game`` now, reached by ``action`` (a ``SnapshotAction``).
+
+        Raises:
+            ValueError: ``action`` is not one of ``SNAPSHOT_ACTIONS``.
+        """
+        if action not in SNAPSHOT_ACTIONS:
+            raise ValueError(f"not a snapshot action: {action!r}")
         columns = []
-        for c in range(10):
+        for c in range(COLUMNS):
             ids = game.column_ids(c)
             down = game.face_down(c)
             columns.append(tuple(CardView(i, game.card_text(i), n >= down) for n, i in enumerate(ids)))
         stock = tuple(CardView(i, game.card_text(i), False) for i in game.stock_ids())
-        return cls(tuple(columns), stock, tuple(game.state()["foundations"]), action)
+        return cls(tuple(columns), stock, tuple(game.state()["foundations"]), cast(SnapshotAction, action))
 
     @property
     def stock_packets(self) -> int:
