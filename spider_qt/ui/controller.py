@@ -7,6 +7,7 @@ engine now reports (a ``TableSnapshot``): the scene never decides rules.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -52,8 +53,9 @@ class GameController(QObject):
     game_started = Signal()
     game_closed = Signal()  # the player left the table: no game now
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
+        self._clock = clock  # seconds, monotonic; tests pass a clock they move by hand
         self._game: Game | None = None
         self.info = GameInfo()
         self._redo: list[Move] = []
@@ -63,7 +65,7 @@ class GameController(QObject):
         self._last_shown = -1
         self._tick = QTimer(self)
         self._tick.setInterval(200)
-        self._tick.timeout.connect(self._on_tick_timeout)
+        self._tick.timeout.connect(self.tick)
 
     # ---------------------------------------------------------------- the game
 
@@ -93,7 +95,7 @@ class GameController(QObject):
         self._redo.clear()
         self._cycle = None
         self._elapsed_before = elapsed
-        self._running_since = None if game.over else time.monotonic()
+        self._running_since = None if game.over else self._clock()
         self._last_shown = -1
         if game.over:
             self._tick.stop()
@@ -120,7 +122,7 @@ class GameController(QObject):
 
     def elapsed(self) -> float:
         """Seconds this game has been played."""
-        running = 0.0 if self._running_since is None else time.monotonic() - self._running_since
+        running = 0.0 if self._running_since is None else self._clock() - self._running_since
         return self._elapsed_before + running
 
     def remaining(self) -> float | None:
@@ -138,7 +140,7 @@ class GameController(QObject):
 
     def _stop_clock(self) -> None:
         if self._running_since is not None:
-            self._elapsed_before += time.monotonic() - self._running_since
+            self._elapsed_before += self._clock() - self._running_since
             self._running_since = None
         self._tick.stop()
 
@@ -149,7 +151,7 @@ class GameController(QObject):
     def resume_clock(self) -> None:
         """Restart the clock after ``pause_clock``."""
         if self._game is not None and not self._game.over and self._running_since is None:
-            self._running_since = time.monotonic()
+            self._running_since = self._clock()
             self._tick.start()
 
     def _emit_time(self) -> None:
@@ -158,7 +160,11 @@ class GameController(QObject):
             self._last_shown = shown
             self.time_changed.emit(shown)
 
-    def _on_tick_timeout(self) -> None:
+    def tick(self) -> None:
+        """Look at the clock: show the new time, and end the game when its time limit ran out.
+
+        A timer calls this five times a second while the clock runs.
+        """
         self._emit_time()
         rem = self.remaining()
         if rem is not None and rem <= 0 and self._game is not None and not self._game.over:

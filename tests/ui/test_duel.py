@@ -7,20 +7,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from helpers import windows
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel, QMessageBox
 from test_window import card_item, column_point, drag, view_point
 
 from spider_qt.engine import Game
-from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database, duel_winner
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
-from spider_qt.ui.settings import Settings
 
 
 @pytest.fixture
@@ -42,17 +41,7 @@ def _always_yes(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set("animation_speed", 0.0)
-    switcher = LanguageSwitcher()
-    switcher.switch("en")
-    win = MainWindow(settings, switcher)
-    qtbot.addWidget(win)
-    win.set_database(db)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return windows.make_window(qtbot, tmp_path, db, size=(1280, 800))
 
 
 def play_drags(window: MainWindow, count: int) -> None:
