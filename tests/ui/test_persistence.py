@@ -369,7 +369,7 @@ def test_a_game_killed_before_its_record_is_recorded_once_on_resume(make: Factor
     game = near_won()
     win.controller.load(game, GameInfo(player="Di"), elapsed=5.0)
     # Simulate a kill right after the winning move's autosave: write it, and do not record.
-    win.controller.game_over.disconnect(p._on_controller_game_over)
+    win.controller.game_over.disconnect(p.keeper._on_controller_game_over)
     assert win.controller.move_cards(1, 1, 0)
     assert load_game(autosave_path(data_dir))[0].over
     _w2, p2 = make()
@@ -495,7 +495,7 @@ def test_replay_a_finished_game_from_the_menu(make: Factory, monkeypatch: pytest
     assert choices[1][1].history == finished.history
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a: (choices[1][0], True)))
     p.act_replay.trigger()
-    viewer = p._viewers[-1]
+    viewer = p.player.viewers[-1]
     assert isinstance(viewer, ReplayViewer)
     assert viewer.count == len(finished.history)
     viewer.go_to(viewer.count)

@@ -234,12 +234,12 @@ class ReplayViewer(QDialog):
         self.play_button.blockSignals(True)
         self.play_button.setChecked(self._timer.isActive())
         self.play_button.blockSignals(False)
-        self.play_button.setText(self.tr("Pause") if self._timer.isActive() else self.tr("Play"))
+        self.play_button.setText(self.tr("Pause") if self._timer.isActive() else self.tr("Play", "verb"))
 
     # ---------------------------------------------------------- translation
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self._title or self.tr("Replay"))
+        self.setWindowTitle(self._title or self.tr("Replay", "noun: window title of the replay viewer"))
         self.back_button.setText(self.tr("◀ Back"))
         self.back_button.setToolTip(self.tr("One move back"))
         self.forward_button.setText(self.tr("Forward ▶"))
