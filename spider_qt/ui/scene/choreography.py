@@ -1,7 +1,10 @@
 """What the table animates: a new snapshot's differences, finished runs, a win, a refused drop.
 
-The facade (``TableScene``) keeps the items up to date; these functions only build animations for what
-changed between the snapshot shown before and the one shown now, into the animator's running group.
+The facade (``TableScene``) keeps the items up to date; these functions build animations for what changed
+between the snapshot shown before and the one shown now, into the animator's running group. Which cards
+left in finished runs (or came back from the discard pile) is what the engine's ``Change`` says: nothing
+here works it out from ranks or the stock's order. A snapshot without a ``Change`` (a replay step taken
+without one) still animates, only more plainly: leaving cards fly straight to the next discard box.
 """
 
 from __future__ import annotations
@@ -12,9 +15,10 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QSequentialAnimationGroup
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup
 
-from spider_qt.engine.cards import RANKS, RUN_LENGTH
+from spider_qt.engine import Change
+from spider_qt.engine.cards import RANKS
 from spider_qt.ui.model import CardView, TableSnapshot
 from spider_qt.ui.scene.animator import FLY_Z, MOVE_MS, add_flip, add_glide, fade_out, prop
 from spider_qt.ui.scene.card_item import CardItem
@@ -34,6 +38,17 @@ class SyncDiff:
     old_where: dict[int, tuple[int, int]]
     created: list[int]
     gone: list[int]
+
+    @property
+    def change(self) -> Change | None:
+        return self.new.change
+
+    def is_deal(self) -> bool:
+        """A deal from the stock (played, or redone), which paces its cards slower than other appearances."""
+        change = self.change
+        if change is not None:
+            return change.move.kind == "deal" and not change.undo
+        return self.new.action == "deal"
 
 
 @dataclass
@@ -70,35 +85,50 @@ def _appear(plan: _Plan) -> None:
     """Cards that appear: dealt from the stock, or back from the discard pile after an undo."""
     scene, diff = plan.scene, plan.diff
     lay = scene.table_layout
-    new_ids, action = diff.new_ids, diff.new.action
-    if action == "new":
+    new_ids = diff.new_ids
+    if diff.new.action == "new":
         deal_order = sorted(diff.created, key=lambda cid: (new_ids[cid][1], new_ids[cid][0]))
         step = 24 / scene.speed
     else:
         deal_order = sorted(diff.created, key=lambda cid: (new_ids[cid][0], new_ids[cid][1]))
-        step = (75 if action == "deal" else 20) / scene.speed
+        step = (75 if diff.is_deal() else 20) / scene.speed
     origin = lay.deal_origin()
-    mini_scale = origin.width() / lay.card_width
-    from_discard = len(diff.new.foundations) < len(diff.old.foundations)
-    src_rect = lay.discard_rects[min(len(diff.new.foundations), DISCARD_BOXES - 1)] if from_discard else origin
+    boxes = _returning_boxes(diff)
     for k, cid in enumerate(deal_order):
         c, i, cv = new_ids[cid]
         it = scene.cards[cid]
         it.face_up = cv.up
+        box = boxes.get(cid)
+        src_rect = origin if box is None else lay.discard_rects[box]
         it.setPos(src_rect.topLeft())
-        it.setScale(src_rect.width() / lay.card_width if from_discard else mini_scale)
+        it.setScale(src_rect.width() / lay.card_width)
         it.setZValue(plan.fly_z())
-        if cv.up and not from_discard:
+        from_stock = box is None
+        if cv.up and from_stock:
             it.set_face_up(False)
             it.face_up = True
             it.begin_flip()
         delay = k * step
         dur = plan.ms * 1.25
-        if not from_discard:
+        if from_stock:
             it.setOpacity(0.0)  # waiting cards are not drawn: each one shows as it leaves the stock
-        add_glide(plan.group, it, lay.card_pos(c, i), delay, dur, scale_to=1.0, appear=not from_discard)
-        if cv.up and not from_discard:
+        add_glide(plan.group, it, lay.card_pos(c, i), delay, dur, scale_to=1.0, appear=from_stock)
+        if cv.up and from_stock:
             plan.flip_after[cid] = delay + dur * 0.55
+
+
+def _returning_boxes(diff: SyncDiff) -> dict[int, int]:
+    """Card id -> discard box, for the cards of runs an undo brings back (the latest run from the last box)."""
+    change = diff.change
+    if change is None or not change.undo:
+        return {}
+    last = len(diff.old.foundations) - 1
+    return {
+        cid: max(0, min(last - r, DISCARD_BOXES - 1))
+        for r, run in enumerate(change.runs_removed)
+        for cid in run.cards
+        if cid in diff.new_ids
+    }
 
 
 def _glide_staying(plan: _Plan) -> None:
@@ -143,8 +173,7 @@ def _leave(plan: _Plan) -> list[int]:
         plan.leave_end = max(plan.leave_end, delay + plan.ms * 1.2)
         scene.animator.add_finalizer(partial(scene.animator.remove_item, it))
     if to_discard:
-        runs = _group_runs(scene, to_discard, diff.old, diff.old_where)
-        plan.leave_end = max(plan.leave_end, _animate_runs(plan, runs))
+        plan.leave_end = max(plan.leave_end, _animate_runs(plan, _leaving_runs(plan, to_discard)))
     return to_discard
 
 
@@ -177,32 +206,40 @@ def _turn_staying(plan: _Plan, to_discard: list[int]) -> None:
             add_flip(plan.group, it, start, plan.ms * 0.8)
 
 
-def _group_runs(
-    scene: TableScene, removed: list[int], old: TableSnapshot, old_where: dict[int, tuple[int, int]]
-) -> list[tuple[int, list[int]]]:
-    """The finished runs among the cards that left: (column, card ids King first), column -1 for the rest."""
-    remaining = set(removed)
+def _leaving_runs(plan: _Plan, to_discard: list[int]) -> list[tuple[int, list[int]]]:
+    """The finished runs that leave, as the engine reports them: (column, card ids King first).
+
+    A card dealt straight into a run was never on the table: it gets an item at the stock for the flight.
+    Cards leaving without a reported run (a snapshot without a ``Change``) fly from where they are (column -1).
+    """
+    scene, change = plan.scene, plan.diff.change
     runs: list[tuple[int, list[int]]] = []
-    old_stock = [cv.id for cv in old.stock]
-    kings = sorted(
-        (cid for cid in removed if scene.cards[cid].text[:1] == "K" and cid in old_where),
-        key=lambda cid: old_where[cid],
-    )
-    for king in kings:
-        kc, ki = old_where[king]
-        part = [cv.id for cv in old.columns[kc][ki:] if cv.id in remaining]
-        need = RUN_LENGTH - len(part)
-        if need > 0 and kc < len(old_stock) and old_stock[kc] in remaining and old_stock[kc] not in old_where:
-            part.append(old_stock[kc])
-            need -= 1
-        if need > 0:
-            extras = sorted((cid for cid in remaining if cid not in part), key=lambda x: old_where.get(x, (99, 0)))
-            part.extend(extras[-need:] if len(extras) >= need else extras)
-        remaining.difference_update(part)
-        runs.append((kc, part))
-    if remaining:  # anything the grouping could not place flies from where it is
-        runs.append((-1, sorted(remaining, key=lambda x: old_where.get(x, (99, 0)))))
+    placed: set[int] = set()
+    if change is not None and not change.undo:
+        for run in change.runs_removed:
+            for cid in run.cards:
+                if cid not in scene.cards:
+                    _stock_item(plan, cid)
+            runs.append((run.col, list(run.cards)))
+            placed.update(run.cards)
+    rest = sorted((cid for cid in to_discard if cid not in placed), key=lambda x: plan.diff.old_where.get(x, (99, 0)))
+    if rest:
+        runs.append((-1, rest))
     return runs
+
+
+def _stock_item(plan: _Plan, cid: int) -> None:
+    """An item for card ``cid``, face up and small on the stock (dealt into a run that leaves at once)."""
+    scene = plan.scene
+    lay = scene.table_layout
+    old_stock = {cv.id: cv.text for cv in plan.diff.old.stock}
+    it = CardItem(cid, old_stock.get(cid, ""), True, scene.images.pixmap, lay.card_width, lay.card_height)
+    it.set_covered(scene.covered)
+    origin = lay.deal_origin()
+    it.setPos(origin.topLeft())
+    it.setScale(origin.width() / lay.card_width)
+    scene.addItem(it)
+    scene.cards[cid] = it
 
 
 def _animate_runs(plan: _Plan, runs: list[tuple[int, list[int]]]) -> float:
@@ -229,25 +266,36 @@ def _animate_runs(plan: _Plan, runs: list[tuple[int, list[int]]]) -> float:
                 it.face_up = True
                 it.begin_flip()
                 add_flip(plan.group, it, 0, plan.ms * 0.5)
-            seq = QSequentialAnimationGroup()
-            if kc >= 0:
-                target = extended.card_pos(kc, base + k)
-                if QPointF(it.pos() - target).manhattanLength() > 0.5:
-                    seq.addAnimation(prop(it, b"pos", it.pos(), target, plan.ms, QEasingCurve.Type.OutCubic))
+            on_top = extended.card_pos(kc, base + k) if kc >= 0 else None
             # the top card (an Ace) leaves first
             leave = t0 + plan.ms * 1.15 + (len(part) - 1 - k) * 38 / scene.speed
-            elapsed = seq.duration() if seq.animationCount() else 0
-            seq.addPause(int(max(0.0, leave - elapsed)))
-            fly = QParallelAnimationGroup()
-            dur = plan.ms * 1.3
-            fly.addAnimation(prop(it, b"pos", None, box.topLeft(), dur, QEasingCurve.Type.InOutCubic))
-            fly.addAnimation(prop(it, b"scale", None, box.width() / lay.card_width, dur, QEasingCurve.Type.InOutCubic))
-            fly.addAnimation(fade_out(it, dur))
-            seq.addAnimation(fly)
-            plan.group.addAnimation(seq)
-            end = max(end, leave + dur)
+            plan.group.addAnimation(_run_card_flight(plan, it, on_top, leave, box))
+            end = max(end, leave + plan.ms * 1.3)
             scene.animator.add_finalizer(partial(scene.animator.remove_item, it))
     return end
+
+
+def _run_card_flight(
+    plan: _Plan, it: CardItem, on_top: QPointF | None, leave: float, box: QRectF
+) -> QSequentialAnimationGroup:
+    """One card of a finished run: to its place on top of the column, then at ``leave`` ms into ``box``."""
+    lay = plan.scene.table_layout
+    seq = QSequentialAnimationGroup()
+    if on_top is not None and QPointF(it.pos() - on_top).manhattanLength() > 0.5:
+        glide = QParallelAnimationGroup()
+        glide.addAnimation(prop(it, b"pos", it.pos(), on_top, plan.ms, QEasingCurve.Type.OutCubic))
+        if it.scale() != 1.0:  # dealt straight from the stock into the run
+            glide.addAnimation(prop(it, b"scale", None, 1.0, plan.ms, QEasingCurve.Type.OutCubic))
+        seq.addAnimation(glide)
+    elapsed = seq.duration() if seq.animationCount() else 0
+    seq.addPause(int(max(0.0, leave - elapsed)))
+    fly = QParallelAnimationGroup()
+    dur = plan.ms * 1.3
+    fly.addAnimation(prop(it, b"pos", None, box.topLeft(), dur, QEasingCurve.Type.InOutCubic))
+    fly.addAnimation(prop(it, b"scale", None, box.width() / lay.card_width, dur, QEasingCurve.Type.InOutCubic))
+    fly.addAnimation(fade_out(it, dur))
+    seq.addAnimation(fly)
+    return seq
 
 
 # ---------------------------------------------------------------------- a win, a refused drop, a refusal

@@ -266,7 +266,7 @@ class TableScene(QGraphicsScene):
     # ================================================================== sync
 
     def sync(self, snapshot: TableSnapshot, animate: bool = True) -> None:
-        """Show ``snapshot``, animating the difference from what is shown now according to ``snapshot.action``."""
+        """Show ``snapshot``, animating what its ``change`` did (the difference from what is shown now)."""
         self._stop_animations()
         self.drag.pending_drop = None
         self.drag.end()
