@@ -286,7 +286,7 @@ def test_the_computer_players_stop_reason_is_in_the_ui_language(window: MainWind
 
     db = Database.open(tmp_path / "data")
     try:
-        window.set_database(db)
+        window.duels.set_database(db)
         switch_language(window, "de")
         window.start_game(
             NewGameOptions(rules="duel", suits=1, seed=99, opponent="computer", level="beginner", player="Anna")
