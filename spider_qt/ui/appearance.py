@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from spider_qt.i18n import retranslate_later
-from spider_qt.ui.scene.backs import BACK_IDS
+from spider_qt.ui.scene.backs import BACK_IDS, BACKS, DEFAULT_BACK
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.felt import FELT_IDS
 from spider_qt.ui.scene.table_scene import TableScene
@@ -72,8 +72,9 @@ class AppearanceMenus(QObject):
 
     def apply(self, back: str, felt: str) -> None:
         """Show ``back`` on every face-down card and ``felt`` on the table."""
-        if self.window.art.back != back:
-            self.window.art.back = back
+        design = BACKS.get(back, BACKS[DEFAULT_BACK])
+        if self.window.art.back != design:
+            self.window.art.back = design
             self.window.scene.set_art(self.window.art)
         self.window.view.set_felt(felt)
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from spider_qt.engine import Game
 from spider_qt.store import Database, GameRecord, StoreError
 from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED, ComputerPlayer
-from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
 from spider_qt.ui.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
@@ -375,16 +375,9 @@ class DuelSession(QObject):
         if self._shown_actions < len(comp.actions):
             action = comp.actions[self._shown_actions]
             self._shown_actions += 1
-            game.replay([action])
-            kind = action if action in ("undo", "finish") else action.split(" ")[0]
-            self.window.scene.sync(TableSnapshot.from_game(game, _snapshot_action(kind)))
+            change = apply_action(game, action)
+            self.window.scene.sync(TableSnapshot.from_game(game, snapshot_action(action), change))
         elif comp.done:
             self._watch_timer.stop()
             self.window.scene.set_animation_speed(float(self.window.settings.get("animation_speed")))
             self._conclude()
-
-
-def _snapshot_action(kind: str) -> str:
-    return {"d": "deal", "deal": "deal", "f": "flip", "flip": "flip", "undo": "undo", "finish": "finish"}.get(
-        kind, "move"
-    )

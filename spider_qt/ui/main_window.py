@@ -21,6 +21,7 @@ from spider_qt.ui.duel_coordinator import DuelCoordinator
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.prompts import Prompts
+from spider_qt.ui.scene.backs import BACKS
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
@@ -61,7 +62,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.setMinimumSize(QSize(800, 600))
 
-        self.art = CardArt(four_color=settings.get("four_color"), back=settings.get("card_back"))
+        self.art = CardArt(four_color=settings.get("four_color"), back=BACKS[settings.get("card_back")])
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene, self)
         self.view.set_felt(settings.get("felt"))
@@ -335,7 +336,8 @@ class MainWindow(QMainWindow):
         self.controller.close_game()
         self.hud.set_time(0, False)  # an empty table has no clock running
         self.scene.sync(_empty_snapshot(), animate=False)
-        self.scene.clear_keyboard_focus()  # no column frame left on an empty table
+        self.scene.keys.cancel_pick()  # no column frame or picked-up cards left on an empty table
+        self.scene.keys.hide_focus()
         self.set_phase(TablePhase.EMPTY)
 
     def done_or_leave(self) -> None:

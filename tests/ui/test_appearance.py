@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QMenu
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.scene.backs import BACK_IDS
+from spider_qt.ui.scene.backs import BACK_IDS, BACKS, paint_back_design
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.felt import FELT_IDS, grain_image
 from spider_qt.ui.settings import Settings
@@ -100,14 +100,19 @@ def test_every_back_is_drawn_and_all_differ() -> None:
     art = CardArt()
     images = []
     for back in BACK_IDS:
-        art.back = back
+        art.back = BACKS[back]
         images.append(art.back_image(90))
     middles = {img.pixelColor(img.width() // 2, img.height() // 2).name() for img in images}
     corners = {img.pixelColor(img.width() // 5, img.height() // 7).name() for img in images}
     assert len(middles | corners) >= len(BACK_IDS)
     assert len({bytes(img.constBits()) for img in images}) == len(BACK_IDS)  # type: ignore[call-overload]
-    with pytest.raises(ValueError, match="unknown card back"):
-        art.back = "lace"
+    blank = QImage(90, 126, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(blank)
+    try:
+        with pytest.raises(ValueError, match="unknown card back"):
+            paint_back_design(painter, 90, 126, "lace")
+    finally:
+        painter.end()
 
 
 def test_every_felt_has_its_own_colour(make_table: Any) -> None:

@@ -1,4 +1,4 @@
-"""Card back designs besides the spider web (which card_art draws), all drawn as vectors by our own code."""
+"""Card back designs besides the spider web (which card_back draws), all drawn as vectors by our own code."""
 
 from __future__ import annotations
 
@@ -8,9 +8,40 @@ import random
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-#: Back ids, the default (the spider web in card_art) first.
-BACK_IDS: tuple[str, ...] = ("web", "rosette", "weave", "stars", "stripes")
-DEFAULT_BACK = BACK_IDS[0]
+from spider_qt.ui.scene.card_back import WEB_BACK, BackDesign
+from spider_qt.ui.scene.drawing import paint_paper
+
+#: Every back design a player can choose, by the name the settings keep; the spider web first (the default).
+BACKS: dict[str, BackDesign] = {
+    "web": WEB_BACK,
+    "rosette": BackDesign("rosette", QColor(0xB0, 0x2A, 0x36), QColor(0x5A, 0x0E, 0x18)),
+    "weave": BackDesign("weave", QColor(0x2E, 0x7D, 0x4F), QColor(0x0E, 0x3B, 0x24)),
+    "stars": BackDesign("stars", QColor(0x2C, 0x1F, 0x5E), QColor(0x10, 0x16, 0x3F)),
+    "stripes": BackDesign("stripes", QColor(0xD9, 0x82, 0x1E), QColor(0x9C, 0x4A, 0x0C)),
+}
+BACK_IDS: tuple[str, ...] = tuple(BACKS)
+DEFAULT_BACK = WEB_BACK.name
+
+
+def is_drawn_here(design: BackDesign) -> bool:
+    """Whether ``design`` is one of this module's patterns (the web is card_back's)."""
+    return design.name in BACKS and design.name != WEB_BACK.name
+
+
+def paint_card_back(painter: QPainter, rect: QRectF, design: BackDesign) -> None:
+    """Draw a whole card with the back ``design`` (paper, pattern, frame) into ``rect``."""
+    w, h = rect.width(), rect.height()
+    if w <= 0 or h <= 0:
+        return
+    painter.save()
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(rect.topLeft())
+        paint_paper(painter, w, h)
+        paint_back_design(painter, w, h, design.name)
+    finally:
+        painter.restore()
+
 
 _GOLD = QColor(0xE8, 0xC1, 0x5A)
 _FRAME = QColor(255, 255, 255, 150)
