@@ -88,7 +88,7 @@ def test_choices_change_the_table_and_survive_a_restart(qtbot: Any, tmp_path: Pa
 
     again = _open_window(qtbot, ini)
     assert again.view.felt == "red"
-    assert again.art.back == "stars"
+    assert again.art.back.name == "stars"
     assert again.appearance.felt_actions["red"].isChecked()
     assert again.appearance.back_actions["stars"].isChecked()
     image = _table(again)
