@@ -16,6 +16,8 @@ from spider_qt.ui.controller import GameController
 from spider_qt.ui.cover import CoverScreen
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.duel_coordinator import DuelCoordinator
+from spider_qt.ui.duel_model import Command, Verdict
+from spider_qt.ui.duel_strip import DuelStrip
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.prompts import Prompts
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
         self.cover = CoverScreen(self.view.viewport())
         self.phase = TablePhase.EMPTY
         self._saver: Persistence | None = None
+        self._quit_confirmed = False
 
         self.controller = GameController(self)
         self.assist = Assist(self.controller, self)
@@ -99,6 +102,8 @@ class MainWindow(QMainWindow):
         self.game_menu, self.options_menu, self.language_menu = a.game_menu, a.options_menu, a.language_menu
         self.help_menu, self.toolbar = a.help_menu, a.toolbar
         self.helpers.demo_action = self.act_demo
+        self.duel_strip = DuelStrip(self, self.duels, self.controller, self.prompts)
+        self.duel_strip.leave_button.clicked.connect(self.leave_asking)
         self.status_line = StatusLine(self.statusBar())
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
         self._connect()
@@ -169,9 +174,17 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Deal %1").replace("%1", str(options.seed)))
 
     def new_game_dialog(self) -> None:
+        """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
+        if not self.allows(Command.NEW_GAME):
+            return
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.duels.confirm(Command.NEW_GAME):
             self.start_game(dialog.chosen())
+
+    def leave_asking(self) -> None:
+        """The player's Leave: during a duel only after confirming that it forfeits the duel."""
+        if self.duels.confirm(Command.LEAVE):
+            self.leave_table()
 
     # --------------------------------------------------------------- phase
 
@@ -216,6 +229,11 @@ class MainWindow(QMainWindow):
 
     def _saved_db(self) -> Database | None:
         return None if self._saver is None else self._saver.db
+
+    def discard_autosave(self) -> None:
+        """Forget the autosaved game (its duel could not be restored)."""
+        if self._saver is not None:
+            self._saver.keeper.clear()
 
     def save_now(self) -> None:
         """Write the autosave now (a duel's bookkeeping changed without a card action)."""
@@ -265,7 +283,7 @@ class MainWindow(QMainWindow):
             self.duel.pause()
 
     def restart(self) -> None:
-        if self.controller.has_game() and self.duel is None:
+        if self.controller.has_game() and self.allows(Command.RESTART):
             self.set_phase(TablePhase.PLAYING)
             self.controller.restart()
 
@@ -307,9 +325,7 @@ class MainWindow(QMainWindow):
     def hints_allowed(self) -> bool:
         """Whether hints, the demo and the solver may be used in this game."""
         game = self.controller.game
-        if self.duel is not None and (not self.duel.allow_help() or self.duel.is_covered()):
-            return False
-        return game is not None and not game.over
+        return game is not None and not game.over and self.allows(Command.HINT)
 
     def show_about(self) -> None:
         self.prompts.about(
@@ -384,32 +400,43 @@ class MainWindow(QMainWindow):
         self.scene.set_click_mode(mode)
 
     def quit_app(self) -> None:
-        self.close()
+        """Quit; during a duel only after confirming (the duel stays resumable)."""
+        if self.duels.confirm(Command.QUIT):
+            self._quit_confirmed = True
+            self.close()
 
     # -------------------------------------------------------------- state
+
+    def allows(self, command: Command) -> bool:
+        """Whether ``command`` may be used now (a duel at the table decides through its policy)."""
+        return self.duels.verdict(command) is not Verdict.REFUSE
 
     def _update_actions(self, *_: object) -> None:
         c = self.controller
         game = c.game
+        ok = self.allows
         playing = game is not None and not game.over
-        self.act_restart.setEnabled(game is not None)
-        self.act_deal.setEnabled(playing and c.can_deal())
-        self.act_undo.setEnabled(playing and game is not None and game.can_undo())
-        self.act_redo.setEnabled(c.can_redo())
-        self.act_redo.setVisible(game is None or game.rules == "classic")
+        self.act_restart.setEnabled(game is not None and ok(Command.RESTART))
+        self.act_deal.setEnabled(playing and c.can_deal() and ok(Command.DEAL))
+        self.act_undo.setEnabled(playing and game is not None and game.can_undo() and ok(Command.UNDO))
+        # Redo stays in the menu under duel rules too (disabled), so no item moves between rule sets.
+        self.act_redo.setEnabled(c.can_redo() and ok(Command.UNDO))
         self.act_hint.setEnabled(playing and self.hints_allowed())
-        self.act_demo.setEnabled(playing and self.hints_allowed())
-        self.act_solve.setEnabled(playing and self.hints_allowed())
-        self.act_done.setEnabled(playing or self.hud_leave_mode())
-        covered = self.phase.covered
-        if covered:
-            for a in (self.act_deal, self.act_undo, self.act_redo, self.act_done, self.act_restart):
-                a.setEnabled(False)
-        self.act_restart.setEnabled(self.act_restart.isEnabled() and self.duel is None)
-        self.act_pause.setEnabled(self.duel is not None and playing and not covered)
+        self.act_demo.setEnabled(playing and self.hints_allowed() and ok(Command.DEMO))
+        self.act_solve.setEnabled(playing and self.hints_allowed() and ok(Command.SOLVER))
+        leave = self.hud_leave_mode()
+        self.act_done.setEnabled((playing and ok(Command.DONE)) or (leave and ok(Command.LEAVE)))
+        self.act_pause.setEnabled(self.duel is not None and playing and ok(Command.PAUSE))
+        self.act_new.setEnabled(ok(Command.NEW_GAME))
+        self.act_challenges.setEnabled(ok(Command.CHALLENGES))
+        self.act_quit.setEnabled(ok(Command.QUIT))
+        self.language_menu.setEnabled(ok(Command.LANGUAGE))
         self.hud.deal_button.setEnabled(self.act_deal.isEnabled())
         self.hud.undo_button.setEnabled(self.act_undo.isEnabled())
         self.hud.done_button.setEnabled(self.act_done.isEnabled())
+        if self._saver is not None:
+            self._saver.update_actions()
+        self.duel_strip.refresh()
 
     def _update_status(self, *_: object) -> None:
         game = None if self.phase.covered else self.controller.game
@@ -431,6 +458,10 @@ class MainWindow(QMainWindow):
             self.welcome_panel.recenter()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The window manager's close button asks as Quit does (closing from code, e.g. a test, does not).
+        if event.spontaneous() and not self._quit_confirmed and not self.duels.confirm(Command.QUIT):
+            event.ignore()
+            return
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

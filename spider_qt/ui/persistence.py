@@ -137,6 +137,11 @@ class Persistence(QObject):
     def act_export(self) -> QAction:
         return self.player.act_export
 
+    def update_actions(self) -> None:
+        """Follow what may be used now (the window's command policy)."""
+        self.files.update_actions()
+        self.player.update_actions()
+
     def resume(self) -> bool:
         """Continue the autosaved game; False when a new game should be dealt."""
         return self.keeper.resume()

@@ -49,6 +49,7 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(
     data = tmp_path / "data"
     db1 = Database.open(data)
     w1 = make_window(qtbot, tmp_path, db1)
+    w1.duels.seed_source = lambda: 2024
     w1.start_game(
         NewGameOptions(rules="duel", suits=1, seed=2024, opponent="human", player="Anna", opponent_name="Ben")
     )
@@ -80,13 +81,17 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(
     info = GameInfo(player=doc["player"], time_limit=doc["time_limit"], action_times=doc["times"], extra=doc["extra"])
     w2.controller.load(Game.from_json(saved_game), info, saved_elapsed)
     session = w2.restore_duel(info.extra)
-    assert session is not None and session.turn == 1 and session.phase == "playing"
+    # A resumed duel always comes back on the cover of the player whose turn it is, clock stopped.
+    assert session is not None and session.turn == 1 and session.phase == "cover"
     assert session.duel_id() == duel_id
-    assert not w2.cover.isVisible()
+    assert w2.cover.isVisible() and "Ben" in w2.cover.title.text()
     assert w2.controller.info.player == "Ben"
     remaining = w2.controller.remaining()
     assert remaining is not None and remaining == pytest.approx(15 * 60 - saved_elapsed, abs=0.5)
+    assert w2.controller.remaining() == remaining  # stopped: nothing runs until Start
     assert len(w2.controller.game.history) == 1  # type: ignore[union-attr]
+    qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
+    assert session.phase == "playing" and not w2.cover.isVisible()
 
     w2.controller.finish()
     qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
@@ -105,6 +110,7 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     db = Database.open(tmp_path / "data")
     w1 = make_window(qtbot, tmp_path, db)
+    w1.duels.seed_source = lambda: 8
     w1.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Anna", opponent_name="Ben"))
     w1.controller.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
@@ -150,6 +156,7 @@ def test_duel_comes_back_from_the_real_autosave_file(
     w1 = window()
     p1 = persistence.attach(w1, args)
     assert not p1.resume()
+    w1.duels.seed_source = lambda: 77
     w1.start_game(NewGameOptions(rules="duel", suits=1, seed=77, opponent="human", player="Anna", opponent_name="Ben"))
     c1 = w1.controller
     c1.play(first_move(c1.game))  # type: ignore[arg-type]
@@ -180,6 +187,8 @@ def test_duel_comes_back_from_the_real_autosave_file(
     assert w2.controller.game.can_undo()  # the undo history came back too
     remaining = w2.controller.remaining()
     assert remaining is not None and remaining == pytest.approx(15 * 60 - used, abs=1.0)
+    assert w2.cover.isVisible() and w2.duel.phase == "cover"
+    qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
     w2.controller.finish()
     qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
     result = w2.duel_result
