@@ -276,8 +276,8 @@ class DuelSession(QObject):
             return
         if isinstance(self.opponent, SeatedPlayer) and s.turn == 1:
             self.opponent.played(game, list(c.info.action_times), c.elapsed())
-        computer_done = self.opponent is not None and self.opponent.done
-        after = dm.turn_finished(s, record.id, computer_done=computer_done)
+        # Against the computer the human's turn always ends in WAITING: the computer's game is stored next.
+        after = dm.turn_finished(s, record.id)
         self._set(after)
         phase = after.phase
         if s.kind is dm.Kind.CHALLENGE:
@@ -287,7 +287,7 @@ class DuelSession(QObject):
             self._end()
         elif phase is dm.Phase.COVER:
             self._deal_turn(covered=True)
-        elif phase is dm.Phase.WAITING:
+        elif phase is dm.Phase.WAITING and not (self.opponent is not None and self.opponent.done):
             self.window.set_phase(TablePhase.WAITING)
         else:
             self._conclude()
