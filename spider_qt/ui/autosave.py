@@ -123,7 +123,7 @@ class AutosaveKeeper(QObject):
         load_into(self.table, game, info_of(meta), meta.time_used)
         self._resumed = True
         self.resumed_meta = meta
-        if "duel" in meta.extra and not self.read_only:
+        if "duel" in meta.extra:  # read-only too: --print-state shows the duel as it comes back
             self.table.restore_duel(dict(meta.extra))
         self.table.show_message(QCoreApplication.translate("Persistence", "Your game continues where you left it."))
         return True

@@ -8,6 +8,11 @@ The first two tests keep exactly what the autosave keeps (the game as JSON, the 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -198,3 +203,86 @@ def test_duel_comes_back_from_the_real_autosave_file(
     result.close()
     p2.close()
     p1.close()
+
+
+def _app(folder: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "spider_qt", "--data-dir", str(folder), "--config-dir", str(folder), *extra]
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONUNBUFFERED"] = "1"
+    env.pop("QT_LOGGING_RULES", None)
+    return env
+
+
+KILL_GAP = 1.8  # seconds after the last action (the next comes at 2.5 s): only the periodic saves keep them
+
+
+@pytest.mark.slow
+def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The real app, killed with SIGKILL during player 2's turn, comes back on player 2's cover, clock stopped."""
+    import argparse
+
+    from spider_qt.ui import persistence
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    (folder / "spider-duel.ini").write_text("[General]\nanimation_speed=0\nresume=always\n")
+    # Player 1's turn, played here; Quit leaves the duel at player 2's cover (as the issue's Quit does).
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    settings = Settings(QSettings(str(folder / "spider-duel.ini"), QSettings.Format.IniFormat))
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    w1 = MainWindow(settings, switcher)
+    qtbot.addWidget(w1)
+    w1.show()
+    args = argparse.Namespace(data_dir=str(folder), print_state=False, autoplay=0, autoplay_seed=None)
+    p1 = persistence.attach(w1, args)
+    w1.duels.seed_source = lambda: 2024
+    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Anna", opponent_name="Ben"))
+    c1 = w1.controller
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    c1.finish()
+    qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
+    assert w1.duel is not None and w1.duel.turn == 1
+    w1.duel.cancel()
+    p1.write_autosave()
+    p1.close()
+    w1.hide()
+
+    # Player 2 at the real app: Start, a few actions, then the kill, well after the last action.
+    proc = subprocess.Popen(
+        _app(folder, "--autoplay", "1000", "--autoplay-seed", "3", "--autoplay-interval-ms", "2500"),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=_env(),
+    )
+    assert proc.stdout is not None
+    elapsed_at_last = None
+    played = 0
+    for line in proc.stdout:
+        if line.startswith("played "):
+            played += 1
+        elif line.startswith("elapsed ") and played:
+            elapsed_at_last = float(line.split()[1])
+            seen = time.monotonic()
+            if played >= 2:
+                break
+    assert elapsed_at_last is not None, "the app played nothing"
+    time.sleep(max(0.0, seen + KILL_GAP - time.monotonic()))
+    before_kill = elapsed_at_last + (time.monotonic() - seen)  # at least this much was used at the kill
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+
+    out = subprocess.run(_app(folder, "--print-state"), capture_output=True, text=True, env=_env(), timeout=60)
+    doc = json.loads([line for line in out.stdout.splitlines() if line.startswith("{")][-1])
+    assert doc["resumed"] and doc["player"] == "Ben"
+    assert doc["duel"]["turn"] == 1 and doc["duel"]["phase"] == "cover"  # player 2's cover screen
+    assert doc["clock_running"] is False  # stopped until Start
+    assert len(doc["history"]) == played
+    assert doc["time_used"] >= before_kill - 1.0, (doc["time_used"], before_kill)
