@@ -31,10 +31,10 @@ QToolBar#duel_strip QLabel#duel_turn { color: #ffd98a; font-weight: 600; }
 def level_name(level: str | None) -> str:
     """The computer's level in the player's language."""
     names = {
-        "beginner": QCoreApplication.translate("DuelStrip", "Beginner"),
-        "intermediate": QCoreApplication.translate("DuelStrip", "Intermediate"),
-        "expert": QCoreApplication.translate("DuelStrip", "Expert"),
-        "master": QCoreApplication.translate("DuelStrip", "Master"),
+        "beginner": QCoreApplication.translate("Statistics", "Beginner"),
+        "intermediate": QCoreApplication.translate("Statistics", "Intermediate"),
+        "expert": QCoreApplication.translate("Statistics", "Expert"),
+        "master": QCoreApplication.translate("Statistics", "Master"),
     }
     return names.get(level or "", level or "")
 
@@ -113,16 +113,17 @@ class DuelStrip(QToolBar):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.info_button.setText(QCoreApplication.translate("DuelStrip", "Player Info"))
-        self.friend_button.setText(QCoreApplication.translate("DuelStrip", "New friend"))
-        self.ignore_button.setText(QCoreApplication.translate("DuelStrip", "Ignore"))
-        self.leave_button.setText(QCoreApplication.translate("DuelStrip", "Leave"))
+        # The seeds' buttons, in the very words the duel result screen uses for them.
+        self.info_button.setText(QCoreApplication.translate("DuelResultDialog", "Player info"))
+        self.friend_button.setText(QCoreApplication.translate("DuelResultDialog", "New friend"))
+        self.ignore_button.setText(QCoreApplication.translate("DuelResultDialog", "Ignore"))
+        self.leave_button.setText(QCoreApplication.translate("DuelResultDialog", "Leave"))
         state = self._state()
         if state is None:
             return
         names = [p.name for p in state.players]
         if state.kind is Kind.COMPUTER:
-            names[1] = QCoreApplication.translate("DuelStrip", "Computer (%1)").replace(
+            names[1] = QCoreApplication.translate("Statistics", "Computer (%1)").replace(
                 "%1", level_name(state.players[1].level)
             )
         if state.kind is Kind.CHALLENGE:
