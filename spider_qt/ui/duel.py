@@ -10,12 +10,13 @@ import dataclasses
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.engine import Game
 from spider_qt.store import Database, GameRecord, StoreError
 from spider_qt.ui import duel_model as dm
-from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED
+from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
 from spider_qt.ui.opponents import ComputerOpponent, Opponent, SeatedPlayer
 from spider_qt.ui.table_phase import DuelTable, TablePhase
 
@@ -308,9 +309,13 @@ class DuelSession(QObject):
             self._conclude()
 
     def _on_opponent_failed(self, message: str) -> None:
-        self.window.show_message(
-            QCoreApplication.translate("DuelSession", "The computer player stopped: %1").replace("%1", message)
-        )
+        reasons = {
+            LOST_PROCESS: self.tr("its process was lost"),
+            PROCESS_ENDED: self.tr("its process ended unexpectedly"),
+        }
+        # The child's own error text is technical English: it stays, but inside a translated phrase.
+        reason = reasons.get(message) or self.tr("internal error (%1)").replace("%1", message)
+        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason))
         if self.state.phase in (dm.Phase.WAITING, dm.Phase.WATCHING):
             self._end()
             self.window.leave_table()
@@ -397,7 +402,7 @@ class DuelSession(QObject):
         speed = w.cover.watch_speed()
         w.scene.set_animation_speed(speed)
         self._watch_timer.start(int(WATCH_STEP_MS / speed))
-        w.show_message(QCoreApplication.translate("DuelSession", "You are watching the computer play."))
+        w.show_message(self.tr("You are watching the computer play."))
 
     def watching(self) -> bool:
         return self.state.phase is dm.Phase.WATCHING
@@ -410,16 +415,9 @@ class DuelSession(QObject):
         if self._shown_actions < len(comp.actions):
             action = comp.actions[self._shown_actions]
             self._shown_actions += 1
-            game.replay([action])
-            kind = action if action in ("undo", "finish") else action.split(" ")[0]
-            self.window.scene.sync(TableSnapshot.from_game(game, _snapshot_action(kind)))
+            change = apply_action(game, action)
+            self.window.scene.sync(TableSnapshot.from_game(game, snapshot_action(action), change))
         elif comp.done:
             self._watch_timer.stop()
             self.window.scene.set_animation_speed(float(self.window.settings.get("animation_speed")))
             self._conclude()
-
-
-def _snapshot_action(kind: str) -> str:
-    return {"d": "deal", "deal": "deal", "f": "flip", "flip": "flip", "undo": "undo", "finish": "finish"}.get(
-        kind, "move"
-    )

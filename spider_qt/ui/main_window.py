@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
@@ -53,6 +55,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         prompts: Prompts | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -74,7 +77,7 @@ class MainWindow(QMainWindow):
         self._saver: Persistence | None = None
         self._quit_confirmed = False
 
-        self.controller = GameController(self)
+        self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)
         self.helpers = AssistCommands(self.assist, self.scene, self, self.hints_allowed, self.show_message)
         self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db)
@@ -171,7 +174,7 @@ class MainWindow(QMainWindow):
         limit = options.time_limit * 60 if options.rules == "duel" else None
         self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
-        self.show_message(self.tr("Deal %1").replace("%1", str(options.seed)))
+        self.show_message(self.tr("Deal %1", "deal number").replace("%1", str(options.seed)))
 
     def new_game_dialog(self) -> None:
         """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""

@@ -184,7 +184,7 @@ class PlayerMenu(QObject):
         if not choices:
             self.prompts.info(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Replay"),
+                QCoreApplication.translate("Persistence", "Replay", "noun"),
                 QCoreApplication.translate("Persistence", "There is no finished game to replay yet."),
             )
             return None

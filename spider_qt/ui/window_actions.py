@@ -193,7 +193,7 @@ class WindowActions(QObject):
         self.options_menu.setTitle(QCoreApplication.translate("MainWindow", "&Options"))
         self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "&Animation speed"))
         names = {
-            0.0: QCoreApplication.translate("MainWindow", "Off"),
+            0.0: QCoreApplication.translate("MainWindow", "Off", "animation"),
             0.5: QCoreApplication.translate("MainWindow", "Slow"),
             1.0: QCoreApplication.translate("MainWindow", "Normal"),
             2.0: QCoreApplication.translate("MainWindow", "Fast"),

@@ -7,21 +7,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fake_prompts import FakePrompts
-from PySide6.QtCore import QSettings, Qt
+from helpers.prompts import FakePrompts
+from helpers import windows
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
 from test_window import card_item, column_point, drag, view_point
 
 from spider_qt.engine import Game
-from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database, duel_winner
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
-from spider_qt.ui.settings import Settings
 
 
 @pytest.fixture
@@ -44,17 +43,7 @@ def duel_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts) 
 
 
 def make_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts | None = None) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set("animation_speed", 0.0)
-    switcher = LanguageSwitcher()
-    switcher.switch("en")
-    win = MainWindow(settings, switcher, prompts=prompts or FakePrompts(answer=True))
-    qtbot.addWidget(win)
-    win.duels.set_database(db)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return windows.make_window(qtbot, tmp_path, db, size=(1280, 800), prompts=prompts or FakePrompts(answer=True))
 
 
 def play_drags(window: MainWindow, count: int) -> None:

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fake_prompts import FakePrompts
+from helpers.clock import FakeClock
+from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel
 from test_duel import play_drags, press_done
@@ -43,30 +44,20 @@ class Table:
         return self.persist.db
 
 
-class Clock:
-    """A monotonic clock the test moves by hand (the controller reads ``time.monotonic``)."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    fake = Clock()
-    monkeypatch.setattr("spider_qt.ui.controller.time.monotonic", fake)
-    return fake
+def clock() -> FakeClock:
+    return FakeClock()
 
 
-def open_table(qtbot: Any, tmp_path: Path, prompts: FakePrompts | None = None) -> Table:
+def open_table(
+    qtbot: Any, tmp_path: Path, prompts: FakePrompts | None = None, clock: FakeClock | None = None
+) -> Table:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
     switcher = LanguageSwitcher()
     switcher.switch("en")
     prompts = prompts or FakePrompts(answer=True)
-    win = MainWindow(settings, switcher, prompts=prompts)
+    win = MainWindow(settings, switcher, prompts=prompts, clock=clock or FakeClock())
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -78,8 +69,8 @@ def open_table(qtbot: Any, tmp_path: Path, prompts: FakePrompts | None = None) -
 
 
 @pytest.fixture
-def table(qtbot: Any, tmp_path: Path) -> Iterator[Table]:
-    t = open_table(qtbot, tmp_path)
+def table(qtbot: Any, tmp_path: Path, clock: FakeClock) -> Iterator[Table]:
+    t = open_table(qtbot, tmp_path, clock=clock)
     yield t
     t.persist.close()
 
@@ -246,8 +237,8 @@ def test_point_05_the_deal_cannot_be_practised(table: Table, qtbot: Any) -> None
 # ------------------------------------------------------------------ 6
 
 
-def test_point_06_the_clock_is_saved_every_second_without_an_action(qtbot: Any, tmp_path: Path, clock: Clock) -> None:
-    t = open_table(qtbot, tmp_path)
+def test_point_06_the_clock_is_saved_every_second_without_an_action(qtbot: Any, tmp_path: Path, clock: FakeClock) -> None:
+    t = open_table(qtbot, tmp_path, clock=clock)
     hot_seat(t)
     to_player_two(t, qtbot, 1)
     play_drags(t.win, 1)
@@ -262,8 +253,8 @@ def test_point_06_the_clock_is_saved_every_second_without_an_action(qtbot: Any, 
 # ------------------------------------------------------------------ 7
 
 
-def test_point_07_quit_asks_and_the_duel_resumes_on_the_cover(qtbot: Any, tmp_path: Path, clock: Clock) -> None:
-    t = open_table(qtbot, tmp_path)
+def test_point_07_quit_asks_and_the_duel_resumes_on_the_cover(qtbot: Any, tmp_path: Path, clock: FakeClock) -> None:
+    t = open_table(qtbot, tmp_path, clock=clock)
     classic_menu = [a.objectName() for a in t.win.game_menu.actions()]
     hot_seat(t)
     assert [a.objectName() for a in t.win.game_menu.actions()] == classic_menu  # Quit stays where it was
@@ -280,7 +271,7 @@ def test_point_07_quit_asks_and_the_duel_resumes_on_the_cover(qtbot: Any, tmp_pa
     assert not t.win.isVisible()
     t.persist.close()
 
-    t2 = open_table(qtbot, tmp_path)
+    t2 = open_table(qtbot, tmp_path, clock=clock)
     assert t2.persist.resume()
     w = t2.win
     assert w.duel is not None and w.duel.turn == 1 and w.duel.phase == "cover"
@@ -299,7 +290,7 @@ def test_point_07_quit_asks_and_the_duel_resumes_on_the_cover(qtbot: Any, tmp_pa
 
 
 def test_point_08_a_tie_with_the_computer_is_decided_fairly_and_in_words(
-    table: Table, qtbot: Any, clock: Clock
+    table: Table, qtbot: Any, clock: FakeClock
 ) -> None:
     t = table
     t.win.start_game(

@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.positions import near_won
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from spider_qt.engine import Game, Move
-from spider_qt.engine.cards import RANKS, deck_counter
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, Database, WriteFailed, load_game
 from spider_qt.ui import persistence
@@ -116,22 +116,6 @@ def play_some(win: MainWindow, n: int, seed: int = 3, check: Callable[[], None] 
 
 def autosave_path(data_dir: Path) -> Path:
     return data_dir / AUTOSAVE_FILENAME
-
-
-def near_won() -> Game:
-    """Seven runs discarded; spades K..2 in column 0 and the last ace on column 1 (one move wins)."""
-    left = deck_counter(1)
-    for _ in range(7):
-        for r in RANKS:
-            left[r + "s"] -= 1
-    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
-    tableau[0] = [{"card": r + "s", "up": True} for r in reversed(RANKS[1:])]
-    tableau[1] = [{"card": "As", "up": True}]
-    state = {
-        "rules": "classic", "suits": 1, "seed": 99, "tableau": tableau, "stock": [],
-        "foundations": ["s"] * 7, "score": 1150, "moves": 50, "over": False, "won": False,
-    }  # fmt: skip
-    return Game.from_state(state)
 
 
 # ---------------------------------------------------------------- autosave and resume
