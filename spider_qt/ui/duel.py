@@ -160,6 +160,11 @@ class DuelSession(QObject):
     def turn(self) -> int:
         return self.state.turn
 
+    @property
+    def computer(self) -> ComputerOpponent | None:
+        """The computer opponent, when the other side is the computer."""
+        return self.opponent if isinstance(self.opponent, ComputerOpponent) else None
+
     def player_name(self, index: int) -> str:
         return self.state.players[index].name
 

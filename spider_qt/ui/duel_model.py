@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any
 
+from spider_qt.engine import RULESETS
+
 STATE_VERSION = 2
 #: Against the computer its time is counted at this human pace per action (never its computation time).
 COMPUTER_SECONDS_PER_ACTION = 4.0
@@ -217,7 +219,7 @@ def _player(raw: object) -> Player:
 def _check(s: DuelState) -> None:
     """Raise DuelStateError("damaged") unless ``s`` is a state a duel can be in."""
     problems = []
-    if s.rules not in ("classic", "duel"):
+    if s.rules not in RULESETS:
         problems.append(f"rules {s.rules!r}")
     if s.suits not in (1, 2, 4):
         problems.append(f"suits {s.suits!r}")

@@ -11,6 +11,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from spider_qt import version
+from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
 from spider_qt.ui.assist import Assist
 from spider_qt.ui.assist_commands import AssistCommands
@@ -30,7 +31,7 @@ from spider_qt.ui.status_line import StatusLine
 from spider_qt.ui.table_phase import TablePhase
 from spider_qt.ui.table_texts import illegal_move_text
 from spider_qt.ui.table_view import TableView
-from spider_qt.ui.window_actions import WindowActions
+from spider_qt.ui.window_actions import TableFacts, WindowActions
 
 if TYPE_CHECKING:
     # The store is loaded on first need (duels, profiles): not before the first frame.
@@ -171,7 +172,8 @@ class MainWindow(QMainWindow):
         if options.opponent != "none":
             self.duels.start(options)
             return
-        limit = options.time_limit * 60 if options.rules == "duel" else None
+        # Alone, only a timed rule set has a limit; a duel always has one (the duel session sets it).
+        limit = options.time_limit * 60 if find_ruleset(options.rules).timed else None
         self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
         self.show_message(self.tr("Deal %1", "deal number").replace("%1", str(options.seed)))
@@ -417,23 +419,20 @@ class MainWindow(QMainWindow):
     def _update_actions(self, *_: object) -> None:
         c = self.controller
         game = c.game
-        ok = self.allows
         playing = game is not None and not game.over
-        self.act_restart.setEnabled(game is not None and ok(Command.RESTART))
-        self.act_deal.setEnabled(playing and c.can_deal() and ok(Command.DEAL))
-        self.act_undo.setEnabled(playing and game is not None and game.can_undo() and ok(Command.UNDO))
-        # Redo stays in the menu under duel rules too (disabled), so no item moves between rule sets.
-        self.act_redo.setEnabled(c.can_redo() and ok(Command.UNDO))
-        self.act_hint.setEnabled(playing and self.hints_allowed())
-        self.act_demo.setEnabled(playing and self.hints_allowed() and ok(Command.DEMO))
-        self.act_solve.setEnabled(playing and self.hints_allowed() and ok(Command.SOLVER))
-        leave = self.hud_leave_mode()
-        self.act_done.setEnabled((playing and ok(Command.DONE)) or (leave and ok(Command.LEAVE)))
-        self.act_pause.setEnabled(self.duel is not None and playing and ok(Command.PAUSE))
-        self.act_new.setEnabled(ok(Command.NEW_GAME))
-        self.act_challenges.setEnabled(ok(Command.CHALLENGES))
-        self.act_quit.setEnabled(ok(Command.QUIT))
-        self.language_menu.setEnabled(ok(Command.LANGUAGE))
+        self.window_actions.follow(
+            TableFacts(
+                has_game=game is not None,
+                playing=playing,
+                can_deal=playing and c.can_deal(),
+                can_undo=playing and game is not None and game.can_undo(),
+                can_redo=c.can_redo(),
+                hints=playing and self.hints_allowed(),
+                leave=self.hud_leave_mode(),
+                duel=self.duel is not None,
+            ),
+            self.allows,
+        )
         self.hud.deal_button.setEnabled(self.act_deal.isEnabled())
         self.hud.undo_button.setEnabled(self.act_undo.isEnabled())
         self.hud.done_button.setEnabled(self.act_done.isEnabled())
