@@ -7,7 +7,6 @@ transitions; its JSON form travels with the autosave in ``controller.info.extra[
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -16,6 +15,7 @@ from spider_qt.engine import Game
 from spider_qt.store import Database, GameRecord, StoreError
 from spider_qt.ui import duel_model as dm
 from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED
+from spider_qt.ui.duel_setup import fresh_seed, joined_state, new_duel_state
 from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
 from spider_qt.ui.opponents import ComputerOpponent, Opponent, SeatedPlayer
 from spider_qt.ui.table_phase import DuelTable, TablePhase
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
 
 WATCH_STEP_MS = 700  # between two computer actions shown at 1x
-#: A duel's time limit when a challenge has none (seconds).
-DEFAULT_LIMIT = 15 * 60
 
 _TABLE_PHASE = {
     dm.Phase.COVER: TablePhase.PASS_COVER,
@@ -34,11 +32,6 @@ _TABLE_PHASE = {
     dm.Phase.WATCHING: TablePhase.WATCHING,
     dm.Phase.PLAYING: TablePhase.PLAYING,
 }
-
-
-def fresh_seed() -> int:
-    """A duel's deal: always a fresh random one, never typed (nobody can have practised it)."""
-    return random.SystemRandom().randrange(0, 1_000_000_000)
 
 
 class DuelSession(QObject):
@@ -78,47 +71,12 @@ class DuelSession(QObject):
         *,
         seed: int | None = None,
     ) -> DuelSession:
-        """A new duel as chosen in the new-game dialog, on a fresh random deal; profiles are found or created.
+        """A new duel as chosen in the new-game dialog, on a fresh random deal (never the dialog's number).
 
         Raises:
             StoreError: a profile or the duel cannot be created.
         """
-        first = db.profiles.find(options.player) or db.profiles.create(options.player)
-        limit = options.time_limit * 60  # every duel has a time limit, whatever its rules
-        seed = fresh_seed() if seed is None else seed  # never the dialog's: a duel's deal is not typed
-        players = [dm.Player(first.name, first.id)]
-        invited: int | None = None
-        duel_id: int | None = None
-        if options.opponent == "computer":
-            bot = db.profiles.computer(options.level)
-            players.append(dm.Player(bot.name, bot.id, options.level))
-            kind = dm.Kind.COMPUTER
-        elif options.opponent == "challenge":
-            kind = dm.Kind.CHALLENGE
-            if options.opponent_name:
-                guest = db.profiles.find(options.opponent_name) or db.profiles.create(options.opponent_name)
-                invited = guest.id
-        else:
-            second = db.profiles.find(options.opponent_name) or db.profiles.create(options.opponent_name)
-            players.append(dm.Player(second.name, second.id))
-            kind = dm.Kind.HOTSEAT
-        if kind is not dm.Kind.CHALLENGE:
-            duel_id = db.duels.create(
-                options.rules, options.suits, seed, players[0].profile_id, players[1].profile_id, limit
-            ).id
-        state = dm.DuelState(
-            kind=kind,
-            rules=options.rules,
-            suits=options.suits,
-            seed=seed,
-            time_limit=limit,
-            allow_help=bool(options.allow_help),
-            players=tuple(players),
-            duel_id=duel_id,
-            invited=invited,
-            bot_seed=random.SystemRandom().randrange(1 << 30),
-        )
-        return cls(window, db, state, parent)
+        return cls(window, db, new_duel_state(db, options, fresh_seed() if seed is None else seed), parent)
 
     @classmethod
     def for_challenge(
@@ -129,22 +87,7 @@ class DuelSession(QObject):
         Raises:
             StoreError: the challenge is gone, private to someone else, or the player's own.
         """
-        duel = db.duels.join(duel_id, profile_id)
-        a, b = db.profiles.get(duel.a_profile), db.profiles.get(profile_id)
-        state = dm.DuelState(
-            kind=dm.Kind.JOIN,
-            rules=duel.rules,
-            suits=duel.suits,
-            seed=duel.seed,
-            time_limit=int(duel.time_limit) if duel.time_limit is not None else DEFAULT_LIMIT,
-            allow_help=False,
-            players=(dm.Player(a.name, a.id), dm.Player(b.name, b.id)),
-            turn=1,
-            records=(duel.a_game, None),
-            duel_id=duel.id,
-            invited=duel.invited,
-        )
-        return cls(window, db, state, parent)
+        return cls(window, db, joined_state(db, duel_id, profile_id), parent)
 
     # ------------------------------------------------------------ facts
 

@@ -28,6 +28,7 @@ from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.status_line import StatusLine
+from spider_qt.ui.table_overlays import ResultFigures, TableOverlays
 from spider_qt.ui.table_phase import TablePhase
 from spider_qt.ui.table_texts import illegal_move_text
 from spider_qt.ui.table_view import TableView
@@ -39,9 +40,6 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.duel_result import DuelResultDialog
     from spider_qt.ui.duel import DuelSession
     from spider_qt.ui.persistence import Persistence
-
-#: What the result panel shows: won, score, moves, seconds used, and why it ended ("time" or "").
-ResultFigures = tuple[bool, int, int, int, str]
 
 
 class MainWindow(QMainWindow):
@@ -75,6 +73,7 @@ class MainWindow(QMainWindow):
         self.welcome_panel = WelcomePanel(self.view.viewport())
         self.cover = CoverScreen(self.view.viewport())
         self.phase = TablePhase.EMPTY
+        self.overlays = TableOverlays(self.scene, self.hud, self.cover, self.result_panel, self.welcome_panel)
         self._saver: Persistence | None = None
         self._quit_confirmed = False
 
@@ -196,29 +195,7 @@ class MainWindow(QMainWindow):
     def set_phase(self, phase: TablePhase, *, name: str = "", result: ResultFigures | None = None) -> None:
         """Show what ``phase`` shows (panels, cover, Done or Leave) and nothing else; ``name`` is the cover's player."""
         self.phase = phase
-        if phase.covered:
-            self.scene.set_covered(True)
-            if phase is TablePhase.PASS_COVER:
-                self.cover.show_pass(name)
-            elif phase is TablePhase.PAUSED:
-                self.cover.show_paused(name)
-            else:
-                self.cover.show_waiting()
-        else:
-            self.cover.hide()
-            self.scene.set_covered(False)
-        if phase is TablePhase.RESULT and result is not None:
-            self.result_panel.show_result(*result)
-        else:
-            self.result_panel.hide()
-        if phase is TablePhase.EMPTY:
-            self.welcome_panel.show()
-            self.welcome_panel.recenter()
-        else:
-            self.welcome_panel.hide()
-        if phase is not TablePhase.RESULT:
-            self.scene.clear_hint()
-        self.hud.set_leave_mode(phase is TablePhase.RESULT)
+        self.overlays.show(phase, name, result)
         self.retranslate()
         self.refresh_duel_state()
 
@@ -451,13 +428,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self._recenter_panels)
-
-    def _recenter_panels(self) -> None:
-        if self.result_panel.isVisible():
-            self.result_panel.recenter()
-        if self.welcome_panel.isVisible():
-            self.welcome_panel.recenter()
+        QTimer.singleShot(0, self.overlays.recenter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The window manager's close button asks as Quit does (closing from code, e.g. a test, does not).
