@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 from helpers import windows
+from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
@@ -32,17 +32,14 @@ from spider_qt.ui.settings import Settings
 
 
 def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
-    return windows.make_window(qtbot, tmp_path, db, size=(1100, 760))
+    return windows.make_window(qtbot, tmp_path, db, size=(1100, 760), prompts=FakePrompts(answer=True))
 
 
 def first_move(game: Game) -> Any:
     return next(m for m in game.legal_moves() if m.kind == "move")
 
 
-def test_duel_resumes_at_player_two_with_the_same_time_left(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path: Path) -> None:
     data = tmp_path / "data"
     db1 = Database.open(data)
     w1 = make_window(qtbot, tmp_path, db1)
@@ -101,10 +98,7 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(
     db2.close()
 
 
-def test_duel_killed_on_the_cover_screen_comes_back_covered(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+def test_duel_killed_on_the_cover_screen_comes_back_covered(qtbot: Any, tmp_path: Path) -> None:
     db = Database.open(tmp_path / "data")
     w1 = make_window(qtbot, tmp_path, db)
     w1.duels.seed_source = lambda: 8
@@ -129,15 +123,12 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(
     db.close()
 
 
-def test_duel_comes_back_from_the_real_autosave_file(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path) -> None:
     """The same kill, but through the real Persistence: its autosave file is all the new window gets."""
     import argparse
 
     from spider_qt.ui import persistence
 
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     args = argparse.Namespace(data_dir=str(tmp_path / "data"), print_state=False, autoplay=0, autoplay_seed=None)
 
     def window() -> MainWindow:
@@ -145,7 +136,7 @@ def test_duel_comes_back_from_the_real_autosave_file(
         settings.set("animation_speed", 0.0)
         switcher = LanguageSwitcher()
         switcher.switch("en")
-        win = MainWindow(settings, switcher)
+        win = MainWindow(settings, switcher, prompts=FakePrompts(answer=True))
         qtbot.addWidget(win)
         win.show()
         return win
@@ -213,9 +204,7 @@ KILL_GAP = 1.8  # seconds after the last action (the next comes at 2.5 s): only 
 
 
 @pytest.mark.slow
-def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(qtbot: Any, tmp_path: Path) -> None:
     """The real app, killed with SIGKILL during player 2's turn, comes back on player 2's cover, clock stopped."""
     import argparse
 
@@ -224,12 +213,11 @@ def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(
     folder = tmp_path / "home"
     folder.mkdir()
     (folder / "spider-duel.ini").write_text("[General]\nanimation_speed=0\nresume=always\n")
-    # Player 1's turn, played here; Quit leaves the duel at player 2's cover (as the issue's Quit does).
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    # Player 1's turn, played here; the duel is left at player 2's cover (as Quit leaves it).
     settings = Settings(QSettings(str(folder / "spider-duel.ini"), QSettings.Format.IniFormat))
     switcher = LanguageSwitcher()
     switcher.switch("en")
-    w1 = MainWindow(settings, switcher)
+    w1 = MainWindow(settings, switcher, prompts=FakePrompts(answer=True))
     qtbot.addWidget(w1)
     w1.show()
     args = argparse.Namespace(data_dir=str(folder), print_state=False, autoplay=0, autoplay_seed=None)

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.prompts import FakePrompts
 from helpers import windows
+from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel

@@ -49,9 +49,7 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-def open_table(
-    qtbot: Any, tmp_path: Path, prompts: FakePrompts | None = None, clock: FakeClock | None = None
-) -> Table:
+def open_table(qtbot: Any, tmp_path: Path, prompts: FakePrompts | None = None, clock: FakeClock | None = None) -> Table:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
     switcher = LanguageSwitcher()
@@ -237,7 +235,9 @@ def test_point_05_the_deal_cannot_be_practised(table: Table, qtbot: Any) -> None
 # ------------------------------------------------------------------ 6
 
 
-def test_point_06_the_clock_is_saved_every_second_without_an_action(qtbot: Any, tmp_path: Path, clock: FakeClock) -> None:
+def test_point_06_the_clock_is_saved_every_second_without_an_action(
+    qtbot: Any, tmp_path: Path, clock: FakeClock
+) -> None:
     t = open_table(qtbot, tmp_path, clock=clock)
     hot_seat(t)
     to_player_two(t, qtbot, 1)
