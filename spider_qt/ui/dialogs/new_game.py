@@ -132,12 +132,20 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.random_check)
         deal_row.addWidget(self.deal_edit, 1)
         self.allow_help_check = QCheckBox(self)
+        self.time_note = QLabel(self)
+        self.time_note.setObjectName("hint")
+        self.time_note.setWordWrap(True)
+        self.deal_note = QLabel(self)
+        self.deal_note.setObjectName("hint")
+        self.deal_note.setWordWrap(True)
         self.player_label = QLabel(self)
         self.time_label = QLabel(self)
         self.deal_label = QLabel(self)
         self.form.addRow(self.player_label, self.player_edit)
         self.form.addRow(self.time_label, self.time_combo)
+        self.form.addRow("", self.time_note)
         self.form.addRow(self.deal_label, deal_row)
+        self.form.addRow("", self.deal_note)
         self.form.addRow(self.allow_help_check)
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet("color: #b3261e;")
@@ -211,6 +219,10 @@ class NewGameDialog(QDialog):
         self.random_check.setText(self.tr("Random"))
         self.deal_edit.setPlaceholderText(self.tr("e.g. 12345"))
         self.allow_help_check.setText(self.tr("Both players agree to hints and the solver"))
+        self.time_note.setText(self.tr("Every duel has a time limit, with classic rules too."))
+        self.deal_note.setText(
+            self.tr("A duel is always dealt at random; its deal number is shown when both have finished.")
+        )
         self._update_hint()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -244,13 +256,23 @@ class NewGameDialog(QDialog):
 
     def _update_enabled(self) -> None:
         duel = self.duel_radio.isChecked()
-        self.time_combo.setEnabled(duel)
-        self.time_label.setEnabled(duel)
+        opponent = not self.opp_none.isChecked()
+        # Every duel has a time limit, whatever its rules; a classic game alone has none.
+        timed = duel or opponent
+        self.time_combo.setEnabled(timed)
+        self.time_label.setEnabled(timed)
+        self.time_note.setVisible(opponent)
+        # A duel's deal is always a fresh random one: nobody may practise it first.
+        self.random_check.setEnabled(not opponent)
+        if opponent:
+            self.random_check.setChecked(True)
+        self.deal_label.setEnabled(not opponent)
+        self.deal_note.setVisible(opponent)
         self.opponent_combo.setEnabled(self.opp_human.isChecked())
         self.invited_combo.setEnabled(self.opp_challenge.isChecked())
         self.level_combo.setEnabled(self.opp_computer.isChecked())
         self.allow_help_check.setEnabled(not self.opp_none.isChecked())
-        self.deal_edit.setEnabled(not self.random_check.isChecked())
+        self.deal_edit.setEnabled(not opponent and not self.random_check.isChecked())
         self._update_hint()
 
     def _opponent_text(self, opponent: str) -> str:
