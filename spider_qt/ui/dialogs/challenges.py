@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Duel, Profile, StoreError
 from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.names import ruleset_name
 
 
 class ChallengesDialog(QDialog):
@@ -100,7 +101,7 @@ class ChallengesDialog(QDialog):
             item = QTreeWidgetItem(
                 [
                     who,
-                    self.tr("Duel") if duel.rules == "duel" else self.tr("Classic"),
+                    ruleset_name(duel.rules),
                     self.tr("%n suit(s)", "", duel.suits),
                     self.tr("%n min", "", minutes),
                     self.tr("only you") if duel.invited is not None else self.tr("anyone"),

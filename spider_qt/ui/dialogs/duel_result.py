@@ -21,6 +21,7 @@ from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
+from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
@@ -243,7 +244,7 @@ class DuelResultDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Duel result"))
         self.title.setText(self.winner_text())
-        rules = self.tr("Duel rules") if self.duel.rules == "duel" else self.tr("Classic rules")
+        rules = ruleset_rules_name(self.duel.rules)
         self.deal_label.setText(
             self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
             .replace("%1", str(self.duel.seed))
