@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication
 
 from spider_qt.engine import CLASSIC, DUEL, RuleSet
 
-
 # Literal translate() calls, so that lupdate finds every string.
 #: name → (short name, "… rules", one-line summary), each a function so that it follows the language.
 _WORDS: dict[str, tuple[Callable[[], str], Callable[[], str], Callable[[], str]]] = {
