@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fake_prompts import FakePrompts
+from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from window_helpers import switch_language
