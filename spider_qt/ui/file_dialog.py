@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QIdentityProxyModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
 
+from spider_qt.ui.names import ruleset_name
+
 #: The column of Qt's own file dialog that shows when a file was last changed.
 DATE_COLUMN = 3
 
@@ -57,11 +59,7 @@ def chosen_path(dialog: QFileDialog) -> str:
 
 def suggested_name(rules: str, suits: int, seed: int, when: dt.date) -> str:
     """A file name that says what the game is: rules, suits, deal number and date (ISO, so names sort)."""
-    rules_name = (
-        QCoreApplication.translate("Persistence", "classic", "rules in a file name")
-        if rules == "classic"
-        else QCoreApplication.translate("Persistence", "duel", "rules in a file name")
-    )
+    rules_name = ruleset_name(rules).lower()
     text = (
         QCoreApplication.translate(
             "Persistence",
