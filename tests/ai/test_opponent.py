@@ -156,41 +156,46 @@ def test_stronger_levels_score_at_least_as_well() -> None:
 
 
 def test_plan_moves_replay_and_stop_at_the_first_turned_card() -> None:
-    from spider_qt.ai._search import game_key, hidden_count, plan
+    from spider_qt.ai._search import plan
+    from spider_qt.ai.position import Position, decode
 
     for seed in range(6):
         g = random_position("classic", 2, seed, steps=25)
-        _value, path = plan(g, set(), 800)
+        start = Position.from_game(g)
+        _value, path = plan(start, set(), 800)
         replay = g.copy()
         for i, (move, key) in enumerate(path):
-            assert move in replay.legal_moves()
-            before = hidden_count(replay)
-            replay.play(move)
-            assert game_key(replay) == key
-            if hidden_count(replay) < before:
+            assert decode(move) in replay.legal_moves()
+            before = Position.from_game(replay).hidden()
+            replay.play(decode(move))
+            after = Position.from_game(replay)
+            assert after.visible_key() == key
+            if after.hidden() < before:
                 assert i == len(path) - 1  # nothing is planned past a card whose face only a sample knows
 
 
 def test_hindsight_lines_replay_in_the_real_game_up_to_the_first_turned_card() -> None:
-    from spider_qt.ai._search import game_key, hidden_count, hop
+    from spider_qt.ai._search import hop
+    from spider_qt.ai.position import Position, decode
 
     for seed in range(3):
         g = random_position("classic", 4, seed, steps=20)
         view = g.view()
         rng = random.Random(seed)
-        found = hop([view.determinize(rng) for _ in range(2)], set(), 300)
-        assert set(found.value) <= set(view.legal_moves())
+        found = hop([Position.sample(view, rng) for _ in range(2)], set(), 300)
+        assert {decode(m) for m in found.value} <= set(view.legal_moves())
         for lines in found.lines.values():
             assert len(lines) == 2
             for _value, line in lines:
                 replay = g.copy()
                 for i, (move, key) in enumerate(line):
-                    before = hidden_count(replay)
-                    replay.play(move)
-                    if hidden_count(replay) < before:
+                    before = Position.from_game(replay).hidden()
+                    replay.play(decode(move))
+                    after = Position.from_game(replay)
+                    if after.hidden() < before:
                         assert i == len(line) - 1  # past a turned card the samples disagree
                     else:
-                        assert game_key(replay) == key
+                        assert after.visible_key() == key
 
 
 def dealt_out(suits: int, seed: int) -> Game:
