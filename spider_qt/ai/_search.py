@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .position import COLUMNS, DEAL, Position, code_of_text
+from .position import COLUMNS, DEAL, Counts, Position, code_of_text
 
 __all__ = ["COLUMNS", "DEAL"]
 
@@ -24,9 +24,9 @@ def view_key(state: dict[str, Any]) -> VisKey:
     cols = []
     for column in state["tableau"]:
         down = sum(1 for e in column if not e["up"])
-        cols.append((down, *[code_of_text(e["card"]) for e in column[down:]]))
+        cols.append(hash((down, *[code_of_text(e["card"]) for e in column[down:]])))
     cols.sort()
-    return (tuple(cols), len(state["stock"]), len(state["foundations"]))
+    return hash((tuple(cols), len(state["stock"]), len(state["foundations"])))
 
 
 @dataclass(frozen=True)
@@ -50,39 +50,45 @@ class Weights:
 STRONG = Weights()
 
 
+_COLUMN_VALUES: dict[int, tuple[Weights, dict[Counts, float]]] = {}
+
+
+def _column_values(w: Weights) -> dict[Counts, float]:
+    entry = _COLUMN_VALUES.get(id(w))
+    if entry is None or entry[0] is not w:
+        entry = _COLUMN_VALUES[id(w)] = (w, {})
+    return entry[1]
+
+
 def evaluate(p: Position, w: Weights = STRONG) -> float:
     """How promising a position looks (higher is better).
 
     A face-down card counts only as a number: its identity (which only a sample
     knows) never changes the value.
     """
-    hidden = same = off = broken = empty = clear = dig = long = 0
+    values = _column_values(w)
+    value = w.run * p.runs
+    empty = 0
     for c, f in enumerate(p.feats):
-        n = len(p.cols[c])
-        if not n:
+        if not p.cols[c]:
             empty += 1
             continue
-        d = p.down[c]
-        if d == 0:
-            clear += 1
-        else:
-            hidden += d
-            dig += n - d
-        same += f[3]
-        off += f[4]
-        broken += f[5]
-        long += f[6]
-    value = (
-        w.same * same
-        - w.hidden * hidden
-        - w.dig * dig
-        + w.long * long
-        + w.off * off
-        - w.broken * broken
-        + (w.empty + w.empty2 * (empty - 1) if empty else 0.0)
-        + w.clear * clear
-        + w.run * p.runs
-    )
+        counts = f[8]
+        v = values.get(counts)
+        if v is None:
+            hidden, dig, same, off, broken, long, clear = counts
+            v = values[counts] = (
+                w.same * same
+                - w.hidden * hidden
+                - w.dig * dig
+                + w.long * long
+                + w.off * off
+                - w.broken * broken
+                + w.clear * clear
+            )
+        value += v
+    if empty:
+        value += w.empty + w.empty2 * (empty - 1)
     if p.rules.per_flip:  # rules that score flips and builds: the real score counts too
         value += w.score * p.score
     return value

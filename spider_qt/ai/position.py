@@ -92,8 +92,11 @@ def rules_named(name: str) -> Rules:
 
 
 # Per-column features: (visible key, full key, movable run length, same-suit links, off-suit rank links,
-# breaks, sum of squared same-suit sequence lengths, chaos).
-Feat = tuple[tuple[int, ...], tuple[int, ...], int, int, int, int, int, int]
+# breaks, sum of squared same-suit sequence lengths, chaos, counts for evaluation, hash of the visible key,
+# hash of the full key).
+# The counts: (face-down cards, face-up cards over face-down ones, same, off, broken, long, no card face down).
+Counts = tuple[int, int, int, int, int, int, int]
+Feat = tuple[tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int]
 
 
 _FEATS: dict[tuple[tuple[int, ...], int], Feat] = {}
@@ -117,7 +120,7 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
     vkey = (down, *up)
     fkey = (down, *[c & 63 for c in cards[:down]], *up)
     if n == down:
-        return vkey, fkey, 0, 0, 0, 0, 0, down
+        return vkey, fkey, 0, 0, 0, 0, 0, down, (down, 0, 0, 0, 0, 0, 0), hash(vkey), hash(fkey)
     # Movable run from the top.
     run = 1
     prev = up[-1]
@@ -146,7 +149,8 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
     long += seq * seq
     # Chaos: every face-down card, and every face-up card that does not continue a same-suit run below it.
     chaos = down + 1 + off + broken
-    return vkey, fkey, run, same, off, broken, long, chaos
+    counts = (down, n - down if down else 0, same, off, broken, long, 0 if down else 1)
+    return vkey, fkey, run, same, off, broken, long, chaos, counts, hash(vkey), hash(fkey)
 
 
 class Position:
@@ -260,13 +264,17 @@ class Position:
 
     # ------------------------------------------------------------ queries
 
-    def key(self) -> Hashable:
+    def exact_key(self) -> Hashable:
         """The position up to the order of columns and copies of a card (face-down cards by identity)."""
         return (tuple(sorted([f[1] for f in self.feats])), len(self.stock))
 
-    def visible_key(self) -> Hashable:
-        """What a player sees, up to the order of columns and copies of a card."""
-        return (tuple(sorted([f[0] for f in self.feats])), len(self.stock), self.runs)
+    def key(self) -> int:
+        """A 64-bit digest of ``exact_key`` (cheap to store and compare; for searches that prove nothing)."""
+        return hash((tuple(sorted([f[10] for f in self.feats])), len(self.stock)))
+
+    def visible_key(self) -> int:
+        """A digest of what a player sees, up to the order of columns and copies of a card."""
+        return hash((tuple(sorted([f[9] for f in self.feats])), len(self.stock), self.runs))
 
     def hidden(self) -> int:
         """Face-down cards on the table."""
@@ -342,6 +350,11 @@ class Position:
             if not cols[c]:
                 first_empty = c
                 break
+        # Columns by the rank of their face-up top card, so a run looks up its targets instead of trying all.
+        by_rank: list[list[int]] = [[] for _ in range(15)]
+        for c in range(COLUMNS):
+            if cols[c] and down[c] < len(cols[c]):
+                by_rank[cols[c][-1] & 15].append(c)
         result: list[int] = []
         for src in range(COLUMNS):
             length = feats[src][2]
@@ -351,17 +364,16 @@ class Position:
             n = len(scards)
             top = scards[-1] & 15
             below = scards[n - length - 1] if n - length - 1 >= down[src] else -1
-            for dst in range(COLUMNS):
-                if dst == src:
+            for k in range(1, min(length, 13 - top) + 1):
+                targets = by_rank[top + k]
+                if not targets:
                     continue
-                dcards = cols[dst]
-                if dcards:
-                    under = dcards[-1]
-                    k = (under & 15) - top
-                    if not 1 <= k <= length:
+                base = scards[n - k]
+                bsuit = base & 48
+                for dst in targets:
+                    if dst == src:
                         continue
-                    base = scards[n - k]
-                    if (under >> 4) & 3 == (base >> 4) & 3:
+                    if cols[dst][-1] & 48 == bsuit:
                         if k < length and k + feats[dst][2] <= length:
                             continue  # the split part would join a run no longer than the one it leaves
                     else:
@@ -370,14 +382,13 @@ class Position:
                         if below >= 0 and (below & 15) == (base & 15) + 1:
                             continue  # from one off-suit place to another
                     result.append(src | dst << 4 | k << 8)
-                elif dst == first_empty:
-                    if n == length:
-                        continue  # a whole column into an empty one: the same position
-                    result.append(src | dst << 4 | length << 8)
-                    if self.stock:
-                        for k in range(1, length):
-                            if _other_base(self, src, scards[n - k] & 15):
-                                result.append(src | dst << 4 | k << 8)
+            if first_empty >= 0 and first_empty != src and n != length:  # a whole column would only move
+                dst = first_empty
+                result.append(src | dst << 4 | length << 8)
+                if self.stock:
+                    for k in range(1, length):
+                        if _other_base(self, src, scards[n - k] & 15):
+                            result.append(src | dst << 4 | k << 8)
         return result
 
     # ------------------------------------------------------------ actions

@@ -85,7 +85,7 @@ class Solver:
 
     def exhaustive(self, root: Position, limit: int) -> list[int] | bool | None:
         """A win, ``None`` when proved that none exists, or ``False`` when ``limit`` positions did not settle it."""
-        seen = {root.key()}
+        seen = {root.exact_key()}  # exact keys: this stage's "no win" is a proof
         stack: list[_Node] = [(root, None, 0)]
         count = 0
         while stack:
@@ -97,7 +97,7 @@ class Solver:
                 count += 1
                 if c.won:
                     return _path((c, node, m))
-                k = c.key()
+                k = c.exact_key()
                 if k in seen:
                     continue
                 seen.add(k)
@@ -115,7 +115,7 @@ class Solver:
 
     def beam(self, root: Position, width: int) -> list[int] | None:
         """One beam search: the ``width`` best new positions per number of deals left, one move deeper each round."""
-        seen = {hash(root.key())}
+        seen = {root.key()}
         frontier: list[_Node] = [(root, None, 0)]
         tick = 0
         while frontier:
@@ -130,7 +130,7 @@ class Solver:
                     if c.won:
                         self.nodes += 1
                         return _path((c, node, m))
-                    h = hash(c.key())
+                    h = c.key()
                     if h in seen:
                         continue
                     seen.add(h)
