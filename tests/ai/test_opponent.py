@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pytest
@@ -92,13 +91,12 @@ def test_same_seed_same_choice_other_seed_may_differ() -> None:
 
 
 @pytest.mark.parametrize("rules", ["classic", "duel"])
-def test_hint_is_fast_and_not_none_while_progress_exists(rules: str) -> None:
+def test_hint_is_legal_and_not_none_while_progress_exists(rules: str) -> None:
+    # How fast a hint answers is measured by benchmarks/ai_strength.py (tests never time anything).
     for seed in range(5):
         g = random_position(rules, 4, seed, steps=seed * 10)
         view = g.view()
-        t = time.perf_counter()
         move = hint(view)
-        assert time.perf_counter() - t < 0.2
         assert move is None or move in view.legal_moves()
         progress = any(m.kind in ("deal", "flip") for m in view.legal_moves())
         if progress:
