@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from spider_qt.engine import Move, PlayerView
 
 from ._search import STRONG, PlanStep, VisKey, Weights, evaluate, hop, plan, progressed, view_key
-from .position import Position, Rules, decode, encode_move, rules_named
+from .position import DEAL, Position, Rules, decode, encode_move, rules_named
+from .solver import search_line
 
 DEAL_MOVE = Move("deal")
 
@@ -57,13 +58,15 @@ class Style:
     end_hop: int = 0  # samples for ``hop`` once the stock is empty (every suit count)
     end_budget: int = 0  # positions per sample for the end-game ``hop``
     end_runs: float = 0.0  # end game (classic): keep playing only while this share of samples discards a run
+    solve_samples: int = 0  # master: samples of the unseen cards, each solved with full information
+    solve_nodes: int = 0  # positions the solver may make per sample
 
 
 STYLES: dict[str, Style] = {
     "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, thrifty=False, persist=25),
     "intermediate": Style(60, 2, GREEDY, thrifty=False),
     "expert": Style(1500, 60, STRONG),
-    "master": Style(4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,)),
+    "master": Style(4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,), solve_samples=3, solve_nodes=8000),
 }
 
 #: With four suits a run needs patient sorting and most moves earn nothing: the stronger levels follow only
@@ -72,7 +75,9 @@ STYLES: dict[str, Style] = {
 FOUR_SUIT_STYLES: dict[str, Style] = {
     "intermediate": Style(200, 6, GREEDY, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
     "expert": Style(2500, 200, STRONG, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
-    "master": Style(4000, 200, STRONG, strict=True, end_hop=3, end_budget=2400, end_runs=0.3),
+    "master": Style(
+        4000, 200, STRONG, strict=True, end_hop=3, end_budget=2400, end_runs=0.3, solve_samples=3, solve_nodes=8000
+    ),
 }
 
 #: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.
@@ -187,6 +192,49 @@ class Opponent:
         return move
 
 
+def _decide_solved(
+    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style
+) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
+    """Master: deal the unseen cards at random a few times, search each sample with full information, and
+    vote on the first move.
+
+    Each sample's win is followed only up to its first turned card (past it the samples disagree) and
+    never into a deal (a sample knows what a deal brings, so dealing is decided without hindsight).
+    ``None`` when no sample found a win that starts with a card move: the caller decides the plain way.
+    """
+    samples = [Position.sample(view, rng) for _ in range(style.solve_samples)]
+    found: list[tuple[bool, list[PlanStep]]] = []
+    for s in samples:
+        path, won = search_line(s, style.solve_nodes)
+        line: list[PlanStep] = []
+        p = s
+        for m in path:
+            c = p.apply(m)
+            k = c.visible_key()
+            if k in seen:
+                break  # never back to a position this game has been in
+            if m == DEAL:
+                break  # a sample knows what the deal brings: when to deal is decided without hindsight
+            line.append((m, k))
+            if c.hidden() < p.hidden() or c.won:
+                break
+            p = c
+        if line:
+            found.append((won, line))
+    lines = [line for won, line in found if won]
+    if not lines:
+        return None
+    votes: dict[int, int] = {}
+    for line in lines:
+        votes[line[0][0]] = votes.get(line[0][0], 0) + 1
+    first = max(votes, key=lambda m: (votes[m], -m))
+    move = decode(first)
+    if move not in legal:
+        return None
+    chosen = next(line for line in lines if line[0][0] == first)
+    return move, tuple(chosen)
+
+
 def _duel_scoring(rules: Rules) -> bool:
     """Rules where every card turned and every build scores: a player stops when nothing adds to the score."""
     return rules.per_flip > 0
@@ -203,6 +251,10 @@ def _decide(
     for m in legal:
         if m.kind == "flip":
             return m, ()  # turning a card is free and earns points under duel rules
+    if style.solve_samples:
+        solved = _decide_solved(view, legal, rng, seen, style)
+        if solved is not None:
+            return solved
     if style.hop and view.suits in style.hop_suits:
         return _decide_hop(view, legal, rng, seen, style, style.hop, style.hop_budget)
     if style.end_hop and not view.state()["stock"]:

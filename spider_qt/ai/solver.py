@@ -74,12 +74,19 @@ def rank(p: Position) -> int:
 class Solver:
     """The search itself, counting the positions it makes; ``check`` raises ``_Stop`` at the deadline."""
 
-    def __init__(self, deadline: float, stopped: Callable[[], bool]) -> None:
+    def __init__(self, deadline: float, stopped: Callable[[], bool], max_nodes: int | None = None) -> None:
         self.deadline = deadline
         self.stopped = stopped
+        self.max_nodes = max_nodes
         self.nodes = 0
+        # The least disordered position made so far (stock cards counted as disorder too), for ``search_line``.
+        self.best: tuple[int, int, object] | None = None
 
     def check(self) -> None:
+        if self.max_nodes is not None:
+            if self.nodes > self.max_nodes:
+                raise _Stop
+            return  # a node budget alone: the same answer on any machine
         if time.perf_counter() > self.deadline or self.stopped():
             raise _Stop
 
@@ -135,7 +142,12 @@ class Solver:
                         continue
                     seen.add(h)
                     tick += 1
-                    buckets.setdefault(len(c.stock), []).append((rank(c), tick, (c, node, m)))
+                    r = rank(c)
+                    child = (c, node, m)
+                    buckets.setdefault(len(c.stock), []).append((r, tick, child))
+                    total = r + 4 * len(c.stock)
+                    if self.best is None or total < self.best[0]:
+                        self.best = (total, -len(c.stock), child)
                 self.nodes += len(moves)
                 if tick & 127 == 0 or len(moves) > 40:
                     self.check()
@@ -147,6 +159,30 @@ class Solver:
                 frontier.extend(t[2] for t in group)
             self.check()
         return None
+
+
+def search_line(root: Position, max_nodes: int) -> tuple[list[int], bool]:
+    """The beam search within ``max_nodes`` positions: a win (int moves, True), or else the line to the least
+    disordered position it made (False; empty when nothing beat ``root``).
+
+    No clock is read: the answer depends only on the position and the budget.
+    """
+    if root.won:
+        return [], True
+    solver = Solver(0.0, lambda: False, max_nodes)
+    width = FIRST_WIDTH
+    try:
+        while width <= MAX_WIDTH:
+            win = solver.beam(root, width)
+            if win is not None:
+                return win, True
+            width *= 2
+    except _Stop:
+        pass
+    best = solver.best
+    if best is None or best[0] >= rank(root) + 4 * len(root.stock):
+        return [], False
+    return _path(best[2]), False
 
 
 def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> SolveResult:
