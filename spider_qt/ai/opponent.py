@@ -76,7 +76,7 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
     "intermediate": Style(200, 6, GREEDY, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
     "expert": Style(2500, 200, STRONG, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
     "master": Style(
-        4000, 200, STRONG, strict=True, end_hop=3, end_budget=2400, end_runs=0.3, solve_samples=3, solve_nodes=8000
+        4000, 200, STRONG, strict=True, end_hop=3, end_budget=2400, end_runs=0.5, solve_samples=3, solve_nodes=20000
     ),
 }
 
