@@ -89,7 +89,7 @@ def evaluate(p: Position, w: Weights = STRONG) -> float:
         value += v
     if empty:
         value += w.empty + w.empty2 * (empty - 1)
-    if p.rules.per_flip:  # rules that score flips and builds: the real score counts too
+    if p.rules.scoring.per_flip or p.rules.scoring.same_suit:  # rules that score flips and builds: count the score
         value += w.score * p.score
     return value
 

@@ -12,10 +12,10 @@ import hashlib
 import random
 from dataclasses import dataclass
 
-from spider_qt.engine import Move, PlayerView
+from spider_qt.engine import Move, PlayerView, RuleSet
 
 from ._search import STRONG, PlanStep, VisKey, Weights, evaluate, hop, plan, progressed, view_key
-from .position import DEAL, Position, Rules, decode, encode_move, rules_named
+from .position import DEAL, Position, decode, encode_move
 from .solver import search_line
 
 DEAL_MOVE = Move("deal")
@@ -186,8 +186,7 @@ class Opponent:
         if plan:
             self._expect = plan[0][1]
             self._plan = list(plan[1:])
-        rules = rules_named(view.rules)
-        if move is not None and rules.deal_needs_every_column and stock and move.kind == "move" and not plan:
+        if move is not None and view.ruleset.deal_needs_every_column and stock and move.kind == "move" and not plan:
             self._pending_deal = stock  # no plan: this is a fill before a deal
         return move
 
@@ -235,9 +234,9 @@ def _decide_solved(
     return move, tuple(chosen)
 
 
-def _duel_scoring(rules: Rules) -> bool:
+def _duel_scoring(rules: RuleSet) -> bool:
     """Rules where every card turned and every build scores: a player stops when nothing adds to the score."""
-    return rules.per_flip > 0
+    return rules.scoring.per_flip > 0 or rules.scoring.same_suit > 0
 
 
 def _decide(

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import Any
 
-from spider_qt.engine import Game, Move, PlayerView
+from spider_qt.engine import Game, Move, PlayerView, RuleSet
 
 COLUMNS = 10
 RUN = 13
@@ -58,37 +57,6 @@ def encode_move(move: Move) -> int:
 def code_of_text(text: str) -> int:
     """The code (suit and rank) of a card written ``text`` such as ``"Th"``."""
     return _SUITS.index(text[1]) << 4 | (_RANKS.index(text[0]) + 1)
-
-
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """What the search needs to know of a rule set."""
-
-    name: str
-    auto_flip: bool  # a face-down top turns by itself (classic)
-    deal_needs_every_column: bool
-    per_action: int
-    per_run: int
-    per_flip: int
-    same_suit: int
-    clear: int
-
-
-CLASSIC = Rules("classic", True, True, -1, 100, 0, 0, 0)
-DUEL = Rules("duel", False, False, -1, 26, 2, 2, 100)
-_RULES = {"classic": CLASSIC, "duel": DUEL}
-
-
-def rules_named(name: str) -> Rules:
-    """The search's rules for a rule-set name.
-
-    Raises:
-        ValueError: unknown name.
-    """
-    try:
-        return _RULES[name]
-    except KeyError:
-        raise ValueError(f"unknown rules {name!r}") from None
 
 
 # Per-column features: (visible key, full key, movable run length, same-suit links, off-suit rank links,
@@ -167,7 +135,7 @@ class Position:
     moves: int
     bonus: int
     won: bool
-    rules: Rules
+    rules: RuleSet
 
     # ------------------------------------------------------------ creation
 
@@ -181,7 +149,7 @@ class Position:
         score: int,
         moves: int,
         bonus: int,
-        rules: Rules,
+        rules: RuleSet,
     ) -> Position:
         """A position from its parts (features computed here)."""
         p = object.__new__(cls)
@@ -217,9 +185,7 @@ class Position:
             cols.append(tuple(cards))
             down.append(d)
         stock = tuple(code_of_text(t) | uid << 6 for t, uid in zip(st["stock"], game.stock_ids(), strict=True))
-        return cls.make(
-            cols, down, stock, len(st["foundations"]), st["score"], st["moves"], bonus, rules_named(st["rules"])
-        )
+        return cls.make(cols, down, stock, len(st["foundations"]), st["score"], st["moves"], bonus, game.ruleset)
 
     @classmethod
     def sample(cls, view: PlayerView, rng: random.Random) -> Position:
@@ -259,7 +225,7 @@ class Position:
             st["score"],
             st["moves"],
             bonus,
-            rules_named(st["rules"]),
+            view.ruleset,
         )
 
     # ------------------------------------------------------------ queries
@@ -398,7 +364,7 @@ class Position:
         cols = list(self.cols)
         down = list(self.down)
         feats = list(self.feats)
-        rules = self.rules
+        rules = self.rules.scoring
         score = self.score + rules.per_action
         runs = self.runs
         bonus = self.bonus
@@ -453,7 +419,7 @@ class Position:
         p.score = score
         p.moves = self.moves + 1
         p.bonus = bonus
-        p.rules = rules
+        p.rules = self.rules
         return p
 
     def flipped(self) -> Position:
@@ -463,7 +429,7 @@ class Position:
         for c in range(COLUMNS):
             if self.cols[c] and down[c] == len(self.cols[c]):
                 down[c] -= 1
-                score += self.rules.per_flip
+                score += self.rules.scoring.per_flip
         return Position.make(list(self.cols), down, self.stock, self.runs, score, self.moves, self.bonus, self.rules)
 
 
@@ -490,7 +456,7 @@ def engine_moves(game: Game, moves: list[int] | tuple[int, ...]) -> list[Move]:
     """
     g = game.copy(history=False)
     out: list[Move] = []
-    turn = g.rules == "duel"
+    turn = not g.ruleset.auto_flip  # the player turns cards: spell the search's free flips out
 
     def flips() -> None:
         if not turn or g.over:

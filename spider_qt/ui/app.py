@@ -101,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         qsettings = QSettings()
 
     from spider_qt.ui.main_window import MainWindow
+    from spider_qt.ui.prompts import Prompts
     from spider_qt.ui.settings import Settings
 
     settings = Settings(qsettings)
@@ -110,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang:
         settings.set("language", switcher.language)
 
-    window = MainWindow(settings, switcher)
+    prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
+    window = MainWindow(settings, switcher, prompts=prompts)
     from spider_qt.ui.help_attach import attach_help
 
     attach_help(window)
@@ -139,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
             return
         from spider_qt.ui import persistence
 
-        persist = persistence.attach(window, args)
+        persist = persistence.attach(window, args, prompts)
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
         if explicit or not persist.resume():
             window.start_game(options)

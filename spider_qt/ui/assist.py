@@ -168,8 +168,8 @@ class Assist(QObject):
         if move is None:
             self.stop_demo()
             if not game.over:
-                if game.rules == "duel":
-                    self._controller.finish()  # "Done": the score is final
+                if game.ruleset.timed:
+                    self._controller.finish()  # a duel's "Done": the score is final
                 self._say_stuck()
             return
         generation = self._generation

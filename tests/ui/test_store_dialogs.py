@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.positions import near_won
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
@@ -177,21 +178,9 @@ def test_profile_manager_delete_asks_keep_or_remove_history(qtbot: Any, db: Data
 
 
 def _won_game() -> Game:
-    from spider_qt.engine.cards import RANKS, deck_counter
-
-    left = deck_counter(1)
-    for _ in range(7):
-        for r in RANKS:
-            left[r + "s"] -= 1
-    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
-    tableau[0] = [{"card": r + "s", "up": True} for r in reversed(RANKS[1:])]
-    tableau[1] = [{"card": "As", "up": True}]
-    game = Game.from_state(
-        {"rules": "classic", "suits": 1, "seed": 5, "tableau": tableau, "stock": [], "foundations": ["s"] * 7,
-         "score": 1150, "moves": 50, "over": False, "won": False}
-    )  # fmt: skip
     from spider_qt.engine import Move
 
+    game = near_won(seed=5)
     game.play(Move("move", 1, 1, 0))
     assert game.won
     return game
@@ -288,7 +277,7 @@ def test_statistics_fit_the_screen_in_german(qtbot: Any, db: Database) -> None:
         qtbot.waitExposed(dialog)
         header = dialog.table.horizontalHeader()
         headings = [str(dialog.table.horizontalHeaderItem(c).text()) for c in range(dialog.table.columnCount())]
-        assert "Bester\nPunktestand" in headings
+        assert "Meiste\nPunkte" in headings
         # The whole table and the dialog's margins fit a 1024-pixel screen (this test screen is 800 wide).
         layout = dialog.layout()
         assert layout is not None
