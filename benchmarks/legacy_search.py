@@ -1,5 +1,6 @@
 """FROZEN BASELINE for benchmarks/solver_speed.py: the look-ahead code as it was before the compact position
-(commit c05fa37), kept only to measure the speed-up in the same run. Not used by the product.
+(commit c05fa37), kept only to measure the speed-up in the same run. Not used by the product. The
+only change: the engine no longer has ``_duel``, so the rule set's ``auto_flip`` flag stands in for it.
 
 Shared look-ahead machinery: position keys, evaluation, pruned move lists, a bounded search.
 
@@ -134,7 +135,7 @@ def evaluate(g: Game, w: Weights = STRONG) -> float:
         + w.clear * clear
         + w.run * len(g._found)
     )
-    if g._duel:
+    if not g.ruleset.auto_flip:
         value += w.score * g._score
     return value
 
@@ -152,7 +153,7 @@ def candidates(g: Game) -> list[Move]:
     cols = g._cols
     down = g._down
     suit = g._suit
-    duel = g._duel
+    duel = not g.ruleset.auto_flip
     first_open = -1
     for c in range(COLUMNS):
         if open_column(g, c):
@@ -212,7 +213,7 @@ def child(g: Game, move: Move) -> Game:
     """``g`` after ``move`` (and, under duel rules, after turning every face-down top for free)."""
     c = clone(g)
     c.play(move)
-    if c._duel and not c._over:
+    if (not c.ruleset.auto_flip) and not c._over:
         for col in range(COLUMNS):
             cards = c._cols[col]
             if cards and c._down[col] == len(cards):

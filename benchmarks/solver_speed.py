@@ -1,9 +1,9 @@
 """Search speed and the solver's verdicts.
 
-1. Positions per second: the same look-ahead step (list the moves worth trying from a set of
-   mid-game positions, make every child, compute its key and its value) done the way the search
-   did it before (``legacy_search.py``, a frozen copy of the old code: a copied ``Game`` per child)
-   and on the compact ``Position``. Median of several runs, and the ratio, measured in the same run.
+1. Positions per second: the opponent's best-first plan search with the same node budget from a
+   set of mid-game positions, as it was before (``legacy_search.py``, a frozen copy of the old code:
+   a copied ``Game`` and ``play`` per position) and on the compact ``Position``; every position made
+   counts. Median of several alternating runs, and the ratio, measured in the same run.
 2. The solver on fresh deals (seeds the tests do not use): share decided within the budget,
    winnable / not winnable, median and p90 time, per suit count.
 
@@ -23,10 +23,10 @@ import time
 import legacy_search
 
 from spider_qt.ai import position
-from spider_qt.ai.opponent import evaluate
+from spider_qt.ai._search import plan
 from spider_qt.ai.position import Position
 from spider_qt.ai.solver import solve
-from spider_qt.engine import Game
+from spider_qt.engine import Game, Move
 
 SEED_BASE = 3000
 
@@ -44,46 +44,76 @@ def mid_game(rules: str, suits: int, seed: int, steps: int) -> Game:
 
 
 def speed(rounds: int) -> None:
-    games = [mid_game(("classic", "duel")[i % 2], (1, 2, 4)[i % 3], 500 + i, 40 + i % 30) for i in range(24)]
+    games = [mid_game(("classic", "duel")[i % 2], (1, 2, 4)[i % 3], 500 + i, 40 + i % 30) for i in range(40)]
     work = [(g, Position.from_game(g)) for g in games]
-    counts = []
+    counts: list[int] = []
 
+    # The same best-first plan search (the opponent's) with the same node budget, old and new.
     def old() -> None:
-        n = 0
+        counts.append(0)
         for g, _p in work:
-            for m in legacy_search.candidates(g):
-                c = legacy_search.child(g, m)
-                legacy_search.game_key(c)
-                legacy_search.evaluate(c)
-                n += 1
-        counts.append(n)
+            counts[-1] += legacy_plan_nodes(g)
 
     def new() -> None:
         position._FEATS.clear()  # no head start from the previous run's remembered columns
-        n = 0
+        counts.append(0)
         for _g, p in work:
-            for m in p.candidates():
-                c = p.apply(m)
-                c.key()
-                evaluate(c)
-                n += 1
-        counts.append(n)
+            counts[-1] += plan_nodes(p)
 
     # Alternating runs, so a machine shared with other work slows both alike.
-    times: dict[object, list[float]] = {old: [], new: []}
+    rates: dict[str, list[float]] = {"old": [], "new": []}
     ratios = []
     for _ in range(rounds):
-        for fn in (old, new):
-            counts.clear()
+        for name, fn in (("old", old), ("new", new)):
             t = time.perf_counter()
             fn()
-            times[fn].append(counts[0] / (time.perf_counter() - t))
-        ratios.append(times[new][-1] / times[old][-1])
-    before, after = statistics.median(times[old]), statistics.median(times[new])
-    print(f"Positions per second (children of {len(work)} mid-game positions, median of {rounds} runs)")
-    print(f"  before: Game copy + play + key + value : {before:10.0f}")
-    print(f"  after:  Position.apply + key + value   : {after:10.0f}")
-    print(f"  ratio (median of the per-run ratios)   : {statistics.median(ratios):10.1f}x")
+            rates[name].append(counts[-1] / (time.perf_counter() - t))
+        ratios.append(rates["new"][-1] / rates["old"][-1])
+    before, after = statistics.median(rates["old"]), statistics.median(rates["new"])
+    print(f"Positions per second (best-first plan search, {PLAN_BUDGET} positions from each of {len(work)} mid-game")
+    print(f"positions, median of {rounds} alternating runs)")
+    print(f"  before: Game copy + play per position : {before:10.0f}")
+    print(f"  after:  compact Position              : {after:10.0f}")
+    print(f"  ratio (median of the per-run ratios)  : {statistics.median(ratios):10.1f}x")
+
+
+PLAN_BUDGET = 400
+
+
+def legacy_plan_nodes(g: Game) -> int:
+    """Positions the old plan search evaluated (it counts each new child once)."""
+    made = 0
+    real_child = legacy_search.child
+
+    def counting_child(game: Game, move: Move) -> Game:
+        nonlocal made
+        made += 1
+        return real_child(game, move)
+
+    legacy_search.child = counting_child
+    try:
+        legacy_search.plan(g, set(), PLAN_BUDGET)
+    finally:
+        legacy_search.child = real_child
+    return made
+
+
+def plan_nodes(p: Position) -> int:
+    """Positions the new plan search made."""
+    made = 0
+    real_apply = Position.apply
+
+    def counting_apply(self: Position, m: int) -> Position:
+        nonlocal made
+        made += 1
+        return real_apply(self, m)
+
+    Position.apply = counting_apply  # type: ignore[method-assign]
+    try:
+        plan(p, set(), PLAN_BUDGET)
+    finally:
+        Position.apply = real_apply  # type: ignore[method-assign]
+    return made
 
 
 def p90(values: list[float]) -> float:
