@@ -21,12 +21,11 @@ VisKey = Hashable
 
 def view_key(state: dict[str, Any]) -> VisKey:
     """``Position.visible_key`` computed from a view's ``state()``: equal for the same visible position."""
-    cols = []
+    total = 0
     for column in state["tableau"]:
         down = sum(1 for e in column if not e["up"])
-        cols.append(hash((down, *[code_of_text(e["card"]) for e in column[down:]])))
-    cols.sort()
-    return hash((tuple(cols), len(state["stock"]), len(state["foundations"])))
+        total += hash((down, *[code_of_text(e["card"]) for e in column[down:]]))
+    return hash((total & ((1 << 64) - 1), len(state["stock"]), len(state["foundations"])))
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,8 @@ Counts = tuple[int, int, int, int, int, int, int]
 Feat = tuple[tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int]
 
 
+_MASK = (1 << 64) - 1
+
 _FEATS: dict[tuple[tuple[int, ...], int], Feat] = {}
 _FEATS_MAX = 400_000
 
@@ -124,7 +126,7 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
 class Position:
     """One position for look-ahead (immutable in use: ``apply`` returns a new one)."""
 
-    __slots__ = ("bonus", "cols", "down", "feats", "moves", "rules", "runs", "score", "stock", "won")
+    __slots__ = ("bonus", "cols", "down", "feats", "fsum", "moves", "rules", "runs", "score", "stock", "vsum", "won")
 
     cols: tuple[tuple[int, ...], ...]
     down: tuple[int, ...]
@@ -136,6 +138,8 @@ class Position:
     bonus: int
     won: bool
     rules: RuleSet
+    vsum: int  # sum of the columns' visible-key hashes: a key that ignores column order, kept up to date per move
+    fsum: int  # the same for the full keys
 
     # ------------------------------------------------------------ creation
 
@@ -156,6 +160,8 @@ class Position:
         p.cols = tuple(cols)
         p.down = tuple(down)
         p.feats = tuple(column_features(c, d) for c, d in zip(cols, down, strict=True))
+        p.vsum = sum(f[9] for f in p.feats) & _MASK
+        p.fsum = sum(f[10] for f in p.feats) & _MASK
         p.stock = stock
         p.runs = runs
         p.score = score
@@ -236,11 +242,11 @@ class Position:
 
     def key(self) -> int:
         """A 64-bit digest of ``exact_key`` (cheap to store and compare; for searches that prove nothing)."""
-        return hash((tuple(sorted([f[10] for f in self.feats])), len(self.stock)))
+        return hash((self.fsum, len(self.stock)))
 
     def visible_key(self) -> int:
         """A digest of what a player sees, up to the order of columns and copies of a card."""
-        return hash((tuple(sorted([f[9] for f in self.feats])), len(self.stock), self.runs))
+        return hash((self.vsum, len(self.stock), self.runs))
 
     def hidden(self) -> int:
         """Face-down cards on the table."""
@@ -366,6 +372,8 @@ class Position:
         feats = list(self.feats)
         rules = self.rules.scoring
         score = self.score + rules.per_action
+        vsum = self.vsum
+        fsum = self.fsum
         runs = self.runs
         bonus = self.bonus
         if m == DEAL:
@@ -406,7 +414,10 @@ class Position:
             if n and down[c] == n:
                 down[c] -= 1
                 score += rules.per_flip
-            feats[c] = column_features(cards, down[c])
+            old = feats[c]
+            f = feats[c] = column_features(cards, down[c])
+            vsum += f[9] - old[9]
+            fsum += f[10] - old[10]
         p = object.__new__(Position)
         p.cols = tuple(cols)
         p.down = tuple(down)
@@ -420,6 +431,8 @@ class Position:
         p.moves = self.moves + 1
         p.bonus = bonus
         p.rules = self.rules
+        p.vsum = vsum & _MASK
+        p.fsum = fsum & _MASK
         return p
 
     def flipped(self) -> Position:

@@ -77,6 +77,9 @@ def test_keys_ignore_column_order_and_visible_key_ignores_hidden_cards() -> None
     a, b = Position.sample(view, random.Random(1)), Position.sample(view, random.Random(2))
     assert a.visible_key() == b.visible_key() == p.visible_key()
     assert a.exact_key() != b.exact_key()
+    from spider_qt.ai._search import view_key
+
+    assert view_key(view.state()) == p.visible_key()  # the opponent's memory of views matches its searches
 
 
 def test_moves_round_trip_and_flips_are_spelled_out_for_the_engine() -> None:
