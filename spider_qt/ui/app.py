@@ -14,7 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from spider_qt import version
-from spider_qt.engine import MAX_SEED
+from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
 
 APP_NAME = "Spider Duel"
@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="spider-duel",
         description="Spider Solitaire: the Windows classic and the StarGames duel.",
     )
-    p.add_argument("--rules", choices=("classic", "duel"), help="rule set of the game to start")
+    p.add_argument("--rules", choices=tuple(RULESETS), help="rule set of the game to start")
     p.add_argument("--suits", type=int, choices=(1, 2, 4), help="number of suits (1, 2 or 4)")
     p.add_argument("--deal", type=_seed, metavar="N", help="deal number to play (0 .. 2**63-1)")
     p.add_argument("--lang", choices=tuple(LANGUAGES), help="language of the interface")

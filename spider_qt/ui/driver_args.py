@@ -6,7 +6,8 @@ import argparse
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The hidden test-driver options: ``--autoplay N``, ``--autoplay-seed S``, ``--print-state``."""
+    """The hidden test-driver options: ``--autoplay N`` with its seed and pace, and ``--print-state``."""
     parser.add_argument("--autoplay", type=int, default=0, metavar="N", help=argparse.SUPPRESS)
     parser.add_argument("--autoplay-seed", type=int, default=None, metavar="S", help=argparse.SUPPRESS)
+    parser.add_argument("--autoplay-interval-ms", type=int, default=1, metavar="MS", help=argparse.SUPPRESS)
     parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)

@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from spider_qt.engine import CLASSIC, RULESETS
+
 SETTINGS_VERSION = 1
 
 
@@ -30,7 +32,7 @@ SCHEMA: tuple[Option, ...] = (
     Option("click_mode", str, "single", ("single", "double")),
     Option("language", str, "", ("", "en", "it", "nl", "de")),
     Option("resume", str, "always", ("always", "ask", "never")),
-    Option("new_game/rules", str, "classic", ("classic", "duel")),
+    Option("new_game/rules", str, CLASSIC.name, tuple(RULESETS)),
     Option("new_game/suits", int, 1, (1, 2, 4)),
     Option("new_game/opponent", str, "none", ("none", "human", "computer")),
     Option("new_game/level", str, "intermediate", ("beginner", "intermediate", "expert", "master")),

@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import Move
-from spider_qt.i18n import retranslate_later
+from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
 from spider_qt.ui.dialogs.statistics import profile_display_name
+from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
+from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
@@ -117,6 +119,7 @@ class DuelResultDialog(QDialog):
     """Both sides of a finished duel seen by ``viewer`` (a profile id of one side)."""
 
     rematch_clicked = Signal()
+    play_alone_clicked = Signal()  # the same deal again, alone (its number is known now)
     new_game_clicked = Signal()
     leave_clicked = Signal()
 
@@ -129,7 +132,7 @@ class DuelResultDialog(QDialog):
         self.profiles: tuple[Profile, Profile] = (db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile))
         self.viewer_side = 1 if viewer == duel.b_profile else 0
         a, b = self.records
-        self.winner = duel_winner(a.score, a.time_used, b.score, b.time_used)
+        self.winner = duel.winner or duel_winner(a.score, a.time_used, b.score, b.time_used)
         self.divergence = first_divergence(a.game().history, b.game().history)
         self.replay_viewer: QDialog | None = None
         self.info_dialog: QDialog | None = None
@@ -168,9 +171,14 @@ class DuelResultDialog(QDialog):
         )
         self.divergence_label = QLabel(self)
         self.divergence_label.setWordWrap(True)
+        self.tie_label = QLabel(self)
+        self.tie_label.setObjectName("duel_tie_rule")
+        self.tie_label.setWordWrap(True)
 
         self.watch_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
+        self.alone_button = QPushButton(self)
+        self.alone_button.setObjectName("duel_play_alone")
         self.new_game_button = QPushButton(self)
         self.leave_button = QPushButton(self)
         self.info_button = QPushButton(self)
@@ -181,6 +189,7 @@ class DuelResultDialog(QDialog):
         self.watch_button.clicked.connect(self.watch_opponent)
         self.rematch_button.clicked.connect(self._on_rematch_button_clicked)
         self.new_game_button.clicked.connect(self._on_new_game_button_clicked)
+        self.alone_button.clicked.connect(self._on_alone_button_clicked)
         self.leave_button.clicked.connect(self._on_leave_button_clicked)
         self.info_button.clicked.connect(self.show_player_info)
         self.friend_button.clicked.connect(self._on_friend_button_clicked)
@@ -199,7 +208,7 @@ class DuelResultDialog(QDialog):
             people.addWidget(button)
         people.addStretch(1)
         main = QHBoxLayout()
-        for button in (self.watch_button, self.rematch_button, self.new_game_button):
+        for button in (self.watch_button, self.rematch_button, self.alone_button, self.new_game_button):
             main.addWidget(button)
         main.addStretch(1)
         main.addWidget(self.leave_button)
@@ -210,6 +219,7 @@ class DuelResultDialog(QDialog):
         layout.addLayout(self.grid)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.divergence_label)
+        layout.addWidget(self.tie_label)
         layout.addLayout(people)
         layout.addWidget(self.error_label)
         layout.addLayout(main)
@@ -234,7 +244,7 @@ class DuelResultDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Duel result"))
         self.title.setText(self.winner_text())
-        rules = self.tr("Duel rules") if self.duel.rules == "duel" else self.tr("Classic rules")
+        rules = ruleset_rules_name(self.duel.rules)
         self.deal_label.setText(
             self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
             .replace("%1", str(self.duel.seed))
@@ -262,11 +272,19 @@ class DuelResultDialog(QDialog):
             ]
             for cell, text in zip(self.cells[side], values, strict=True):
                 cell.setText(text)
-        if self.winner != "draw" and self.records[0].score == self.records[1].score:
-            self.title.setToolTip(self.tr("Equal scores: the one who used less time wins."))
+        if self.profiles[0].is_computer or self.profiles[1].is_computer:
+            self.tie_label.setText(
+                self.tr(
+                    "Equal scores: the one who used less time wins, else it is a draw. The computer's time "
+                    "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking."
+                ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
+            )
+        else:
+            self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
         self.divergence_label.setText(self.divergence_text())
         self.watch_button.setText(self.tr("Watch opponent's game"))
         self.rematch_button.setText(self.tr("Rematch"))
+        self.alone_button.setText(self.tr("Play this deal alone"))
         self.new_game_button.setText(self.tr("New game"))
         self.leave_button.setText(self.tr("Leave"))
         self.info_button.setText(self.tr("Player info"))
@@ -366,6 +384,10 @@ class DuelResultDialog(QDialog):
     def _on_rematch_button_clicked(self) -> None:
         self.accept()
         self.rematch_clicked.emit()
+
+    def _on_alone_button_clicked(self) -> None:
+        self.accept()
+        self.play_alone_clicked.emit()
 
     def _on_new_game_button_clicked(self) -> None:
         self.accept()
