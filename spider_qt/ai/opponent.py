@@ -60,13 +60,16 @@ class Style:
     end_runs: float = 0.0  # end game (classic): keep playing only while this share of samples discards a run
     solve_samples: int = 0  # master: samples of the unseen cards, each solved with full information
     solve_nodes: int = 0  # positions the solver may make per sample
+    solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum
 
 
 STYLES: dict[str, Style] = {
     "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, thrifty=False, persist=25),
     "intermediate": Style(60, 2, GREEDY, thrifty=False),
     "expert": Style(1500, 60, STRONG),
-    "master": Style(4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,), solve_samples=3, solve_nodes=8000),
+    "master": Style(
+        4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,), solve_samples=3, solve_nodes=8000, solve_quorum=1.0
+    ),
 }
 
 #: With four suits a run needs patient sorting and most moves earn nothing: the stronger levels follow only
@@ -221,8 +224,8 @@ def _decide_solved(
         if line:
             found.append((won, line))
     lines = [line for won, line in found if won]
-    if not lines:
-        return None
+    if not lines or len(lines) * 2 < len(samples) * style.solve_quorum:
+        return None  # too few samples win: a lucky sample's plan would only chase cards the game may not hold
     votes: dict[int, int] = {}
     for line in lines:
         votes[line[0][0]] = votes.get(line[0][0], 0) + 1
