@@ -60,7 +60,8 @@ class Style:
     end_runs: float = 0.0  # end game (classic): keep playing only while this share of samples discards a run
     solve_samples: int = 0  # master: samples of the unseen cards, each solved with full information
     solve_nodes: int = 0  # positions the solver may make per sample
-    solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum
+    solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum ...
+    quorum_suits: tuple[int, ...] = ()  # ... with these suit counts (with more suits a lone win is still worth it)
 
 
 STYLES: dict[str, Style] = {
@@ -68,7 +69,16 @@ STYLES: dict[str, Style] = {
     "intermediate": Style(60, 2, GREEDY, thrifty=False),
     "expert": Style(1500, 60, STRONG),
     "master": Style(
-        4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,), solve_samples=3, solve_nodes=8000, solve_quorum=1.0
+        4000,
+        200,
+        STRONG,
+        hop=3,
+        hop_budget=2500,
+        hop_suits=(1,),
+        solve_samples=3,
+        solve_nodes=8000,
+        solve_quorum=1.0,
+        quorum_suits=(1,),
     ),
 }
 
@@ -224,7 +234,8 @@ def _decide_solved(
         if line:
             found.append((won, line))
     lines = [line for won, line in found if won]
-    if not lines or len(lines) * 2 < len(samples) * style.solve_quorum:
+    quorum = style.solve_quorum if view.suits in style.quorum_suits else 0.0
+    if not lines or len(lines) * 2 < len(samples) * quorum:
         return None  # too few samples win: a lucky sample's plan would only chase cards the game may not hold
     votes: dict[int, int] = {}
     for line in lines:
