@@ -6,10 +6,10 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -53,6 +53,34 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+# Qt platforms that need no display server (benchmarks, tests, screenshots, kiosks).
+_HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
+
+
+def display_problem(env: Mapping[str, str], platform: str) -> str | None:
+    """Why no window can be shown here (no X11 or Wayland display to connect to), or None.
+
+    Without this check Qt aborts (exit 134) with advice about missing xcb libraries instead.
+    """
+    if platform in ("win32", "darwin", "cygwin"):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").split(":", 1)[0].split(";", 1)[0].strip().lower()
+    if chosen in _HEADLESS_PLATFORMS:
+        return None
+    has_x11 = bool(env.get("DISPLAY"))
+    has_wayland = bool(env.get("WAYLAND_DISPLAY"))
+    if chosen == "xcb" and not has_x11:
+        return "no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop."
+    if chosen.startswith("wayland") and not has_wayland:
+        return "no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop."
+    if not chosen and not has_x11 and not has_wayland:
+        return (
+            "no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. "
+            "Start Spider Duel from a desktop session (over SSH, use ssh -X)."
+        )
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line (errors exit with status 2 and a clear message)."""
     p = argparse.ArgumentParser(
@@ -88,6 +116,12 @@ def main(argv: list[str] | None = None) -> int:
             print(path)
         return 0
 
+    if QApplication.instance() is None:
+        problem = display_problem(os.environ, sys.platform)
+        if problem is not None:
+            print(f"spider-duel: {problem}", file=sys.stderr)
+            return 1
+
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance() or QApplication(["spider-duel"])
@@ -113,9 +147,6 @@ def main(argv: list[str] | None = None) -> int:
 
     prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
     window = MainWindow(settings, switcher, prompts=prompts)
-    from spider_qt.ui.help_attach import attach_help
-
-    attach_help(window)
     if args.size:
         window.resize(*args.size)
     elif args.screenshot:
@@ -134,6 +165,11 @@ def main(argv: list[str] | None = None) -> int:
 
     def deal_first_game() -> None:
         # Runs once the window is on screen, so the empty table shows at once and the deal flies in.
+        # The help (F1) and its window's module are not needed for the first frame either.
+        from spider_qt.ui.help_attach import attach_help
+
+        attach_help(window)
+        window.scene.animations_finished.connect(_release_freed_memory)
         if args.screenshot:
             # A screenshot run leaves the player's autosave, statistics and settings alone.
             window.start_game(options)
@@ -152,6 +188,28 @@ def main(argv: list[str] | None = None) -> int:
         # Hooked last, so Qt asks it first: it reports the first frame before the deal above starts.
         _report_first_frame(window)
     return app.exec()
+
+
+def _release_freed_memory() -> None:
+    """Give the C heap's free pages back to the system once the first deal has settled (glibc only).
+
+    Start-up frees a lot (import temporaries, images of the deal's frames); glibc keeps those pages
+    in the process until asked. Runs once, after the first deal's animation.
+    """
+    app = QCoreApplication.instance()
+    if app is None or app.property("_heap_trimmed"):
+        return
+    app.setProperty("_heap_trimmed", True)
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # not glibc (e.g. musl)
+        return
+    trim.argtypes = [ctypes.c_size_t]
+    trim(0)
 
 
 class _FirstPaint(QObject):
@@ -206,16 +264,22 @@ def _report_first_frame(window: object) -> None:
 
 
 def _set_icon(app: QApplication) -> None:
+    # The PNG sizes, not the SVG: an SVG window icon loads Qt's SVG icon engine (QtSvg) just to
+    # rasterise it for the window manager before the window is mapped (~5 MiB and time on the way
+    # to the first frame); QIcon reads each PNG only when a size is asked for.
     try:
         from spider_qt import desktop
     except ImportError:
         return
-    try:
-        path = desktop.icon_path()
-    except (OSError, LookupError):
-        return
-    if path.is_file():
-        app.setWindowIcon(QIcon(str(path)))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        try:
+            path = desktop.icon_path(size)
+        except (OSError, LookupError, ValueError):
+            continue
+        icon.addFile(str(path), QSize(size, size))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
 
 
 def _arm_screenshot(window: object, path: Path) -> None:

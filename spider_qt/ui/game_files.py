@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,6 +17,7 @@ from spider_qt.ui import paths
 from spider_qt.ui.autosave import info_of, load_into
 from spider_qt.ui.duel_model import Command
 from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.file_dialog import suggested_name
 from spider_qt.ui.table_phase import GameTable
 
 if TYPE_CHECKING:
@@ -138,9 +140,11 @@ class GameFiles(QObject):
 
     def save_as(self) -> bool:
         """Ask for a file and save the game there."""
-        if self.controller.game is None:
+        game = self.controller.game
+        if game is None:
             return False
-        start = str(self.current_path or (self._start_dir() / "spider.spider"))
+        name = suggested_name(game.rules, game.suits, game.seed, dt.date.today())
+        start = str(self.current_path or (self._start_dir() / name))
         chosen = self.prompts.choose_save_path(
             self.widget, QCoreApplication.translate("Persistence", "Save game"), start, self._file_filter()
         )

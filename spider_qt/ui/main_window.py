@@ -7,14 +7,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from spider_qt import version
 from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
+from spider_qt.ui.appearance import AppearanceMenus
 from spider_qt.ui.assist import Assist
 from spider_qt.ui.assist_commands import AssistCommands
+from spider_qt.ui.clock_guard import ClockGuard
 from spider_qt.ui.controller import GameController
 from spider_qt.ui.cover import CoverScreen
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
@@ -24,6 +26,7 @@ from spider_qt.ui.duel_strip import DuelStrip
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.prompts import Prompts
+from spider_qt.ui.scene.backs import BACKS
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
@@ -63,9 +66,10 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.setMinimumSize(QSize(800, 600))
 
-        self.art = CardArt(four_color=settings.get("four_color"))
+        self.art = CardArt(four_color=settings.get("four_color"), back=BACKS[settings.get("card_back")])
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene, self)
+        self.view.set_felt(settings.get("felt"))
         self.setCentralWidget(self.view)
         self.hud = Hud(self.view.viewport())
         self.view.set_hud(self.hud)
@@ -107,6 +111,11 @@ class MainWindow(QMainWindow):
         self.helpers.demo_action = self.act_demo
         self.duel_strip = DuelStrip(self, self.duels, self.controller, self.prompts)
         self.duel_strip.leave_button.clicked.connect(self.leave_asking)
+        self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
+        self.clock_guard = ClockGuard(
+            self, may_pause=self._clock_may_stop, pause=self.controller.pause_clock, resume=self._resume_clock
+        )
+        self.cover.start_clicked.connect(self._on_cover_start_clicked)
         self.status_line = StatusLine(self.statusBar())
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
         self._connect()
@@ -147,9 +156,24 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------- translation
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Spider Duel"))
+        self._update_title()
         self.window_actions.retranslate(leave_mode=self.hud_leave_mode())
         self._update_status()
+
+    def _update_title(self) -> None:
+        """The deal number in the title (as KPat shows it) in single-player games; never during a duel.
+
+        A duel's deal stays unnamed until both have played (the duel result names it).
+        """
+        game = self.controller.game
+        if game is not None and self.duel is None and self.phase is not TablePhase.EMPTY:
+            title = self.tr("Spider Duel – deal %1", "window title; %1 is the deal number").replace(
+                "%1", str(game.seed)
+            )
+        else:
+            title = self.tr("Spider Duel")
+        if title != self.windowTitle():
+            self.setWindowTitle(title)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -260,9 +284,46 @@ class MainWindow(QMainWindow):
         )
 
     def pause_game(self) -> None:
-        """Stop the clock of a timed game; the table is hidden until the player resumes."""
+        """Stop the clock; the table is hidden until the player resumes (classic games and duels alike)."""
         if self.duel is not None:
             self.duel.pause()
+            return
+        game = self.controller.game
+        if game is None or game.over or self.phase is not TablePhase.PLAYING:
+            return
+        self.assist.stop_demo()
+        self.controller.pause_clock()
+        self.set_phase(TablePhase.PAUSED, name=self.controller.info.player)
+
+    def _on_cover_start_clicked(self) -> None:
+        # A duel's cover is the duel's own business; this resumes a single-player game's pause.
+        if self.duel is None and self.phase is TablePhase.PAUSED:
+            self.set_phase(TablePhase.PLAYING)
+            self._resume_clock()
+
+    def _clock_may_stop(self) -> bool:
+        game = self.controller.game
+        return game is not None and not game.over and self.phase is TablePhase.PLAYING
+
+    def _resume_clock(self) -> None:
+        """Restart the clock after a pause or a dialog, unless the table is covered or the game over meanwhile."""
+        game = self.controller.game
+        if game is None or game.over or self.phase is not TablePhase.PLAYING or self.clock_guard.holding:
+            return
+        if self.duel is not None and self.duel.is_covered():
+            return
+        self.controller.resume_clock()
+
+    def explain_refused_undo(self) -> None:
+        """Say why Undo did nothing (its shortcut reaches here only while Undo is unavailable)."""
+        game = self.controller.game
+        if game is None or game.over or self.phase.covered:
+            return
+        history = game.history
+        if history and history[-1] == "deal" and not game.can_undo():
+            self.show_message(self.tr("Undo never goes back past a deal: the cards dealt stay."))
+        else:
+            self.show_message(illegal_move_text("nothing_to_undo"))
 
     def restart(self) -> None:
         if self.controller.has_game() and self.allows(Command.RESTART):
@@ -275,6 +336,8 @@ class MainWindow(QMainWindow):
         self.controller.close_game()
         self.hud.set_time(0, False)  # an empty table has no clock running
         self.scene.sync(_empty_snapshot(), animate=False)
+        self.scene.keys.cancel_pick()  # no column frame or picked-up cards left on an empty table
+        self.scene.keys.hide_focus()
         self.set_phase(TablePhase.EMPTY)
 
     def done_or_leave(self) -> None:
@@ -324,6 +387,7 @@ class MainWindow(QMainWindow):
     def _on_controller_snapshot_changed(self, snapshot: TableSnapshot) -> None:
         self.scene.sync(snapshot)
         self._update_actions()
+        self._update_title()
 
     def _on_controller_time_changed(self, seconds: int) -> None:
         self.hud.set_time(seconds, self.controller.info.time_limit is not None)
@@ -407,6 +471,7 @@ class MainWindow(QMainWindow):
                 hints=playing and self.hints_allowed(),
                 leave=self.hud_leave_mode(),
                 duel=self.duel is not None,
+                covered=self.phase.covered,
             ),
             self.allows,
         )
@@ -425,6 +490,14 @@ class MainWindow(QMainWindow):
         self.status_line.show_message(text, msecs)
 
     # -------------------------------------------------------------- events
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A disabled action's shortcut does nothing; its key comes here instead, so Undo can say why.
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.act_undo.isEnabled():
+            self.explain_refused_undo()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

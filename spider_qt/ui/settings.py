@@ -12,6 +12,8 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from spider_qt.engine import CLASSIC, RULESETS
+from spider_qt.ui.scene.backs import BACK_IDS, DEFAULT_BACK
+from spider_qt.ui.scene.felt import DEFAULT_FELT, FELT_IDS
 
 SETTINGS_VERSION = 1
 
@@ -29,6 +31,8 @@ class Option:
 SCHEMA: tuple[Option, ...] = (
     Option("animation_speed", float, 1.0, (0.0, 0.5, 1.0, 2.0)),
     Option("four_color", bool, False),
+    Option("card_back", str, DEFAULT_BACK, BACK_IDS),
+    Option("felt", str, DEFAULT_FELT, FELT_IDS),
     Option("click_mode", str, "single", ("single", "double")),
     Option("language", str, "", ("", "en", "it", "nl", "de")),
     Option("resume", str, "always", ("always", "ask", "never")),

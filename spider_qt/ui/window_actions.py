@@ -56,6 +56,7 @@ class TableFacts:
     hints: bool  # the game may be helped
     leave: bool  # Done has become Leave
     duel: bool  # a duel owns the table
+    covered: bool = False  # the cover hides the table (a pause, a duel between turns)
 
 
 class WindowActions(QObject):
@@ -193,7 +194,12 @@ class WindowActions(QObject):
         self.act_demo.setEnabled(t.hints and allows(Command.DEMO))
         self.act_solve.setEnabled(t.hints and allows(Command.SOLVER))
         self.act_done.setEnabled((t.playing and allows(Command.DONE)) or (t.leave and allows(Command.LEAVE)))
-        self.act_pause.setEnabled(t.duel and t.playing and allows(Command.PAUSE))
+        self.act_pause.setEnabled(t.playing and not t.covered and allows(Command.PAUSE))
+        if t.covered:  # nothing on a hidden table can be played (a single-player game's pause)
+            for a in (self.act_restart, self.act_deal, self.act_undo, self.act_redo, self.act_done):
+                a.setEnabled(False)
+            for a in (self.act_hint, self.act_demo, self.act_solve):
+                a.setEnabled(False)
         self.act_new.setEnabled(allows(Command.NEW_GAME))
         self.act_challenges.setEnabled(allows(Command.CHALLENGES))
         self.act_quit.setEnabled(allows(Command.QUIT))

@@ -178,5 +178,16 @@ class HelpWindow(QDialog):
                 "<tr><td class='key'>F1</td><td>This help</td></tr>"
                 "</table>"
             ),
+            self.tr(
+                "<p>Playing with the keyboard:</p>"
+                "<table>"
+                "<tr><td class='key'>← →, 1–0</td><td>Choose a column</td></tr>"
+                "<tr><td class='key'>Space, Enter</td><td>Pick up the cards that can move; put them down on "
+                "the chosen column</td></tr>"
+                "<tr><td class='key'>↑ ↓</td><td>Hold one card more or one card fewer of those picked up</td></tr>"
+                "<tr><td class='key'>Esc</td><td>Put the cards back</td></tr>"
+                "<tr><td class='key'>P</td><td>Pause: the clock stops and the table is hidden</td></tr>"
+                "</table>"
+            ),
         ]
         return "".join(sections)
