@@ -266,7 +266,7 @@ class Position:
             return False
         return not self.rules.deal_needs_every_column or all(self.cols)
 
-    def legal(self) -> list[int]:
+    def legal(self) -> list[int]:  # noqa: C901  (hot path kept flat on purpose)
         """Every legal card move and deal, except moves that only rename columns (sound pruning).
 
         Of several empty columns only the first is a destination, and a whole column never moves
@@ -304,7 +304,7 @@ class Position:
             result.append(DEAL)
         return result
 
-    def candidates(self) -> list[int]:
+    def candidates(self) -> list[int]:  # noqa: C901  (hot path kept flat on purpose)
         """The card moves worth trying (a heuristic subset of ``legal``, deals left out).
 
         A same-suit run is split only when the part moved joins a longer same-suit run than the one
