@@ -356,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+157"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -501,7 +501,7 @@
         <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Put %1 at the top of your lists</source>
         <translation>%1 in deinen Listen oben anzeigen</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
@@ -1385,10 +1385,9 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Beende zuerst ein Spiel: Dann erscheint hier deine Statistik.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/file_dialog.py" line="+64"/>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
         <source>Spider %1, %2-suit, deal %3, %4</source>
         <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
-        <extracomment>The column of Qt&apos;s own file dialog that shows when a file was last changed.</extracomment>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
 </context>
@@ -1746,7 +1745,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-234"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -1770,7 +1769,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
