@@ -191,11 +191,13 @@ class Database:
             QuarantineFailed: a damaged file could not be moved aside (it is left in place).
         """
         folder = Path(data_dir)
+        path = folder / DB_FILENAME
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise os_error(exc, folder, "cannot create the data folder") from exc
-        path = folder / DB_FILENAME
+            error = os_error(exc, folder, "cannot create the data folder")
+            error.path = path  # so that its ``folder`` is the data folder
+            raise error from exc
         recovered: Path | None = None
         problem = _inspect(path, busy_timeout)
         if problem is not None:

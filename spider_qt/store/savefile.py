@@ -316,7 +316,7 @@ class Autosave:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise WriteFailed(self.folder, exc) from exc
+            raise WriteFailed(self.path, exc) from exc
         save_game(self.path, game, meta)
 
     def load(self) -> tuple[Game, SaveMeta] | None:

@@ -254,10 +254,10 @@ def test_a_data_folder_that_is_a_file_is_reported_not_raised_as_oserror(tmp_path
     blocker.write_text("not a folder")
     with pytest.raises(DatabaseError) as info:
         Database.open(blocker)
-    assert info.value.code == "db_no_folder" and info.value.path == blocker
+    assert info.value.code == "db_no_folder" and info.value.folder == blocker
     with pytest.raises(WriteFailed) as write:
         Autosave(blocker).save(Game.new("classic", 1, 1), SaveMeta())
-    assert write.value.cause == "not_a_folder"
+    assert write.value.cause == "not_a_folder" and write.value.folder == blocker
     assert blocker.read_text() == "not a folder"
 
 
@@ -285,7 +285,7 @@ def test_a_read_only_file_system_is_reported_as_read_only(tmp_path: Path) -> Non
             assert write.value.cause == "read_only" and write.value.folder == data
             with pytest.raises(DatabaseError) as missing:
                 Database.open(fs / "never-made")
-            assert missing.value.code == "db_read_only"
+            assert missing.value.code == "db_read_only" and missing.value.folder == fs / "never-made"
             assert tree(fs) == before
         finally:
             make_writable(fs)
