@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tools installed beside this interpreter (a virtual environment's pyside6-lupdate, spider-duel) are
+# found as they would be in an activated environment, also when pytest runs as `.venv/bin/python -m pytest`.
+os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", "")
 
 from hypothesis import HealthCheck, settings
 
