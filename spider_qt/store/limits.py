@@ -20,7 +20,7 @@ MAX_SECONDS = 100 * 24 * 3600.0
 #: The largest id (profile, duel) a save may name: SQLite's largest integer.
 MAX_ID = 2**63 - 1
 #: The largest ``.spider`` file read. A game of MAX_ACTIONS actions with its clock and redo list
-#: takes about 0.4 MB (measured in benchmarks/store_speed.py); four times that leaves room for the
+#: takes about 0.3 MB (measured in benchmarks/store_speed.py); seven times that leaves room for the
 #: extra values a newer version may add, and keeps the largest accepted file loading in well under a second.
 MAX_SAVE_BYTES = 2 * 1024 * 1024
 
