@@ -206,6 +206,32 @@ def _run_app(
     return [s.removeprefix("played ") for s in seen if s.startswith("played ")], "\n".join(err)
 
 
+def _check_kept(
+    tally: Tally,
+    where: str,
+    expected: list[str],
+    played: list[str],
+    saved: Game | None,
+    new_rows: list[list[str]],
+    fault: str,
+) -> None:
+    """Count a game saved before the round as lost unless it is still in the autosave or was recorded."""
+    kept = saved is not None and saved.history[: len(expected)] == expected
+    recorded = any(h[: len(expected)] == expected for h in new_rows)
+    if not (kept or recorded):
+        tally.games_lost += 1
+        tally.problems.append(f"{where}: the saved game of {len(expected)} actions is lost")
+        return
+    if saved is None or not kept:
+        return
+    if fault == "full":
+        tally.unsaved_full_disk += max(0, len(expected) + len(played) - len(saved.history))
+    elif fault != "kill" and not recorded and saved.history != expected + played:
+        # Without a full disk or a kill, every action the app reported is in the autosave.
+        tally.games_lost += 1
+        tally.problems.append(f"{where}: reported actions are missing from the autosave")
+
+
 def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: float = 0.3) -> Tally:
     """Play ``rounds`` rounds (or until ``budget`` seconds are used) and tally what was lost."""
     rng = random.Random(seed)
@@ -281,18 +307,7 @@ def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: flo
                     tally.problems.append(f"round {number} ({fault}): a finished game was neither recorded nor kept")
                     waiting = None
             if expected is not None:
-                kept = saved is not None and saved.history[: len(expected)] == expected
-                recorded = any(h[: len(expected)] == expected for h in new_rows)
-                if not (kept or recorded):
-                    tally.games_lost += 1
-                    tally.problems.append(f"round {number} ({fault}): the saved game of {len(expected)} actions is lost")
-                if kept and saved is not None and fault not in ("full", "kill"):
-                    # Without a full disk every reported action is in the autosave (or the game was recorded).
-                    if saved.history != expected + played and not recorded:
-                        tally.games_lost += 1
-                        tally.problems.append(f"round {number} ({fault}): reported actions missing from the autosave")
-                if kept and saved is not None and fault == "full":
-                    tally.unsaved_full_disk += max(0, len(expected) + len(played) - len(saved.history))
+                _check_kept(tally, f"round {number} ({fault})", expected, played, saved, new_rows, fault)
             finished_now = [h for h in new_rows if h and h[-1] == "finish"]
             tally.games_finished += len(finished_now)
             if saved is not None and saved.over:
