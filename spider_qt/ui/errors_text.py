@@ -7,21 +7,21 @@ from PySide6.QtCore import QCoreApplication
 from spider_qt.store import MAX_NAME_LENGTH, MAX_SAVE_BYTES, ProfileError, StoreError
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StoreErrors", text)
-
-
 def cause_text(cause: str, detail: str = "") -> str:
     """The cause of a failed file operation (``WriteFailed.cause``, ``QuarantineFailed.cause``) in words."""
     texts = {
-        "disk_full": _tr("the disk is full"),
-        "read_only": _tr("the folder is read-only"),
-        "denied": _tr("you are not allowed to write there"),
-        "not_a_folder": _tr("a file is in the way where a folder should be"),
+        "disk_full": QCoreApplication.translate("StoreErrors", "the disk is full"),
+        "read_only": QCoreApplication.translate("StoreErrors", "the folder is read-only"),
+        "denied": QCoreApplication.translate("StoreErrors", "you are not allowed to write there"),
+        "not_a_folder": QCoreApplication.translate("StoreErrors", "a file is in the way where a folder should be"),
     }
     if cause in texts:
         return texts[cause]
-    return _tr("the system refused (%1)").replace("%1", detail) if detail else _tr("the system refused")
+    return (
+        QCoreApplication.translate("StoreErrors", "the system refused (%1)").replace("%1", detail)
+        if detail
+        else QCoreApplication.translate("StoreErrors", "the system refused")
+    )
 
 
 def folder_of(exc: StoreError) -> str:
@@ -37,7 +37,7 @@ def store_error_text(exc: StoreError) -> str:
     if where and "%1" in text:
         return text.replace("%1", where)
     if where:
-        return text + "\n" + _tr("Folder: %1").replace("%1", where)
+        return text + "\n" + QCoreApplication.translate("StoreErrors", "Folder: %1").replace("%1", where)
     return text.replace("%1", "?")
 
 
@@ -45,84 +45,104 @@ def _text(exc: StoreError) -> str:
     code = exc.code
     cause = getattr(exc, "cause", None)
     if code == "write_failed":
-        return _tr("A file in %1 could not be written: %2. The previous copy is unchanged.").replace(
-            "%2", cause_text(str(cause), _os_detail(exc))
-        )
+        return QCoreApplication.translate(
+            "StoreErrors", "A file in %1 could not be written: %2. The previous copy is unchanged."
+        ).replace("%2", cause_text(str(cause), _os_detail(exc)))
     if code == "quarantine_failed":
-        return _tr("A damaged file in %1 could not be moved aside: %2. It was left as it is.").replace(
-            "%2", cause_text(str(cause), _os_detail(exc))
-        )
+        return QCoreApplication.translate(
+            "StoreErrors", "A damaged file in %1 could not be moved aside: %2. It was left as it is."
+        ).replace("%2", cause_text(str(cause), _os_detail(exc)))
     if code == "name_too_long":
-        return _tr("A name can have at most %1 characters.").replace("%1", str(MAX_NAME_LENGTH))
+        return QCoreApplication.translate("StoreErrors", "A name can have at most %1 characters.").replace(
+            "%1", str(MAX_NAME_LENGTH)
+        )
     if isinstance(exc, ProfileError) and code in ("name_confusable", "name_reserved"):
         existing = exc.existing or ""
         if code == "name_confusable":
-            return _tr("That name looks too much like the existing player “%1”. Please choose another.").replace(
-                "%1", existing
-            )
-        return _tr("“%1” is the name of a computer opponent. Please choose another.").replace("%1", existing)
+            return QCoreApplication.translate(
+                "StoreErrors", "That name looks too much like the existing player “%1”. Please choose another."
+            ).replace("%1", existing)
+        return QCoreApplication.translate(
+            "StoreErrors", "“%1” is the name of a computer opponent. Please choose another."
+        ).replace("%1", existing)
     if code == "too_large":
-        return _tr("The file is larger than any game (over %1 MB), so it was not read.").replace(
-            "%1", str(MAX_SAVE_BYTES // (1024 * 1024))
-        )
+        return QCoreApplication.translate(
+            "StoreErrors", "The file is larger than any game (over %1 MB), so it was not read."
+        ).replace("%1", str(MAX_SAVE_BYTES // (1024 * 1024)))
     texts = {
-        "db_too_new": _tr(
+        "db_too_new": QCoreApplication.translate(
+            "StoreErrors",
             "The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; "
-            "update Spider Duel to use them."
+            "update Spider Duel to use them.",
         ),
-        "db_locked": _tr(
+        "db_locked": QCoreApplication.translate(
+            "StoreErrors",
             "The statistics in %1 are in use by another program (perhaps another Spider Duel). "
-            "Nothing was moved or deleted. Close that program, then start Spider Duel again."
+            "Nothing was moved or deleted. Close that program, then start Spider Duel again.",
         ),
-        "db_full": _tr(
+        "db_full": QCoreApplication.translate(
+            "StoreErrors",
             "The disk holding %1 is full, so the statistics cannot be used. "
-            "Nothing was moved or deleted. Free some space, then start Spider Duel again."
+            "Nothing was moved or deleted. Free some space, then start Spider Duel again.",
         ),
-        "db_read_only": _tr(
-            "The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted."
+        "db_read_only": QCoreApplication.translate(
+            "StoreErrors", "The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted."
         ),
-        "db_denied": _tr(
-            "You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted."
+        "db_denied": QCoreApplication.translate(
+            "StoreErrors",
+            "You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.",
         ),
-        "db_no_folder": _tr(
-            "The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders."
+        "db_no_folder": QCoreApplication.translate(
+            "StoreErrors",
+            "The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.",
         ),
-        "db_failed": _tr("The statistics database in %1 could not be used."),
-        "db_closed": _tr("The statistics database is closed."),
-        "name_empty": _tr("Please enter a name."),
-        "name_invalid": _tr("A name cannot contain control or formatting characters."),
-        "name_taken": _tr("That name is already taken."),
-        "profile_not_found": _tr("That player no longer exists."),
-        "profile_deleted": _tr("That player was deleted."),
-        "computer_profile": _tr("A computer opponent cannot be renamed or deleted."),
-        "bad_level": _tr("Unknown computer level."),
-        "game_not_found": _tr("That game is no longer recorded."),
-        "bad_record": _tr("The game record is not valid."),
-        "not_from_deal": _tr(
-            "This game started from a set position, not from a deal number, so it is not recorded in the statistics."
+        "db_failed": QCoreApplication.translate("StoreErrors", "The statistics database in %1 could not be used."),
+        "db_closed": QCoreApplication.translate("StoreErrors", "The statistics database is closed."),
+        "name_empty": QCoreApplication.translate("StoreErrors", "Please enter a name."),
+        "name_invalid": QCoreApplication.translate(
+            "StoreErrors", "A name cannot contain control or formatting characters."
         ),
-        "duel_not_found": _tr("That duel no longer exists."),
-        "duel_not_open": _tr("That challenge is no longer open."),
-        "duel_finished": _tr("That duel is already finished."),
-        "own_challenge": _tr("You cannot accept your own challenge."),
-        "not_invited": _tr("That challenge is meant for someone else."),
-        "wrong_player": _tr("That game belongs to another player."),
-        "deal_mismatch": _tr("That game was played on a different deal."),
-        "side_taken": _tr("That side of the duel has already played."),
-        "same_player": _tr("A player cannot duel against themselves."),
-        "bad_deal": _tr("That deal does not exist."),
-        "bad_time_limit": _tr("That time limit is not allowed."),
-        "not_found": _tr("The file does not exist."),
-        "unreadable": _tr("The file cannot be read: you may not be allowed to open it."),
-        "not_regular": _tr("This is not a regular file (a folder, a pipe or a device), so it was not read."),
-        "bad_json": _tr("The file is damaged or incomplete."),
-        "foreign": _tr("This is not a Spider Duel game file."),
-        "too_new": _tr("The file was saved by a newer version of Spider Duel."),
-        "damaged": _tr("The file is damaged: the game in it cannot be played back."),
+        "name_taken": QCoreApplication.translate("StoreErrors", "That name is already taken."),
+        "profile_not_found": QCoreApplication.translate("StoreErrors", "That player no longer exists."),
+        "profile_deleted": QCoreApplication.translate("StoreErrors", "That player was deleted."),
+        "computer_profile": QCoreApplication.translate(
+            "StoreErrors", "A computer opponent cannot be renamed or deleted."
+        ),
+        "bad_level": QCoreApplication.translate("StoreErrors", "Unknown computer level."),
+        "game_not_found": QCoreApplication.translate("StoreErrors", "That game is no longer recorded."),
+        "bad_record": QCoreApplication.translate("StoreErrors", "The game record is not valid."),
+        "not_from_deal": QCoreApplication.translate(
+            "StoreErrors",
+            "This game started from a set position, not from a deal number, so it is not recorded in the statistics.",
+        ),
+        "duel_not_found": QCoreApplication.translate("StoreErrors", "That duel no longer exists."),
+        "duel_not_open": QCoreApplication.translate("StoreErrors", "That challenge is no longer open."),
+        "duel_finished": QCoreApplication.translate("StoreErrors", "That duel is already finished."),
+        "own_challenge": QCoreApplication.translate("StoreErrors", "You cannot accept your own challenge."),
+        "not_invited": QCoreApplication.translate("StoreErrors", "That challenge is meant for someone else."),
+        "wrong_player": QCoreApplication.translate("StoreErrors", "That game belongs to another player."),
+        "deal_mismatch": QCoreApplication.translate("StoreErrors", "That game was played on a different deal."),
+        "side_taken": QCoreApplication.translate("StoreErrors", "That side of the duel has already played."),
+        "same_player": QCoreApplication.translate("StoreErrors", "A player cannot duel against themselves."),
+        "bad_deal": QCoreApplication.translate("StoreErrors", "That deal does not exist."),
+        "bad_time_limit": QCoreApplication.translate("StoreErrors", "That time limit is not allowed."),
+        "not_found": QCoreApplication.translate("StoreErrors", "The file does not exist."),
+        "unreadable": QCoreApplication.translate(
+            "StoreErrors", "The file cannot be read: you may not be allowed to open it."
+        ),
+        "not_regular": QCoreApplication.translate(
+            "StoreErrors", "This is not a regular file (a folder, a pipe or a device), so it was not read."
+        ),
+        "bad_json": QCoreApplication.translate("StoreErrors", "The file is damaged or incomplete."),
+        "foreign": QCoreApplication.translate("StoreErrors", "This is not a Spider Duel game file."),
+        "too_new": QCoreApplication.translate("StoreErrors", "The file was saved by a newer version of Spider Duel."),
+        "damaged": QCoreApplication.translate(
+            "StoreErrors", "The file is damaged: the game in it cannot be played back."
+        ),
     }
     if code == "db_failed" and exc.message:
         return texts[code] + " (" + exc.message + ")"
-    return texts.get(code, _tr("Something went wrong with the saved data."))
+    return texts.get(code, QCoreApplication.translate("StoreErrors", "Something went wrong with the saved data."))
 
 
 def _os_detail(exc: StoreError) -> str:
