@@ -13,8 +13,8 @@
         <location line="-20"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
-            <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunde)</numerusform>
-            <numerusform>Suche einen Weg zum Sieg … (bis zu %n Sekunden)</numerusform>
+            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
+            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunden)</numerusform>
         </translation>
     </message>
     <message>
@@ -26,8 +26,8 @@
         <location line="+2"/>
         <source>Yes: this game can still be won, in %n move(s) from here.</source>
         <translation>
-            <numerusform>Ja: Dieses Spiel ist von hier aus noch zu gewinnen, in %n Zug.</numerusform>
-            <numerusform>Ja: Dieses Spiel ist von hier aus noch zu gewinnen, in %n Zügen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zug gewinnen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zügen gewinnen.</numerusform>
         </translation>
     </message>
     <message>
@@ -38,7 +38,7 @@
     <message>
         <location line="+2"/>
         <source>The search ran out of time without an answer.</source>
-        <translation>Die Suche hat ihre Zeit ohne Antwort aufgebraucht.</translation>
+        <translation>Die Zeit für die Suche ist abgelaufen, ohne dass eine Antwort gefunden wurde.</translation>
     </message>
 </context>
 <context>
@@ -62,12 +62,12 @@
     <message>
         <location line="+1"/>
         <source>only you</source>
-        <translation>nur du</translation>
+        <translation>nur dich</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>anyone</source>
-        <translation>jeder</translation>
+        <translation>alle</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -80,34 +80,35 @@
         <translation>Spielen als:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Challenger</source>
         <translation>Herausforderer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Suits</source>
         <translation>Farben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Deal</source>
-        <translation>Spiel</translation>
+        <comment>noun: column header, the deal number</comment>
+        <translation>Spielnummer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Time limit</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open to</source>
         <translation>Offen für</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No challenge is waiting for this player.</source>
-        <translation>Für diesen Spieler wartet keine Herausforderung.</translation>
+        <translation>Auf diesen Spieler wartet keine Herausforderung.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -149,7 +150,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The clock of %1 is stopped and the table is hidden.</source>
+        <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>Die Uhr von %1 steht still, und der Tisch ist verdeckt.</translation>
     </message>
     <message>
@@ -231,7 +232,7 @@
     <message>
         <location line="+12"/>
         <source>helped (hints or solver)</source>
-        <translation>mit Hilfe (Tipps oder Löser)</translation>
+        <translation>mit Hilfe (Tipps oder Lösungssuche)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -241,7 +242,7 @@
     <message>
         <location line="+5"/>
         <source>Equal scores: the one who used less time wins.</source>
-        <translation>Gleicher Punktestand: Wer weniger Zeit brauchte, gewinnt.</translation>
+        <translation>Gleich viele Punkte: Wer weniger Zeit brauchte, gewinnt.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -291,8 +292,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The games parted at action %1. %2: %3. %4: %5.</source>
-        <translation>Die Spiele trennten sich bei Aktion %1. %2: %3. %4: %5.</translation>
+        <source>The games first differ at action %1. %2: %3. %4: %5.</source>
+        <translation>Ab Aktion %1 unterscheiden sich die Spiele. %2: %3. %4: %5.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -318,15 +319,30 @@
         <location line="+3"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
-            <numerusform>zog %n Karte von Tableaustapel %1 auf Tableaustapel %2</numerusform>
-            <numerusform>zog %n Karten von Tableaustapel %1 auf Tableaustapel %2</numerusform>
+            <numerusform>legte %n Karte von Tableaustapel %1 auf Tableaustapel %2</numerusform>
+            <numerusform>legte %n Karten von Tableaustapel %1 auf Tableaustapel %2</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+298"/>
+        <location filename="../spider_qt/ui/duel.py" line="+299"/>
+        <source>its process was lost</source>
+        <translation>sein Prozess ging verloren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its process ended unexpectedly</source>
+        <translation>sein Prozess endete unerwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>internal error (%1)</source>
+        <translation>interner Fehler (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
@@ -359,17 +375,17 @@
     <message>
         <location line="+15"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;So spielst du Spider Duel&lt;/h1&gt;&lt;p&gt;Spider ist eine Patience für eine Person; Spider Duel fügt einen zweiten Spieler hinzu, der genau dieselben Karten bekommt. Dein Ziel sind Reihen vom König bis zum Ass in einer Farbe: Jede vollständige Reihe verlässt den Tisch, und sind alle acht fort, ist das Spiel gewonnen.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;So spielst du Spider Duel&lt;/h1&gt;&lt;p&gt;Spider ist eine Patience für eine Person; Spider Duel fügt einen zweiten Spieler hinzu, der genau dieselben Karten bekommt. Dein Ziel sind Reihen vom König bis zum Ass in einer Farbe: Jede vollständige Reihe wird vom Spielfeld entfernt; sind alle acht entfernt, ist das Spiel gewonnen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Der Tisch&lt;/h2&gt;&lt;p&gt;Gespielt wird mit 104 Karten. Bei &lt;b&gt;1 Farbe&lt;/b&gt; sind alle Pik, bei &lt;b&gt;2 Farben&lt;/b&gt; Pik und Herz, bei &lt;b&gt;4 Farben&lt;/b&gt; kommt jede Farbe zweimal vor. Je weniger Farben, desto leichter das Spiel.&lt;/p&gt;&lt;p&gt;54 Karten werden auf zehn Tableaustapel verteilt: Die ersten vier bekommen sechs Karten, die anderen sechs je fünf. Nur die oberste Karte jedes Tableaustapels liegt offen. Die übrigen 50 Karten warten im Vorratsstapel, gezeigt als fünf verdeckte Päckchen zu zehn. Daneben liegt der Ablagestapel: Für jede fertige Reihe zeigt er ein kleines Kästchen mit dem Farbsymbol.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Der Tisch&lt;/h2&gt;&lt;p&gt;Gespielt wird mit 104 Karten. Bei &lt;b&gt;1 Farbe&lt;/b&gt; sind alle Pik, bei &lt;b&gt;2 Farben&lt;/b&gt; Pik und Herz, bei &lt;b&gt;4 Farben&lt;/b&gt; kommt jede Farbe zweimal vor. Je weniger Farben, desto leichter das Spiel.&lt;/p&gt;&lt;p&gt;54 Karten werden auf zehn Tableaustapel verteilt: Die ersten vier bekommen sechs Karten, die anderen sechs je fünf. Nur die oberste Karte jedes Tableaustapels liegt offen. Die übrigen 50 Karten warten im Vorratsstapel, dargestellt als fünf verdeckte Päckchen zu je zehn Karten. Daneben liegt der Ablagestapel: Für jede fertige Reihe zeigt er ein kleines Kästchen mit dem Farbsymbol.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Ziehe eine Karte auf eine offene Karte, die genau einen Rang höher ist; die Farbe spielt keine Rolle (die Karo Acht darf auf die Herz Neun). Auf einen leeren Tableaustapel passt jede Karte. Du kannst eine Karte auch anklicken, um sie an einen guten Platz zu schicken.&lt;/p&gt;&lt;p&gt;Mehrere Karten bewegen sich nur gemeinsam, wenn sie eine Reihe bilden: offen, absteigend und alle in derselben Farbe, etwa Herz Neun, Acht, Sieben. Du kannst die ganze Reihe nehmen oder nur ihren oberen Teil. Gemischte Farben lassen sich stapeln, aber nicht gemeinsam bewegen, und sie verlassen nie den Tisch.&lt;/p&gt;&lt;p&gt;Sobald ein Tableaustapel mit einer vollständigen Reihe vom König bis zum Ass in einer Farbe endet, wandert sie von selbst auf den Ablagestapel, auch wenn darunter verdeckte Karten liegen.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Ziehe eine Karte auf eine offene Karte, die genau einen Rang höher ist; die Farbe spielt keine Rolle (die Karo Acht darf auf die Herz Neun). Auf einen leeren Tableaustapel passt jede Karte. Du kannst eine Karte auch anklicken: Sie wird dann von selbst an einen passenden Platz gelegt.&lt;/p&gt;&lt;p&gt;Mehrere Karten bewegen sich nur gemeinsam, wenn sie eine Reihe bilden: offen, absteigend und alle in derselben Farbe, etwa Herz Neun, Acht, Sieben. Du kannst die ganze Reihe nehmen oder nur ihren oberen Teil. Gemischte Farben lassen sich stapeln, aber nicht gemeinsam bewegen, und sie werden nie vom Spielfeld entfernt.&lt;/p&gt;&lt;p&gt;Sobald ein Tableaustapel mit einer vollständigen Reihe vom König bis zum Ass in einer Farbe endet, wandert sie von selbst auf den Ablagestapel, auch wenn darunter verdeckte Karten liegen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -379,12 +395,12 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Klassische Regeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln des Spider, das mit Windows kam.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Liegt oben auf einem Tableaustapel eine verdeckte Karte, deckt sie sich von selbst auf.&lt;/li&gt;&lt;li&gt;Geben darfst du nur, solange kein Tableaustapel leer ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt alles zurück, auch das Geben, bis zum Anfang des Spiels.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; Du beginnst mit 500 Punkten. Jeder Zug, jedes Geben und jedes Rückgängigmachen kostet einen Punkt, jede Reihe auf dem Ablagestapel bringt 100. Drei Reihen nach 70 Aktionen ergeben also 500 &amp;minus; 70 + 300 = 730 Punkte.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Klassische Regeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln von Spider Solitaire, wie es mit Windows ausgeliefert wurde.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Liegt oben auf einem Tableaustapel eine verdeckte Karte, deckt sie sich von selbst auf.&lt;/li&gt;&lt;li&gt;Geben darfst du nur, solange kein Tableaustapel leer ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt alles zurück, auch das Geben, bis zum Anfang des Spiels.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; Du beginnst mit 500 Punkten. Jeder Zug, jedes Geben und jedes Rückgängigmachen kostet einen Punkt, jede Reihe auf dem Ablagestapel bringt 100. Drei Reihen nach 70 Aktionen ergeben also 500 &amp;minus; 70 + 300 = 730 Punkte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Duellregeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln von StarGames, gemacht für zwei Spieler.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Karten decken sich nicht von selbst auf: Klicke eine verdeckte oberste Karte an, um sie aufzudecken. Bis dahin nimmt dieser Tableaustapel jede Karte oder Reihe an, genau wie ein leerer.&lt;/li&gt;&lt;li&gt;Geben darfst du jederzeit, solange der Vorratsstapel Karten hat, auch bei leeren Tableaustapeln.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt nur Kartenzüge zurück. Aufdecken und Geben sind endgültig, und Rückgängig reicht nie über sie hinaus.&lt;/li&gt;&lt;li&gt;Jeder Spieler hat ein Zeitlimit, oben links angezeigt. Dein Spiel endet, wenn alle Reihen auf dem Ablagestapel liegen, wenn deine Zeit abläuft oder wenn du &lt;b&gt;Fertig&lt;/b&gt; drückst. Aus &lt;b&gt;Fertig&lt;/b&gt; wird dann &lt;b&gt;Verlassen&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Duellregeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln von StarGames, gedacht für zwei Spieler.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Karten decken sich nicht von selbst auf: Klicke eine verdeckte oberste Karte an, um sie aufzudecken. Bis dahin nimmt dieser Tableaustapel jede Karte oder Reihe an, genau wie ein leerer.&lt;/li&gt;&lt;li&gt;Geben darfst du jederzeit, solange der Vorratsstapel Karten hat, auch bei leeren Tableaustapeln.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt nur Kartenzüge zurück. Aufdecken und Geben sind endgültig: &lt;b&gt;Rückgängig&lt;/b&gt; geht nie hinter sie zurück.&lt;/li&gt;&lt;li&gt;Jeder Spieler hat ein Zeitlimit, oben links angezeigt. Dein Spiel endet, wenn alle Reihen auf dem Ablagestapel liegen, wenn deine Zeit abläuft oder wenn du &lt;b&gt;Fertig&lt;/b&gt; drückst. Aus &lt;b&gt;Fertig&lt;/b&gt; wird dann &lt;b&gt;Verlassen&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -394,7 +410,7 @@
     <message>
         <location line="+14"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Der höhere Punktestand gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -407,6 +423,7 @@
     <message>
         <location filename="../spider_qt/ui/panels.py" line="+89"/>
         <source>Deal</source>
+        <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
     </message>
     <message>
@@ -458,7 +475,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+231"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+235"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -554,11 +571,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -573,9 +585,15 @@
         <translation>Schnell</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Off</source>
+        <comment>animation</comment>
+        <translation>Aus</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;Click to move</source>
-        <translation>&amp;Klicken zum Ziehen</translation>
+        <translation>Karten per &amp;Klick bewegen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -615,21 +633,22 @@
     <message>
         <location line="+30"/>
         <source>Deal %1</source>
+        <comment>deal number</comment>
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+81"/>
+        <location line="+41"/>
+        <location line="+82"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Duels need the statistics file, which is unavailable.</source>
-        <translation>Duelle brauchen die Statistikdatei, die nicht verfügbar ist.</translation>
+        <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -641,7 +660,7 @@
     <message>
         <location line="+1"/>
         <source>Your game ends now and your score counts as it stands.</source>
-        <translation>Dein Spiel endet jetzt, und dein aktueller Punktestand zählt.</translation>
+        <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -666,7 +685,7 @@
     <message>
         <location line="+2"/>
         <source>Hint: turn the card in column %1.</source>
-        <translation>Tipp: Decke die Karte auf Tableaustapel %1 auf.</translation>
+        <translation>Tipp: Die Karte auf Tableaustapel %1 aufdecken.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -681,12 +700,12 @@
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire wie der Windows-Klassiker, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, der höhere Punktestand gewinnt.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>This game was helped (hints, demo or solver).</source>
-        <translation>Dieses Spiel hatte Hilfe (Tipps, Demo oder Löser).</translation>
+        <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -755,7 +774,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+172"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+175"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -767,6 +786,7 @@
     <message>
         <location line="+1"/>
         <source>Classic</source>
+        <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassisch</translation>
     </message>
     <message>
@@ -827,7 +847,7 @@
     <message>
         <location line="+1"/>
         <source>Anyone (or type a player to invite)</source>
-        <translation>Jeder (oder einen Spieler zum Einladen eingeben)</translation>
+        <translation>Alle (oder einen Spieler zum Einladen eingeben)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -895,7 +915,7 @@
     <message>
         <location line="+1"/>
         <source>Both players agree to hints and the solver</source>
-        <translation>Beide Spieler sind mit Tipps und dem Löser einverstanden</translation>
+        <translation>Beide Spieler sind mit Tipps und der Lösungssuche einverstanden</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -908,7 +928,7 @@
         <translation>Windows-Regeln: Karten decken sich selbst auf, alles lässt sich zurücknehmen.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -920,14 +940,15 @@
     <message>
         <location line="+6"/>
         <source>A duel needs two different players.</source>
-        <translation>Ein Duell braucht zwei verschiedene Spieler.</translation>
+        <translation>Für ein Duell sind zwei verschiedene Spieler nötig.</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+126"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+128"/>
         <source>Statistics unavailable</source>
+        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation).</extracomment>
         <translation>Statistik nicht verfügbar</translation>
     </message>
     <message>
@@ -952,7 +973,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+10"/>
         <source>Your unfinished game could not be restored.</source>
-        <translation>Dein unbeendetes Spiel konnte nicht wiederhergestellt werden.</translation>
+        <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -964,7 +985,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>Unfinished game lost</source>
-        <translation>Unbeendetes Spiel verloren</translation>
+        <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -974,7 +995,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
-        <translation>Du hast ein unbeendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
+        <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -982,7 +1003,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
@@ -1064,7 +1085,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+3"/>
         <source>Replay a finished &amp;game…</source>
-        <translation>Beendetes Spiel &amp;ansehen…</translation>
+        <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -1123,18 +1144,19 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+33"/>
-        <source>Replay</source>
-        <translation>Wiederholung</translation>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>There is no finished game to replay yet.</source>
-        <translation>Es gibt noch kein beendetes Spiel zum Ansehen.</translation>
+        <source>Replay</source>
+        <comment>noun</comment>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Replay a finished game</source>
-        <translation>Ein beendetes Spiel ansehen</translation>
+        <translation>Ein beendetes Spiel wiedergeben</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1144,7 +1166,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+5"/>
         <source>Replay: %1</source>
-        <translation>Wiederholung: %1</translation>
+        <translation>Wiedergabe: %1</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1160,7 +1182,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+74"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+81"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -1188,7 +1210,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+3"/>
         <source>best score %1</source>
-        <translation>bester Punktestand %1</translation>
+        <translation>meiste Punkte %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1337,12 +1359,14 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+0"/>
         <source>Play</source>
+        <comment>verb</comment>
         <translation>Abspielen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Replay</source>
-        <translation>Wiederholung</translation>
+        <comment>noun: window title of the replay viewer</comment>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1425,6 +1449,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>Restart</source>
+        <comment>button: play this deal again from the start</comment>
         <translation>Neu starten</translation>
     </message>
     <message>
@@ -1438,6 +1463,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
         <source>Classic</source>
+        <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassisch</translation>
     </message>
     <message>
@@ -1489,8 +1515,9 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Gelöschter Spieler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Played</source>
+        <extracomment>The widest table (pixels) whose headings stay on one line.</extracomment>
         <translation>Gespielt</translation>
     </message>
     <message>
@@ -1506,7 +1533,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>Best score</source>
-        <translation>Bester Punktestand</translation>
+        <translation>Meiste Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1534,7 +1561,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiele mit Hilfe</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+188"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>
@@ -1598,17 +1625,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
         <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
-        <translation>Der Datenträger ist voll, die Datei konnte nicht geschrieben werden. Die vorige Fassung ist unverändert.</translation>
+        <translation>Der Datenträger ist voll, die Datei konnte nicht geschrieben werden. Die bisherige Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You are not allowed to write there. The previous copy is unchanged.</source>
-        <translation>Du darfst dort nicht schreiben. Die vorige Fassung ist unverändert.</translation>
+        <translation>Du darfst dort nicht schreiben. Die bisherige Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The file could not be written. The previous copy is unchanged.</source>
-        <translation>Die Datei konnte nicht geschrieben werden. Die vorige Fassung ist unverändert.</translation>
+        <translation>Die Datei konnte nicht geschrieben werden. Die bisherige Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1723,7 +1750,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>That side of the duel has already played.</source>
-        <translation>Diese Seite des Duells hat schon gespielt.</translation>
+        <translation>Dieser Spieler hat seinen Teil des Duells schon gespielt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1779,7 +1806,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+40"/>
+        <location filename="../spider_qt/ui/panels.py" line="+41"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

@@ -61,7 +61,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/main_window.py" line="+704"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+711"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+205"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+208"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+83"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+90"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+242"/>
+        <location line="+281"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -62,12 +62,12 @@
     <message>
         <location line="+1"/>
         <source>only you</source>
-        <translation>solo tu</translation>
+        <translation>solo a te</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>anyone</source>
-        <translation>chiunque</translation>
+        <translation>a tutti</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -80,32 +80,33 @@
         <translation>Gioca come:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Challenger</source>
         <translation>Sfidante</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Suits</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Deal</source>
+        <comment>noun: column header, the deal number</comment>
         <translation>Smazzata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open to</source>
-        <translation>Aperta a</translation>
+        <translation>Aperta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No challenge is waiting for this player.</source>
         <translation>Nessuna sfida attende questo giocatore.</translation>
     </message>
@@ -135,7 +136,7 @@
     <message>
         <location line="+2"/>
         <source>%1 plays the same deal now. Click Start when you are ready; the clock starts then.</source>
-        <translation>Ora %1 gioca con le stesse carte. Clicca Inizia quando sei pronto: solo allora parte il tempo.</translation>
+        <translation>Ora %1 gioca con le stesse carte. Clicca Inizia quando vuoi cominciare: solo allora parte il tempo.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -149,7 +150,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The clock of %1 is stopped and the table is hidden.</source>
+        <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>Il tempo di %1 è fermo e il tavolo è nascosto.</translation>
     </message>
     <message>
@@ -291,8 +292,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The games parted at action %1. %2: %3. %4: %5.</source>
-        <translation>Le partite si sono divise all&apos;azione %1. %2: %3. %4: %5.</translation>
+        <source>The games first differ at action %1. %2: %3. %4: %5.</source>
+        <translation>Le partite differiscono per la prima volta all&apos;azione %1. %2: %3. %4: %5.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -326,7 +327,22 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+298"/>
+        <location filename="../spider_qt/ui/duel.py" line="+299"/>
+        <source>its process was lost</source>
+        <translation>il suo processo è andato perso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its process ended unexpectedly</source>
+        <translation>il suo processo è terminato in modo imprevisto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>internal error (%1)</source>
+        <translation>errore interno (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
@@ -359,17 +375,17 @@
     <message>
         <location line="+15"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Il solitario del ragno si gioca da soli; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa lascia il tavolo e, quando tutte e otto sono andate via, la partita è vinta.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Il solitario del ragno si gioca da soli; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Il tavolo&lt;/h2&gt;&lt;p&gt;Si gioca con 104 carte. Con &lt;b&gt;1 seme&lt;/b&gt; sono tutte di picche, con &lt;b&gt;2 semi&lt;/b&gt; picche e cuori, con &lt;b&gt;4 semi&lt;/b&gt; ogni seme compare due volte. Meno semi ci sono, più facile è la partita.&lt;/p&gt;&lt;p&gt;54 carte vengono distribuite su dieci mucchi: i primi quattro ricevono sei carte, gli altri sei ne ricevono cinque. Solo la carta in cima a ogni mucchio è scoperta. Le altre 50 carte aspettano nel tallone, mostrato come cinque pacchetti coperti da dieci. Accanto c&apos;è il mazzo di scarto, che mostra una casellina con il simbolo del seme per ogni sequenza completata.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Il tavolo&lt;/h2&gt;&lt;p&gt;Si gioca con 104 carte. Con &lt;b&gt;1 seme&lt;/b&gt; sono tutte di picche, con &lt;b&gt;2 semi&lt;/b&gt; picche e cuori, con &lt;b&gt;4 semi&lt;/b&gt; ogni seme compare due volte. Meno semi ci sono, più facile è la partita.&lt;/p&gt;&lt;p&gt;54 carte vengono distribuite su dieci mucchi: i primi quattro ricevono sei carte, gli altri sei ne ricevono cinque. Solo la carta in cima a ogni mucchio è scoperta. Le altre 50 carte aspettano nel tallone, mostrato come cinque mazzetti coperti da dieci carte. Accanto c&apos;è il mazzo di scarto, che mostra una casellina con il simbolo del seme per ogni sequenza completata.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Spostare le carte&lt;/h2&gt;&lt;p&gt;Trascina una carta su una carta scoperta di valore esattamente superiore di uno; il seme non conta (l&apos;8 di quadri può andare sul 9 di cuori). Su un mucchio vuoto va bene qualsiasi carta. Puoi anche cliccare una carta per mandarla in un buon posto.&lt;/p&gt;&lt;p&gt;Più carte si spostano insieme solo se formano una sequenza: scoperte, in ordine decrescente e tutte dello stesso seme, come 9, 8, 7 di cuori. Puoi prendere l&apos;intera sequenza o solo la sua parte superiore. Le carte di semi diversi si possono impilare, ma non si spostano insieme e non lasciano mai il tavolo.&lt;/p&gt;&lt;p&gt;Appena un mucchio termina con una sequenza completa dal re all&apos;asso dello stesso seme, questa passa da sola nel mazzo di scarto, anche se sotto ci sono carte coperte.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Spostare le carte&lt;/h2&gt;&lt;p&gt;Trascina una carta su una carta scoperta di valore immediatamente superiore; il seme non conta (l&apos;8 di quadri può andare sul 9 di cuori). Su un mucchio vuoto va bene qualsiasi carta. Puoi anche fare clic su una carta per spostarla automaticamente in un posto valido.&lt;/p&gt;&lt;p&gt;Più carte si spostano insieme solo se formano una sequenza: scoperte, in ordine decrescente e tutte dello stesso seme, come 9, 8, 7 di cuori. Puoi prendere l&apos;intera sequenza o solo la sua parte superiore. Le carte di semi diversi si possono impilare, ma non si spostano insieme e non vengono mai tolte dal tavolo.&lt;/p&gt;&lt;p&gt;Appena un mucchio termina con una sequenza completa dal re all&apos;asso dello stesso seme, questa passa da sola nel mazzo di scarto, anche se sotto ci sono carte coperte.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -379,22 +395,22 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole del solitario del ragno che accompagnava Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole del solitario del ragno incluso in Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: clicca la carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi, e l&apos;annullamento non torna mai oltre.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: clicca la carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi: &lt;b&gt;Indietro&lt;/b&gt; non può mai tornare a prima di queste azioni.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Punteggio del duello&lt;/h2&gt;&lt;p&gt;Si parte da 0 punti.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Scoprire una carta coperta: +2.&lt;/li&gt;&lt;li&gt;Mettere una carta sulla carta superiore di uno dello stesso seme (il 6 di picche sul 7 di picche): +2, al massimo una volta per carta in una partita.&lt;/li&gt;&lt;li&gt;Una sequenza nel mazzo di scarto: +26.&lt;/li&gt;&lt;li&gt;Chiudere la partita con tutte e otto le sequenze scartate: +100.&lt;/li&gt;&lt;li&gt;Ogni mossa, distribuzione e annullamento: &amp;minus;1 (scoprire una carta non costa nulla).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Un annullamento restituisce i punti guadagnati dalla mossa annullata; il punto perso per quella mossa e quello per l&apos;annullamento restano persi.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Punteggio del duello&lt;/h2&gt;&lt;p&gt;Si parte da 0 punti.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Scoprire una carta coperta: +2.&lt;/li&gt;&lt;li&gt;Mettere una carta sulla carta immediatamente superiore dello stesso seme (il 6 di picche sul 7 di picche): +2, al massimo una volta per carta in una partita.&lt;/li&gt;&lt;li&gt;Una sequenza nel mazzo di scarto: +26.&lt;/li&gt;&lt;li&gt;Chiudere la partita con tutte e otto le sequenze scartate: +100.&lt;/li&gt;&lt;li&gt;Ogni mossa, distribuzione e annullamento: &amp;minus;1 (scoprire una carta non costa nulla).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Un annullamento restituisce i punti guadagnati dalla mossa annullata; il punto perso per quella mossa e quello per l&apos;annullamento restano persi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince il punteggio più alto. A parità di punti vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce pari. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -407,6 +423,7 @@
     <message>
         <location filename="../spider_qt/ui/panels.py" line="+89"/>
         <source>Deal</source>
+        <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
     </message>
     <message>
@@ -458,7 +475,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+231"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+235"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -554,11 +571,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Off</source>
-        <translation>Nessuna</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -571,6 +583,12 @@
         <location line="+0"/>
         <source>Fast</source>
         <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Off</source>
+        <comment>animation</comment>
+        <translation>Nessuna animazione</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -615,21 +633,22 @@
     <message>
         <location line="+30"/>
         <source>Deal %1</source>
+        <comment>deal number</comment>
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+81"/>
+        <location line="+41"/>
+        <location line="+82"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -681,7 +700,7 @@
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno come lo gioca il classico di Windows, più il duello di StarGames: due giocatori, le stesse carte, vince il punteggio più alto.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -755,7 +774,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+172"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+175"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -767,7 +786,8 @@
     <message>
         <location line="+1"/>
         <source>Classic</source>
-        <translation>Classiche</translation>
+        <comment>rule set (the Windows rules), next to Duel</comment>
+        <translation>Classico</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -802,7 +822,7 @@
     <message>
         <location line="+1"/>
         <source>None: play alone</source>
-        <translation>Nessuno: gioca da solo</translation>
+        <translation>Nessuno: partita singola</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -908,7 +928,7 @@
         <translation>Regole Windows: le carte si scoprono da sole, si può annullare tutto.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -926,8 +946,9 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+126"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+128"/>
         <source>Statistics unavailable</source>
+        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation).</extracomment>
         <translation>Statistiche non disponibili</translation>
     </message>
     <message>
@@ -952,7 +973,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+10"/>
         <source>Your unfinished game could not be restored.</source>
-        <translation>Non è stato possibile ripristinare la tua partita non finita.</translation>
+        <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -964,7 +985,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>Unfinished game lost</source>
-        <translation>Partita non finita persa</translation>
+        <translation>Partita in corso non recuperata</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -974,7 +995,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
-        <translation>Hai una partita non finita (punteggio %1, %2). Vuoi continuarla?</translation>
+        <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -982,7 +1003,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
@@ -1123,18 +1144,19 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+33"/>
-        <source>Replay</source>
-        <translation>Rivedi</translation>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>There is no finished game to replay yet.</source>
-        <translation>Non c&apos;è ancora nessuna partita finita da rivedere.</translation>
+        <source>Replay</source>
+        <comment>noun</comment>
+        <translation>Rivedi partita</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Replay a finished game</source>
-        <translation>Riguarda una partita finita</translation>
+        <translation>Rivedi una partita giocata</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1144,7 +1166,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+5"/>
         <source>Replay: %1</source>
-        <translation>Rivedi: %1</translation>
+        <translation>Rivedi partita: %1</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1160,7 +1182,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+74"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+81"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1183,7 +1205,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>win rate %1</source>
-        <translation>percentuale di vittorie %1</translation>
+        <translation>percentuale vittorie %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1226,7 +1248,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+0"/>
         <source>draw</source>
-        <translation>pari</translation>
+        <translation>pareggio</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1337,17 +1359,19 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+0"/>
         <source>Play</source>
+        <comment>verb</comment>
         <translation>Riproduci</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Replay</source>
-        <translation>Rivedi</translation>
+        <comment>noun: window title of the replay viewer</comment>
+        <translation>Rivedi partita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>◀ Back</source>
-        <translation>◀ Indietro</translation>
+        <translation>◀ Mossa precedente</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1357,7 +1381,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>Forward ▶</source>
-        <translation>Avanti ▶</translation>
+        <translation>Mossa successiva ▶</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1425,6 +1449,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>Restart</source>
+        <comment>button: play this deal again from the start</comment>
         <translation>Ricomincia</translation>
     </message>
     <message>
@@ -1438,7 +1463,8 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
         <source>Classic</source>
-        <translation>Classiche</translation>
+        <comment>rule set (the Windows rules), next to Duel</comment>
+        <translation>Classico</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1489,8 +1515,9 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Giocatore eliminato</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Played</source>
+        <extracomment>The widest table (pixels) whose headings stay on one line.</extracomment>
         <translation>Giocate</translation>
     </message>
     <message>
@@ -1501,7 +1528,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation>Vittorie in %</translation>
+        <translation>Percentuale vittorie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1534,7 +1561,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partite con aiuto</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+188"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>
@@ -1653,7 +1680,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>That name is already taken.</source>
-        <translation>Quel nome è già usato.</translation>
+        <translation>Quel nome è già in uso.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1723,7 +1750,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>That side of the duel has already played.</source>
-        <translation>Quella parte del duello ha già giocato.</translation>
+        <translation>Questo giocatore ha già giocato la sua parte del duello.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1779,9 +1806,9 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+40"/>
+        <location filename="../spider_qt/ui/panels.py" line="+41"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
-        <translation>Il tavolo è libero. Inizia una nuova partita: da solo, o un duello con le stesse carte.</translation>
+        <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>
     <message>
         <location line="+1"/>

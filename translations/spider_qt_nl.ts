@@ -13,8 +13,8 @@
         <location line="-20"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
-            <numerusform>Zoeken naar een winnende weg… (tot %n seconde)</numerusform>
-            <numerusform>Zoeken naar een winnende weg… (tot %n seconden)</numerusform>
+            <numerusform>Zoeken naar een oplossing… (hoogstens %n seconde)</numerusform>
+            <numerusform>Zoeken naar een oplossing… (hoogstens %n seconden)</numerusform>
         </translation>
     </message>
     <message>
@@ -62,7 +62,7 @@
     <message>
         <location line="+1"/>
         <source>only you</source>
-        <translation>alleen jij</translation>
+        <translation>alleen jou</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -80,32 +80,33 @@
         <translation>Spelen als:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Challenger</source>
         <translation>Uitdager</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Suits</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Deal</source>
-        <translation>Spel</translation>
+        <comment>noun: column header, the deal number</comment>
+        <translation>Spelnummer</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Time limit</source>
         <translation>Tijdslimiet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Open to</source>
         <translation>Open voor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No challenge is waiting for this player.</source>
         <translation>Er wacht geen uitdaging op deze speler.</translation>
     </message>
@@ -125,12 +126,12 @@
     <message>
         <location line="+1"/>
         <source>Watch it play</source>
-        <translation>Kijk hoe hij speelt</translation>
+        <translation>Meekijken</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass the computer to %1</source>
-        <translation>Geef de computer aan %1</translation>
+        <translation>Geef de computer door aan %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -149,7 +150,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The clock of %1 is stopped and the table is hidden.</source>
+        <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>De klok van %1 staat stil en de tafel is verborgen.</translation>
     </message>
     <message>
@@ -206,7 +207,7 @@
     <message>
         <location line="+6"/>
         <source>Score</source>
-        <translation>Punten</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -246,7 +247,7 @@
     <message>
         <location line="+2"/>
         <source>Watch opponent&apos;s game</source>
-        <translation>Spel van tegenstander bekijken</translation>
+        <translation>Spel van de tegenstander bekijken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -291,8 +292,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The games parted at action %1. %2: %3. %4: %5.</source>
-        <translation>De spellen liepen uiteen bij actie %1. %2: %3. %4: %5.</translation>
+        <source>The games first differ at action %1. %2: %3. %4: %5.</source>
+        <translation>De spellen verschillen voor het eerst bij actie %1. %2: %3. %4: %5.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -326,7 +327,22 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+298"/>
+        <location filename="../spider_qt/ui/duel.py" line="+299"/>
+        <source>its process was lost</source>
+        <translation>zijn proces is weggevallen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its process ended unexpectedly</source>
+        <translation>zijn proces stopte onverwacht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>internal error (%1)</source>
+        <translation>interne fout (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
@@ -341,7 +357,7 @@
     <message>
         <location filename="../spider_qt/ui/help_attach.py" line="+40"/>
         <source>&amp;How to play</source>
-        <translation>&amp;Hoe speel je?</translation>
+        <translation>&amp;Speluitleg</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -354,7 +370,7 @@
     <message>
         <location filename="../spider_qt/ui/dialogs/help.py" line="+39"/>
         <source>How to play</source>
-        <translation>Hoe speel je?</translation>
+        <translation>Speluitleg</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -364,12 +380,12 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;De tafel&lt;/h2&gt;&lt;p&gt;Er wordt met 104 kaarten gespeeld. Met &lt;b&gt;1 kleur&lt;/b&gt; zijn het allemaal schoppen, met &lt;b&gt;2 kleuren&lt;/b&gt; schoppen en harten, en met &lt;b&gt;4 kleuren&lt;/b&gt; komt elke kleur twee keer voor. Hoe minder kleuren, hoe makkelijker het spel.&lt;/p&gt;&lt;p&gt;54 kaarten worden over tien stapels verdeeld: de eerste vier stapels krijgen zes kaarten, de andere zes krijgen er vijf. Alleen de bovenste kaart van elke stapel ligt open. De overige 50 kaarten wachten op de afnamestapel, getekend als vijf gesloten pakjes van tien. Daarnaast ligt de aflegstapel, met een klein vakje en het kleursymbool voor elke voltooide rij.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;De tafel&lt;/h2&gt;&lt;p&gt;Er wordt met 104 kaarten gespeeld. Met &lt;b&gt;1 kleur&lt;/b&gt; zijn het allemaal schoppen, met &lt;b&gt;2 kleuren&lt;/b&gt; schoppen en harten, en met &lt;b&gt;4 kleuren&lt;/b&gt; komt elke kleur twee keer voor. Hoe minder kleuren, hoe makkelijker het spel.&lt;/p&gt;&lt;p&gt;54 kaarten worden over tien stapels verdeeld: de eerste vier stapels krijgen zes kaarten, de andere zes krijgen er vijf. Alleen de bovenste kaart van elke stapel ligt open. De overige 50 kaarten wachten op de afnamestapel, weergegeven als vijf gesloten stapeltjes van tien. Daarnaast ligt de aflegstapel, met een klein vakje en het kleursymbool voor elke voltooide rij.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Kaarten verplaatsen&lt;/h2&gt;&lt;p&gt;Sleep een kaart op een open kaart die precies één hoger is; de kleur maakt niet uit (ruiten 8 mag op harten 9). Op een lege stapel mag elke kaart. Je kunt ook op een kaart klikken om haar naar een goede plek te sturen.&lt;/p&gt;&lt;p&gt;Meerdere kaarten gaan alleen samen als ze een rij vormen: open, aflopend in waarde en allemaal van dezelfde kleur, zoals harten 9, 8, 7. Je mag de hele rij nemen of alleen het bovenste deel. Gemengde kleuren kun je stapelen, maar ze bewegen niet samen en verlaten nooit de tafel.&lt;/p&gt;&lt;p&gt;Zodra een stapel eindigt op een volledige rij van koning tot aas in één kleur, gaat die rij vanzelf naar de aflegstapel, ook als er gesloten kaarten onder liggen.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Kaarten verplaatsen&lt;/h2&gt;&lt;p&gt;Sleep een kaart op een open kaart die precies één hoger is; de kleur maakt niet uit (ruiten 8 mag op harten 9). Op een lege stapel mag elke kaart. Je kunt ook op een kaart klikken: die gaat dan vanzelf naar een geschikte plek.&lt;/p&gt;&lt;p&gt;Meerdere kaarten kunnen alleen samen worden verplaatst als ze een rij vormen: open, aflopend in waarde en allemaal van dezelfde kleur, zoals harten 9, 8, 7. Je mag de hele rij nemen of alleen het bovenste deel. Gemengde kleuren kun je stapelen, maar niet samen verplaatsen, en ze worden nooit afgelegd.&lt;/p&gt;&lt;p&gt;Zodra een stapel eindigt op een volledige rij van koning tot aas in één kleur, gaat die rij vanzelf naar de aflegstapel, ook als er gesloten kaarten onder liggen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -379,22 +395,22 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van de Spider die bij Windows hoorde.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, draait ze vanzelf om.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van Spider Solitaire zoals het bij Windows werd geleverd.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, gaat ze vanzelf open.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, gemaakt voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten draaien niet vanzelf om: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag altijd kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief; ongedaan maken gaat daar nooit aan voorbij.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, bedoeld voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten gaan niet vanzelf open: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag altijd kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief: &lt;b&gt;Ongedaan&lt;/b&gt; gaat nooit verder terug dan dat punt.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Puntentelling in het duel&lt;/h2&gt;&lt;p&gt;Je begint met 0 punten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Een gesloten kaart openen: +2.&lt;/li&gt;&lt;li&gt;Een kaart op de volgende hogere kaart van haar eigen kleur leggen (schoppen 6 op schoppen 7): +2, hoogstens één keer per kaart in een spel.&lt;/li&gt;&lt;li&gt;Een rij naar de aflegstapel: +26.&lt;/li&gt;&lt;li&gt;Het spel uitspelen met alle acht rijen afgelegd: +100.&lt;/li&gt;&lt;li&gt;Elke zet, elke keer geven en elke keer ongedaan maken: &amp;minus;1 (een kaart openen is gratis).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ongedaan maken geeft de punten terug die de teruggenomen zet opleverde; het punt voor die zet en het punt voor het ongedaan maken blijven weg.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Puntentelling in het duel&lt;/h2&gt;&lt;p&gt;Je begint met 0 punten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Een gesloten kaart openen: +2.&lt;/li&gt;&lt;li&gt;Een kaart op de eerstvolgende hogere kaart van dezelfde kleur leggen (schoppen 6 op schoppen 7): +2, hoogstens één keer per kaart in een spel.&lt;/li&gt;&lt;li&gt;Een rij naar de aflegstapel: +26.&lt;/li&gt;&lt;li&gt;Het spel uitspelen met alle acht rijen afgelegd: +100.&lt;/li&gt;&lt;li&gt;Elke zet, elke keer geven en elke keer ongedaan maken: &amp;minus;1 (een kaart openen is gratis).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ongedaan maken geeft de punten terug die de teruggenomen zet opleverde; het punt voor die zet en het punt voor het ongedaan maken blijven weg.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan is het duel onbeslist. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -407,6 +423,7 @@
     <message>
         <location filename="../spider_qt/ui/panels.py" line="+89"/>
         <source>Deal</source>
+        <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
     </message>
     <message>
@@ -458,7 +475,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+231"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+235"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -554,11 +571,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Off</source>
-        <translation>Uit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
@@ -571,6 +583,12 @@
         <location line="+0"/>
         <source>Fast</source>
         <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Off</source>
+        <comment>animation</comment>
+        <translation>Uit</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -590,7 +608,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Four-colour deck</source>
-        <translation>Kaarten in &amp;vier kleuren</translation>
+        <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -615,21 +633,22 @@
     <message>
         <location line="+30"/>
         <source>Deal %1</source>
+        <comment>deal number</comment>
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+81"/>
+        <location line="+41"/>
+        <location line="+82"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>Duels need the statistics file, which is unavailable.</source>
-        <translation>Duels hebben het statistiekbestand nodig, en dat is niet beschikbaar.</translation>
+        <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -641,7 +660,7 @@
     <message>
         <location line="+1"/>
         <source>Your game ends now and your score counts as it stands.</source>
-        <translation>Je spel eindigt nu en je huidige punten tellen.</translation>
+        <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -666,7 +685,7 @@
     <message>
         <location line="+2"/>
         <source>Hint: turn the card in column %1.</source>
-        <translation>Tip: draai de kaart op stapel %1 om.</translation>
+        <translation>Tip: open de kaart op stapel %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -681,7 +700,7 @@
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire zoals de Windows-klassieker het speelt, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -736,7 +755,7 @@
     <message>
         <location line="+1"/>
         <source>Score: %1</source>
-        <translation>Punten: %1</translation>
+        <translation>Score: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
@@ -755,7 +774,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+172"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+175"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -767,6 +786,7 @@
     <message>
         <location line="+1"/>
         <source>Classic</source>
+        <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassiek</translation>
     </message>
     <message>
@@ -900,15 +920,15 @@
     <message>
         <location line="+11"/>
         <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
-        <translation>StarGames-regels: zelf kaarten omdraaien, altijd kaarten geven, alleen zetten ongedaan maken.</translation>
+        <translation>StarGames-regels: zelf kaarten openen, altijd kaarten geven, alleen zetten ongedaan maken.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Windows rules: cards turn by themselves, undo anything.</source>
-        <translation>Windows-regels: kaarten draaien vanzelf om, alles kan ongedaan.</translation>
+        <translation>Windows-regels: kaarten gaan vanzelf open, alles kan ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -920,14 +940,15 @@
     <message>
         <location line="+6"/>
         <source>A duel needs two different players.</source>
-        <translation>Een duel vraagt twee verschillende spelers.</translation>
+        <translation>Voor een duel zijn twee verschillende spelers nodig.</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+126"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+128"/>
         <source>Statistics unavailable</source>
+        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation).</extracomment>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
     <message>
@@ -974,7 +995,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
-        <translation>Je hebt een onafgemaakt spel (punten %1, %2). Wil je het voortzetten?</translation>
+        <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -982,7 +1003,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
@@ -1064,7 +1085,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+3"/>
         <source>Replay a finished &amp;game…</source>
-        <translation>Gespeeld spel &amp;bekijken…</translation>
+        <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
     <message>
         <location line="-2"/>
@@ -1104,7 +1125,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+50"/>
         <source>The game on the table (score %1)</source>
-        <translation>Het spel op tafel (punten %1)</translation>
+        <translation>Het spel op tafel (score %1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1119,17 +1140,18 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+2"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
-        <translation>%1 · %2 · spel %3 · punten %4, %5</translation>
+        <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
         <location line="+33"/>
-        <source>Replay</source>
-        <translation>Terugkijken</translation>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>There is no finished game to replay yet.</source>
-        <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
+        <source>Replay</source>
+        <comment>noun</comment>
+        <translation>Terugkijken</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1160,7 +1182,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+74"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+81"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1211,7 +1233,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+7"/>
         <source>Wins: %1 · Losses: %2 · Draws: %3</source>
-        <translation>Gewonnen: %1 · Verloren: %2 · Gelijk: %3</translation>
+        <translation>Gewonnen: %1 · Verloren: %2 · Gelijkspel: %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1226,7 +1248,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+0"/>
         <source>draw</source>
-        <translation>gelijk</translation>
+        <translation>gelijkspel</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1327,7 +1349,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
         <source>Move %1 of %2 · score %3</source>
-        <translation>Zet %1 van %2 · punten %3</translation>
+        <translation>Zet %1 van %2 · score %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1337,11 +1359,13 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+0"/>
         <source>Play</source>
+        <comment>verb</comment>
         <translation>Afspelen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Replay</source>
+        <comment>noun: window title of the replay viewer</comment>
         <translation>Terugkijken</translation>
     </message>
     <message>
@@ -1405,7 +1429,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+6"/>
         <source>Score</source>
-        <translation>Punten</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1425,7 +1449,8 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>Restart</source>
-        <translation>Opnieuw</translation>
+        <comment>button: play this deal again from the start</comment>
+        <translation>Opnieuw beginnen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1438,6 +1463,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
         <source>Classic</source>
+        <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassiek</translation>
     </message>
     <message>
@@ -1489,8 +1515,9 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Verwijderde speler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Played</source>
+        <extracomment>The widest table (pixels) whose headings stay on one line.</extracomment>
         <translation>Gespeeld</translation>
     </message>
     <message>
@@ -1534,7 +1561,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spellen met hulp</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+188"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>
@@ -1683,7 +1710,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>The game record is not valid.</source>
-        <translation>De opname van het spel is ongeldig.</translation>
+        <translation>De gegevens van het spel zijn ongeldig.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1723,7 +1750,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+1"/>
         <source>That side of the duel has already played.</source>
-        <translation>Die kant van het duel heeft al gespeeld.</translation>
+        <translation>Deze speler heeft zijn deel van het duel al gespeeld.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1779,7 +1806,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+40"/>
+        <location filename="../spider_qt/ui/panels.py" line="+41"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

@@ -131,7 +131,7 @@ def evaluate(g: Game, w: Weights = STRONG) -> float:
         + w.clear * clear
         + w.run * len(g._found)
     )
-    if g._duel:
+    if not g.ruleset.auto_flip:
         value += w.score * g._score
     return value
 
@@ -149,7 +149,7 @@ def candidates(g: Game) -> list[Move]:
     cols = g._cols
     down = g._down
     suit = g._suit
-    duel = g._duel
+    duel = not g.ruleset.auto_flip
     first_open = -1
     for c in range(COLUMNS):
         if open_column(g, c):
@@ -209,7 +209,7 @@ def child(g: Game, move: Move) -> Game:
     """``g`` after ``move`` (and, under duel rules, after turning every face-down top for free)."""
     c = clone(g)
     c.play(move)
-    if c._duel and not c._over:
+    if not c.ruleset.auto_flip and not c._over:
         for col in range(COLUMNS):
             cards = c._cols[col]
             if cards and c._down[col] == len(cards):

@@ -248,7 +248,7 @@ def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> Sol
     try:
         solver.check()
         # Flips are free and final, so a duel root is first turned like the search does for its children.
-        if root._duel:
+        if not root.ruleset.auto_flip:
             for col in range(COLUMNS):
                 if root._cols[col] and root._down[col] == len(root._cols[col]):
                     flip = Move("flip", col)
@@ -267,6 +267,6 @@ def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> Sol
                     break
     except _Stop:
         pass
-    if status == "winnable" and root._duel:
+    if status == "winnable" and not root.ruleset.auto_flip:
         moves = prefix + _with_flips(root, moves[len(prefix) :])
     return SolveResult(status, moves if status == "winnable" else (), solver.nodes, time.perf_counter() - start)

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
+from .kinds import IllegalCode, SaveCode
+
 
 class SpiderError(ValueError):
     """Base of the engine's errors: a stable ``code`` plus an English message for logs."""
@@ -23,39 +27,25 @@ class IllegalMove(SpiderError):
     ``nothing_to_undo``.
     """
 
+    code: IllegalCode
+
+    def __init__(self, code: IllegalCode, message: str) -> None:
+        super().__init__(code, message)
+
 
 class InvalidSave(SpiderError):
     """A snapshot or saved game that no real game could have produced.
 
     Codes: ``bad_json``, ``bad_format``, ``bad_version``, ``bad_type``,
     ``bad_value``, ``bad_cards``, ``bad_layout``, ``bad_history``,
-    ``mismatch``.
+    ``mismatch``, ``too-long`` (more than ``MAX_ACTIONS`` actions, or a text too long to be a save).
     """
 
+    code: SaveCode
 
-ILLEGAL_CODES = (
-    "game_over",
-    "bad_move",
-    "bad_column",
-    "same_column",
-    "bad_count",
-    "not_movable",
-    "no_fit",
-    "stock_empty",
-    "empty_column",
-    "not_face_down",
-    "no_flip_in_classic",
-    "nothing_to_undo",
-)
+    def __init__(self, code: SaveCode, message: str) -> None:
+        super().__init__(code, message)
 
-SAVE_CODES = (
-    "bad_json",
-    "bad_format",
-    "bad_version",
-    "bad_type",
-    "bad_value",
-    "bad_cards",
-    "bad_layout",
-    "bad_history",
-    "mismatch",
-)
+
+ILLEGAL_CODES: tuple[IllegalCode, ...] = get_args(IllegalCode)
+SAVE_CODES: tuple[SaveCode, ...] = get_args(SaveCode)

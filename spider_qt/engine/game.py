@@ -1,69 +1,101 @@
-"""The game: position, both rule sets, scoring, undo, snapshots and saves.
+"""The game: position, rule sets, scoring, undo, snapshots and saves.
 
 A column is a list of physical card ids, bottom first; ``_down[c]`` counts its
 face-down cards, which always form the bottom of the column. The stock is a
-list whose first ten ids are the next deal.
+list whose first ten ids are the next deal. What differs between rule sets is
+read from the game's ``RuleSet`` (``rules.py``); the rules are told in ``docs/rules.md``.
 """
 
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple, NoReturn
 
-from .cards import DECK_SIZE, RANK_OF, RUN_LENGTH, RUNS_TO_WIN, SUIT_COUNTS, SUIT_OF, TEXT_OF, deck_counter
-from .deal import COLUMNS, MAX_SEED, deal_layout
+from .cards import RANK_OF, RUN_LENGTH, RUNS_TO_WIN, SUIT_OF, TEXT_OF
+from .change import Change, RunRemoved
+from .deal import COLUMNS, deal_layout
 from .errors import IllegalMove, InvalidSave
+from .kinds import CardId, Column
 from .moves import Move
+from .rules import CLASSIC, DUEL, RuleSet, Scoring
+from .saves import SAVE_FORMAT, SAVE_VERSION, ParsedState, check_params, parse_save, parse_state
+from .view import PlayerView, ViewFacts
 
-RULES = ("classic", "duel")
-SAVE_FORMAT = "spider-duel-game"
-SAVE_VERSION = 1
-
-CLASSIC_START = 500
-CLASSIC_RUN = 100
-DUEL_FLIP = 2
-DUEL_SAME_SUIT = 2
-DUEL_RUN = 26
-DUEL_WIN = 100
+#: The built-in rule set names (the registry in ``rules.py`` may hold more).
+RULES = (CLASSIC.name, DUEL.name)
 
 DEAL = Move("deal")
 # Every move value legal_moves can list, made once: _MOVES[src][dst][count - 1]. Moves are frozen, so sharing is safe.
 _MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
     tuple(tuple(Move("move", src, k, dst) for k in range(1, 14)) for dst in range(COLUMNS)) for src in range(COLUMNS)
 )
+# Their notation, looked up when a move is logged (formatting it on every play costs more).
+_TEXTS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
+    tuple(tuple(m.to_text() for m in by_count) for by_count in by_dst) for by_dst in _MOVES
+)
 _FLIPS: tuple[Move, ...] = tuple(Move("flip", c) for c in range(COLUMNS))
+# Build a Change or an undo record without the NamedTuple's Python-level __new__ (play is hot).
+_new_change = tuple.__new__
+_new_record = tuple.__new__
 
-# Undo records (tuples, never mutated):
-#   ("move", src, dst, count, flipped_src, removed, flipped_dst, gained, bonus_id)
-#   ("deal", removed_runs, gained)  with removed_runs = ((col, ids, flipped), ...)
-_Record = tuple[Any, ...]
+
+class _MoveRecord(NamedTuple):
+    """How to take back a card move."""
+
+    src: Column
+    dst: Column
+    size: int  # how many cards moved
+    flipped: tuple[CardId, ...]  # cards the move turned face up: src's top first, then dst's
+    run: tuple[CardId, ...] | None  # the run the move completed on ``dst``
+    gained: int  # points the move earned besides its per-action cost
+    bonus_id: CardId  # the card that earned the same-suit bonus, or -1
+
+
+class _DealRecord(NamedTuple):
+    """How to take back a deal."""
+
+    runs: tuple[RunRemoved, ...]
+    flipped_cols: tuple[Column, ...]  # columns whose top turned after their run left
+    gained: int
+
+
+class _FlipRecord(NamedTuple):
+    """How to take back a flip (only under a rule set that lets undo pass flips)."""
+
+    col: Column
+    gained: int
+
+
+_Record = _MoveRecord | _DealRecord | _FlipRecord
 
 
 class Game:
-    """One player's game of Spider under the classic or the duel rules."""
+    """One player's game of Spider under one rule set."""
 
     __slots__ = (
         "_bonus",
         "_cols",
         "_down",
-        "_duel",
         "_found",
+        "_from_deal",
         "_log",
         "_moves",
         "_over",
         "_score",
+        "_scoring",
         "_start",
         "_stock",
         "_suit",
         "_undo",
         "_won",
-        "rules",
+        "ruleset",
         "seed",
         "suits",
     )
 
-    rules: str
+    ruleset: RuleSet
     suits: int
     seed: int
     _cols: list[list[int]]
@@ -78,8 +110,9 @@ class Game:
     _undo: list[_Record]
     _log: list[str]
     _start: dict[str, Any] | None
+    _from_deal: bool
     _suit: tuple[str, ...]
-    _duel: bool
+    _scoring: Scoring
 
     # ----------------------------------------------------------------- creation
 
@@ -87,18 +120,18 @@ class Game:
         raise TypeError("use Game.new(), Game.from_state() or Game.from_json()")
 
     @classmethod
-    def _blank(cls, rules: str, suits: int, seed: int) -> Game:
+    def _blank(cls, ruleset: RuleSet, suits: int, seed: int) -> Game:
         g = object.__new__(cls)
-        g.rules = rules
+        g.ruleset = ruleset
+        g._scoring = ruleset.scoring
         g.suits = suits
         g.seed = seed
-        g._duel = rules == "duel"
         g._suit = SUIT_OF[suits]
         g._cols = [[] for _ in range(COLUMNS)]
         g._down = [0] * COLUMNS
         g._stock = []
         g._found = []
-        g._score = 0 if g._duel else CLASSIC_START
+        g._score = ruleset.scoring.start
         g._moves = 0
         g._over = False
         g._won = False
@@ -106,29 +139,49 @@ class Game:
         g._undo = []
         g._log = []
         g._start = None
+        g._from_deal = True
         return g
 
     @classmethod
-    def new(cls, rules: str = "classic", suits: int = 2, seed: int = 0) -> Game:
-        """A fresh deal.
+    def new(cls, rules: str | RuleSet = "classic", suits: int = 2, seed: int = 0) -> Game:
+        """A fresh deal under ``rules`` (a registered rule set's name, or the rule set itself).
 
         Raises:
             ValueError: unknown ``rules``, ``suits`` not 1, 2 or 4, or ``seed``
                 not an int in 0 .. 2**63 - 1.
         """
-        _check_params(rules, suits, seed, ValueError)
-        g = cls._blank(rules, suits, seed)
+        ruleset = check_params(rules, suits, seed, ValueError)
+        g = cls._blank(ruleset, suits, seed)
         cols, stock = deal_layout(seed)
         g._cols = cols
         g._down = [len(c) - 1 for c in cols]
         g._stock = stock
         return g
 
+    @classmethod
+    def _from_parsed(cls, p: ParsedState) -> Game:
+        g = cls._blank(p.ruleset, p.suits, p.seed)
+        g._cols = p.cols
+        g._down = p.down
+        g._stock = p.stock
+        g._found = p.found
+        g._score = p.score
+        g._moves = p.moves
+        g._over = p.over
+        g._won = p.won
+        g._from_deal = False
+        return g
+
     # ------------------------------------------------------------------ queries
 
     @property
+    def rules(self) -> str:
+        """The rule set's name, as ``state()["rules"]`` and saves carry it."""
+        return self.ruleset.name
+
+    @property
     def score(self) -> int:
-        """The score as RULES.md counts it for this rule set."""
+        """The score as this rule set counts it."""
         return self._score
 
     @property
@@ -160,6 +213,11 @@ class Game:
     def history(self) -> list[str]:
         """Every action so far in notation, ``undo`` and ``finish`` included."""
         return list(self._log)
+
+    @property
+    def started_from_deal(self) -> bool:
+        """True for a game dealt by ``new()`` (and its copies, saves and replays); False from a snapshot."""
+        return self._from_deal
 
     def column_length(self, col: int) -> int:
         """Number of cards in column ``col``."""
@@ -193,14 +251,32 @@ class Game:
         """Whether a deal is legal now."""
         if self._over or not self._stock:
             return False
-        return self._duel or all(self._cols)
+        return not self.ruleset.deal_needs_every_column or all(self._cols)
 
     def accepts(self, dst: int, base_rank: int) -> bool:
         """Whether column ``dst`` accepts a sequence whose base card has ``base_rank``."""
         cards = self._cols[dst]
-        if not cards or self._down[dst] == len(cards):
+        if not cards:
             return True
+        if self._down[dst] == len(cards):
+            return self.ruleset.face_down_top_accepts_any
         return RANK_OF[cards[-1]] == base_rank + 1
+
+    def targets(self, src: int, count: int) -> list[int]:
+        """The columns that accept the top ``count`` cards of column ``src`` now (none if they cannot move)."""
+        if self._over or type(src) is not int or not 0 <= src < COLUMNS or type(count) is not int or count < 1:
+            return []
+        if count > self.movable(src):
+            return []
+        base_rank = RANK_OF[self._cols[src][-count]]
+        return [dst for dst in range(COLUMNS) if dst != src and self.accepts(dst, base_rank)]
+
+    def can_flip(self, col: int) -> bool:
+        """Whether ``Move("flip", col)`` is legal now."""
+        if self._over or self.ruleset.auto_flip or type(col) is not int or not 0 <= col < COLUMNS:
+            return False
+        cards = self._cols[col]
+        return bool(cards) and self._down[col] == len(cards)
 
     def legal_moves(self) -> list[Move]:
         """Every legal action now, each once."""
@@ -208,21 +284,28 @@ class Game:
             return []
         cols = self._cols
         down = self._down
-        duel = self._duel
+        rs = self.ruleset
         rank_of = RANK_OF
         suit = self._suit
         moves: list[Move] = []
-        # Per column: 0 = open (empty; under duel rules also a face-down top), else the top card's rank.
+        # Per column: 0 = open (takes any card), else the top card's rank (99: takes nothing).
         tops = [0] * COLUMNS
         open_cols = []
+        face_down_tops = []
+        empty = False
         rank_mask = 0  # bit r set: some column's face-up top card has rank r
         for c in range(COLUMNS):
             cards = cols[c]
-            if down[c] == len(cards):
-                if duel or not cards:
+            if down[c] == len(cards):  # empty, or a face-down top
+                if not cards:
+                    empty = True
                     open_cols.append(c)
                 else:
-                    tops[c] = 99  # a face-down top under classic rules accepts nothing (never happens)
+                    face_down_tops.append(c)
+                    if rs.face_down_top_accepts_any:
+                        open_cols.append(c)
+                    else:
+                        tops[c] = 99
             else:
                 tops[c] = t = rank_of[cards[-1]]
                 rank_mask |= 1 << t
@@ -254,12 +337,11 @@ class Game:
                         moves.append(table[dst][k - 1])
                 elif dst != src:
                     moves.extend(table[dst][:length])
-        if self._stock and (duel or not open_cols):
+        if self._stock and not (empty and rs.deal_needs_every_column):
             moves.append(DEAL)
-        if duel:
-            for c in open_cols:
-                if cols[c]:
-                    moves.append(_FLIPS[c])
+        if face_down_tops and not rs.auto_flip:
+            for c in face_down_tops:
+                moves.append(_FLIPS[c])
         return moves
 
     def can_undo(self) -> bool:
@@ -268,8 +350,8 @@ class Game:
 
     # ------------------------------------------------------------------ actions
 
-    def play(self, move: Move) -> None:
-        """Perform ``move``.
+    def play(self, move: Move) -> Change:
+        """Perform ``move`` and say what it changed.
 
         Raises:
             IllegalMove: the move is not legal now; the game is unchanged.
@@ -278,112 +360,157 @@ class Game:
             raise IllegalMove("game_over", f"the game is over; {_describe(move)} is not allowed")
         kind = getattr(move, "kind", None)
         if kind == "move":
-            self._play_move(move)
-        elif kind == "deal":
-            self._play_deal()
-        elif kind == "flip":
-            self._play_flip(move)
-        else:
-            raise IllegalMove("bad_move", f"not a move: {move!r}")
+            return self._play_move(move)
+        if kind == "deal":
+            return self._play_deal(move)
+        if kind == "flip":
+            return self._play_flip(move)
+        raise IllegalMove("bad_move", f"not a move: {move!r}")
 
-    def _column_arg(self, value: object, what: str, move: Move) -> int:
-        if type(value) is not int or not 0 <= value < COLUMNS:
-            raise IllegalMove("bad_column", f"{what} column of {move!r} must be 0..9, not {value!r}")
-        return value
-
-    def _play_move(self, move: Move) -> None:
-        src = self._column_arg(move.src, "source", move)
-        dst = self._column_arg(move.dst, "target", move)
-        count = move.count
+    def _refuse_move(self, move: Move) -> NoReturn:
+        src, dst, count = move.src, move.dst, move.count
+        for value, what in ((src, "source"), (dst, "target")):
+            if type(value) is not int or not 0 <= value < COLUMNS:
+                raise IllegalMove("bad_column", f"{what} column of {move!r} must be 0..9, not {value!r}")
+        assert src is not None and dst is not None  # for mypy: checked just above
         if src == dst:
             raise IllegalMove("same_column", f"{move!r}: source and target are both column {src}")
         if type(count) is not int or count < 1:
             raise IllegalMove("bad_count", f"{move!r}: count must be a positive int, not {count!r}")
-        cols = self._cols
-        scards = cols[src]
         length = self.movable(src)
         if count > length:
-            if not scards:
+            if not self._cols[src]:
                 why = "it is empty"
             elif length == 0:
                 why = "its top card is face down"
             else:
                 why = f"only its top {length} card(s) form a movable run"
             raise IllegalMove("not_movable", f"{move!r}: cannot take {count} card(s) from column {src}: {why}")
-        base = scards[-count]
-        base_rank = RANK_OF[base]
+        text = TEXT_OF[self.suits]
+        dcards = self._cols[dst]
+        on = "a face-down card" if self._down[dst] == len(dcards) else text[dcards[-1]]
+        raise IllegalMove("no_fit", f"{move!r}: {text[self._cols[src][-count]]} cannot go on {on} in column {dst}")
+
+    def _play_move(self, move: Move) -> Change:
+        src, dst, count = move.src, move.dst, move.count
+        cols = self._cols
+        down = self._down
+        # One test for the legal case; _refuse_move works out why anything else is refused.
+        if not (
+            type(src) is int
+            and type(dst) is int
+            and type(count) is int
+            and 0 <= src < COLUMNS
+            and 0 <= dst < COLUMNS
+            and src != dst
+            and 0 < count <= self.movable(src)
+            and self.accepts(dst, RANK_OF[cols[src][-count]])
+        ):
+            self._refuse_move(move)
+        scards = cols[src]
         dcards = cols[dst]
-        open_dst = not dcards or self._down[dst] == len(dcards)
-        if open_dst:
-            if dcards and not self._duel:  # unreachable in classic play; kept for safety
-                raise IllegalMove("no_fit", f"{move!r}: column {dst} has a face-down top card")
-        elif RANK_OF[dcards[-1]] != base_rank + 1:
-            raise IllegalMove(
-                "no_fit",
-                f"{move!r}: {TEXT_OF[self.suits][base]} cannot go on {TEXT_OF[self.suits][dcards[-1]]} in column {dst}",
-            )
-        gained = 0
+        sc = self._scoring
+        gained = sc.per_action
         bonus_id = -1
-        if self._duel and not open_dst:
-            under = dcards[-1]
-            if self._suit[under] == self._suit[base] and base not in self._bonus:
+        if sc.same_suit and dcards and down[dst] < len(dcards):
+            base = scards[-count]
+            if self._suit[dcards[-1]] == self._suit[base] and base not in self._bonus:
                 self._bonus.add(base)
                 bonus_id = base
-                gained += DUEL_SAME_SUIT
+                gained += sc.same_suit
         moved = scards[-count:]
         del scards[-count:]
-        dcards.extend(moved)
-        removed = self._remove_run(dst)
-        if removed is not None:
-            gained += DUEL_RUN if self._duel else CLASSIC_RUN
-        flipped_src = flipped_dst = False
-        if not self._duel:
-            flipped_src = self._auto_flip(src)
-            flipped_dst = self._auto_flip(dst)
-        gained += self._check_win()
-        self._score += gained - 1
+        dcards += moved
+        run = self._remove_run(dst) if len(dcards) - down[dst] >= RUN_LENGTH else None
+        runs: tuple[RunRemoved, ...] = ()
+        if run is not None:
+            gained += sc.per_run + self._check_win()
+            runs = (RunRemoved(dst, run),)
+        flipped: tuple[int, ...] = ()
+        if self.ruleset.auto_flip:
+            flipped = self._auto_flip(src, dst)
+            gained += sc.per_flip * len(flipped)
+        before = self._score
+        self._score = before + gained
         self._moves += 1
-        self._undo.append(("move", src, dst, count, flipped_src, removed, flipped_dst, gained, bonus_id))
-        self._log.append(move.to_text())
+        if flipped and not self.ruleset.undo_past_flip_or_deal:
+            self._undo.clear()  # a move that turned a card is as final as the flip itself
+        else:
+            self._undo.append(
+                _new_record(_MoveRecord, (src, dst, count, flipped, run, gained - sc.per_action, bonus_id))
+            )
+        self._log.append(_TEXTS[src][dst][count - 1])
+        return _new_change(Change, (move, False, tuple(moved), src, dst, flipped, (), runs, before, before + gained))
 
-    def _play_deal(self) -> None:
+    def _auto_flip(self, src: int, dst: int) -> tuple[int, ...]:
+        # Turn the face-down top of src, then of dst (uncovered by a run leaving); return the turned ids.
+        cols = self._cols
+        down = self._down
+        flipped: tuple[int, ...] = ()
+        for c in (src, dst):
+            cards = cols[c]
+            if cards and down[c] == len(cards):
+                down[c] -= 1
+                flipped += (cards[-1],)
+        return flipped
+
+    def _play_deal(self, move: Move) -> Change:
+        cols = self._cols
         if not self._stock:
             raise IllegalMove("stock_empty", "cannot deal: the stock is empty")
-        if not self._duel and not all(self._cols):
-            empty = [c for c in range(COLUMNS) if not self._cols[c]]
+        if self.ruleset.deal_needs_every_column and not all(cols):
+            empty = [c for c in range(COLUMNS) if not cols[c]]
             raise IllegalMove("empty_column", f"cannot deal while a column is empty (columns {empty})")
-        batch = self._stock[:COLUMNS]
+        sc = self._scoring
+        batch = tuple(self._stock[:COLUMNS])
         del self._stock[:COLUMNS]
         for c in range(COLUMNS):
-            self._cols[c].append(batch[c])
-        removed_runs = []
+            cols[c].append(batch[c])
+        runs = []
+        flipped_cols = []
+        flipped = []
         gained = 0
         for c in range(COLUMNS):
-            removed = self._remove_run(c)
-            if removed is not None:
-                gained += DUEL_RUN if self._duel else CLASSIC_RUN
-                flipped = False if self._duel else self._auto_flip(c)
-                removed_runs.append((c, removed, flipped))
+            run = self._remove_run(c)
+            if run is None:
+                continue
+            gained += sc.per_run
+            runs.append(RunRemoved(c, run))
+            if self.ruleset.auto_flip and cols[c] and self._down[c] == len(cols[c]):
+                self._down[c] -= 1
+                flipped_cols.append(c)
+                flipped.append(cols[c][-1])
+                gained += sc.per_flip
         gained += self._check_win()
-        self._score += gained - 1
+        before = self._score
+        self._score += gained + sc.per_action
         self._moves += 1
-        if self._duel:
-            self._undo.clear()  # a deal is final under duel rules
+        if self.ruleset.undo_past_flip_or_deal:
+            self._undo.append(_DealRecord(tuple(runs), tuple(flipped_cols), gained))
         else:
-            self._undo.append(("deal", tuple(removed_runs), gained))
+            self._undo.clear()  # a deal is final
         self._log.append("deal")
+        return Change(move, False, (), None, None, tuple(flipped), batch, tuple(runs), before, self._score)
 
-    def _play_flip(self, move: Move) -> None:
-        if not self._duel:
-            raise IllegalMove("no_flip_in_classic", "classic rules turn cards automatically; there is no flip")
-        c = self._column_arg(move.src, "flip", move)
+    def _play_flip(self, move: Move) -> Change:
+        if self.ruleset.auto_flip:
+            raise IllegalMove("no_flip_in_classic", "these rules turn cards automatically; there is no flip")
+        c = move.src
+        if type(c) is not int or not 0 <= c < COLUMNS:
+            raise IllegalMove("bad_column", f"flip column of {move!r} must be 0..9, not {c!r}")
         cards = self._cols[c]
         if not cards or self._down[c] != len(cards):
             raise IllegalMove("not_face_down", f"{move!r}: the top card of column {c} is not face down")
         self._down[c] -= 1
-        self._score += DUEL_FLIP
-        self._undo.clear()  # a flip is final under duel rules
-        self._log.append(move.to_text())
+        before = self._score
+        gained = self._scoring.per_flip
+        self._score += gained
+        if self.ruleset.undo_past_flip_or_deal:
+            self._undo.append(_FlipRecord(c, gained))
+        else:
+            self._undo.clear()  # a flip is final
+        self._log.append(_FLIPS[c].to_text())
+        return Change(move, False, (), None, None, (cards[-1],), (), (), before, self._score)
 
     def _remove_run(self, c: int) -> tuple[int, ...] | None:
         cards = self._cols[c]
@@ -401,21 +528,15 @@ class Game:
         self._found.append(s)
         return run
 
-    def _auto_flip(self, c: int) -> bool:
-        if self._cols[c] and self._down[c] == len(self._cols[c]):
-            self._down[c] -= 1
-            return True
-        return False
-
     def _check_win(self) -> int:
         if len(self._found) == RUNS_TO_WIN:
             self._over = True
             self._won = True
-            return DUEL_WIN if self._duel else 0
+            return self._scoring.clear
         return 0
 
-    def undo(self) -> None:
-        """Take back the last undoable action (costs one point and counts as a move).
+    def undo(self) -> Change:
+        """Take back the last undoable action (costs one action's points and counts as a move).
 
         Raises:
             IllegalMove: ``can_undo()`` is false.
@@ -423,36 +544,56 @@ class Game:
         if self._over:
             raise IllegalMove("game_over", "the game is over; undo is not allowed")
         if not self._undo:
-            why = "a flip or a deal is final under duel rules" if self._duel and self._log else "nothing to undo"
+            final = not self.ruleset.undo_past_flip_or_deal and self._log
+            why = "flips and deals are final under these rules" if final else "nothing to undo"
             raise IllegalMove("nothing_to_undo", f"cannot undo: {why}")
         rec = self._undo.pop()
-        cols = self._cols
-        if rec[0] == "move":
-            _, src, dst, count, flipped_src, removed, flipped_dst, gained, bonus_id = rec
-            if flipped_dst:
-                self._down[dst] += 1
-            if flipped_src:
-                self._down[src] += 1
-            if removed is not None:
-                cols[dst].extend(removed)
-                self._found.pop()
-            moved = cols[dst][-count:]
-            del cols[dst][-count:]
-            cols[src].extend(moved)
-            if bonus_id >= 0:
-                self._bonus.discard(bonus_id)
+        before = self._score
+        if type(rec) is _MoveRecord:
+            fields = self._undo_move(rec)
+        elif type(rec) is _DealRecord:
+            fields = self._undo_deal(rec)
         else:
-            _, removed_runs, gained = rec
-            for c, run, flipped in reversed(removed_runs):
-                if flipped:
-                    self._down[c] += 1
-                cols[c].extend(run)
-                self._found.pop()
-            batch = [cols[c].pop() for c in range(COLUMNS)]
-            self._stock[0:0] = batch
-        self._score -= gained + 1
+            assert type(rec) is _FlipRecord
+            self._down[rec.col] += 1
+            fields = (_FLIPS[rec.col], (), None, None, (self._cols[rec.col][self._down[rec.col] - 1],), (), ())
+        self._score += self._scoring.per_action - rec.gained
         self._moves += 1
         self._log.append("undo")
+        move, moved, src, dst, flipped, dealt, runs = fields
+        return _new_change(Change, (move, True, moved, src, dst, flipped, dealt, runs, before, self._score))
+
+    def _undo_move(self, rec: _MoveRecord) -> _UndoFields:
+        cols = self._cols
+        src, dst, count = rec.src, rec.dst, rec.size
+        # Turned cards are still the tops of their columns; turn them back, dst's first.
+        for card in reversed(rec.flipped):
+            c = dst if cols[dst] and cols[dst][-1] == card else src
+            self._down[c] += 1
+        runs: tuple[RunRemoved, ...] = ()
+        if rec.run is not None:
+            cols[dst].extend(rec.run)
+            self._found.pop()
+            runs = (RunRemoved(dst, rec.run),)
+        moved = tuple(cols[dst][-count:])
+        del cols[dst][-count:]
+        cols[src].extend(moved)
+        if rec.bonus_id >= 0:
+            self._bonus.discard(rec.bonus_id)
+        return _MOVES[src][dst][count - 1], moved, dst, src, tuple(reversed(rec.flipped)), (), runs
+
+    def _undo_deal(self, rec: _DealRecord) -> _UndoFields:
+        cols = self._cols
+        flipped = []
+        for c in reversed(rec.flipped_cols):
+            self._down[c] += 1
+            flipped.append(cols[c][-1])
+        for r in reversed(rec.runs):
+            cols[r.col].extend(r.cards)
+            self._found.pop()
+        batch = tuple(cols[c].pop() for c in range(COLUMNS))
+        self._stock[0:0] = batch
+        return DEAL, (), None, None, tuple(flipped), batch, tuple(reversed(rec.runs))
 
     def finish(self) -> None:
         """End the game now (the "Done" button).
@@ -468,7 +609,7 @@ class Game:
     # ---------------------------------------------------------------- snapshots
 
     def state(self) -> dict[str, Any]:
-        """A JSON-ready snapshot of the position (see ENGINE_API.md)."""
+        """A JSON-ready snapshot of the position (the form is described in ``docs/engine-api.md``)."""
         text = TEXT_OF[self.suits]
         tableau = []
         for c in range(COLUMNS):
@@ -489,9 +630,29 @@ class Game:
 
     def view(self) -> PlayerView:
         """What the player may see: face-down and stock cards hidden."""
-        from .view import PlayerView
+        bonus = []
+        for c in range(COLUMNS):
+            down = self._down[c]
+            for i, card in enumerate(self._cols[c]):
+                if i >= down and card in self._bonus:
+                    bonus.append((c, i))
+        return PlayerView._from_facts(
+            ViewFacts(self.ruleset, self.state(), tuple(self.legal_moves()), tuple(bonus), self.can_undo(), Game.sample)
+        )
 
-        return PlayerView._from_game(self)
+    @classmethod
+    def sample(cls, view: PlayerView, rng: random.Random) -> Game:
+        """A full game consistent with ``view``: its unseen cards dealt at random by ``rng``.
+
+        The sample keeps score, moves and the bonus memory of the face-up cards,
+        so look-ahead scores it as the real game would be scored.
+        """
+        st = view.sampled_state(rng)
+        # The sample keeps the start snapshot from_state records: to_json needs it to rebuild this position.
+        g = cls.from_state(st)
+        for c, i in view.bonus_positions():
+            g._bonus.add(g._cols[c][i])
+        return g
 
     def copy(self, *, history: bool = True) -> Game:
         """An independent copy (undo history and scoring memory included).
@@ -500,10 +661,10 @@ class Game:
         that look-ahead search wants (it plays on, it never undoes or saves).
         """
         g = object.__new__(Game)
-        g.rules = self.rules
+        g.ruleset = self.ruleset
+        g._scoring = self._scoring
         g.suits = self.suits
         g.seed = self.seed
-        g._duel = self._duel
         g._suit = self._suit
         g._cols = [c[:] for c in self._cols]
         g._down = self._down[:]
@@ -513,7 +674,9 @@ class Game:
         g._moves = self._moves
         g._over = self._over
         g._won = self._won
-        g._bonus = set(self._bonus) if self._duel else self._bonus  # classic rules never change it
+        # Without a same-suit bonus the memory never changes, so the copy may share it.
+        g._bonus = set(self._bonus) if self._scoring.same_suit else self._bonus
+        g._from_deal = self._from_deal
         if history:
             g._undo = self._undo[:]
             g._log = self._log[:]
@@ -552,7 +715,7 @@ class Game:
         return TEXT_OF[self.suits][card_id]
 
     def earned_bonus(self, card_id: int) -> bool:
-        """Whether physical card ``card_id`` already earned the duel same-suit bonus."""
+        """Whether physical card ``card_id`` already earned the same-suit bonus."""
         return card_id in self._bonus
 
     def __repr__(self) -> str:
@@ -570,12 +733,12 @@ class Game:
         """A game starting from a snapshot in the form ``state()`` returns.
 
         No undo history; ``seed``, ``score`` and ``moves`` are taken as given
-        and the duel bonus memory starts empty.
+        and the bonus memory starts empty. ``started_from_deal`` is False.
 
         Raises:
             InvalidSave: the snapshot is malformed or no real deal could reach it.
         """
-        g = _parse_state(d)
+        g = cls._from_parsed(parse_state(d))
         g._start = g.state()
         return g
 
@@ -588,7 +751,7 @@ class Game:
             "suits": self.suits,
             "seed": self.seed,
             "start": self._start,
-            "history": list(self._log),
+            "history": self._log,
             "state": self.state(),
         }
         return json.dumps(doc, separators=(",", ":"))
@@ -600,47 +763,15 @@ class Game:
         Raises:
             InvalidSave: the text is not a save that a real game could have produced.
         """
-        if isinstance(text, (bytes, bytearray)):
-            try:
-                text = text.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise InvalidSave("bad_json", f"saved game is not UTF-8 text: {exc}") from None
-        if not isinstance(text, str):
-            raise InvalidSave("bad_type", f"saved game must be text, not {type(text).__name__}")
-        try:
-            doc = json.loads(text)
-        except (ValueError, RecursionError) as exc:
-            raise InvalidSave("bad_json", f"saved game is not valid JSON: {exc}") from None
-        if not isinstance(doc, dict):
-            raise InvalidSave("bad_format", "saved game must be a JSON object")
-        if doc.get("format") != SAVE_FORMAT:
-            raise InvalidSave("bad_format", f"not a Spider Duel saved game (format {doc.get('format')!r})")
-        version = doc.get("version")
-        if type(version) is not int:
-            raise InvalidSave("bad_version", f"saved game version must be an int, not {version!r}")
-        if version > SAVE_VERSION:
-            raise InvalidSave(
-                "bad_version", f"saved game version {version} is newer than this program reads ({SAVE_VERSION})"
-            )
-        if version < 1:
-            raise InvalidSave("bad_version", f"unknown saved game version {version}")
-        rules: Any = doc.get("rules")
-        suits: Any = doc.get("suits")
-        seed: Any = doc.get("seed")
-        _check_params(rules, suits, seed, InvalidSave)
-        history = doc.get("history")
-        if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
-            raise InvalidSave("bad_type", "saved game 'history' must be a list of action strings")
-        start = doc.get("start")
-        if start is None:
-            g = cls.new(rules, suits, seed)
+        save = parse_save(text)
+        if save.start is None:
+            g = cls.new(save.ruleset, save.suits, save.seed)
         else:
-            g = cls.from_state(start)
-            if (g.rules, g.suits, g.seed) != (rules, suits, seed):
+            g = cls.from_state(save.start)
+            if (g.ruleset, g.suits, g.seed) != (save.ruleset, save.suits, save.seed):
                 raise InvalidSave("mismatch", "saved game 'start' does not match its rules, suits and seed")
-        g.replay(history, InvalidSave)
-        recorded = doc.get("state")
-        if recorded is not None and recorded != g.state():
+        g.replay(save.history, InvalidSave)
+        if save.state is not None and save.state != g.state():
             raise InvalidSave("mismatch", "saved game 'state' does not match the position its history gives")
         return g
 
@@ -664,7 +795,10 @@ class Game:
                 raise error("bad_history", f"action {i} {action!r} cannot be played: {exc}") from None
 
 
-# ---------------------------------------------------------------------- helpers
+# What an undo reports besides the score: move, moved, src, dst, flipped, dealt, runs.
+_UndoFields = tuple[
+    Move, tuple[int, ...], int | None, int | None, tuple[int, ...], tuple[int, ...], tuple[RunRemoved, ...]
+]
 
 
 def _describe(move: object) -> str:
@@ -672,112 +806,3 @@ def _describe(move: object) -> str:
         return repr(move)
     except Exception:  # noqa: BLE001 - a description must never fail
         return "that action"
-
-
-def _check_params(rules: Any, suits: Any, seed: Any, error: type[Exception]) -> None:
-    def fail(code: str, msg: str) -> None:
-        if error is InvalidSave:
-            raise InvalidSave(code, msg)
-        raise error(msg)
-
-    if rules not in RULES or not isinstance(rules, str):
-        fail("bad_value", f"rules must be 'classic' or 'duel', not {rules!r}")
-    if type(suits) is not int or suits not in SUIT_COUNTS:
-        fail("bad_value", f"suits must be 1, 2 or 4, not {suits!r}")
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        fail("bad_value", f"seed must be an int from 0 to 2**63 - 1, not {seed!r}")
-
-
-_STATE_KEYS = ("rules", "suits", "seed", "tableau", "stock", "foundations", "score", "moves", "over", "won")
-
-
-def _parse_state(d: Any) -> Game:
-    if not isinstance(d, dict):
-        raise InvalidSave("bad_type", f"a snapshot must be a dict, not {type(d).__name__}")
-    missing = [k for k in _STATE_KEYS if k not in d]
-    if missing:
-        raise InvalidSave("bad_format", f"snapshot lacks {', '.join(missing)}")
-    rules, suits, seed = d["rules"], d["suits"], d["seed"]
-    _check_params(rules, suits, seed, InvalidSave)
-    for key in ("score", "moves"):
-        if type(d[key]) is not int:
-            raise InvalidSave("bad_type", f"snapshot '{key}' must be an int, not {d[key]!r}")
-    if d["moves"] < 0:
-        raise InvalidSave("bad_value", f"snapshot 'moves' cannot be negative ({d['moves']})")
-    for key in ("over", "won"):
-        if type(d[key]) is not bool:
-            raise InvalidSave("bad_type", f"snapshot '{key}' must be true or false, not {d[key]!r}")
-    tableau, stock, found = d["tableau"], d["stock"], d["foundations"]
-    if not isinstance(tableau, list) or len(tableau) != COLUMNS or not all(isinstance(c, list) for c in tableau):
-        raise InvalidSave("bad_layout", "snapshot 'tableau' must be a list of 10 columns")
-    if not isinstance(stock, list) or not all(isinstance(s, str) for s in stock):
-        raise InvalidSave("bad_type", "snapshot 'stock' must be a list of card strings")
-    if len(stock) % COLUMNS or len(stock) > 50:
-        raise InvalidSave("bad_layout", f"the stock must hold 0, 10, 20, 30, 40 or 50 cards, not {len(stock)}")
-    if not isinstance(found, list) or not all(isinstance(s, str) for s in found):
-        raise InvalidSave("bad_type", "snapshot 'foundations' must be a list of suit letters")
-    if len(found) > RUNS_TO_WIN:
-        raise InvalidSave("bad_layout", f"at most 8 runs can be discarded, not {len(found)}")
-
-    # Hand out physical ids for each card text in order of appearance.
-    text = TEXT_OF[suits]
-    free: dict[str, list[int]] = {}
-    for card_id in range(DECK_SIZE - 1, -1, -1):
-        free.setdefault(text[card_id], []).append(card_id)
-    need = deck_counter(suits)
-
-    def take(card: Any, where: str) -> int:
-        if not isinstance(card, str) or card not in need:
-            raise InvalidSave("bad_cards", f"{where}: {card!r} is not a card of a {suits}-suit deck")
-        pool = free[card]
-        if not pool:
-            raise InvalidSave("bad_cards", f"{where}: one {card} too many for a {suits}-suit deck")
-        return pool.pop()
-
-    for i, s in enumerate(found):
-        if s not in set(SUIT_OF[suits]):
-            raise InvalidSave("bad_cards", f"foundation {i}: {s!r} is not a suit of a {suits}-suit game")
-        for rank in "A23456789TJQK":
-            take(rank + s, f"foundation {i}")
-    g = Game._blank(rules, suits, seed)
-    for c, column in enumerate(tableau):
-        ids = []
-        down = 0
-        seen_up = False
-        for i, entry in enumerate(column):
-            if not isinstance(entry, dict) or set(entry) != {"card", "up"} or type(entry["up"]) is not bool:
-                raise InvalidSave("bad_type", f"column {c} card {i}: expected {{'card': str, 'up': bool}}")
-            ids.append(take(entry["card"], f"column {c} card {i}"))
-            if entry["up"]:
-                seen_up = True
-            elif seen_up:
-                raise InvalidSave("bad_layout", f"column {c}: face-down card {i} lies above a face-up card")
-            else:
-                down += 1
-        g._cols[c] = ids
-        g._down[c] = down
-    g._stock = [take(card, f"stock card {i}") for i, card in enumerate(stock)]
-    left = sum(len(p) for p in free.values())
-    if left:
-        missing_cards = sorted(card for card, p in free.items() for _ in p)
-        raise InvalidSave("bad_cards", f"{left} card(s) missing from the snapshot: {' '.join(missing_cards[:8])}")
-    g._found = list(found)
-    for c in range(COLUMNS):
-        if not g._duel and g._cols[c] and g._down[c] == len(g._cols[c]):
-            raise InvalidSave("bad_layout", f"column {c}: classic rules never leave a face-down top card")
-        if g._remove_run(c) is not None:
-            raise InvalidSave("bad_layout", f"column {c}: a complete run is still on the table")
-    won = len(found) == RUNS_TO_WIN
-    if d["won"] != won:
-        raise InvalidSave("bad_layout", f"'won' is {d['won']} but {len(found)} run(s) are discarded")
-    if won and not d["over"]:
-        raise InvalidSave("bad_layout", "a won game must be over")
-    g._score = d["score"]
-    g._moves = d["moves"]
-    g._over = d["over"]
-    g._won = won
-    return g
-
-
-# Imported late: the view module needs Game's helpers, and Game.view returns it.
-from .view import PlayerView  # noqa: E402

@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-KINDS = ("move", "deal", "flip")
+from .kinds import Column, MoveKind
+
+KINDS: tuple[MoveKind, ...] = ("move", "deal", "flip")
 ACTIONS = ("undo", "finish")
 
 _MOVE_RE = re.compile(r"^\s*(10|[1-9])\s*>\s*(10|[1-9])\s*(?:[x×*]\s*(\d{1,3}))?\s*$")
@@ -30,10 +32,10 @@ class Move:
     is for ``Game.play`` to say.
     """
 
-    kind: str
-    src: int | None = None
+    kind: MoveKind
+    src: Column | None = None
     count: int | None = None
-    dst: int | None = None
+    dst: Column | None = None
 
     def __str__(self) -> str:
         return self.to_text()

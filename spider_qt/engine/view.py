@@ -1,45 +1,56 @@
 """``PlayerView``: a game as its player sees it, for the computer opponent and hints.
 
-A view is built from the visible facts only (it keeps no reference to the game),
-so whatever reads it cannot learn a face-down or stock card. Note that the
-snapshot carries the deal's ``seed`` as ENGINE_API.md prescribes; a fair
-player must not use it to rebuild the deal.
+A view is built from the visible facts only (``Game.view`` hands them over; the view
+keeps no reference to the game and knows nothing of it), so whatever reads it cannot
+learn a face-down or stock card. Note that the snapshot carries the deal's ``seed``,
+as the public API prescribes; a fair player must not use it to rebuild the deal.
+``Game.sample(view, rng)`` turns a view back into a full game for look-ahead.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
-from .cards import TEXT_OF
-from .deal import COLUMNS
 from .moves import Move
-
-if TYPE_CHECKING:
-    from .game import Game
+from .rules import RuleSet
 
 HIDDEN = "??"
+
+
+class ViewFacts(NamedTuple):
+    """What ``Game.view`` tells a view: all of it visible to the player, except the snapshot's hidden cards."""
+
+    ruleset: RuleSet
+    state: dict[str, Any]  # Game.state(), face-down and stock cards still written out
+    legal_moves: tuple[Move, ...]
+    bonus: tuple[tuple[int, int], ...]  # (column, index) of face-up cards that earned the same-suit bonus
+    can_undo: bool
+    sampler: Callable[[PlayerView, random.Random], Any]  # Game.sample, so the view need not import the game
 
 
 class PlayerView:
     """What one player may see of a game."""
 
-    __slots__ = ("_bonus", "_can_undo", "_moves", "_state", "_unseen")
+    __slots__ = ("_bonus", "_can_undo", "_moves", "_ruleset", "_sampler", "_state", "_unseen")
 
     _state: dict[str, Any]
     _moves: tuple[Move, ...]
     _unseen: Counter[str]
     _bonus: tuple[tuple[int, int], ...]
     _can_undo: bool
+    _ruleset: RuleSet
+    _sampler: Callable[[PlayerView, random.Random], Any]
 
     def __init__(self) -> None:
         raise TypeError("use Game.view()")
 
     @classmethod
-    def _from_game(cls, g: Game) -> PlayerView:
+    def _from_facts(cls, facts: ViewFacts) -> PlayerView:
         v = object.__new__(cls)
-        st = g.state()
+        st = facts.state
         unseen: Counter[str] = Counter()
         for column in st["tableau"]:
             for entry in column:
@@ -49,16 +60,12 @@ class PlayerView:
         unseen.update(st["stock"])
         st["stock"] = [HIDDEN] * len(st["stock"])
         v._state = st
-        v._moves = tuple(g.legal_moves())
+        v._moves = facts.legal_moves
         v._unseen = unseen
-        bonus = []
-        for c in range(COLUMNS):
-            down = g.face_down(c)
-            for i, card in enumerate(g.column_ids(c)):
-                if i >= down and g.earned_bonus(card):
-                    bonus.append((c, i))
-        v._bonus = tuple(bonus)
-        v._can_undo = g.can_undo()
+        v._bonus = facts.bonus
+        v._can_undo = facts.can_undo
+        v._ruleset = facts.ruleset
+        v._sampler = facts.sampler
         return v
 
     # ---------------------------------------------------------------- contract
@@ -82,19 +89,28 @@ class PlayerView:
     # ------------------------------------------------------------------- extras
 
     @property
+    def ruleset(self) -> RuleSet:
+        """The rule set of the game."""
+        return self._ruleset
+
+    @property
     def rules(self) -> str:
-        return str(self._state["rules"])
+        """The rule set's name, as ``state()["rules"]``."""
+        return self._ruleset.name
 
     @property
     def suits(self) -> int:
+        """The suit count, 1, 2 or 4."""
         return int(self._state["suits"])
 
     @property
     def score(self) -> int:
+        """The score now."""
         return int(self._state["score"])
 
     @property
     def over(self) -> bool:
+        """Whether the game is over."""
         return bool(self._state["over"])
 
     def can_undo(self) -> bool:
@@ -102,7 +118,7 @@ class PlayerView:
         return self._can_undo
 
     def bonus_positions(self) -> tuple[tuple[int, int], ...]:
-        """``(column, index)`` of face-up cards that already earned the duel same-suit bonus."""
+        """``(column, index)`` of face-up cards that already earned the same-suit bonus."""
         return self._bonus
 
     def key(self) -> tuple[Any, ...]:
@@ -125,14 +141,8 @@ class PlayerView:
     def __hash__(self) -> int:
         return hash(self.key())
 
-    def determinize(self, rng: random.Random) -> Game:
-        """A full game consistent with this view: the unseen cards dealt at random by ``rng``.
-
-        The sample keeps score, moves and the bonus memory of the face-up cards,
-        so look-ahead scores it as the real game would be scored.
-        """
-        from .game import Game
-
+    def sampled_state(self, rng: random.Random) -> dict[str, Any]:
+        """``state()`` with the unseen cards dealt at random by ``rng`` into the hidden places."""
         pool = sorted(self._unseen.elements())
         rng.shuffle(pool)
         it = iter(pool)
@@ -142,14 +152,11 @@ class PlayerView:
                 if e["card"] == HIDDEN:
                     e["card"] = next(it)
         st["stock"] = [next(it) for _ in st["stock"]]
-        # The sample keeps the start snapshot from_state recorded: to_json needs it to rebuild this position.
-        g = Game.from_state(st)
-        text = TEXT_OF[g.suits]
-        for c, i in self._bonus:
-            card = g.column_ids(c)[i]
-            assert text[card] == st["tableau"][c][i]["card"]
-            g._bonus.add(card)
-        return g
+        return st
+
+    def determinize(self, rng: random.Random) -> Any:
+        """A full game consistent with this view: the same as ``Game.sample(view, rng)``."""
+        return self._sampler(self, rng)
 
     def __repr__(self) -> str:
         s = self._state

@@ -2,32 +2,20 @@
 
 from __future__ import annotations
 
-import json
-
-from spider_qt.engine import Game
-
-try:
-    from spider_qt.engine import MAX_ACTIONS as _ENGINE_MAX_ACTIONS  # type: ignore[attr-defined,unused-ignore]
-except ImportError:  # the engine's own limit lands with the engine's range checks
-    _ENGINE_MAX_ACTIONS = 10_000
+from spider_qt.engine import MAX_ACTIONS, Game
 
 __all__ = ["MAX_ACTIONS", "MAX_ID", "MAX_SAVE_BYTES", "MAX_SECONDS", "started_from_deal"]
 
-#: The longest history a save or a record may hold (the engine's limit).
-MAX_ACTIONS: int = int(_ENGINE_MAX_ACTIONS)
 #: The largest time a save or record may claim: 100 days of play, in seconds.
 MAX_SECONDS = 100 * 24 * 3600.0
 #: The largest id (profile, duel) a save may name: SQLite's largest integer.
 MAX_ID = 2**63 - 1
-#: The largest ``.spider`` file read. A game of MAX_ACTIONS actions with its clock and redo list
-#: takes about 0.3 MB (measured in benchmarks/store_speed.py); seven times that leaves room for the
-#: extra values a newer version may add, and keeps the largest accepted file loading in well under a second.
+#: The largest ``.spider`` file read. A game of MAX_ACTIONS actions with its clock and a full redo
+#: list takes about 0.3 MB (measured in benchmarks/store_speed.py); seven times that leaves room for
+#: the extra values a newer version may add, and keeps the largest accepted file loading in well under a second.
 MAX_SAVE_BYTES = 2 * 1024 * 1024
 
 
 def started_from_deal(game: Game) -> bool:
     """Whether ``game`` was dealt from its deal number (not started from a snapshot)."""
-    flag = getattr(game, "started_from_deal", None)
-    if isinstance(flag, bool):
-        return flag
-    return json.loads(game.to_json()).get("start") is None
+    return game.started_from_deal

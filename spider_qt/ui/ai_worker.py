@@ -17,6 +17,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from spider_qt.ai.match import play_match
 from spider_qt.engine import Game
 
+#: Reasons ``failed`` gives besides the child's own error text; the UI shows them translated.
+LOST_PROCESS = "lost the computer player's process"
+PROCESS_ENDED = "the computer player's process ended unexpectedly"
+
 POLL_MS = 40
 
 
@@ -109,7 +113,7 @@ class ComputerPlayer(QObject):
             except queue.Empty:
                 break
             except (OSError, ValueError, EOFError):
-                msg = ("error", "lost the computer player's process")
+                msg = ("error", LOST_PROCESS)
             if msg[0] == "action":
                 self.actions.append(str(msg[1]))
                 self.times.append(float(msg[2]))
@@ -134,7 +138,7 @@ class ComputerPlayer(QObject):
                     elif msg[0] == "done":
                         self._finish(float(msg[1]))
                         return
-            self.error = "the computer player's process ended unexpectedly"
+            self.error = PROCESS_ENDED
             self._timer.stop()
             self.failed.emit(self.error)
 

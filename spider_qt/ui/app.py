@@ -105,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         qsettings = QSettings()
 
     from spider_qt.ui.main_window import MainWindow
+    from spider_qt.ui.prompts import Prompts
     from spider_qt.ui.settings import Settings
 
     settings = Settings(qsettings)
@@ -117,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     instance = _claim_data_folder(args)
     if isinstance(instance, int):
         return instance
-    window = MainWindow(settings, switcher)
+    prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
+    window = MainWindow(settings, switcher, prompts=prompts)
     if instance is not None:
         instance.activation_requested.connect(lambda: _bring_to_front(window))
         app.aboutToQuit.connect(instance.release)
@@ -149,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             return
         from spider_qt.ui import persistence
 
-        persist = persistence.attach(window, args)
+        persist = persistence.attach(window, args, prompts)
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
         if explicit or not persist.resume():
             window.start_game(options)

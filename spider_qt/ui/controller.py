@@ -7,12 +7,13 @@ engine now reports (a ``TableSnapshot``): the scene never decides rules.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from spider_qt.engine import Game, IllegalMove, Move
-from spider_qt.ui.model import TableSnapshot
+from spider_qt.engine import Change, Game, IllegalMove, Move
+from spider_qt.ui.model import SnapshotAction, TableSnapshot
 
 
 @dataclass
@@ -50,8 +51,9 @@ class GameController(QObject):
     game_started = Signal()
     game_closed = Signal()  # the player left the table: no game now
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
+        self._clock = clock  # seconds, monotonic; tests pass a clock they move by hand
         self._game: Game | None = None
         self.info = GameInfo()
         self._redo: list[Move] = []
@@ -61,7 +63,7 @@ class GameController(QObject):
         self._last_shown = -1
         self._tick = QTimer(self)
         self._tick.setInterval(200)
-        self._tick.timeout.connect(self._on_tick_timeout)
+        self._tick.timeout.connect(self.tick)
 
     # ---------------------------------------------------------------- the game
 
@@ -85,13 +87,13 @@ class GameController(QObject):
         """Continue ``game`` (a resumed or opened game) with ``elapsed`` seconds already used."""
         self._start(game, info, elapsed=elapsed, action="load")
 
-    def _start(self, game: Game, info: GameInfo, *, elapsed: float, action: str) -> None:
+    def _start(self, game: Game, info: GameInfo, *, elapsed: float, action: SnapshotAction) -> None:
         self._game = game
         self.info = info
         self._redo.clear()
         self._cycle = None
         self._elapsed_before = elapsed
-        self._running_since = None if game.over else time.monotonic()
+        self._running_since = None if game.over else self._clock()
         self._last_shown = -1
         if game.over:
             self._tick.stop()
@@ -118,7 +120,7 @@ class GameController(QObject):
 
     def elapsed(self) -> float:
         """Seconds this game has been played."""
-        running = 0.0 if self._running_since is None else time.monotonic() - self._running_since
+        running = 0.0 if self._running_since is None else self._clock() - self._running_since
         return self._elapsed_before + running
 
     def remaining(self) -> float | None:
@@ -136,7 +138,7 @@ class GameController(QObject):
 
     def _stop_clock(self) -> None:
         if self._running_since is not None:
-            self._elapsed_before += time.monotonic() - self._running_since
+            self._elapsed_before += self._clock() - self._running_since
             self._running_since = None
         self._tick.stop()
 
@@ -147,7 +149,7 @@ class GameController(QObject):
     def resume_clock(self) -> None:
         """Restart the clock after ``pause_clock``."""
         if self._game is not None and not self._game.over and self._running_since is None:
-            self._running_since = time.monotonic()
+            self._running_since = self._clock()
             self._tick.start()
 
     def _emit_time(self) -> None:
@@ -156,7 +158,11 @@ class GameController(QObject):
             self._last_shown = shown
             self.time_changed.emit(shown)
 
-    def _on_tick_timeout(self) -> None:
+    def tick(self) -> None:
+        """Look at the clock: show the new time, and end the game when its time limit ran out.
+
+        A timer calls this five times a second while the clock runs.
+        """
         self._emit_time()
         rem = self.remaining()
         if rem is not None and rem <= 0 and self._game is not None and not self._game.over:
@@ -173,11 +179,11 @@ class GameController(QObject):
             raise RuntimeError("no game on the table")
         return self._game
 
-    def play(self, move: Move, *, action: str | None = None, keep_redo: bool = False) -> bool:
+    def play(self, move: Move, *, action: SnapshotAction | None = None, keep_redo: bool = False) -> bool:
         """Play ``move``; on an illegal one emit ``illegal_action`` and return False."""
         g = self._require()
         try:
-            g.play(move)
+            change = g.play(move)
         except IllegalMove as exc:
             self.illegal_action.emit(exc.code)
             return False
@@ -185,7 +191,7 @@ class GameController(QObject):
             self._redo.clear()
         self.info.action_times.append(self.elapsed())
         self.action_played.emit(move.to_text())
-        self._after_action(action or move.kind)
+        self._after_action(action or move.kind, change)
         return True
 
     def move_cards(self, src: int, count: int, dst: int) -> bool:
@@ -204,19 +210,18 @@ class GameController(QObject):
         return self.play(Move("flip", col))
 
     def undo(self) -> bool:
-        """Take back the last action; in classic rules it can be redone."""
+        """Take back the last action; where the rule set offers Redo, it can be played again."""
         g = self._require()
         if not g.can_undo():
             self.illegal_action.emit("nothing_to_undo")
             return False
-        undone = Move.from_text(g.history[_last_undoable_index(g.history)])
-        g.undo()
+        change = g.undo()
         self._cycle = None
-        if g.rules == "classic":
-            self._redo.append(undone)
+        if g.ruleset.redo:
+            self._redo.append(change.move)
         self.info.action_times.append(self.elapsed())
         self.action_played.emit("undo")
-        self._after_action("undo")
+        self._after_action("undo", change)
         return True
 
     def redo_moves(self) -> list[Move]:
@@ -226,15 +231,15 @@ class GameController(QObject):
     def set_redo_moves(self, moves: list[Move]) -> None:
         """Give back a redo list (a resumed game); each move is checked when it is redone."""
         g = self._game
-        self._redo = list(moves) if g is not None and g.rules == "classic" and not g.over else []
+        self._redo = list(moves) if g is not None and g.ruleset.redo and not g.over else []
         self.redo_available_changed.emit(self.can_redo())
 
     def can_redo(self) -> bool:
         g = self._game
-        return g is not None and not g.over and g.rules == "classic" and bool(self._redo)
+        return g is not None and not g.over and g.ruleset.redo and bool(self._redo)
 
     def redo(self) -> bool:
-        """Play again the last undone action (classic rules)."""
+        """Play again the last undone action (where the rule set offers Redo)."""
         if not self.can_redo():
             return False
         move = self._redo.pop()
@@ -259,17 +264,17 @@ class GameController(QObject):
         """The player used a hint, the demo or the solver in this game."""
         self.info.helped = True
 
-    def _after_action(self, action: str) -> None:
+    def _after_action(self, action: SnapshotAction, change: Change | None = None) -> None:
         g = self._require()
         if g.over:
             self._stop_clock()
-        self._publish(action)
+        self._publish(action, change)
         if g.over:
             self.game_over.emit(g.won)
 
-    def _publish(self, action: str) -> None:
+    def _publish(self, action: SnapshotAction, change: Change | None = None) -> None:
         g = self._require()
-        self.snapshot_changed.emit(TableSnapshot.from_game(g, action))
+        self.snapshot_changed.emit(TableSnapshot.from_game(g, action, change))
         self.score_changed.emit(g.score)
         self.moves_changed.emit(g.moves)
         self.undo_available_changed.emit(g.can_undo())
@@ -342,48 +347,12 @@ class GameController(QObject):
 
     def targets(self, src: int, count: int) -> list[int]:
         g = self._game
-        if g is None or g.over or count < 1 or count > g.movable(src):
-            return []
-        ids = g.column_ids(src)
-        base_rank = "A23456789TJQK".index(g.card_text(ids[-count])[0]) + 1
-        duel = g.rules == "duel"
-        out = []
-        for dst in range(10):
-            if dst == src:
-                continue
-            dst_len = g.column_length(dst)
-            if dst_len and g.face_down(dst) == dst_len and not duel:
-                continue
-            if g.accepts(dst, base_rank):
-                out.append(dst)
-        return out
+        return [] if g is None else g.targets(src, count)
 
     def can_flip(self, col: int) -> bool:
         g = self._game
-        if g is None or g.over or g.rules != "duel":
-            return False
-        n = g.column_length(col)
-        return n > 0 and g.face_down(col) == n
+        return g is not None and g.can_flip(col)
 
     def can_deal(self) -> bool:
         g = self._game
         return g is not None and g.deal_allowed()
-
-
-def _last_undoable_index(history: list[str]) -> int:
-    """Index in ``history`` of the action the next undo takes back.
-
-    Undos pair off with the latest not-yet-undone action, like brackets.
-    """
-    pending = 0
-    for i in range(len(history) - 1, -1, -1):
-        action = history[i]
-        if action == "undo":
-            pending += 1
-        elif action == "finish":
-            continue
-        elif pending:
-            pending -= 1
-        else:
-            return i
-    raise RuntimeError("no undoable action in the history")

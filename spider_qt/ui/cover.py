@@ -128,7 +128,7 @@ class CoverScreen(QFrame):
             self.start_button.setText(self.tr("Start"))
         elif self._mode == "paused":
             self.title.setText(self.tr("Game paused"))
-            self.text.setText(self.tr("The clock of %1 is stopped and the table is hidden.").replace("%1", self._name))
+            self.text.setText(self.tr("%1's clock is stopped and the table is hidden.").replace("%1", self._name))
             self.start_button.setText(self.tr("Resume"))
         else:
             self.title.setText(self.tr("The computer is still playing"))

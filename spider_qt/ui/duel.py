@@ -13,12 +13,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.engine import Game
 from spider_qt.store import Database, GameRecord, StoreError
-from spider_qt.ui.ai_worker import ComputerPlayer
-from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED, ComputerPlayer
+from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
+from spider_qt.ui.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
-    from spider_qt.ui.main_window import MainWindow
 
 STATE_VERSION = 1
 WATCH_STEP_MS = 700  # between two computer actions shown at 1x
@@ -29,9 +29,12 @@ class DuelSession(QObject):
 
     result_ready = Signal(object, int)  # the finished store Duel, the profile id of the one looking
     challenge_left = Signal(int)  # duel id of the open challenge
+    own_result = Signal(object, float)  # a challenger's own finished Game and its time used
+    store_failed = Signal(object)  # the StoreError that stopped the duel
+    ended = Signal()  # the session is over (result shown, challenge left, or stopped)
 
-    def __init__(self, window: MainWindow, db: Database, state: dict[str, Any]) -> None:
-        super().__init__(window)
+    def __init__(self, window: DuelTable, db: Database, state: dict[str, Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         self.db = db
         self.state = state
@@ -48,7 +51,9 @@ class DuelSession(QObject):
     # ------------------------------------------------------------ creating
 
     @classmethod
-    def from_options(cls, window: MainWindow, db: Database, options: NewGameOptions) -> DuelSession:
+    def from_options(
+        cls, window: DuelTable, db: Database, options: NewGameOptions, parent: QObject | None = None
+    ) -> DuelSession:
         """A new duel as chosen in the new-game dialog; profiles are found or created by name.
 
         Raises:
@@ -92,10 +97,12 @@ class DuelSession(QObject):
             "phase": "playing",
             "bot_seed": random.SystemRandom().randrange(1 << 30),
         }
-        return cls(window, db, state)
+        return cls(window, db, state, parent)
 
     @classmethod
-    def for_challenge(cls, window: MainWindow, db: Database, duel_id: int, profile_id: int) -> DuelSession:
+    def for_challenge(
+        cls, window: DuelTable, db: Database, duel_id: int, profile_id: int, parent: QObject | None = None
+    ) -> DuelSession:
         """Take up an open challenge as ``profile_id`` (side b).
 
         Raises:
@@ -120,7 +127,7 @@ class DuelSession(QObject):
             "phase": "playing",
             "bot_seed": 0,
         }
-        return cls(window, db, state)
+        return cls(window, db, state, parent)
 
     # ------------------------------------------------------------ facts
 
@@ -143,7 +150,7 @@ class DuelSession(QObject):
         return bool(self.state["allow_help"])
 
     def is_covered(self) -> bool:
-        return self.window.cover.isVisible()
+        return self.window.phase.covered
 
     def duel_id(self) -> int | None:
         value = self.state.get("duel_id")
@@ -166,8 +173,7 @@ class DuelSession(QObject):
             self.window.controller.pause_clock()
             self._cover_for(self.turn)
         elif self.phase == "waiting":
-            self.window.cover.show_waiting()
-            self.window.scene.set_covered(True)
+            self.window.set_phase(TablePhase.WAITING)
         self.window.refresh_duel_state()
 
     def _start_computer(self) -> None:
@@ -183,8 +189,9 @@ class DuelSession(QObject):
         w = self.window
         s = self.state
         if covered:
-            w.scene.set_covered(True)
             self._cover_for(self.turn)
+        else:
+            w.set_phase(TablePhase.PLAYING)
         w.prepare_table()
         w.controller.new_game(
             s["rules"], s["suits"], s["seed"], player=self.player_name(self.turn), time_limit=int(s["time_limit"])
@@ -196,27 +203,21 @@ class DuelSession(QObject):
         w.refresh_duel_state()
 
     def _cover_for(self, index: int) -> None:
-        self.window.scene.set_covered(True)
-        self.window.cover.show_pass(self.player_name(index))
-        self.window.refresh_duel_state()
+        self.window.set_phase(TablePhase.PASS_COVER, name=self.player_name(index))
 
     def _attach_extra(self) -> None:
         self.window.controller.info.extra["duel"] = self.state
 
     def _save(self) -> None:
         """Write the autosave now (the duel's bookkeeping changed without a card action)."""
-        persist = self.window.persistence()
-        if persist is not None:
-            persist.write_autosave()
+        self.window.save_now()
 
     def pause(self) -> None:
         """Stop the clock; the table is covered until the player resumes."""
         if self.phase != "playing" or self.is_covered():
             return
         self.window.controller.pause_clock()
-        self.window.scene.set_covered(True)
-        self.window.cover.show_paused(self.player_name(self.turn))
-        self.window.refresh_duel_state()
+        self.window.set_phase(TablePhase.PAUSED, name=self.player_name(self.turn))
 
     def _on_cover_start_clicked(self) -> None:
         w = self.window
@@ -225,8 +226,7 @@ class DuelSession(QObject):
             self._save()
         elif self.phase != "playing":
             return
-        w.cover.hide()
-        w.scene.set_covered(False)
+        w.set_phase(TablePhase.PLAYING)
         w.controller.resume_clock()
         w.refresh_duel_state()
 
@@ -256,13 +256,13 @@ class DuelSession(QObject):
                 assert duel_id is not None
                 self.db.duels.add_game(duel_id, record.id)
         except StoreError as exc:
-            self.window.duel_store_failed(exc)
+            self.store_failed.emit(exc)
             self._end()
             return
         s["records"][turn] = record.id
         if self.kind == "challenge":
             s["phase"] = "over"
-            self.window.show_duel_own_result(game, c.elapsed())
+            self.own_result.emit(game, c.elapsed())
             self.challenge_left.emit(int(s["duel_id"]))
             self._end()
             return
@@ -273,9 +273,7 @@ class DuelSession(QObject):
             return
         if self.kind == "computer" and self.computer is not None and not self.computer.done:
             s["phase"] = "waiting"
-            self.window.scene.set_covered(True)
-            self.window.cover.show_waiting()
-            self.window.refresh_duel_state()
+            self.window.set_phase(TablePhase.WAITING)
             return
         self._conclude()
 
@@ -295,7 +293,13 @@ class DuelSession(QObject):
             self._conclude()
 
     def _on_computer_failed(self, message: str) -> None:
-        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", message))
+        reasons = {
+            LOST_PROCESS: self.tr("its process was lost"),
+            PROCESS_ENDED: self.tr("its process ended unexpectedly"),
+        }
+        # The child's own error text is technical English: it stays, but inside a translated phrase.
+        reason = reasons.get(message) or self.tr("internal error (%1)").replace("%1", message)
+        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason))
         if self.phase == "waiting":
             self._end()
             self.window.leave_table()
@@ -316,12 +320,11 @@ class DuelSession(QObject):
             assert duel_id is not None
             duel = self.db.duels.get(duel_id)
         except StoreError as exc:
-            self.window.duel_store_failed(exc)
+            self.store_failed.emit(exc)
             self._end()
             return
         s["phase"] = "over"
-        self.window.cover.hide()
-        self.window.scene.set_covered(False)
+        self.window.set_phase(TablePhase.RESULT)
         self._end()
         viewer = int(s["players"][1 if self.kind == "join" else 0]["profile_id"])
         self.result_ready.emit(duel, viewer)
@@ -331,7 +334,7 @@ class DuelSession(QObject):
         if self.computer is not None and not self.computer.done:
             self.computer.cancel()
         self.window.controller.info.extra.pop("duel", None)
-        self.window.end_duel(self)
+        self.ended.emit()
 
     def cancel(self) -> None:
         """Drop the session (the window starts something else); a duel in progress stays unfinished."""
@@ -352,8 +355,7 @@ class DuelSession(QObject):
             return
         w = self.window
         self._watching = True
-        w.cover.hide()
-        w.scene.set_covered(False)
+        w.set_phase(TablePhase.WATCHING)
         self._watch_game = Game.new(self.state["rules"], self.state["suits"], self.state["seed"])
         self._shown_actions = 0
         w.scene.sync(TableSnapshot.from_game(self._watch_game, "load"), animate=False)
@@ -373,16 +375,9 @@ class DuelSession(QObject):
         if self._shown_actions < len(comp.actions):
             action = comp.actions[self._shown_actions]
             self._shown_actions += 1
-            game.replay([action])
-            kind = action if action in ("undo", "finish") else action.split(" ")[0]
-            self.window.scene.sync(TableSnapshot.from_game(game, _snapshot_action(kind)))
+            change = apply_action(game, action)
+            self.window.scene.sync(TableSnapshot.from_game(game, snapshot_action(action), change))
         elif comp.done:
             self._watch_timer.stop()
             self.window.scene.set_animation_speed(float(self.window.settings.get("animation_speed")))
             self._conclude()
-
-
-def _snapshot_action(kind: str) -> str:
-    return {"d": "deal", "deal": "deal", "f": "flip", "flip": "flip", "undo": "undo", "finish": "finish"}.get(
-        kind, "move"
-    )

@@ -2,34 +2,41 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar, QWidget
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from spider_qt import version
-from spider_qt.engine import Game, Move
-from spider_qt.i18n import LANGUAGES, LanguageSwitcher, format_number, retranslate_later
-from spider_qt.ui import icons
-from spider_qt.ui.assist import Assist, solve_message
+from spider_qt.i18n import LanguageSwitcher, retranslate_later
+from spider_qt.ui.assist import Assist
+from spider_qt.ui.assist_commands import AssistCommands
 from spider_qt.ui.controller import GameController
 from spider_qt.ui.cover import CoverScreen
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.duel_coordinator import DuelCoordinator
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
+from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.status_line import StatusLine
+from spider_qt.ui.table_phase import TablePhase
+from spider_qt.ui.table_texts import illegal_move_text
 from spider_qt.ui.table_view import TableView
+from spider_qt.ui.window_actions import WindowActions
 
 if TYPE_CHECKING:
     # The store is loaded on first need (duels, profiles): not before the first frame.
-    from spider_qt.store import Database, Duel, StoreError
+    from spider_qt.store import Database
+    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
     from spider_qt.ui.duel import DuelSession
     from spider_qt.ui.persistence import Persistence
 
-SPEEDS = (0.0, 0.5, 1.0, 2.0)
+#: What the result panel shows: won, score, moves, seconds used, and why it ended ("time" or "").
+ResultFigures = tuple[bool, int, int, int, str]
 
 
 class MainWindow(QMainWindow):
@@ -37,10 +44,18 @@ class MainWindow(QMainWindow):
 
     language_changed = Signal(str)
 
-    def __init__(self, settings: Settings, switcher: LanguageSwitcher, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        switcher: LanguageSwitcher,
+        parent: QWidget | None = None,
+        *,
+        prompts: Prompts | None = None,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.switcher = switcher
+        self.prompts = prompts or Prompts()
         self.setObjectName("MainWindow")
         self.setMinimumSize(QSize(800, 600))
 
@@ -53,20 +68,39 @@ class MainWindow(QMainWindow):
         self.result_panel = ResultPanel(self.view.viewport())
         self.welcome_panel = WelcomePanel(self.view.viewport())
         self.cover = CoverScreen(self.view.viewport())
-        self.duel: DuelSession | None = None
-        self.duel_result: Any = None  # the DuelResultDialog on screen, if any
-        self._db: Database | None = None
+        self.phase = TablePhase.EMPTY
+        self._saver: Persistence | None = None
 
         self.controller = GameController(self)
         self.assist = Assist(self.controller, self)
+        self.helpers = AssistCommands(self.assist, self.scene, self, self.hints_allowed, self.show_message)
+        self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db)
         self.scene.set_rules(self.controller)
         self.scene.set_animation_speed(settings.get("animation_speed"))
         self.scene.set_click_mode(settings.get("click_mode"))
 
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
-        self._build_status_bar()
+        self.window_actions = WindowActions(
+            self,
+            self,
+            self.helpers,
+            speed=settings.get("animation_speed"),
+            four_color=settings.get("four_color"),
+            click_mode=settings.get("click_mode"),
+            language=switcher.language,
+        )
+        # The actions and menus by their long-standing names (the help, the Player menu and tests use them).
+        a = self.window_actions
+        self.act_new, self.act_restart, self.act_deal = a.act_new, a.act_restart, a.act_deal
+        self.act_undo, self.act_redo, self.act_hint = a.act_undo, a.act_redo, a.act_hint
+        self.act_done, self.act_demo, self.act_solve = a.act_done, a.act_demo, a.act_solve
+        self.act_quit, self.act_challenges, self.act_pause = a.act_quit, a.act_challenges, a.act_pause
+        self.act_about, self.act_four_color = a.act_about, a.act_four_color
+        self.language_actions, self.speed_actions = a.language_actions, a.speed_actions
+        self.game_menu, self.options_menu, self.language_menu = a.game_menu, a.options_menu, a.language_menu
+        self.help_menu, self.toolbar = a.help_menu, a.toolbar
+        self.helpers.demo_action = self.act_demo
+        self.status_line = StatusLine(self.statusBar())
+        self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
         self._connect()
         self.retranslate()
         self._update_actions()
@@ -74,130 +108,6 @@ class MainWindow(QMainWindow):
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
-
-    # ------------------------------------------------------------ building
-
-    def _action(self, name: str, shortcuts: list[QKeySequence] | None = None, slot: object = None) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcuts:
-            action.setShortcuts(shortcuts)
-        if slot is not None:
-            action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        key = QKeySequence
-        self.act_new = self._action("new_game", [key("F2"), key("Ctrl+N")], self.new_game_dialog)
-        self.act_new.setIcon(icons.icon("new_game"))
-        self.act_restart = self._action("restart", [key("Ctrl+R")], self.restart)
-        self.act_restart.setIcon(icons.icon("restart"))
-        self.act_deal = self._action("deal", [key("D")], self.controller_deal)
-        self.act_deal.setIcon(icons.icon("deal"))
-        self.act_undo = self._action("undo", [key(key.StandardKey.Undo)], self.controller_undo)
-        self.act_undo.setIcon(icons.icon("undo"))
-        self.act_redo = self._action("redo", [key("Ctrl+Shift+Z"), key("Ctrl+Y")], self.controller_redo)
-        self.act_redo.setIcon(icons.icon("redo"))
-        self.act_hint = self._action("hint", [key("H")], self.show_hint)
-        self.act_hint.setIcon(icons.icon("hint"))
-        self.act_done = self._action("done", None, self.done_or_leave)
-        self.act_demo = self._action("demo", [key("Ctrl+D")], self.toggle_demo)
-        self.act_demo.setCheckable(True)
-        self.act_solve = self._action("solve", None, self.ask_winnable)
-        self.act_quit = self._action("quit", [key("Ctrl+Q")], self.close)
-        self.act_challenges = self._action("challenges", None, self.challenges_dialog)
-        self.act_pause = self._action("pause", [key("P")], self.pause_game)
-
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[float, QAction] = {}
-        for speed in SPEEDS:
-            a = QAction(self)
-            a.setCheckable(True)
-            a.setData(speed)
-            a.setChecked(speed == self.settings.get("animation_speed"))
-            a.triggered.connect(self._on_speed_action_triggered)
-            self.speed_group.addAction(a)
-            self.speed_actions[speed] = a
-        self.act_four_color = QAction(self)
-        self.act_four_color.setCheckable(True)
-        self.act_four_color.setChecked(self.settings.get("four_color"))
-        self.act_four_color.toggled.connect(self._on_four_color_toggled)
-        self.click_group = QActionGroup(self)
-        self.act_single_click = QAction(self)
-        self.act_double_click = QAction(self)
-        for a, mode in ((self.act_single_click, "single"), (self.act_double_click, "double")):
-            a.setCheckable(True)
-            a.setData(mode)
-            a.setChecked(self.settings.get("click_mode") == mode)
-            a.triggered.connect(self._on_click_mode_triggered)
-            self.click_group.addAction(a)
-
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in LANGUAGES.items():
-            a = QAction(name, self)  # a language's own name is never translated
-            a.setCheckable(True)
-            a.setData(code)
-            a.setChecked(code == self.switcher.language)
-            a.triggered.connect(self._on_language_action_triggered)
-            self.language_group.addAction(a)
-            self.language_actions[code] = a
-        self.act_about = self._action("about", None, self.show_about)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = QMenu(self)
-        for a in (self.act_new, self.act_challenges, self.act_restart):
-            self.game_menu.addAction(a)
-        self.game_menu.addSeparator()
-        for a in (self.act_deal, self.act_undo, self.act_redo, self.act_hint, self.act_pause, self.act_done):
-            self.game_menu.addAction(a)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_demo)
-        self.game_menu.addAction(self.act_solve)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_quit)
-        bar.addMenu(self.game_menu)
-
-        self.options_menu = QMenu(self)
-        self.speed_menu = QMenu(self)
-        for a in self.speed_actions.values():
-            self.speed_menu.addAction(a)
-        self.options_menu.addMenu(self.speed_menu)
-        self.click_menu = QMenu(self)
-        self.click_menu.addAction(self.act_single_click)
-        self.click_menu.addAction(self.act_double_click)
-        self.options_menu.addMenu(self.click_menu)
-        self.options_menu.addAction(self.act_four_color)
-        bar.addMenu(self.options_menu)
-
-        self.language_menu = QMenu(self)
-        for a in self.language_actions.values():
-            self.language_menu.addAction(a)
-        bar.addMenu(self.language_menu)
-
-        self.help_menu = QMenu(self)
-        self.help_menu.addAction(self.act_about)
-        bar.addMenu(self.help_menu)
-
-    def _build_toolbar(self) -> None:
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("main_toolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for a in (self.act_new, self.act_restart, self.act_undo, self.act_redo, self.act_hint):
-            self.toolbar.addAction(a)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-
-    def _build_status_bar(self) -> None:
-        self.player_label = QLabel(self)
-        self.statusBar().addWidget(self.player_label, 1)
-        self.message_label = QLabel(self)
-        self.statusBar().addPermanentWidget(self.message_label)
-        self._message_timer = QTimer(self)
-        self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self.message_label.clear)
 
     def _connect(self) -> None:
         c = self.controller
@@ -211,9 +121,6 @@ class MainWindow(QMainWindow):
         c.game_over.connect(self._on_controller_game_over)
         c.illegal_action.connect(self._on_controller_illegal_action)
         c.time_up.connect(self._on_controller_time_up)
-        self.assist.hint_ready.connect(self._show_hint_move)
-        self.assist.solve_finished.connect(self._on_assist_solve_finished)
-        self.assist.demo_running_changed.connect(self._on_assist_demo_running_changed)
         s = self.scene
         s.move_requested.connect(self._on_scene_move_requested)
         s.card_clicked.connect(self._on_scene_card_clicked)
@@ -233,34 +140,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Spider Duel"))
-        self.act_new.setText(self.tr("&New game…"))
-        self.act_new.setToolTip(self.tr("Start a new game (F2)"))
-        self.act_restart.setText(self.tr("Res&tart this deal"))
-        self.act_deal.setText(self.tr("&Deal"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_redo.setText(self.tr("R&edo"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_done.setText(self.tr("Leave the table") if self.hud_leave_mode() else self.tr("D&one"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.act_challenges.setText(self.tr("&Challenges…"))
-        self.act_pause.setText(self.tr("Pause (hides the tab&le)"))
-        self.act_demo.setText(self.tr("De&mo: let the computer play"))
-        self.act_solve.setText(self.tr("Is this deal &winnable?"))
-        self.act_hint.setToolTip(self.tr("Show a good move (H)"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.options_menu.setTitle(self.tr("&Options"))
-        self.speed_menu.setTitle(self.tr("&Animation speed"))
-        names = {0.0: self.tr("Off"), 0.5: self.tr("Slow"), 1.0: self.tr("Normal"), 2.0: self.tr("Fast")}
-        for speed, a in self.speed_actions.items():
-            a.setText(names[speed])
-        self.click_menu.setTitle(self.tr("&Click to move"))
-        self.act_single_click.setText(self.tr("Single click"))
-        self.act_double_click.setText(self.tr("Double click"))
-        self.act_four_color.setText(self.tr("&Four-colour deck"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.act_about.setText(self.tr("&About Spider Duel"))
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.window_actions.retranslate(leave_mode=self.hud_leave_mode())
         self._update_status()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -272,8 +152,7 @@ class MainWindow(QMainWindow):
         """Switch the whole UI to ``code`` now and remember it."""
         self.switcher.switch(code)
         self.settings.set("language", self.switcher.language)
-        for c, a in self.language_actions.items():
-            a.setChecked(c == self.switcher.language)
+        self.window_actions.check_language(self.switcher.language)
         self.language_changed.emit(self.switcher.language)
 
     # --------------------------------------------------------------- games
@@ -282,199 +161,103 @@ class MainWindow(QMainWindow):
         """Deal a new game with ``options``; with an opponent (or as a challenge) it is a duel."""
         self.drop_duel()
         if options.opponent != "none":
-            self.start_duel(options)
+            self.duels.start(options)
             return
         limit = options.time_limit * 60 if options.rules == "duel" else None
-        self.result_panel.hide()
-        self.welcome_panel.hide()
-        self.hud.set_leave_mode(False)
-        self.scene.clear_hint()
+        self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
-        self.show_message(self.tr("Deal %1").replace("%1", str(options.seed)))
+        self.show_message(self.tr("Deal %1", "deal number").replace("%1", str(options.seed)))
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.database())
+        dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.chosen())
 
+    # --------------------------------------------------------------- phase
+
+    def set_phase(self, phase: TablePhase, *, name: str = "", result: ResultFigures | None = None) -> None:
+        """Show what ``phase`` shows (panels, cover, Done or Leave) and nothing else; ``name`` is the cover's player."""
+        self.phase = phase
+        if phase.covered:
+            self.scene.set_covered(True)
+            if phase is TablePhase.PASS_COVER:
+                self.cover.show_pass(name)
+            elif phase is TablePhase.PAUSED:
+                self.cover.show_paused(name)
+            else:
+                self.cover.show_waiting()
+        else:
+            self.cover.hide()
+            self.scene.set_covered(False)
+        if phase is TablePhase.RESULT and result is not None:
+            self.result_panel.show_result(*result)
+        else:
+            self.result_panel.hide()
+        if phase is TablePhase.EMPTY:
+            self.welcome_panel.show()
+            self.welcome_panel.recenter()
+        else:
+            self.welcome_panel.hide()
+        if phase is not TablePhase.RESULT:
+            self.scene.clear_hint()
+        self.hud.set_leave_mode(phase is TablePhase.RESULT)
+        self.retranslate()
+        self.refresh_duel_state()
+
+    def hud_leave_mode(self) -> bool:
+        """Whether Done has become Leave (the game's result is shown)."""
+        return self.phase is TablePhase.RESULT
+
     # --------------------------------------------------------------- duels
 
-    def persistence(self) -> Persistence | None:
-        """The autosave and records helper, when the app attached one."""
-        from spider_qt.ui.persistence import Persistence
+    def set_saver(self, saver: Persistence) -> None:
+        """The autosave and records the app attached (they write the duel's bookkeeping too)."""
+        self._saver = saver
 
-        return self.findChild(Persistence)
+    def _saved_db(self) -> Database | None:
+        return None if self._saver is None else self._saver.db
 
-    def set_database(self, db: Database | None) -> None:
-        """Use ``db`` for duels and challenges (tests; otherwise the records helper's database)."""
-        self._db = db
+    def save_now(self) -> None:
+        """Write the autosave now (a duel's bookkeeping changed without a card action)."""
+        if self._saver is not None:
+            self._saver.write_autosave()
 
-    def database(self) -> Database | None:
-        """The profiles and duels database, opened on first need."""
-        persist = self.persistence()
-        if persist is not None and persist.db is not None:
-            return persist.db
-        if self._db is None:
-            from spider_qt.store import Database, StoreError
-            from spider_qt.ui import paths
+    @property
+    def duel(self) -> DuelSession | None:
+        """The duel at the table, if any."""
+        return self.duels.session
 
-            try:
-                self._db = Database.open(paths.data_dir())
-            except (StoreError, OSError):
-                return None
-        return self._db
-
-    def start_duel(self, options: NewGameOptions) -> DuelSession | None:
-        """Begin a duel (hot-seat, against the computer, or left as a challenge) on one deal."""
-        from spider_qt.store import StoreError
-        from spider_qt.ui.duel import DuelSession
-
-        db = self.database()
-        if db is None:
-            QMessageBox.warning(self, self.tr("Duel"), self.tr("Duels need the statistics file, which is unavailable."))
-            return None
-        try:
-            session = DuelSession.from_options(self, db, options)
-        except StoreError as exc:
-            self.duel_store_failed(exc)
-            return None
-        self._begin_session(session)
-        session.start()
-        return session
-
-    def join_challenge(self, duel_id: int, profile_id: int) -> DuelSession | None:
-        """Play an open challenge's deal as ``profile_id``."""
-        from spider_qt.store import StoreError
-        from spider_qt.ui.duel import DuelSession
-
-        db = self.database()
-        if db is None:
-            return None
-        self.drop_duel()
-        try:
-            session = DuelSession.for_challenge(self, db, duel_id, profile_id)
-        except StoreError as exc:
-            self.duel_store_failed(exc)
-            return None
-        self._begin_session(session)
-        session.start()
-        return session
+    @property
+    def duel_result(self) -> DuelResultDialog | None:
+        """The duel result screen last shown."""
+        return self.duels.result_dialog
 
     def restore_duel(self, extra: dict[str, object]) -> DuelSession | None:
         """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
-        from spider_qt.ui.duel import DuelSession
-
-        state = extra.get("duel")
-        db = self.database()
-        if not isinstance(state, dict) or db is None:
-            return None
-        self.drop_duel()
-        session = DuelSession(self, db, state)
-        self._begin_session(session)
-        session.restore()
-        return session
-
-    def _begin_session(self, session: DuelSession) -> None:
-        self.duel = session
-        session.result_ready.connect(self.show_duel_result)
-        session.challenge_left.connect(self._on_duel_challenge_left)
+        return self.duels.restore(extra)
 
     def drop_duel(self) -> None:
         """Forget the duel at the table (its store records stay as they are)."""
-        if self.duel is not None:
-            self.duel.cancel()
-            self.duel.deleteLater()
-            self.duel = None
-        self.cover.hide()
-        self.scene.set_covered(False)
-
-    def end_duel(self, session: DuelSession) -> None:
-        """The session is over (result shown or challenge left)."""
-        if self.duel is session:
-            session.cancel()
-            self.duel = None
-        self.refresh_duel_state()
+        self.duels.drop()
+        if self.phase.covered or self.phase is TablePhase.WATCHING:
+            self.set_phase(TablePhase.PLAYING)
 
     def prepare_table(self) -> None:
-        """Clear panels before a duel turn is dealt."""
-        self.result_panel.hide()
-        self.welcome_panel.hide()
-        self.hud.set_leave_mode(False)
+        """Before a duel turn is dealt: no hint, no demo."""
         self.scene.clear_hint()
         self.assist.stop_demo()
-        self.retranslate()
 
     def refresh_duel_state(self) -> None:
-        if self.cover.isVisible():
+        if self.phase.covered:
             self.message_label.clear()
         self._update_actions()
         self._update_status()
 
-    def duel_store_failed(self, exc: StoreError) -> None:
-        from spider_qt.ui.errors_text import store_error_text
-
-        QMessageBox.warning(self, self.tr("Duel"), store_error_text(exc))
-
-    def show_duel_own_result(self, game: Game, elapsed: float) -> None:
-        """A challenger's own result (the opponent plays later)."""
-        self.hud.set_leave_mode(True)
-        self.retranslate()
-        self.result_panel.show_result(game.won, game.score, game.moves, int(elapsed), "")
-        self._update_actions()
-
-    def _on_duel_challenge_left(self, duel_id: int) -> None:
-        self.show_message(self.tr("Your game is left as a challenge: another player can take it up."), 10000)
-
-    def show_duel_result(self, duel: Duel, viewer: int) -> None:
-        """Both players have finished: the result screen, seen by profile ``viewer``."""
-        from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-
-        db = self.database()
-        if db is None:
-            return
-        dialog = DuelResultDialog(db, duel, viewer, self)
-        dialog.rematch_clicked.connect(lambda: self.rematch(duel))
-        dialog.new_game_clicked.connect(self.new_game_dialog)
-        dialog.leave_clicked.connect(self.leave_table)
-        self.hud.set_leave_mode(True)
-        self.retranslate()
-        self._update_actions()
-        self.duel_result = dialog
-        dialog.show()
-
-    def rematch(self, duel: Duel) -> None:
-        """The same players on a new deal."""
-        from spider_qt.ui.dialogs.new_game import random_seed
-
-        db = self.database()
-        if db is None or duel.b_profile is None:
-            return
-        a, b = db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile)
-        limit = int((duel.time_limit or 900) // 60)
-        if b.is_computer:
-            options = NewGameOptions(
-                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="computer",
-                level=b.level or "beginner", time_limit=limit, player=a.name,
-            )  # fmt: skip
-        else:
-            options = NewGameOptions(
-                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
-                time_limit=limit, player=a.name, opponent_name=b.name,
-            )  # fmt: skip
-        self.start_game(options)
-
     def challenges_dialog(self) -> None:
         """The open challenges the current player may take up."""
-        from spider_qt.ui.dialogs.challenges import ChallengesDialog
-
-        db = self.database()
-        if db is None:
-            return
-        dialog = ChallengesDialog(db, str(self.settings.get("new_game/player")), self)
-        if dialog.exec() == ChallengesDialog.DialogCode.Accepted and dialog.chosen is not None:
-            duel_id, profile_id = dialog.chosen
-            self.settings.set("new_game/player", db.profiles.get(profile_id).name)
-            self.join_challenge(duel_id, profile_id)
+        self.duels.challenges_dialog(
+            str(self.settings.get("new_game/player")), lambda name: self.settings.set("new_game/player", name)
+        )
 
     def pause_game(self) -> None:
         """Stop the clock of a timed game; the table is hidden until the player resumes."""
@@ -483,25 +266,16 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         if self.controller.has_game() and self.duel is None:
-            self.result_panel.hide()
-            self.hud.set_leave_mode(False)
+            self.set_phase(TablePhase.PLAYING)
             self.controller.restart()
 
     def leave_table(self) -> None:
         """Leave: the table empties and offers a new game."""
-        self.drop_duel()
+        self.duels.drop()
         self.controller.close_game()
-        self.result_panel.hide()
-        self.hud.set_leave_mode(False)
         self.hud.set_time(0, False)  # an empty table has no clock running
         self.scene.sync(_empty_snapshot(), animate=False)
-        self.welcome_panel.show()
-        self.welcome_panel.recenter()
-        self._update_actions()
-        self._update_status()
-
-    def show_welcome(self) -> None:
-        self.leave_table()
+        self.set_phase(TablePhase.EMPTY)
 
     def done_or_leave(self) -> None:
         if self.hud_leave_mode():
@@ -510,18 +284,10 @@ class MainWindow(QMainWindow):
         if not self.controller.has_game():
             return
         game = self.controller.game
-        if game is not None and not game.over:
-            answer = QMessageBox.question(
-                self,
-                self.tr("End this game?"),
-                self.tr("Your game ends now and your score counts as it stands."),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        question = self.tr("Your game ends now and your score counts as it stands.")
+        if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
+            return
         self.controller.finish()
-
-    def hud_leave_mode(self) -> bool:
-        return bool(getattr(self.hud, "_leave_mode", False))
 
     def controller_deal(self) -> None:
         if self.controller.has_game() and self.controller.can_deal():
@@ -538,11 +304,6 @@ class MainWindow(QMainWindow):
             self.scene.clear_hint()
             self.controller.redo()
 
-    def show_hint(self) -> None:
-        """Ask the computer for a good move; it is shown when found (the game counts as helped)."""
-        if self.hints_allowed():
-            self.assist.request_hint()
-
     def hints_allowed(self) -> bool:
         """Whether hints, the demo and the solver may be used in this game."""
         game = self.controller.game
@@ -550,40 +311,8 @@ class MainWindow(QMainWindow):
             return False
         return game is not None and not game.over
 
-    def toggle_demo(self) -> None:
-        if self.assist.demo_running:
-            self.assist.stop_demo()
-        elif self.hints_allowed():
-            self.assist.start_demo()
-        self.act_demo.setChecked(self.assist.demo_running)
-
-    def ask_winnable(self) -> None:
-        if self.hints_allowed():
-            self.assist.solve_current(self)
-
-    def _on_assist_solve_finished(self, result: object) -> None:
-        solve_message(self, result)
-
-    def _on_assist_demo_running_changed(self, running: bool) -> None:
-        self.act_demo.setChecked(running)
-        self.show_message(self.tr("The computer plays this game.") if running else self.tr("Demo stopped."))
-
-    def _show_hint_move(self, move: Move | None) -> None:
-        if move is None:
-            self.show_message(self.tr("No useful move is left."))
-        elif move.kind == "deal":
-            self.scene.show_hint_deal()
-            self.show_message(self.tr("Hint: deal new cards."))
-        elif move.kind == "flip" and move.src is not None:
-            self.show_message(self.tr("Hint: turn the card in column %1.").replace("%1", str(move.src + 1)))
-        elif move.src is not None and move.count is not None and move.dst is not None:
-            self.scene.show_hint(move.src, move.count, move.dst)
-            self.show_message(
-                self.tr("Hint: move to column %1.").replace("%1", str(move.dst + 1)),
-            )
-
     def show_about(self) -> None:
-        QMessageBox.about(
+        self.prompts.about(
             self,
             self.tr("About Spider Duel"),
             self.tr(
@@ -614,25 +343,14 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000)
         if won:
             self.scene.celebrate()
-        self.hud.set_leave_mode(True)
-        self.retranslate()
         reason = "time" if (self.controller.remaining() == 0 and not won) else ""
-        self.result_panel.show_result(won, game.score, game.moves, int(self.controller.elapsed()), reason)
-        self._update_actions()
+        self.set_phase(TablePhase.RESULT, result=(won, game.score, game.moves, int(self.controller.elapsed()), reason))
 
     def _on_controller_time_up(self) -> None:
         self.show_message(self.tr("Time is up."))
 
     def _on_controller_illegal_action(self, code: str) -> None:
-        messages = {
-            "not_movable": self.tr("Only a run of one suit in falling order can move together."),
-            "no_fit": self.tr("That card does not fit there."),
-            "empty_column": self.tr("Fill every empty column before dealing."),
-            "stock_empty": self.tr("The stock is empty."),
-            "nothing_to_undo": self.tr("There is nothing to undo."),
-            "game_over": self.tr("The game is over."),
-        }
-        self.show_message(messages.get(code, self.tr("That move is not allowed.")))
+        self.show_message(illegal_move_text(code))
 
     def _on_scene_move_requested(self, src: int, count: int, dst: int) -> None:
         self.assist.stop_demo()
@@ -652,29 +370,21 @@ class MainWindow(QMainWindow):
     def _on_scene_stock_clicked(self) -> None:
         self.controller_deal()
 
-    def _on_speed_action_triggered(self) -> None:
-        action = self.speed_group.checkedAction()
-        if action is not None:
-            speed = float(action.data())
-            self.settings.set("animation_speed", speed)
-            self.scene.set_animation_speed(speed)
+    def set_animation_speed(self, speed: float) -> None:
+        self.settings.set("animation_speed", speed)
+        self.scene.set_animation_speed(speed)
 
-    def _on_four_color_toggled(self, on: bool) -> None:
+    def set_four_color(self, on: bool) -> None:
         self.settings.set("four_color", on)
         self.art.four_color = on
         self.scene.set_art(self.art)
 
-    def _on_click_mode_triggered(self) -> None:
-        action = self.click_group.checkedAction()
-        if action is not None:
-            mode = str(action.data())
-            self.settings.set("click_mode", mode)
-            self.scene.set_click_mode(mode)
+    def set_click_mode(self, mode: str) -> None:
+        self.settings.set("click_mode", mode)
+        self.scene.set_click_mode(mode)
 
-    def _on_language_action_triggered(self) -> None:
-        action = self.language_group.checkedAction()
-        if action is not None:
-            self.set_language(str(action.data()))
+    def quit_app(self) -> None:
+        self.close()
 
     # -------------------------------------------------------------- state
 
@@ -691,7 +401,7 @@ class MainWindow(QMainWindow):
         self.act_demo.setEnabled(playing and self.hints_allowed())
         self.act_solve.setEnabled(playing and self.hints_allowed())
         self.act_done.setEnabled(playing or self.hud_leave_mode())
-        covered = self.cover.isVisible()
+        covered = self.phase.covered
         if covered:
             for a in (self.act_deal, self.act_undo, self.act_redo, self.act_done, self.act_restart):
                 a.setEnabled(False)
@@ -702,20 +412,11 @@ class MainWindow(QMainWindow):
         self.hud.done_button.setEnabled(self.act_done.isEnabled())
 
     def _update_status(self, *_: object) -> None:
-        game = self.controller.game
-        if game is None or self.cover.isVisible():
-            self.player_label.setText("")
-            return
-        player = self.controller.info.player or self.tr("Player")
-        score = self.tr("Score: %1").replace("%1", format_number(game.score))
-        moves = self.tr("%n move(s)", "", game.moves)
-        self.player_label.setText(
-            self.tr("%1 · %2 · %3").replace("%1", player).replace("%2", score).replace("%3", moves)
-        )
+        game = None if self.phase.covered else self.controller.game
+        self.status_line.show_player(game, self.controller.info.player)
 
     def show_message(self, text: str, msecs: int = 4000) -> None:
-        self.message_label.setText(text)
-        self._message_timer.start(msecs)
+        self.status_line.show_message(text, msecs)
 
     # -------------------------------------------------------------- events
 
@@ -737,9 +438,3 @@ class MainWindow(QMainWindow):
 
 def _empty_snapshot() -> TableSnapshot:
     return TableSnapshot(columns=tuple(() for _ in range(10)), stock=(), foundations=(), action="load")
-
-
-def app_instance() -> QApplication:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    return app

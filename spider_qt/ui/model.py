@@ -3,15 +3,21 @@
 The controller builds a ``TableSnapshot`` from the ``Game`` after every action and
 hands it to the scene; the scene draws exactly that (animating the difference
 to what it showed before). Cards keep their physical id (0..103) as a stable
-identity, so the scene can tell which card moved where without knowing rules.
+identity, and the engine's ``Change`` says which cards moved, turned, were dealt or
+left in finished runs, so the scene animates exactly that without knowing rules.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol, TypeAlias, cast, get_args
 
-from spider_qt.engine import Game
+from spider_qt.engine import Change, Game, Move
+from spider_qt.engine.deal import COLUMNS
+
+#: What led to a snapshot, so the scene can choose how to animate it.
+SnapshotAction: TypeAlias = Literal["new", "move", "deal", "flip", "undo", "redo", "finish", "load"]
+SNAPSHOT_ACTIONS: frozenset[str] = frozenset(get_args(SnapshotAction))
 
 
 @dataclass(frozen=True)
@@ -27,31 +33,72 @@ class CardView:
 class TableSnapshot:
     """The whole table: ten columns (bottom card first), the stock and the discard pile.
 
-    ``action`` names what led here, so the scene can choose how to animate:
-    ``"new"``, ``"move"``, ``"deal"``, ``"flip"``, ``"undo"``, ``"redo"``,
-    ``"finish"`` or ``"load"``.
+    ``change`` is what the engine reported for the action that led here (None for a new deal, a
+    loaded game or the end of one); ``action`` names that action for the pace and kind of
+    animation (see ``SnapshotAction``).
     """
 
     columns: tuple[tuple[CardView, ...], ...]
     stock: tuple[CardView, ...]
     foundations: tuple[str, ...]
-    action: str = "load"
+    action: SnapshotAction = "load"
+    change: Change | None = None
 
     @classmethod
-    def from_game(cls, game: Game, action: str = "load") -> TableSnapshot:
-        """The snapshot of ``game`` now."""
+    def empty(cls) -> TableSnapshot:
+        """An empty table: no cards anywhere."""
+        return cls(tuple(() for _ in range(COLUMNS)), (), ())
+
+    @classmethod
+    def from_game(cls, game: Game, action: str = "load", change: Change | None = None) -> TableSnapshot:
+        """The snapshot of ``game`` now, reached by ``action`` (a ``SnapshotAction``) that made ``change``.
+
+        Raises:
+            ValueError: ``action`` is not one of ``SNAPSHOT_ACTIONS``.
+        """
+        if action not in SNAPSHOT_ACTIONS:
+            raise ValueError(f"not a snapshot action: {action!r}")
         columns = []
-        for c in range(10):
+        for c in range(COLUMNS):
             ids = game.column_ids(c)
             down = game.face_down(c)
             columns.append(tuple(CardView(i, game.card_text(i), n >= down) for n, i in enumerate(ids)))
         stock = tuple(CardView(i, game.card_text(i), False) for i in game.stock_ids())
-        return cls(tuple(columns), stock, tuple(game.state()["foundations"]), action)
+        foundations = tuple(game.state()["foundations"])
+        return cls(tuple(columns), stock, foundations, cast(SnapshotAction, action), change)
 
     @property
     def stock_packets(self) -> int:
         """Remaining packets of ten in the stock."""
         return len(self.stock) // 10
+
+
+def apply_action(game: Game, action: str) -> Change | None:
+    """Play one history entry (move notation, ``"undo"`` or ``"finish"``) on ``game``; what it changed.
+
+    Returns None for ``"finish"``, which changes no card.
+
+    Raises:
+        IllegalMove: the action is not legal now.
+        ValueError: ``action`` is not an action's notation.
+    """
+    if action == "undo":
+        return game.undo()
+    if action == "finish":
+        game.finish()
+        return None
+    return game.play(Move.from_text(action))
+
+
+def snapshot_action(action: str) -> SnapshotAction:
+    """The snapshot action of one history entry (``"d"`` is a deal, ``"f 3"`` a flip, ...).
+
+    Raises:
+        ValueError: ``action`` is not an action's notation.
+    """
+    if action in ("undo", "finish"):
+        return cast(SnapshotAction, action)
+    return Move.from_text(action).kind
 
 
 class TableRules(Protocol):

@@ -86,7 +86,7 @@ class Hud(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.deal_button.setText(self.tr("Deal"))
+        self.deal_button.setText(self.tr("Deal", "verb: button that deals ten new cards"))
         self.deal_button.setToolTip(self.tr("Deal a card onto every column (D)"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))
@@ -220,7 +220,7 @@ class ResultPanel(OverlayPanel):
         self._captions[1].setText(self.tr("Moves"))
         self._captions[2].setText(self.tr("Time"))
         self.new_button.setText(self.tr("New game"))
-        self.restart_button.setText(self.tr("Restart"))
+        self.restart_button.setText(self.tr("Restart", "button: play this deal again from the start"))
         self.leave_button.setText(self.tr("Leave"))
         if self.isVisible():
             self.recenter()  # hidden, it is sized when shown (laying out a styled panel costs start-up time)

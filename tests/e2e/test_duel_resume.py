@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import windows
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -26,16 +27,7 @@ from spider_qt.ui.settings import Settings
 
 
 def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set("animation_speed", 0.0)
-    switcher = LanguageSwitcher()
-    switcher.switch("en")
-    win = MainWindow(settings, switcher)
-    qtbot.addWidget(win)
-    win.set_database(db)
-    win.resize(1100, 760)
-    win.show()
-    return win
+    return windows.make_window(qtbot, tmp_path, db, size=(1100, 760))
 
 
 def first_move(game: Game) -> Any:

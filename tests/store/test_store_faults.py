@@ -66,11 +66,22 @@ def _forged_save(score: int = 1_000_000, moves: int = 40) -> str:
     return dumps_save(game, SaveMeta(player="Mallory", time_used=1.0, action_times=(0.5,)))
 
 
-def test_a_forged_won_snapshot_loads_and_plays_but_is_never_recorded(tmp_path: Path) -> None:
+def test_a_forged_won_snapshot_with_a_million_points_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "forged.spider"
-    path.write_text(_forged_save(), "utf-8")
+    doc = json.loads(_forged_save(score=600))
+    doc["game"]["start"]["score"] = 1_000_000  # edited by hand, as the issue found it
+    doc["game"].pop("state")
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveFileError) as info:
+        load_game(path)  # the engine's range check: no game of 10,000 actions reaches that score
+    assert info.value.code == "damaged" and info.value.path == path
+
+
+def test_a_forged_won_snapshot_in_range_loads_and_plays_but_is_never_recorded(tmp_path: Path) -> None:
+    path = tmp_path / "forged.spider"
+    path.write_text(_forged_save(score=11_000), "utf-8")
     game, meta = load_game(path)  # playable and saveable: a position typed or loaded
-    assert game.won and game.score == 1_000_099 and not started_from_deal(game)
+    assert game.won and game.score == 11_099 and not started_from_deal(game)
     with Database.open(tmp_path) as db:
         mallory = db.profiles.create(meta.player)
         with pytest.raises(RecordError) as info:
@@ -99,7 +110,7 @@ def test_a_record_is_recomputed_by_replaying_the_deal(tmp_path: Path) -> None:
 
 def test_rows_of_snapshot_games_from_older_versions_never_count(tmp_path: Path) -> None:
     """Migration 3 marks rows an older version recorded from snapshot games; statistics and duels skip them."""
-    forged = snapshot_won_game()
+    forged = snapshot_won_game(score=11_000)
     real = lost_game(deals=2)
     with Database.open(tmp_path) as db:
         ann = db.profiles.create("Ann")
@@ -120,7 +131,7 @@ def test_rows_of_snapshot_games_from_older_versions_never_count(tmp_path: Path) 
     with Database.open(tmp_path) as db:
         assert db.stats.for_profile(ann.id)[0].played == 1 and db.stats.get(ann.id, "classic", 1).played == 0
         bad = [r for r in db.games.for_profile(ann.id) if not r.from_deal]
-        assert len(bad) == 1 and bad[0].score == 1_000_099
+        assert len(bad) == 1 and bad[0].score == 11_099
         with pytest.raises(RecordError) as info:
             db.duels.create_challenge(bad[0].id, invited=rival.id)
         assert info.value.code == "not_from_deal"
@@ -222,7 +233,7 @@ def test_out_of_range_numbers_are_refused_as_damaged(tmp_path: Path, edit: Any) 
 
 
 def test_an_autosave_claiming_1e30_moves_never_reaches_the_database(tmp_path: Path) -> None:
-    start = snapshot_won_game().state()
+    start = snapshot_won_game(score=600).state()
     start.update(moves=10**30, over=True)
     doc = {
         "format": "spider-duel-save",
@@ -234,16 +245,12 @@ def test_an_autosave_claiming_1e30_moves_never_reaches_the_database(tmp_path: Pa
         "meta": {"player": "Ann"},
     }  # fmt: skip
     (tmp_path / AUTOSAVE_FILENAME).write_text(json.dumps(doc), "utf-8")
-    try:
-        loaded = Autosave(tmp_path).load()
-    except SaveFileError as exc:  # the engine's range check
-        assert exc.code == "damaged"
-        return
-    assert loaded is not None  # without it, the store's own bound or the no-snapshot rule keep it out
+    with pytest.raises(SaveFileError) as info:  # refused (the engine's range check), never an OverflowError
+        Autosave(tmp_path).load()
+    assert info.value.code == "damaged" and info.value.quarantined is not None
+    assert Autosave(tmp_path).load() is None  # set aside once: the next start deals a game
     with Database.open(tmp_path) as db:
-        ann = db.profiles.create("Ann")
-        with pytest.raises(RecordError):
-            db.games.record(ann.id, loaded[0], time_used=0.0, action_times=())
+        assert db.query("SELECT count(*) FROM games")[0][0] == 0
 
 
 # ---------------------------------------------------------------- 6 and 10. a folder that cannot be used

@@ -23,11 +23,11 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest.fixture
-def make_table(qtbot: Any) -> Callable[[int, int], tuple[TableView, TableScene]]:
-    """Builds a bare table (view and scene, animations off) shown at the given size."""
+def make_table(qtbot: Any) -> Callable[..., tuple[TableView, TableScene]]:
+    """Builds a bare table (view and scene, animations off) shown at the given size, with ``art`` if given."""
 
-    def make(width: int, height: int) -> tuple[TableView, TableScene]:
-        scene = TableScene(CardArt())
+    def make(width: int, height: int, art: CardArt | None = None) -> tuple[TableView, TableScene]:
+        scene = TableScene(art if art is not None else CardArt())
         scene.set_animation_speed(0)
         view = TableView(scene)
         qtbot.addWidget(view)

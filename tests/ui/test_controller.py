@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.clock import FakeClock
 
 from spider_qt.engine import Game, Move
 from spider_qt.ui.controller import GameController, GameInfo
@@ -51,8 +52,13 @@ def position(rules: str, tableau: list[list[dict[str, Any]]], suits: int = 1, st
 
 
 @pytest.fixture
-def ctl(qtbot: Any) -> GameController:
-    return GameController()
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def ctl(qtbot: Any, clock: FakeClock) -> GameController:
+    return GameController(clock=clock)
 
 
 def test_new_game_publishes_a_snapshot_and_state(ctl: GameController, qtbot: Any) -> None:
@@ -150,36 +156,62 @@ def test_table_rules_answers(ctl: GameController) -> None:
     assert ctl.can_deal() is False  # the stock is empty here
 
 
-def test_time_limit_finishes_the_game(ctl: GameController, qtbot: Any) -> None:
+def test_time_limit_finishes_the_game(ctl: GameController, clock: FakeClock, qtbot: Any) -> None:
     ctl.new_game("duel", 1, 3, time_limit=1)
-    with qtbot.waitSignal(ctl.time_up, timeout=3000):
-        pass
-    assert ctl.game is not None and ctl.game.over
+    shown: list[int] = []
+    ctl.time_changed.connect(shown.append)
+    clock.advance(0.5)
+    ctl.tick()
+    assert ctl.game is not None and not ctl.game.over
+    assert ctl.remaining() == 0.5 and shown == []  # 0.5 s left still shows as 1 s
+    with qtbot.waitSignals([ctl.time_up, ctl.game_over], order="strict"):
+        clock.advance(0.5)
+        ctl.tick()
+    assert ctl.game.over
     assert ctl.remaining() == 0
+    assert shown == [0]
     assert ctl.game.history[-1] == "finish"
+    assert ctl.info.action_times == [1.0]
 
 
-def test_clock_counts_elapsed_and_pauses(ctl: GameController, qtbot: Any) -> None:
+def test_the_timer_looks_at_the_clock(ctl: GameController, clock: FakeClock, qtbot: Any) -> None:
+    """The running clock's timer calls tick(): the shown time follows the injected clock."""
+    ctl.new_game("classic", 1, 1)
+    clock.advance(61.0)
+    with qtbot.waitSignal(ctl.time_changed, timeout=2000) as blocker:
+        pass
+    assert blocker.args == [61]
+
+
+def test_clock_counts_elapsed_and_pauses(ctl: GameController, clock: FakeClock) -> None:
     ctl.load(Game.new("classic", 1, 1), GameInfo(), elapsed=100.0)
-    assert 100.0 <= ctl.elapsed() < 101.0
+    assert ctl.elapsed() == 100.0
+    clock.advance(2.5)
+    assert ctl.elapsed() == 102.5
+    assert ctl.shown_time() == 102
     ctl.pause_clock()
-    paused = ctl.elapsed()
-    qtbot.wait(50)
-    assert ctl.elapsed() == paused
+    clock.advance(50.0)
+    assert ctl.elapsed() == 102.5
     ctl.resume_clock()
-    qtbot.wait(50)
-    assert ctl.elapsed() > paused
+    clock.advance(1.5)
+    assert ctl.elapsed() == 104.0
+    ctl.finish()
+    clock.advance(10.0)
+    assert ctl.elapsed() == 104.0, "a finished game's clock stands still"
 
 
-def test_action_times_follow_the_history(ctl: GameController) -> None:
+def test_action_times_follow_the_history(ctl: GameController, clock: FakeClock) -> None:
     ctl.new_game("classic", 1, 5)
     g = ctl.game
     assert g is not None
+    clock.advance(3.0)
     ctl.deal()
+    clock.advance(2.0)
     ctl.undo()
+    clock.advance(0.5)
     ctl.finish()
-    assert len(ctl.info.action_times) == len(g.history) == 3
-    assert ctl.info.action_times == sorted(ctl.info.action_times)
+    assert len(g.history) == 3
+    assert ctl.info.action_times == [3.0, 5.0, 5.5]
 
 
 def test_finish_and_no_actions_after(ctl: GameController, qtbot: Any) -> None:

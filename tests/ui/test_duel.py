@@ -7,20 +7,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from fake_prompts import FakePrompts
+from helpers import windows
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel
 from test_window import card_item, column_point, drag, view_point
 
 from spider_qt.engine import Game
-from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database, duel_winner
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
-from spider_qt.ui.settings import Settings
 
 
 @pytest.fixture
@@ -31,28 +31,19 @@ def db(tmp_path: Path) -> Iterator[Database]:
 
 
 @pytest.fixture
-def duel_window(window: MainWindow, db: Database) -> MainWindow:
-    window.set_database(db)
-    return window
+def prompts() -> FakePrompts:
+    return FakePrompts(answer=True)
 
 
-@pytest.fixture(autouse=True)
-def _always_yes(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+@pytest.fixture
+def duel_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts) -> Iterator[MainWindow]:
+    win = make_window(qtbot, tmp_path, db, prompts)
+    yield win
+    win.switcher.switch("en")
 
 
-def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set("animation_speed", 0.0)
-    switcher = LanguageSwitcher()
-    switcher.switch("en")
-    win = MainWindow(settings, switcher)
-    qtbot.addWidget(win)
-    win.set_database(db)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+def make_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts | None = None) -> MainWindow:
+    return windows.make_window(qtbot, tmp_path, db, size=(1280, 800), prompts=prompts or FakePrompts(answer=True))
 
 
 def play_drags(window: MainWindow, count: int) -> None:
@@ -201,7 +192,7 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     dialog.accept()
     assert dialog.chosen is not None
     duel_id, pid = dialog.chosen
-    assert w2.join_challenge(duel_id, pid) is not None
+    assert w2.duels.join(duel_id, pid) is not None
     game = w2.controller.game
     assert game is not None and game.state() == Game.new("duel", 2, 777).state()
     assert w2.controller.info.player == "Ben"

@@ -118,7 +118,7 @@ def test_the_divergence_is_told_in_words(db: Database, qtbot: Any) -> None:
     move = a.history[1]
     src, dst = move.split("x")[0].split(">")
     text = dialog.divergence_text()
-    assert text.startswith("The games parted at action 2.")
+    assert text.startswith("The games first differ at action 2.")
     assert f"Anna: moved 1 card from column {src} to column {dst}." in text
     assert text.endswith("Ben: ended the game.")
     assert ">" not in text

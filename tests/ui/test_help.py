@@ -20,8 +20,8 @@ WORDS = {
     "nl": ("Zo speel je Spider Duel", "Puntentelling in het duel", "aflegstapel"),
     "de": ("So spielst du Spider Duel", "Punkte im Duell", "Vorratsstapel"),
 }
-TITLES = {"en": "How to play", "it": "Come si gioca", "nl": "Hoe speel je?", "de": "Spielanleitung"}
-ACTIONS = {"en": "&How to play", "it": "&Come si gioca", "nl": "&Hoe speel je?", "de": "&Spielanleitung"}
+TITLES = {"en": "How to play", "it": "Come si gioca", "nl": "Speluitleg", "de": "Spielanleitung"}
+ACTIONS = {"en": "&How to play", "it": "&Come si gioca", "nl": "&Speluitleg", "de": "&Spielanleitung"}
 
 
 @pytest.fixture

@@ -132,7 +132,7 @@ EXPECTED = {
         "leave": "Verlaten",
         "dialog": "Nieuw spel",
         "suits4": "4 kleuren (expert)",
-        "score": "Punten: ",
+        "score": "Score: ",
         "moves": ("1 zet", "2 zetten"),
         "cancel": "Annuleren",
     },
@@ -255,7 +255,7 @@ def test_every_translated_catalogue_loads() -> None:
         for lang in LANGS:
             assert switcher.switch(lang)
             assert switcher.language == lang
-            word = QCoreApplication.translate("Hud", "Deal")
+            word = QCoreApplication.translate("Hud", "Deal", "verb: button that deals ten new cards")
             assert word == {"it": "Dai le carte", "nl": "Kaarten geven", "de": "Geben", "en": "Deal"}[lang]
     finally:
         switcher.switch("en")
@@ -277,3 +277,30 @@ def test_numbers_and_dates_follow_the_language() -> None:
         assert QLocale().language() == QLocale.Language.English
     finally:
         switcher.switch("en")
+
+
+def test_the_computer_players_stop_reason_is_in_the_ui_language(window: MainWindow, tmp_path: Path) -> None:
+    """The reason after "The computer player stopped:" is translated, and the child's own text is framed by one."""
+    from spider_qt.store import Database
+    from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED
+
+    db = Database.open(tmp_path / "data")
+    try:
+        window.duels.set_database(db)
+        switch_language(window, "de")
+        window.start_game(
+            NewGameOptions(rules="duel", suits=1, seed=99, opponent="computer", level="beginner", player="Anna")
+        )
+        session = window.duel
+        assert session is not None and session.computer is not None
+        said = "Der Computerspieler hat aufgehört: "
+        session.computer.failed.emit(PROCESS_ENDED)
+        assert window.message_label.text() == said + "sein Prozess endete unerwartet"
+        session.computer.failed.emit(LOST_PROCESS)
+        assert window.message_label.text() == said + "sein Prozess ging verloren"
+        session.computer.failed.emit("ValueError: bad move")
+        assert window.message_label.text() == said + "interner Fehler (ValueError: bad move)"
+    finally:
+        switch_language(window, "en")
+        window.close()
+        db.close()

@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.positions import near_won
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from spider_qt.engine import Game, Move
-from spider_qt.engine.cards import RANKS, deck_counter
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, Database, WriteFailed, load_game
 from spider_qt.ui import persistence
@@ -116,22 +116,6 @@ def play_some(win: MainWindow, n: int, seed: int = 3, check: Callable[[], None] 
 
 def autosave_path(data_dir: Path) -> Path:
     return data_dir / AUTOSAVE_FILENAME
-
-
-def near_won() -> Game:
-    """Seven runs discarded; spades K..2 in column 0 and the last ace on column 1 (one move wins)."""
-    left = deck_counter(1)
-    for _ in range(7):
-        for r in RANKS:
-            left[r + "s"] -= 1
-    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
-    tableau[0] = [{"card": r + "s", "up": True} for r in reversed(RANKS[1:])]
-    tableau[1] = [{"card": "As", "up": True}]
-    state = {
-        "rules": "classic", "suits": 1, "seed": 99, "tableau": tableau, "stock": [],
-        "foundations": ["s"] * 7, "score": 1150, "moves": 50, "over": False, "won": False,
-    }  # fmt: skip
-    return Game.from_state(state)
 
 
 # ---------------------------------------------------------------- autosave and resume
@@ -385,7 +369,7 @@ def test_a_game_killed_before_its_record_is_recorded_once_on_resume(make: Factor
     game = near_won()
     win.controller.load(game, GameInfo(player="Di"), elapsed=5.0)
     # Simulate a kill right after the winning move's autosave: write it, and do not record.
-    win.controller.game_over.disconnect(p._on_controller_game_over)
+    win.controller.game_over.disconnect(p.keeper._on_controller_game_over)
     assert win.controller.move_cards(1, 1, 0)
     assert load_game(autosave_path(data_dir))[0].over
     _w2, p2 = make()
@@ -511,7 +495,7 @@ def test_replay_a_finished_game_from_the_menu(make: Factory, monkeypatch: pytest
     assert choices[1][1].history == finished.history
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a: (choices[1][0], True)))
     p.act_replay.trigger()
-    viewer = p._viewers[-1]
+    viewer = p.player.viewers[-1]
     assert isinstance(viewer, ReplayViewer)
     assert viewer.count == len(finished.history)
     viewer.go_to(viewer.count)

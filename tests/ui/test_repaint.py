@@ -12,12 +12,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QPaintEvent
+from PySide6.QtGui import QColor, QImage, QPaintEvent
 
 from spider_qt.engine import Game, Move
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.card_item import CardItem
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
@@ -108,27 +109,44 @@ def test_a_move_repaints_only_around_the_columns_it_touches(
             )
 
 
-def test_the_deal_renders_its_images_before_it_needs_them(qtbot: Any, big_table: tuple[TableView, TableScene]) -> None:
-    """The back is ready for the deal's first frame; the faces are rendered while the first cards are still flying."""
-    _view, scene = big_table
-    scene.set_animation_speed(1.0)
+class RecordingArt(CardArt):
+    """Card art that notes every face it renders, and whether that card already showed its face then."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rendered: list[str] = []
+        self.scene: TableScene | None = None
+        self.shown_before: list[str] = []
+
+    def card_image(self, text: str, width: int, dpr: float = 1.0) -> QImage:
+        self.rendered.append(text)
+        if self.scene is not None and any(it.text == text and it.shows_face() for it in self.scene.card_items()):
+            self.shown_before.append(text)
+        return super().card_image(text, width, dpr)
+
+
+def test_the_deal_renders_its_images_before_it_needs_them(qtbot: Any, make_table: Any) -> None:
+    """The back is ready for the deal's first frame; the faces are rendered before any of them turns over.
+
+    The deal runs at a tenth of its speed, so the first card turns over seconds after the deal starts,
+    long after the faces (ten renders a frame apart) are ready: the order is checked, not the time.
+    """
+    art = RecordingArt()
+    _view, scene = make_table(1920, 1080, art)
+    art.scene = scene
+    scene.set_animation_speed(0.1)
     game = Game.new("classic", 4, 8)
-    rendered: list[str | None] = []
-    original = scene._art.card_image
-
-    def recording(text: str, width: int, dpr: float = 1.0) -> Any:
-        rendered.append(text)
-        return original(text, width, dpr)
-
-    scene._art.card_image = recording  # type: ignore[method-assign]
     scene.sync(TableSnapshot.from_game(game, "new"))
     assert scene.is_animating()
     assert scene.image_ready(None), "the back is rendered before the first frame"
     faces = {cv.text for col in TableSnapshot.from_game(game, "new").columns for cv in col if cv.up}
-    qtbot.waitUntil(lambda: all(scene.image_ready(t) for t in faces), timeout=3000)
-    assert scene.is_animating(), "the faces were ready before the cards turned over"
-    assert sorted(rendered) == sorted(faces), "each face is rendered once"
-    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    qtbot.waitUntil(lambda: all(scene.image_ready(t) for t in faces), timeout=10000)
+    assert art.shown_before == [], "a face was rendered only once its card turned over"
+    assert not any(it.shows_face() for it in scene.card_items()), "the faces were ready before the cards turned over"
+    assert sorted(art.rendered) == sorted(faces), "each face is rendered once"
+    scene.finish_animations()
+    assert all(it.shows_face() == it.face_up for it in scene.card_items())
+    assert sorted(art.rendered) == sorted(faces), "the settled table renders no face again"
 
 
 def test_four_colours_reach_the_cards_on_the_table(window: MainWindow, qtbot: Any) -> None:

@@ -6,11 +6,11 @@ import random
 from pathlib import Path
 from typing import Any
 
+from helpers.positions import near_won_state
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from spider_qt.engine import Game, Move
-from spider_qt.engine.cards import RANKS, deck_counter
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.model import TableSnapshot
@@ -129,15 +129,7 @@ def test_duel_game_and_custom_start_replay(qtbot: Any) -> None:
         assert shows(viewer, by_hand(duel, k))
     viewer.close()
 
-    left = deck_counter(1)
-    for _ in range(7):
-        for r in RANKS:
-            left[r + "s"] -= 1
-    tableau: list[list[dict[str, Any]]] = [[] for _ in range(10)]
-    tableau[0] = [{"card": r + "s", "up": True} for r in reversed(RANKS[1:])]
-    tableau[1] = [{"card": "As", "up": True}]
-    start = {"rules": "classic", "suits": 1, "seed": 99, "tableau": tableau, "stock": [],
-             "foundations": ["s"] * 7, "score": 1150, "moves": 50, "over": False, "won": False}  # fmt: skip
+    start = near_won_state()
     custom = Game.from_state(start)
     custom.play(Move("move", 1, 1, 0))
     assert custom.won

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from spider_qt.engine import Game, Move
 from spider_qt.engine.cards import RANKS, deck_counter
 from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.scene.card_item import CardItem
 from spider_qt.ui.scene.layout import READABLE_UP_FAN, compute_layout
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
@@ -369,8 +370,7 @@ def test_run_removal_sends_cards_away_and_a_box_appears(table: tuple[TableView, 
     show(scene, game)
     run_ids = game.column_ids(0)[1:] + game.column_ids(1)
     assert scene.discard_suits_shown()[:3] == ["s", "s", None]
-    game.play(Move("move", 1, 1, 0))
-    scene.sync(TableSnapshot.from_game(game, "move"))
+    scene.sync(TableSnapshot.from_game(game, "move", game.play(Move("move", 1, 1, 0))))
     ids = {it.card_id for it in scene.card_items()}
     assert not ids & set(run_ids)
     assert len(scene.column_items(0)) == 1 and scene.column_items(0)[0].shows_face()  # auto-turned
@@ -379,22 +379,99 @@ def test_run_removal_sends_cards_away_and_a_box_appears(table: tuple[TableView, 
     assert sum(1 for _ in scene.items()) == len(ids) + 10 + 1 + 1 + 8
 
 
+def flying(scene: TableScene, ids: set[int]) -> list[CardItem]:
+    """The items of cards ``ids`` still in the scene (off the table's columns: flying)."""
+    return [it for it in scene.items() if isinstance(it, CardItem) and it.card_id in ids]
+
+
 @pytest.mark.animation
 def test_animated_run_removal_finishes(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     _view, scene = table
     scene.set_animation_speed(2.0)
     game = build("classic", {0: "#Qs " + " ".join(r + "s" for r in DESCENDING[:12]), 1: "As"})
     show(scene, game)
-    game.play(Move("move", 1, 1, 0))
+    run_ids = set(game.column_ids(0)[1:] + game.column_ids(1))
+    change = game.play(Move("move", 1, 1, 0))
+    assert set(change.runs_removed[0].cards) == run_ids
     with qtbot.waitSignal(scene.animations_finished, timeout=5000):
-        scene.sync(TableSnapshot.from_game(game, "move"))
+        scene.sync(TableSnapshot.from_game(game, "move", change))
         assert scene.is_animating()
+        assert len(flying(scene, run_ids)) == 13, "the run's cards fly to the discard pile"
         assert scene.discard_suits_shown()[0] is None  # filled when the run lands
     assert not scene.is_animating()
+    assert flying(scene, run_ids) == []
     assert scene.discard_suits_shown()[0] == "s"
     assert at_home(scene)
     assert len(scene.card_items()) == 104 - 13 - 0 - len(game.stock_ids())
     assert scene.column_items(0)[0].shows_face()
+
+
+@pytest.mark.animation
+def test_undo_brings_a_run_back_from_its_discard_box(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    """The engine's Change says which run came back: its cards start in the box it had filled."""
+    _view, scene = table
+    game = build("classic", {0: "#Qs " + " ".join(r + "s" for r in DESCENDING[:12]), 1: "As"}, foundations="ss")
+    show(scene, game)
+    run_ids = set(game.column_ids(0)[1:] + game.column_ids(1))
+    scene.sync(TableSnapshot.from_game(game, "move", game.play(Move("move", 1, 1, 0))))
+    assert scene.discard_suits_shown()[:3] == ["s", "s", "s"]
+    scene.set_animation_speed(2.0)
+    change = game.undo()
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        scene.sync(TableSnapshot.from_game(game, "undo", change))
+        box = scene.table_layout.discard_rects[2]
+        back = [it for it in scene.card_items() if it.card_id in run_ids]
+        assert len(back) == 13
+        assert all((it.pos() - box.topLeft()).manhattanLength() < 0.5 for it in back), "they leave the third box"
+        assert all(abs(it.scale() - box.width() / scene.table_layout.card_width) < 1e-6 for it in back)
+        assert scene.discard_suits_shown()[:3] == ["s", "s", None]
+    assert at_home(scene)
+    assert [it.card_id for it in scene.column_items(1)] == game.column_ids(1)
+    assert not scene.column_items(0)[0].shows_face(), "the Queen turned face down again"
+
+
+def deal_into_a_run() -> Game:
+    """Five runs discarded, spades K..2 face up on column 0, and the stock's first card (dealt there) the Ace."""
+    left = deck_counter(1)
+    for _ in range(5):
+        for r in RANKS:
+            left[r + "s"] -= 1
+    column = [r + "s" for r in DESCENDING[:12]]
+    left.subtract([*column, "As"])
+    rest = sorted(left.elements())
+    tableau: list[list[dict[str, Any]]] = [[{"card": c, "up": True} for c in column]] + [[] for _ in range(9)]
+    for k, card in enumerate(rest[9:]):
+        tableau[1 + k % 9].append({"card": card, "up": False})
+    for col in tableau[1:]:
+        col[-1]["up"] = True
+    state = {
+        "rules": "classic", "suits": 1, "seed": 1, "tableau": tableau, "stock": ["As", *rest[:9]],
+        "foundations": ["s"] * 5, "score": 500, "moves": 0, "over": False, "won": False,
+    }  # fmt: skip
+    return Game.from_state(state)
+
+
+@pytest.mark.animation
+def test_a_card_dealt_into_a_run_flies_with_it(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    """The Ace never rests on the table: it flies from the stock onto its column and on with the run."""
+    _view, scene = table
+    game = deal_into_a_run()
+    show(scene, game)
+    change = game.play(Move("deal"))
+    (run,) = change.runs_removed
+    ace = change.dealt[0]
+    assert run.col == 0 and ace in run.cards
+    scene.set_animation_speed(2.0)
+    with qtbot.waitSignal(scene.animations_finished, timeout=5000):
+        scene.sync(TableSnapshot.from_game(game, "deal", change))
+        (ace_item,) = flying(scene, {ace})
+        assert ace_item.text == "As" and ace_item.shows_face()
+        assert ace_item.pos() == scene.table_layout.deal_origin().topLeft(), "it starts on the stock"
+        assert len(flying(scene, set(run.cards))) == 13
+    assert flying(scene, set(run.cards)) == []
+    assert scene.discard_suits_shown()[:6] == ["s"] * 6
+    assert scene.column_items(0) == []
+    assert at_home(scene)
 
 
 def test_hint_glows_until_cleared(table: tuple[TableView, TableScene]) -> None:
@@ -417,8 +494,7 @@ def test_deal_and_new_game_sync_reuse_ids(table: tuple[TableView, TableScene]) -
     game = Game.new("classic", 1, 21)
     show(scene, game, "new")
     before = {it.card_id: it for it in scene.card_items()}
-    game.play(Move("deal"))
-    scene.sync(TableSnapshot.from_game(game, "deal"))
+    scene.sync(TableSnapshot.from_game(game, "deal", game.play(Move("deal"))))
     after = {it.card_id: it for it in scene.card_items()}
     assert len(after) == 64 and all(after[cid] is it for cid, it in before.items())
     assert scene.stock_packets_shown() == 4

@@ -124,7 +124,13 @@ class ChallengesDialog(QDialog):
         self.setWindowTitle(self.tr("Challenges"))
         self.player_label.setText(self.tr("Play as:"))
         self.tree.setHeaderLabels(
-            [self.tr("Challenger"), self.tr("Suits"), self.tr("Deal"), self.tr("Time limit"), self.tr("Open to")]
+            [
+                self.tr("Challenger"),
+                self.tr("Suits"),
+                self.tr("Deal", "noun: column header, the deal number"),
+                self.tr("Time limit"),
+                self.tr("Open to"),
+            ]
         )
         self.empty_label.setText(self.tr("No challenge is waiting for this player."))
         self.play_button.setText(self.tr("Play this deal"))

@@ -281,7 +281,7 @@ class DuelResultDialog(QDialog):
         first = self._action_text(a[i]) if i < len(a) else self.tr("(nothing)")
         second = self._action_text(b[i]) if i < len(b) else self.tr("(nothing)")
         return (
-            self.tr("The games parted at action %1. %2: %3. %4: %5.")
+            self.tr("The games first differ at action %1. %2: %3. %4: %5.")
             .replace("%1", str(i + 1))
             .replace("%2", profile_display_name(self.profiles[0]))
             .replace("%3", first)

@@ -174,7 +174,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.rules_box.setTitle(self.tr("Rules"))
-        self.classic_radio.setText(self.tr("Classic"))
+        self.classic_radio.setText(self.tr("Classic", "rule set (the Windows rules), next to Duel"))
         self.duel_radio.setText(self.tr("Duel"))
         self.suits_box.setTitle(self.tr("Suits"))
         self.suit_radios[1].setText(self.tr("1 suit (beginner)"))

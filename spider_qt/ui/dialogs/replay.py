@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine import Game, Move
+from spider_qt.engine import Change, Game, Move
 from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import GameRecord
-from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.model import TableSnapshot, apply_action
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
@@ -163,9 +163,9 @@ class ReplayViewer(QDialog):
         if self._position >= len(self._history):
             return False
         action = self._history[self._position]
-        self.game.replay([action])
+        change = apply_action(self.game, action)
         self._position += 1
-        self._show(_kind(action))
+        self._show(_kind(action), change)
         return True
 
     def step_back(self) -> bool:
@@ -209,8 +209,8 @@ class ReplayViewer(QDialog):
         if self._timer.isActive():
             self._timer.setInterval(round(STEP_MS / self._speed))
 
-    def _show(self, action: str) -> None:
-        self.scene.sync(TableSnapshot.from_game(self.game, action), animate=action != "load")
+    def _show(self, action: str, change: Change | None = None) -> None:
+        self.scene.sync(TableSnapshot.from_game(self.game, action, change), animate=action != "load")
         self.slider.blockSignals(True)
         self.slider.setValue(self._position)
         self.slider.blockSignals(False)
@@ -234,12 +234,12 @@ class ReplayViewer(QDialog):
         self.play_button.blockSignals(True)
         self.play_button.setChecked(self._timer.isActive())
         self.play_button.blockSignals(False)
-        self.play_button.setText(self.tr("Pause") if self._timer.isActive() else self.tr("Play"))
+        self.play_button.setText(self.tr("Pause") if self._timer.isActive() else self.tr("Play", "verb"))
 
     # ---------------------------------------------------------- translation
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self._title or self.tr("Replay"))
+        self.setWindowTitle(self._title or self.tr("Replay", "noun: window title of the replay viewer"))
         self.back_button.setText(self.tr("◀ Back"))
         self.back_button.setToolTip(self.tr("One move back"))
         self.forward_button.setText(self.tr("Forward ▶"))

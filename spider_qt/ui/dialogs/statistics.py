@@ -35,7 +35,7 @@ DASH = "–"
 def rules_name(rules: str) -> str:
     """The translated name of a rule set."""
     return (
-        QCoreApplication.translate("Statistics", "Classic")
+        QCoreApplication.translate("Statistics", "Classic", "rule set (the Windows rules), next to Duel")
         if rules == "classic"
         else QCoreApplication.translate("Statistics", "Duel")
     )

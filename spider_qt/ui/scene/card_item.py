@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal, TypeAlias
 
 from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+#: How a card or column glows: a hint, the keyboard's pick-up, or where a drag or pick-up may go.
+HighlightKind: TypeAlias = Literal["hint", "selected", "target"]
+
 #: Glow colours of the highlight kinds.
-HIGHLIGHT_COLORS: dict[str, QColor] = {
+HIGHLIGHT_COLORS: dict[HighlightKind, QColor] = {
     "hint": QColor(255, 214, 64),
     "selected": QColor(110, 190, 255),
     "target": QColor(120, 255, 150),
@@ -42,7 +46,7 @@ class CardItem(QGraphicsObject):
         self._source = source
         self._w = width
         self._h = height
-        self._highlight: str | None = None
+        self._highlight: HighlightKind | None = None
         self._lifted = False
         self._covered = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles all input
@@ -67,14 +71,14 @@ class CardItem(QGraphicsObject):
         self.setTransform(QTransform())
         self.update()
 
-    def set_highlight(self, kind: str | None) -> None:
+    def set_highlight(self, kind: HighlightKind | None) -> None:
         """Glow: ``None``, ``"hint"``, ``"selected"`` or ``"target"``."""
         if kind != self._highlight:
             self._highlight = kind
             self.update()
 
     @property
-    def highlight(self) -> str | None:
+    def highlight(self) -> HighlightKind | None:
         return self._highlight
 
     def set_lifted(self, lifted: bool) -> None:
@@ -176,7 +180,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(0, 0, 0, 45))
             painter.drawRoundedRect(QRectF(0.6, 1.2, w, h), radius, radius)
         if self._highlight is not None:
-            color = QColor(HIGHLIGHT_COLORS.get(self._highlight, HIGHLIGHT_COLORS["hint"]))
+            color = QColor(HIGHLIGHT_COLORS[self._highlight])
             pad = self._pad()
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for i in range(4, 0, -1):
@@ -191,7 +195,7 @@ class CardItem(QGraphicsObject):
         if not pm.isNull():
             painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(pm.rect()))
         if self._highlight is not None:
-            color = QColor(HIGHLIGHT_COLORS.get(self._highlight, HIGHLIGHT_COLORS["hint"]))
+            color = QColor(HIGHLIGHT_COLORS[self._highlight])
             color.setAlpha(40)
             painter.setBrush(color)
             painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)

@@ -11,11 +11,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from spider_qt.engine.deal import COLUMNS as COLUMNS
 from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.scene.card_art import CARD_RATIO as CARD_RATIO
 
-COLUMNS = 10
-#: Height / width of a card (the same ratio as the card art).
-CARD_RATIO = 1.4
 #: Horizontal gap between columns, as a fraction of the card width.
 COLUMN_GAP = 0.13
 #: Fan offsets as fractions of the card height.

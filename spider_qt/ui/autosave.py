@@ -1,0 +1,239 @@
+"""Nothing lost: the game in progress is written after every action and picked up again at the next start."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QWidget
+
+from spider_qt.engine import Game, Move
+from spider_qt.store import Autosave, SaveFileError, SaveMeta, StoreError
+from spider_qt.ui.controller import GameInfo
+from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.table_phase import GameTable, TablePhase
+
+if TYPE_CHECKING:
+    from spider_qt.ui.prompts import Prompts
+    from spider_qt.ui.records import Recorder
+
+#: Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
+REDO_KEY = "redo"
+
+
+class AutosaveKeeper(QObject):
+    """Writes the autosave after every action and when the window closes; resumes it at start-up."""
+
+    def __init__(
+        self,
+        table: GameTable,
+        widget: QWidget,
+        data_dir: Path,
+        recorder: Recorder,
+        prompts: Prompts,
+        *,
+        read_only: bool = False,
+    ) -> None:
+        super().__init__(widget)
+        self.table = table
+        self.widget = widget
+        self.controller = table.controller
+        self.recorder = recorder
+        self.prompts = prompts
+        self.read_only = read_only
+        self.autosave = Autosave(data_dir)
+        self._pending: tuple[Game, SaveMeta] | None = None
+        self._resumed = False
+        self.resumed_meta: SaveMeta | None = None
+        self._write_failed = False
+        self._tracked: tuple[Game, GameInfo] | None = None
+        self._load()
+
+        c = self.controller
+        c.action_played.connect(self._on_controller_action_played)
+        c.game_started.connect(self._on_controller_game_started)
+        c.game_over.connect(self._on_controller_game_over)
+        widget.installEventFilter(self)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._on_app_about_to_quit)
+
+    def _load(self) -> None:
+        try:
+            self._pending = self.autosave.load()
+        except SaveFileError as exc:
+            self._pending = None
+            text = (
+                QCoreApplication.translate("Persistence", "Your unfinished game could not be restored.")
+                + " "
+                + store_error_text(exc)
+            )
+            if exc.quarantined is not None:
+                text += "\n\n" + QCoreApplication.translate(
+                    "Persistence", "The damaged file was moved aside to\n%1"
+                ).replace("%1", str(exc.quarantined))
+            self.prompts.warn(self.widget, QCoreApplication.translate("Persistence", "Unfinished game lost"), text)
+
+    def resume(self) -> bool:
+        """Continue the autosaved game (per the "resume" setting); False when a new game should be dealt."""
+        if self._resumed:
+            return True
+        pending, self._pending = self._pending, None
+        if pending is None:
+            return False
+        game, meta = pending
+        if game.over:
+            # Killed between the last action's autosave and its record: record it now, unless it already was.
+            self.recorder.record(game, info_of(meta), meta.time_used, only_if_new=True)
+            self.clear()
+            return False
+        mode = self.table.settings.get("resume")
+        if not self.read_only:
+            if mode == "never":
+                return False
+            if mode == "ask":
+                from spider_qt.ui.dialogs.statistics import combo_name
+
+                question = (
+                    QCoreApplication.translate(
+                        "Persistence", "You have an unfinished game (score %1, %2). Continue it?"
+                    )
+                    .replace("%1", str(game.score))
+                    .replace("%2", combo_name(game.rules, game.suits))
+                )
+                if not self.prompts.ask(
+                    self.widget,
+                    QCoreApplication.translate("Persistence", "Continue your game?"),
+                    question,
+                    default_yes=True,
+                ):
+                    return False
+        load_into(self.table, game, info_of(meta), meta.time_used)
+        self._resumed = True
+        self.resumed_meta = meta
+        if "duel" in meta.extra and not self.read_only:
+            self.table.restore_duel(dict(meta.extra))
+        self.table.show_message(QCoreApplication.translate("Persistence", "Your game continues where you left it."))
+        return True
+
+    def meta(self) -> SaveMeta:
+        """What the autosave and saved games keep besides the engine's game."""
+        info = self.controller.info
+        return SaveMeta(
+            player=info.player,
+            time_used=self.controller.elapsed(),
+            action_times=tuple(info.action_times),
+            helped=info.helped,
+            time_limit=None if info.time_limit is None else float(info.time_limit),
+            extra=json_ready(info.extra, redo=self.controller.redo_moves()),
+        )
+
+    def write(self, *, finished_too: bool = False) -> bool:
+        """Write the game in progress now (atomically, fsynced); a finished one only with ``finished_too``."""
+        game = self.controller.game
+        if self.read_only or game is None or (game.over and not finished_too):
+            return False
+        try:
+            self.autosave.save(game, self.meta())
+        except StoreError as exc:
+            self.table.show_message(
+                QCoreApplication.translate("Persistence", "Your game could not be saved automatically.")
+            )
+            if not self._write_failed:
+                self._write_failed = True
+                self.prompts.warn(
+                    self.widget,
+                    QCoreApplication.translate("Persistence", "Autosave failed"),
+                    store_error_text(exc)
+                    + "\n\n"
+                    + QCoreApplication.translate("Persistence", "Spider Duel keeps trying after every move."),
+                )
+            return False
+        self._write_failed = False
+        return True
+
+    def clear(self) -> None:
+        """Remove the autosave (the game on it is finished)."""
+        if self.read_only:
+            return
+        try:
+            self.autosave.clear()
+        except StoreError as exc:
+            self.table.show_message(store_error_text(exc))
+
+    def _on_controller_action_played(self, _notation: str) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self._tracked = (game, self.controller.info)
+        # The last action is written too: if the process dies before the game is recorded, resume() records it.
+        self.write(finished_too=True)
+
+    def _on_controller_game_started(self) -> None:
+        previous, self._tracked = self._tracked, None
+        game = self.controller.game
+        if previous is not None and previous[0] is not game:
+            old, info = previous
+            if not old.over and old.history and "duel" not in info.extra:
+                # Abandoned for a new deal: it counts as a game played and lost.
+                self.recorder.record(old, info, max(info.action_times, default=0.0))
+        if game is not None:
+            self._tracked = (game, self.controller.info)
+            if game.over:
+                self.clear()
+            else:
+                self.write()
+
+    def _on_controller_game_over(self, _won: bool) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self.recorder.record(game, self.controller.info, self.controller.elapsed())
+        self.clear()
+
+    def _on_app_about_to_quit(self) -> None:
+        self.write()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget and event.type() == QEvent.Type.Close:
+            self.write()
+        return False
+
+
+def load_into(table: GameTable, game: Game, info: GameInfo, elapsed: float) -> None:
+    """Put a resumed or opened ``game`` on the table, with its redo list and ``elapsed`` seconds used."""
+    table.set_phase(TablePhase.PLAYING)
+    redo = info.extra.pop(REDO_KEY, None)
+    table.controller.load(game, info, elapsed)
+    table.controller.set_redo_moves(redo_moves(redo))
+
+
+def info_of(meta: SaveMeta) -> GameInfo:
+    """The controller's account of a saved game."""
+    return GameInfo(
+        player=meta.player,
+        time_limit=None if meta.time_limit is None else round(meta.time_limit),
+        helped=meta.helped,
+        action_times=list(meta.action_times),
+        extra=dict(meta.extra),
+    )
+
+
+def json_ready(extra: dict[str, object], redo: list[Move] | None = None) -> dict[str, object]:
+    """A deep copy of ``GameInfo.extra`` as plain JSON values (the duel state, …), with the redo list."""
+    copied: dict[str, object] = json.loads(json.dumps(extra))
+    if redo:
+        copied[REDO_KEY] = [m.to_text() for m in redo]
+    return copied
+
+
+def redo_moves(saved: object) -> list[Move]:
+    """The redo list kept in a save; anything unreadable gives none (the game itself is not affected)."""
+    if not isinstance(saved, list):
+        return []
+    try:
+        return [Move.from_text(text) for text in saved if isinstance(text, str)]
+    except ValueError:
+        return []

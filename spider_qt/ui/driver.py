@@ -1,0 +1,87 @@
+"""The hidden test driver: ``--print-state`` prints the resumed game, ``--autoplay N`` plays random actions."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+if TYPE_CHECKING:
+    from spider_qt.ui.autosave import AutosaveKeeper
+    from spider_qt.ui.controller import GameController
+
+AUTOPLAY_INTERVAL_MS = 1
+
+
+class Driver(QObject):
+    """Drives the real app from the command line for the end-to-end tests (output on stdout)."""
+
+    def __init__(self, controller: GameController, keeper: AutosaveKeeper, parent: QObject) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.keeper = keeper
+        self._autoplay_left = 0
+        self._autoplay_rng = random.Random()
+        self._autoplay_timer = QTimer(self)
+        self._autoplay_timer.setInterval(AUTOPLAY_INTERVAL_MS)
+        self._autoplay_timer.timeout.connect(self._on_autoplay_timer_timeout)
+
+    def print_state(self) -> None:
+        """``--print-state``: resume and print the game as one JSON line on stdout."""
+        resumed = self.keeper.resume()
+        game = self.controller.game
+        doc: dict[str, object] = {"resumed": resumed}
+        if resumed and game is not None:
+            meta = self.keeper.resumed_meta
+            doc.update(
+                state=game.state(),
+                history=game.history,
+                elapsed=self.controller.elapsed(),
+                time_used=None if meta is None else meta.time_used,
+                action_times=list(self.controller.info.action_times),
+                player=self.controller.info.player,
+                helped=self.controller.info.helped,
+                can_undo=game.can_undo(),
+            )
+        print(json.dumps(doc), flush=True)
+
+    def start_autoplay(self, count: int, seed: int | None = None) -> None:
+        """``--autoplay N``: play N random legal actions (undo now and then), one per timer tick.
+
+        Prints ``played <notation>`` after each action's autosave was written, then quits.
+        """
+        self._autoplay_left = count
+        self._autoplay_rng = random.Random(seed)
+        self._autoplay_timer.start()
+
+    def stop(self) -> None:
+        self._autoplay_timer.stop()
+
+    def _on_autoplay_timer_timeout(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        if self._autoplay_left <= 0 or game.over:
+            self._autoplay_timer.stop()
+            print("autoplay done", flush=True)
+            QCoreApplication.quit()
+            return
+        rng = self._autoplay_rng
+        moves = game.legal_moves()
+        if game.can_undo() and (not moves or rng.random() < 0.1):
+            ok = self.controller.undo()
+            notation = "undo"
+        elif moves:
+            move = rng.choice(moves)
+            ok = self.controller.play(move)
+            notation = move.to_text()
+        else:
+            self._autoplay_timer.stop()
+            print("autoplay stuck", flush=True)
+            QCoreApplication.quit()
+            return
+        if ok:
+            self._autoplay_left -= 1
+            print(f"played {notation}", flush=True)

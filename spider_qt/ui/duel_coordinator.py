@@ -1,0 +1,208 @@
+"""Starts, resumes and ends duels at the window's table, and shows their results (the window owns one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QWidget
+
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.table_phase import DuelTable, TablePhase
+
+if TYPE_CHECKING:
+    from spider_qt.engine import Game
+    from spider_qt.store import Database, Duel, StoreError
+    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+    from spider_qt.ui.duel import DuelSession
+    from spider_qt.ui.prompts import Prompts
+
+
+class DuelHost(DuelTable, Protocol):
+    """The window as the duel coordinator sees it."""
+
+    def start_game(self, options: NewGameOptions) -> None: ...
+
+    def new_game_dialog(self) -> None: ...
+
+    def set_phase(
+        self, phase: TablePhase, *, name: str = "", result: tuple[bool, int, int, int, str] | None = None
+    ) -> None: ...
+
+
+class DuelCoordinator(QObject):
+    """Owns the duel session at the table (if any) and the database it records into."""
+
+    def __init__(
+        self, host: DuelHost, widget: QWidget, prompts: Prompts, saved_db: Callable[[], Database | None]
+    ) -> None:
+        super().__init__(widget)
+        self.host = host
+        self.widget = widget
+        self.prompts = prompts
+        self._saved_db = saved_db
+        self._db: Database | None = None
+        self.session: DuelSession | None = None
+        self.result_dialog: DuelResultDialog | None = None
+
+    def set_database(self, db: Database | None) -> None:
+        """Use ``db`` for duels and challenges (tests; otherwise the records' database)."""
+        self._db = db
+
+    def database(self) -> Database | None:
+        """The profiles and duels database, opened on first need."""
+        saved = self._saved_db()
+        if saved is not None:
+            return saved
+        if self._db is None:
+            from spider_qt.store import Database, StoreError
+            from spider_qt.ui import paths
+
+            try:
+                self._db = Database.open(paths.data_dir())
+            except (StoreError, OSError):
+                return None
+        return self._db
+
+    def start(self, options: NewGameOptions) -> DuelSession | None:
+        """Begin a duel (hot-seat, against the computer, or left as a challenge) on one deal."""
+        from spider_qt.store import StoreError
+        from spider_qt.ui.duel import DuelSession
+
+        db = self.database()
+        if db is None:
+            self.prompts.warn(
+                self.widget,
+                QCoreApplication.translate("MainWindow", "Duel"),
+                QCoreApplication.translate("MainWindow", "Duels need the statistics file, which is unavailable."),
+            )
+            return None
+        try:
+            session = DuelSession.from_options(self.host, db, options, self)
+        except StoreError as exc:
+            self.store_failed(exc)
+            return None
+        self._begin(session)
+        session.start()
+        return session
+
+    def join(self, duel_id: int, profile_id: int) -> DuelSession | None:
+        """Play an open challenge's deal as ``profile_id``."""
+        from spider_qt.store import StoreError
+        from spider_qt.ui.duel import DuelSession
+
+        db = self.database()
+        if db is None:
+            return None
+        self.drop()
+        try:
+            session = DuelSession.for_challenge(self.host, db, duel_id, profile_id, self)
+        except StoreError as exc:
+            self.store_failed(exc)
+            return None
+        self._begin(session)
+        session.start()
+        return session
+
+    def restore(self, extra: dict[str, object]) -> DuelSession | None:
+        """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
+        from spider_qt.ui.duel import DuelSession
+
+        state = extra.get("duel")
+        db = self.database()
+        if not isinstance(state, dict) or db is None:
+            return None
+        self.drop()
+        session = DuelSession(self.host, db, state, self)
+        self._begin(session)
+        session.restore()
+        return session
+
+    def _begin(self, session: DuelSession) -> None:
+        self.session = session
+        session.result_ready.connect(self.show_result)
+        session.challenge_left.connect(self._on_session_challenge_left)
+        session.own_result.connect(self._on_session_own_result)
+        session.store_failed.connect(self.store_failed)
+        session.ended.connect(partial(self._on_session_ended, session))
+
+    def drop(self) -> None:
+        """Forget the duel at the table (its store records stay as they are)."""
+        if self.session is not None:
+            self.session.cancel()
+            self.session.deleteLater()
+            self.session = None
+
+    def _on_session_ended(self, session: DuelSession) -> None:
+        if self.session is session:
+            session.cancel()
+            self.session = None
+        self.host.refresh_duel_state()
+
+    def store_failed(self, exc: StoreError) -> None:
+        from spider_qt.ui.errors_text import store_error_text
+
+        self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), store_error_text(exc))
+
+    def _on_session_own_result(self, game: Game, elapsed: float) -> None:
+        """A challenger's own result (the opponent plays later)."""
+        self.host.set_phase(TablePhase.RESULT, result=(game.won, game.score, game.moves, int(elapsed), ""))
+
+    def _on_session_challenge_left(self, _duel_id: int) -> None:
+        self.host.show_message(
+            QCoreApplication.translate(
+                "MainWindow", "Your game is left as a challenge: another player can take it up."
+            ),
+            10000,
+        )
+
+    def show_result(self, duel: Duel, viewer: int) -> None:
+        """Both players have finished: the result screen, seen by profile ``viewer``."""
+        from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+
+        db = self.database()
+        if db is None:
+            return
+        dialog = DuelResultDialog(db, duel, viewer, self.widget)
+        dialog.rematch_clicked.connect(lambda: self.rematch(duel))
+        dialog.new_game_clicked.connect(self.host.new_game_dialog)
+        dialog.leave_clicked.connect(self.host.leave_table)
+        self.host.set_phase(TablePhase.RESULT)
+        self.result_dialog = dialog
+        dialog.show()
+
+    def rematch(self, duel: Duel) -> None:
+        """The same players on a new deal."""
+        from spider_qt.ui.dialogs.new_game import random_seed
+
+        db = self.database()
+        if db is None or duel.b_profile is None:
+            return
+        a, b = db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile)
+        limit = int((duel.time_limit or 900) // 60)
+        if b.is_computer:
+            options = NewGameOptions(
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="computer",
+                level=b.level or "beginner", time_limit=limit, player=a.name,
+            )  # fmt: skip
+        else:
+            options = NewGameOptions(
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
+                time_limit=limit, player=a.name, opponent_name=b.name,
+            )  # fmt: skip
+        self.host.start_game(options)
+
+    def challenges_dialog(self, player: str, remember_player: Callable[[str], None]) -> None:
+        """The open challenges the current player may take up."""
+        from spider_qt.ui.dialogs.challenges import ChallengesDialog
+
+        db = self.database()
+        if db is None:
+            return
+        dialog = ChallengesDialog(db, player, self.widget)
+        if dialog.exec() == ChallengesDialog.DialogCode.Accepted and dialog.chosen is not None:
+            duel_id, profile_id = dialog.chosen
+            remember_player(db.profiles.get(profile_id).name)
+            self.join(duel_id, profile_id)

@@ -1,0 +1,213 @@
+"""Saved games: Save, Save as, Open and the Open recent list, in the Game menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from spider_qt.i18n import retranslate_later
+from spider_qt.store import SaveFileError, StoreError, load_game, push_recent, save_game
+from spider_qt.ui import paths
+from spider_qt.ui.autosave import info_of, load_into
+from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.table_phase import GameTable
+
+if TYPE_CHECKING:
+    from spider_qt.store import SaveMeta
+    from spider_qt.ui.prompts import Prompts
+
+MAX_RECENT = 8
+
+
+class GameFiles(QObject):
+    """Owns the file actions and the recent menu; ``meta`` gives what a save keeps besides the game."""
+
+    def __init__(self, table: GameTable, widget: QWidget, prompts: Prompts, meta: Callable[[], SaveMeta]) -> None:
+        super().__init__(widget)
+        self.table = table
+        self.widget = widget
+        self.prompts = prompts
+        self._meta = meta
+        self.controller = table.controller
+        self.settings = table.settings
+        self.current_path: Path | None = None
+        key = QKeySequence
+        self.act_save = self._action("save_game", self._on_save_triggered, key(key.StandardKey.Save))
+        self.act_save_as = self._action("save_game_as", self._on_save_as_triggered, key("Ctrl+Shift+S"))
+        self.act_open = self._action("open_game", self._on_open_triggered, key(key.StandardKey.Open))
+        self.act_clear_recent = self._action("", self.clear_recent)
+        self.recent_menu = QMenu(widget)
+        self._fill_recent_menu()
+        self.retranslate()
+        self.update_actions()
+        for signal in (self.controller.game_started, self.controller.game_closed, self.controller.game_over):
+            signal.connect(self.update_actions)
+        widget.installEventFilter(self)
+
+    def _action(self, name: str, slot: object, shortcut: QKeySequence | None = None) -> QAction:
+        action = QAction(self.widget)
+        if name:
+            action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        return action
+
+    def add_to(self, menu: QMenu, before: QAction) -> None:
+        """Put Save, Save as, Open and Open recent into ``menu`` above ``before``."""
+        for a in (self.act_save, self.act_save_as, self.act_open):
+            menu.insertAction(before, a)
+        menu.insertMenu(before, self.recent_menu)
+        menu.insertSeparator(before)
+
+    def retranslate(self) -> None:
+        self.act_save.setText(QCoreApplication.translate("Persistence", "&Save"))
+        self.act_save_as.setText(QCoreApplication.translate("Persistence", "Save &as…"))
+        self.act_open.setText(QCoreApplication.translate("Persistence", "O&pen…"))
+        self.recent_menu.setTitle(QCoreApplication.translate("Persistence", "Open &recent"))
+        self.act_clear_recent.setText(QCoreApplication.translate("Persistence", "&Clear the list"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget and event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        return False
+
+    def update_actions(self, *_: object) -> None:
+        game = self.controller.game
+        self.act_save.setEnabled(game is not None)
+        self.act_save_as.setEnabled(game is not None)
+
+    # ------------------------------------------------------------ files
+
+    def save_to(self, path: str | Path) -> bool:
+        """Save the game in progress to ``path``; a failure is explained and changes nothing."""
+        game = self.controller.game
+        if game is None:
+            return False
+        target = Path(path)
+        try:
+            save_game(target, game, self._meta())
+        except StoreError as exc:
+            self.prompts.warn(
+                self.widget, QCoreApplication.translate("Persistence", "Game not saved"), store_error_text(exc)
+            )
+            return False
+        self.current_path = target
+        self._push_recent(target)
+        self.table.show_message(
+            QCoreApplication.translate("Persistence", "Game saved to %1").replace("%1", target.name)
+        )
+        return True
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a saved game; a bad file is explained and the game on the table stays."""
+        source = Path(path)
+        try:
+            game, meta = load_game(source)
+        except SaveFileError as exc:
+            self.prompts.warn(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Cannot open the game"),
+                QCoreApplication.translate("Persistence", "%1 cannot be opened.").replace("%1", source.name)
+                + " "
+                + store_error_text(exc),
+            )
+            return False
+        load_into(self.table, game, info_of(meta), meta.time_used)
+        self.current_path = source
+        self._push_recent(source)
+        self.table.show_message(QCoreApplication.translate("Persistence", "Opened %1").replace("%1", source.name))
+        return True
+
+    def save(self) -> bool:
+        """Save to the file the game came from or was last saved to, else ask where."""
+        if self.current_path is None:
+            return self.save_as()
+        return self.save_to(self.current_path)
+
+    def save_as(self) -> bool:
+        """Ask for a file and save the game there."""
+        if self.controller.game is None:
+            return False
+        start = str(self.current_path or (self._start_dir() / "spider.spider"))
+        chosen = self.prompts.choose_save_path(
+            self.widget, QCoreApplication.translate("Persistence", "Save game"), start, self._file_filter()
+        )
+        if not chosen:
+            return False
+        if not chosen.lower().endswith(".spider"):
+            chosen += ".spider"
+        return self.save_to(chosen)
+
+    def open_dialog(self) -> bool:
+        """Ask for a saved game and open it."""
+        chosen = self.prompts.choose_open_path(
+            self.widget,
+            QCoreApplication.translate("Persistence", "Open game"),
+            str(self._start_dir()),
+            self._file_filter(),
+        )
+        if not chosen:
+            return False
+        return self.open_path(chosen)
+
+    def _file_filter(self) -> str:
+        return (
+            QCoreApplication.translate("Persistence", "Spider Duel games (*.spider)")
+            + ";;"
+            + QCoreApplication.translate("Persistence", "All files (*)")
+        )
+
+    def _start_dir(self) -> Path:
+        for p in self.recent_files():
+            folder = Path(p).parent
+            if folder.is_dir():
+                return folder
+        return paths.documents_dir()
+
+    # ------------------------------------------------------------ recent files
+
+    def recent_files(self) -> list[str]:
+        """The recently saved or opened files, most recent first (at most 8)."""
+        return list(self.settings.get("recent_files"))[:MAX_RECENT]
+
+    def _push_recent(self, path: Path) -> None:
+        self.settings.set("recent_files", push_recent(self.recent_files(), str(path.resolve()), MAX_RECENT))
+        self._fill_recent_menu()
+
+    def clear_recent(self) -> None:
+        self.settings.set("recent_files", [])
+        self._fill_recent_menu()
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        recent = self.recent_files()
+        for i, path in enumerate(recent, start=1):
+            a = menu.addAction(f"&{i} {Path(path).name}")
+            a.setToolTip(path)
+            a.setStatusTip(path)
+            a.setData(path)
+            a.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+        if recent:
+            menu.addSeparator()
+            menu.addAction(self.act_clear_recent)
+        menu.setEnabled(bool(recent))
+
+    def recent_actions(self) -> list[QAction]:
+        """The Open recent entries, in menu order."""
+        return [a for a in self.recent_menu.actions() if a.data()]
+
+    def _on_save_triggered(self) -> None:
+        self.save()
+
+    def _on_save_as_triggered(self) -> None:
+        self.save_as()
+
+    def _on_open_triggered(self) -> None:
+        self.open_dialog()

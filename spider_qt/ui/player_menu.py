@@ -1,0 +1,237 @@
+"""The Player menu (profiles, statistics, player info, export) and Replay a finished game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from spider_qt.engine import Game
+from spider_qt.i18n import format_datetime, format_number, retranslate_later
+from spider_qt.store import Profile, StoreError
+from spider_qt.ui.table_phase import GameTable
+
+if TYPE_CHECKING:
+    from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+    from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
+    from spider_qt.ui.dialogs.replay import ReplayViewer
+    from spider_qt.ui.dialogs.statistics import StatisticsDialog
+    from spider_qt.ui.prompts import Prompts
+    from spider_qt.ui.records import Recorder
+
+REPLAY_CHOICES = 50
+
+
+class PlayerMenu(QObject):
+    """Owns the Player menu, the Replay action and the replay windows it opened."""
+
+    def __init__(self, table: GameTable, widget: QWidget, recorder: Recorder, prompts: Prompts) -> None:
+        super().__init__(widget)
+        self.table = table
+        self.widget = widget
+        self.recorder = recorder
+        self.prompts = prompts
+        self.controller = table.controller
+        self.settings = table.settings
+        self.viewers: list[ReplayViewer] = []
+        self.act_replay = self._action(self._on_replay_triggered, "replay_game")
+        self.act_profiles = self._action(self._on_profiles_triggered)
+        self.act_statistics = self._action(self._on_statistics_triggered)
+        self.act_player_info = self._action(self._on_player_info_triggered)
+        self.act_export = self._action(self._on_export_triggered)
+        self.menu = QMenu(widget)
+        self.menu.setObjectName("player_menu")
+        for a in (self.act_profiles, self.act_statistics, self.act_player_info):
+            self.menu.addAction(a)
+        self.menu.addSeparator()
+        self.menu.addAction(self.act_export)
+        self.retranslate()
+        self.update_actions()
+        for signal in (self.controller.game_started, self.controller.game_closed, self.controller.game_over):
+            signal.connect(self.update_actions)
+        widget.installEventFilter(self)
+
+    def _action(self, slot: object, name: str = "") -> QAction:
+        action = QAction(self.widget)
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        return action
+
+    def retranslate(self) -> None:
+        self.act_replay.setText(QCoreApplication.translate("Persistence", "Replay a finished &game…"))
+        self.menu.setTitle(QCoreApplication.translate("Persistence", "&Player"))
+        self.act_profiles.setText(QCoreApplication.translate("Persistence", "&Profiles…"))
+        self.act_statistics.setText(QCoreApplication.translate("Persistence", "&Statistics…"))
+        self.act_player_info.setText(QCoreApplication.translate("Persistence", "Player &info…"))
+        self.act_export.setText(QCoreApplication.translate("Persistence", "&Export statistics as CSV…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget and event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        return False
+
+    def update_actions(self, *_: object) -> None:
+        game = self.controller.game
+        has_db = self.recorder.db is not None
+        for a in (self.act_profiles, self.act_statistics, self.act_player_info, self.act_export):
+            a.setEnabled(has_db)
+        self.act_replay.setEnabled(has_db or (game is not None and game.over))
+
+    def current_profile(self) -> Profile | None:
+        """The profile of the player at the table (or of the last player), if it exists yet."""
+        c = self.controller
+        name = c.info.player if c.has_game() else self.settings.get("new_game/player")
+        return self.recorder.find_profile(str(name))
+
+    # ------------------------------------------------------------- dialogs
+
+    def profiles_dialog(self) -> ProfileManagerDialog | None:
+        db = self.recorder.db
+        if db is None:
+            return None
+        from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
+
+        return ProfileManagerDialog(db, self.widget)
+
+    def statistics_dialog(self) -> StatisticsDialog | None:
+        db = self.recorder.db
+        if db is None:
+            return None
+        profile = self.current_profile()
+        from spider_qt.ui.dialogs.statistics import StatisticsDialog
+
+        return StatisticsDialog(db, None if profile is None else profile.id, self.widget)
+
+    def player_info_dialog(self) -> PlayerInfoDialog | None:
+        db = self.recorder.db
+        profile = self.current_profile()
+        if db is None or profile is None:
+            return None
+        opponent: Profile | None = None
+        try:
+            kind = self.settings.get("new_game/opponent")
+            if kind == "computer":
+                opponent = db.profiles.computer(self.settings.get("new_game/level"))
+            elif kind == "human":
+                opponent = db.profiles.find(self.settings.get("new_game/opponent_name"))
+        except StoreError:
+            opponent = None
+        from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+
+        return PlayerInfoDialog(db, profile, opponent, self.widget)
+
+    def replay_choices(self) -> list[tuple[str, Game, tuple[float, ...]]]:
+        """Finished games to replay: the one on the table if it is over, then the player's recorded games."""
+        from spider_qt.ui.dialogs.statistics import combo_name
+
+        out: list[tuple[str, Game, tuple[float, ...]]] = []
+        game = self.controller.game
+        if game is not None and game.over:
+            label = QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
+                "%1", str(game.score)
+            )
+            out.append((label, game, tuple(self.controller.info.action_times)))
+        profile = self.current_profile()
+        db = self.recorder.db
+        if db is not None and profile is not None:
+            for r in db.games.for_profile(profile.id, limit=REPLAY_CHOICES):
+                when = format_datetime(r.finished_at)
+                outcome = (
+                    QCoreApplication.translate("Persistence", "won")
+                    if r.won
+                    else QCoreApplication.translate("Persistence", "not won")
+                )
+                label = (
+                    QCoreApplication.translate("Persistence", "%1 · %2 · deal %3 · score %4, %5")
+                    .replace("%1", when)
+                    .replace("%2", combo_name(r.rules, r.suits))
+                    .replace("%3", str(r.seed))
+                    .replace("%4", format_number(r.score))
+                    .replace("%5", outcome)
+                )
+                try:
+                    out.append((label, r.game(), r.action_times))
+                except StoreError:
+                    continue
+        return out
+
+    def open_replay(self, game: Game, action_times: tuple[float, ...] = (), title: str = "") -> ReplayViewer:
+        """Show ``game`` in a replay viewer window."""
+        from spider_qt.ui.dialogs.replay import ReplayViewer
+
+        viewer = ReplayViewer(
+            game,
+            action_times or None,
+            title=title,
+            animation_speed=float(self.settings.get("animation_speed")),
+            four_color=bool(self.settings.get("four_color")),
+            parent=self.widget,
+        )
+        self.viewers = [v for v in self.viewers if v.isVisible()]
+        self.viewers.append(viewer)
+        viewer.show()
+        return viewer
+
+    def choose_replay(self) -> ReplayViewer | None:
+        choices = self.replay_choices()
+        if not choices:
+            self.prompts.info(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Replay", "noun"),
+                QCoreApplication.translate("Persistence", "There is no finished game to replay yet."),
+            )
+            return None
+        labels = [c[0] for c in choices]
+        chosen = self.prompts.choose_item(
+            self.widget,
+            QCoreApplication.translate("Persistence", "Replay a finished game"),
+            QCoreApplication.translate("Persistence", "&Game:"),
+            labels,
+        )
+        if chosen is None:
+            return None
+        label, game, times = choices[labels.index(chosen)]
+        return self.open_replay(
+            game, times, QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", label)
+        )
+
+    def close_viewers(self) -> None:
+        for viewer in self.viewers:
+            viewer.close()
+
+    def _on_replay_triggered(self) -> None:
+        self.choose_replay()
+
+    def _on_profiles_triggered(self) -> None:
+        dialog = self.profiles_dialog()
+        if dialog is not None:
+            dialog.exec()
+            dialog.deleteLater()
+
+    def _on_statistics_triggered(self) -> None:
+        dialog = self.statistics_dialog()
+        if dialog is not None:
+            dialog.exec()
+            dialog.deleteLater()
+
+    def _on_player_info_triggered(self) -> None:
+        dialog = self.player_info_dialog()
+        if dialog is None:
+            self.prompts.info(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Player info"),
+                QCoreApplication.translate("Persistence", "Finish a game first: then your statistics appear here."),
+            )
+            return
+        dialog.exec()
+        dialog.deleteLater()
+
+    def _on_export_triggered(self) -> None:
+        db = self.recorder.db
+        if db is not None:
+            from spider_qt.ui.dialogs.statistics import export_statistics
+
+            export_statistics(db, self.widget)

@@ -1,0 +1,37 @@
+"""What the status bar says about refused actions and hints (in the window's translation context)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from spider_qt.engine import Move
+
+
+def illegal_move_text(code: str) -> str:
+    """Why an action was refused, from the engine's error ``code``."""
+    messages = {
+        "not_movable": QCoreApplication.translate(
+            "MainWindow", "Only a run of one suit in falling order can move together."
+        ),
+        "no_fit": QCoreApplication.translate("MainWindow", "That card does not fit there."),
+        "empty_column": QCoreApplication.translate("MainWindow", "Fill every empty column before dealing."),
+        "stock_empty": QCoreApplication.translate("MainWindow", "The stock is empty."),
+        "nothing_to_undo": QCoreApplication.translate("MainWindow", "There is nothing to undo."),
+        "game_over": QCoreApplication.translate("MainWindow", "The game is over."),
+    }
+    return messages.get(code) or QCoreApplication.translate("MainWindow", "That move is not allowed.")
+
+
+def hint_text(move: Move | None) -> str:
+    """The hint for ``move`` (None: nothing useful is left)."""
+    if move is None:
+        return QCoreApplication.translate("MainWindow", "No useful move is left.")
+    if move.kind == "deal":
+        return QCoreApplication.translate("MainWindow", "Hint: deal new cards.")
+    if move.kind == "flip" and move.src is not None:
+        return QCoreApplication.translate("MainWindow", "Hint: turn the card in column %1.").replace(
+            "%1", str(move.src + 1)
+        )
+    if move.dst is not None:
+        return QCoreApplication.translate("MainWindow", "Hint: move to column %1.").replace("%1", str(move.dst + 1))
+    return ""

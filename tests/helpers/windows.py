@@ -1,0 +1,41 @@
+"""Main windows built the way the app builds them, with settings and data in a test folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import Database
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.prompts import Prompts
+from spider_qt.ui.settings import Settings
+
+
+def make_window(
+    qtbot: Any,
+    settings_dir: Path,
+    db: Database | None = None,
+    size: tuple[int, int] = (1280, 800),
+    switcher: LanguageSwitcher | None = None,
+    prompts: Prompts | None = None,
+) -> MainWindow:
+    """A shown English main window, animations off, its settings in ``settings_dir`` (and ``db`` if given).
+
+    ``prompts`` answers its message boxes and file dialogs (the real ones when None).
+    """
+    settings = Settings(QSettings(str(settings_dir / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set("animation_speed", 0.0)
+    if switcher is None:
+        switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher, prompts=prompts)
+    qtbot.addWidget(win)
+    if db is not None:
+        win.duels.set_database(db)
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
