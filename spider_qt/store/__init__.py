@@ -29,6 +29,8 @@ Files::
     Autosave(data_dir).save(game, meta) / load() -> (Game, SaveMeta) | None / clear() / .newer_file
     (only regular files of at most MAX_SAVE_BYTES are read; a newer version's autosave is left alone)
     push_recent(recent, path) -> list[str]
+    GameShelf(data_dir, PENDING_FOLDER)   # finished games the database could not take yet: add / items / remove
+    GameShelf(data_dir, KEPT_FOLDER)      # unfinished games set aside for another game (a deal asked for, Open)
     atomic_write_text / atomic_write_bytes / quarantine
 """
 
@@ -49,6 +51,7 @@ from .errors import (
 )
 from .games import GameRecord, replay_from_deal
 from .limits import MAX_ACTIONS, MAX_SAVE_BYTES, started_from_deal
+from .pending import KEPT_FOLDER, PENDING_FOLDER, GameShelf
 from .profiles import MAX_NAME_LENGTH, RESERVED_NAMES, Profile, name_skeleton
 from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, load_game, push_recent, save_game
 from .stats import Stats, export_stats_csv
@@ -57,9 +60,11 @@ __all__ = [
     "AUTOSAVE_FILENAME",
     "DB_FILENAME",
     "DEFAULT_BUSY_TIMEOUT",
+    "KEPT_FOLDER",
     "MAX_ACTIONS",
     "MAX_NAME_LENGTH",
     "MAX_SAVE_BYTES",
+    "PENDING_FOLDER",
     "RESERVED_NAMES",
     "SCHEMA_VERSION",
     "Autosave",
@@ -69,6 +74,7 @@ __all__ = [
     "DuelError",
     "DuelResult",
     "GameRecord",
+    "GameShelf",
     "HeadToHead",
     "Profile",
     "ProfileError",

@@ -133,6 +133,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from spider_qt.ui.dialogs.new_game import NewGameOptions, random_seed
 
+    if not args.screenshot and not getattr(args, "print_state", False) and not settings.get("new_game/player"):
+        # One name for the default profile everywhere: the table, Statistics and Profiles show the same.
+        from spider_qt.ui.records import default_player_name
+
+        settings.set("new_game/player", default_player_name())
     options = NewGameOptions(
         rules=args.rules or settings.get("new_game/rules"),
         suits=args.suits or settings.get("new_game/suits"),
@@ -153,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
 
         persist = persistence.attach(window, args, prompts)
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
+        if explicit and not persist.keep_unfinished_aside():
+            explicit = False  # the unfinished game could not be kept in a file: it continues instead
         if explicit or not persist.resume():
             window.start_game(options)
 

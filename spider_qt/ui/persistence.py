@@ -77,6 +77,8 @@ class Persistence(QObject):
         self.files = GameFiles(host, widget, prompts, self.keeper.meta)
         self.player = PlayerMenu(host, widget, self.recorder, prompts)
         self.driver = Driver(host.controller, self.keeper, self)
+        self.files.before_replace = self.keeper.replace_current
+        self.keeper.kept_aside.connect(self.files.push_recent)
 
         before = host.act_quit
         self.files.add_to(host.game_menu, before)
@@ -140,6 +142,38 @@ class Persistence(QObject):
     def resume(self) -> bool:
         """Continue the autosaved game; False when a new game should be dealt."""
         return self.keeper.resume()
+
+    def keep_unfinished_aside(self) -> bool:
+        """Before a deal asked for on the command line: keep the unfinished game in a file and say where.
+
+        False when it could not be kept: then it should be resumed instead of the deal asked for.
+        """
+        from spider_qt.store import StoreError
+        from spider_qt.ui.errors_text import store_error_text
+
+        try:
+            path = self.keeper.keep_pending_aside()
+        except StoreError as exc:
+            self.keeper.prompts.warn(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                store_error_text(exc)
+                + "\n\n"
+                + QCoreApplication.translate(
+                    "Persistence", "Your unfinished game could not be kept aside, so it continues instead."
+                ),
+            )
+            return False
+        if path is not None:
+            self.keeper.prompts.info(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
+                ).replace("%1", str(path)),
+            )
+        return True
 
     def meta(self) -> SaveMeta:
         return self.keeper.meta()
