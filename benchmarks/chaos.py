@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import IO
 
 from spider_qt.engine import Game
-from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, SaveFileError, load_game
+from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, PENDING_FOLDER, SaveFileError, load_game
 
 FAULTS = ("kill", "lock", "full", "damage", "torn", "none")
 GUARD = 90.0  # seconds a round may take before it is stopped: a guard against a hang, not a measurement
@@ -160,6 +160,15 @@ def _saved(data: Path) -> Game | None:
         return None
 
 
+def _shelf(data: Path) -> list[list[str]]:
+    """The histories of the finished games waiting to be recorded (the database was busy, full or off)."""
+    out = []
+    for path in sorted((data / PENDING_FOLDER).glob("*.spider")):
+        with contextlib.suppress(SaveFileError):
+            out.append(load_game(path)[0].history)
+    return out
+
+
 def _run_app(
     data: Path, rng: random.Random, fault: str, actions: int, finish: bool, seed: int
 ) -> tuple[list[str], str]:
@@ -214,10 +223,11 @@ def _check_kept(
     saved: Game | None,
     new_rows: list[list[str]],
     fault: str,
+    shelf: list[list[str]],
 ) -> None:
-    """Count a game saved before the round as lost unless it is still in the autosave or was recorded."""
+    """Count a game saved before the round as lost unless it is in the autosave, recorded, or waiting to be."""
     kept = saved is not None and saved.history[: len(expected)] == expected
-    recorded = any(h[: len(expected)] == expected for h in new_rows)
+    recorded = any(h[: len(expected)] == expected for h in [*new_rows, *shelf])
     if not (kept or recorded):
         tally.games_lost += 1
         tally.problems.append(f"{where}: the saved game of {len(expected)} actions is lost")
@@ -247,7 +257,7 @@ def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: flo
     faults = [f for f in FAULTS if not (f == "full" and no_tmpfs)]
     seen_rows: dict[int, list[str]] = {}
     expected: list[str] | None = None  # the history of the unfinished game saved before this round
-    waiting: list[str] | None = None  # a finished game in the autosave, to be recorded at the next start
+    waiting: list[list[str]] = []  # finished games in the autosave or the shelf, to be recorded at the next start
     started = time.monotonic()
     try:
         for number in range(1, rounds + 1):
@@ -298,36 +308,34 @@ def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: flo
             new_rows = [h for i, h in rows.items() if i not in seen_rows]
             seen_rows = rows
             saved = _saved(data)
-            if waiting is not None:
-                if any(h == waiting for h in new_rows):
+            shelf = _shelf(data)
+            for history in waiting:
+                if history in new_rows:
                     tally.recorded_late += 1
-                    waiting = None
-                elif not (saved is not None and saved.history == waiting):
+                elif history not in shelf and not (saved is not None and saved.history == history):
                     tally.games_lost += 1
                     tally.problems.append(f"round {number} ({fault}): a finished game was neither recorded nor kept")
-                    waiting = None
             if expected is not None:
-                _check_kept(tally, f"round {number} ({fault})", expected, played, saved, new_rows, fault)
+                _check_kept(tally, f"round {number} ({fault})", expected, played, saved, new_rows, fault, shelf)
             finished_now = [h for h in new_rows if h and h[-1] == "finish"]
             tally.games_finished += len(finished_now)
-            if saved is not None and saved.over:
-                waiting = saved.history  # recorded at the next start (the database was busy or full)
-                expected = None
-            else:
-                expected = None if saved is None else saved.history
+            # Finished games the database could not take yet: they must show up as rows later.
+            waiting = [*shelf, *([saved.history] if saved is not None and saved.over else [])]
+            expected = None if saved is None or saved.over else saved.history
             if "Traceback" in err:
                 tally.problems.append(f"round {number} ({fault}): the app raised:\n{err[-2000:]}")
-        # A last clean start records whatever waits in the autosave.
+        # A last clean start records whatever waits in the autosave or the shelf.
         _run_app(data, rng, "none", 1, False, 0)
         rows = _rows(data)
         lost_rows = [i for i in seen_rows if i not in rows]
         tally.rows_lost += len(lost_rows)
-        if waiting is not None:
-            if any(h == waiting for i, h in rows.items() if i not in seen_rows):
+        final_rows = [h for i, h in rows.items() if i not in seen_rows]
+        for history in waiting:
+            if history in final_rows:
                 tally.recorded_late += 1
             else:
                 tally.games_lost += 1
-                tally.problems.append("the last finished game was never recorded")
+                tally.problems.append("a finished game was never recorded")
         tally.rows = len(rows)
     finally:
         if no_tmpfs is None:

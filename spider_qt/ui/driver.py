@@ -23,6 +23,7 @@ class Driver(QObject):
         self.controller = controller
         self.keeper = keeper
         self._autoplay_left = 0
+        self._autoplay_finish = False
         self._autoplay_rng = random.Random()
         self._autoplay_timer = QTimer(self)
         self._autoplay_timer.setInterval(AUTOPLAY_INTERVAL_MS)
@@ -47,12 +48,14 @@ class Driver(QObject):
             )
         print(json.dumps(doc), flush=True)
 
-    def start_autoplay(self, count: int, seed: int | None = None) -> None:
+    def start_autoplay(self, count: int, seed: int | None = None, finish: bool = False) -> None:
         """``--autoplay N``: play N random legal actions (undo now and then), one per timer tick.
 
-        Prints ``played <notation>`` after each action's autosave was written, then quits.
+        Prints ``played <notation>`` after each action's autosave was written, then quits; with
+        ``finish`` it first ends the game (the Done button), so that the game is recorded.
         """
         self._autoplay_left = count
+        self._autoplay_finish = finish
         self._autoplay_rng = random.Random(seed)
         self._autoplay_timer.start()
 
@@ -62,6 +65,10 @@ class Driver(QObject):
     def _on_autoplay_timer_timeout(self) -> None:
         game = self.controller.game
         if game is None:
+            return
+        if self._autoplay_left <= 0 and self._autoplay_finish and not game.over:
+            if self.controller.finish():
+                print("played finish", flush=True)
             return
         if self._autoplay_left <= 0 or game.over:
             self._autoplay_timer.stop()

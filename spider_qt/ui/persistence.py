@@ -60,7 +60,9 @@ def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None =
         persist.driver.print_state()
         QTimer.singleShot(0, QCoreApplication.quit)
     elif autoplay > 0:
-        persist.driver.start_autoplay(autoplay, getattr(args, "autoplay_seed", None))
+        persist.driver.start_autoplay(
+            autoplay, getattr(args, "autoplay_seed", None), bool(getattr(args, "autoplay_finish", False))
+        )
     return persist
 
 
