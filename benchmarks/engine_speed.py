@@ -1,4 +1,4 @@
-"""Engine speed: legal_moves()+play() pairs, copy(), to_json() and from_json() per second.
+"""Engine speed: legal_moves()+play() pairs, copy(), to_json() and from_json() per second, and the largest save.
 
 Run: python3 benchmarks/engine_speed.py [--runs N]
 
@@ -6,7 +6,8 @@ Each figure is the median of N runs (default 5). Every figure is also given
 relative to a baseline measured in the same run (a plain-Python copy of ten
 lists holding 104 ints, the size of a position), so numbers from different
 machines can be compared; the pairs rate is compared to the 25,000 pairs/s
-target as well.
+target as well. The last figure is the time from_json() takes for the largest
+save it accepts (MAX_ACTIONS actions), which must stay well under a second.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from spider_qt.engine import Game
+from spider_qt.engine import MAX_ACTIONS, Game
 
 TARGET_PAIRS = 25_000
 PLAYOUTS = 12
@@ -98,6 +99,26 @@ def from_json_once(text: str) -> tuple[int, float]:
     return n, time.perf_counter() - start
 
 
+def largest_save(rules: str, kind: str) -> str:
+    """A save with the longest history from_json accepts: one action of ``kind`` and its undo, over and over."""
+    g = Game.new(rules, 4, 2026)
+    move = next(m for m in g.legal_moves() if m.kind == kind)
+    while len(g.history) + 2 <= MAX_ACTIONS:
+        g.play(move)
+        g.undo()
+    return g.to_json()
+
+
+def load_seconds(runs: int, text: str) -> float:
+    """Median over ``runs`` of the seconds one from_json(text) takes."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        Game.from_json(text)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (median is printed)")
@@ -129,6 +150,15 @@ def main() -> None:
     for name, once in figures:
         rate = _median_rate(runs, once)
         print(f"  {name:<26}{rate:12,.0f} /s{rate / base:12.3f} x baseline")
+    print()
+    print(
+        f"largest accepted save ({MAX_ACTIONS:,} actions): from_json() in ms, median of {runs} (must be well under 1 s)"
+    )
+    # A duel deal cannot be undone, so only the classic game repeats a deal and its undo.
+    for rules, kind in (("classic", "move"), ("classic", "deal"), ("duel", "move")):
+        text = largest_save(rules, kind)
+        seconds = load_seconds(runs, text)
+        print(f"  {rules:<8} {kind} + undo, {len(text):,} bytes{seconds * 1000:14.0f} ms")
 
 
 if __name__ == "__main__":

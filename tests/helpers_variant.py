@@ -12,10 +12,11 @@ does), so the registry is left as it was for the next test.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from spider_qt.engine import RuleSet, Scoring, register_ruleset, unregister_ruleset
+from spider_qt.engine import Change, Game, RuleSet, Scoring, register_ruleset, unregister_ruleset
 
 VARIANT = RuleSet(
     name="test-variant",
@@ -50,3 +51,18 @@ def registered(*rulesets: RuleSet) -> Iterator[None]:
     finally:
         for rs in rulesets:
             unregister_ruleset(rs.name)
+
+
+def play_some(g: Game, steps: int, seed: int) -> list[Change]:
+    """Play up to ``steps`` random legal actions on ``g`` (about one in eight an undo); return their changes."""
+    rng = random.Random(seed)
+    changes = []
+    for _ in range(steps):
+        moves = g.legal_moves()
+        if g.over or not moves:
+            break
+        if g.can_undo() and rng.random() < 0.125:
+            changes.append(g.undo())
+        else:
+            changes.append(g.play(rng.choice(moves)))
+    return changes

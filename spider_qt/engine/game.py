@@ -1,9 +1,7 @@
-"""The game: position, rule sets, scoring, undo, snapshots and saves.
+"""The game: actions, scoring, undo, copies, views and saves on top of a ``Position``.
 
-A column is a list of physical card ids, bottom first; ``_down[c]`` counts its
-face-down cards, which always form the bottom of the column. The stock is a
-list whose first ten ids are the next deal. What differs between rule sets is
-read from the game's ``RuleSet`` (``rules.py``); the rules are told in ``docs/rules.md``.
+Every action reports what it changed as a ``Change``; undo records are kept as small
+named tuples. The rules are told in ``docs/rules.md``, the public API in ``docs/engine-api.md``.
 """
 
 from __future__ import annotations
@@ -19,23 +17,18 @@ from .deal import COLUMNS, deal_layout
 from .errors import IllegalMove, InvalidSave
 from .kinds import CardId, Column
 from .moves import Move
-from .rules import CLASSIC, DUEL, RuleSet, Scoring
+from .position import DEAL, FLIPS, MOVE_TABLE, Position
+from .rules import CLASSIC, DUEL, RuleSet
 from .saves import SAVE_FORMAT, SAVE_VERSION, ParsedState, check_params, parse_save, parse_state
 from .view import PlayerView, ViewFacts
 
 #: The built-in rule set names (the registry in ``rules.py`` may hold more).
 RULES = (CLASSIC.name, DUEL.name)
 
-DEAL = Move("deal")
-# Every move value legal_moves can list, made once: _MOVES[src][dst][count - 1]. Moves are frozen, so sharing is safe.
-_MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
-    tuple(tuple(Move("move", src, k, dst) for k in range(1, 14)) for dst in range(COLUMNS)) for src in range(COLUMNS)
-)
-# Their notation, looked up when a move is logged (formatting it on every play costs more).
+# The notation of every move in MOVE_TABLE, looked up when a move is logged (formatting it on every play costs more).
 _TEXTS: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
-    tuple(tuple(m.to_text() for m in by_count) for by_count in by_dst) for by_dst in _MOVES
+    tuple(tuple(m.to_text() for m in by_count) for by_count in by_dst) for by_dst in MOVE_TABLE
 )
-_FLIPS: tuple[Move, ...] = tuple(Move("flip", c) for c in range(COLUMNS))
 # Build a Change or an undo record without the NamedTuple's Python-level __new__ (play is hot).
 _new_change = tuple.__new__
 _new_record = tuple.__new__
@@ -71,53 +64,17 @@ class _FlipRecord(NamedTuple):
 _Record = _MoveRecord | _DealRecord | _FlipRecord
 
 
-class Game:
-    """One player's game of Spider under one rule set."""
+class Game(Position):
+    """One player's game of Spider under one rule set: the position plus actions, undo and saves."""
 
-    __slots__ = (
-        "_bonus",
-        "_cols",
-        "_down",
-        "_found",
-        "_from_deal",
-        "_log",
-        "_moves",
-        "_over",
-        "_score",
-        "_scoring",
-        "_start",
-        "_stock",
-        "_suit",
-        "_undo",
-        "_won",
-        "ruleset",
-        "seed",
-        "suits",
-    )
+    __slots__ = ("_bonus", "_log", "_start", "_undo")
 
-    ruleset: RuleSet
-    suits: int
-    seed: int
-    _cols: list[list[int]]
-    _down: list[int]
-    _stock: list[int]
-    _found: list[str]
-    _score: int
-    _moves: int
-    _over: bool
-    _won: bool
-    _bonus: set[int]
+    _bonus: set[CardId]
     _undo: list[_Record]
     _log: list[str]
-    _start: dict[str, Any] | None
-    _from_deal: bool
-    _suit: tuple[str, ...]
-    _scoring: Scoring
+    _start: dict[str, Any] | None  # the snapshot a game from from_state started at; None if dealt
 
     # ----------------------------------------------------------------- creation
-
-    def __init__(self) -> None:
-        raise TypeError("use Game.new(), Game.from_state() or Game.from_json()")
 
     @classmethod
     def _blank(cls, ruleset: RuleSet, suits: int, seed: int) -> Game:
@@ -139,7 +96,6 @@ class Game:
         g._undo = []
         g._log = []
         g._start = None
-        g._from_deal = True
         return g
 
     @classmethod
@@ -169,45 +125,9 @@ class Game:
         g._moves = p.moves
         g._over = p.over
         g._won = p.won
-        g._from_deal = False
         return g
 
     # ------------------------------------------------------------------ queries
-
-    @property
-    def rules(self) -> str:
-        """The rule set's name, as ``state()["rules"]`` and saves carry it."""
-        return self.ruleset.name
-
-    @property
-    def score(self) -> int:
-        """The score as this rule set counts it."""
-        return self._score
-
-    @property
-    def moves(self) -> int:
-        """Moves, deals and undos so far (flips are not counted)."""
-        return self._moves
-
-    @property
-    def over(self) -> bool:
-        """True once the game is won or finished."""
-        return self._over
-
-    @property
-    def won(self) -> bool:
-        """True once all eight runs are on the discard pile."""
-        return self._won
-
-    @property
-    def runs(self) -> int:
-        """Runs sent to the discard pile."""
-        return len(self._found)
-
-    @property
-    def stock_size(self) -> int:
-        """Cards still in the stock."""
-        return len(self._stock)
 
     @property
     def history(self) -> list[str]:
@@ -217,132 +137,7 @@ class Game:
     @property
     def started_from_deal(self) -> bool:
         """True for a game dealt by ``new()`` (and its copies, saves and replays); False from a snapshot."""
-        return self._from_deal
-
-    def column_length(self, col: int) -> int:
-        """Number of cards in column ``col``."""
-        return len(self._cols[col])
-
-    def face_down(self, col: int) -> int:
-        """Number of face-down cards at the bottom of column ``col``."""
-        return self._down[col]
-
-    def movable(self, col: int) -> int:
-        """How many top cards of ``col`` form its movable run (0 if the top is face down or empty)."""
-        cards = self._cols[col]
-        n = len(cards)
-        up = n - self._down[col]
-        if up <= 0:
-            return 0
-        suit = self._suit
-        top = cards[-1]
-        length = 1
-        s = suit[top]
-        r = RANK_OF[top]
-        while length < up:
-            nxt = cards[n - 1 - length]
-            if suit[nxt] != s or RANK_OF[nxt] != r + 1:
-                break
-            r += 1
-            length += 1
-        return length
-
-    def deal_allowed(self) -> bool:
-        """Whether a deal is legal now."""
-        if self._over or not self._stock:
-            return False
-        return not self.ruleset.deal_needs_every_column or all(self._cols)
-
-    def accepts(self, dst: int, base_rank: int) -> bool:
-        """Whether column ``dst`` accepts a sequence whose base card has ``base_rank``."""
-        cards = self._cols[dst]
-        if not cards:
-            return True
-        if self._down[dst] == len(cards):
-            return self.ruleset.face_down_top_accepts_any
-        return RANK_OF[cards[-1]] == base_rank + 1
-
-    def targets(self, src: int, count: int) -> list[int]:
-        """The columns that accept the top ``count`` cards of column ``src`` now (none if they cannot move)."""
-        if self._over or type(src) is not int or not 0 <= src < COLUMNS or type(count) is not int or count < 1:
-            return []
-        if count > self.movable(src):
-            return []
-        base_rank = RANK_OF[self._cols[src][-count]]
-        return [dst for dst in range(COLUMNS) if dst != src and self.accepts(dst, base_rank)]
-
-    def can_flip(self, col: int) -> bool:
-        """Whether ``Move("flip", col)`` is legal now."""
-        if self._over or self.ruleset.auto_flip or type(col) is not int or not 0 <= col < COLUMNS:
-            return False
-        cards = self._cols[col]
-        return bool(cards) and self._down[col] == len(cards)
-
-    def legal_moves(self) -> list[Move]:
-        """Every legal action now, each once."""
-        if self._over:
-            return []
-        cols = self._cols
-        down = self._down
-        rs = self.ruleset
-        rank_of = RANK_OF
-        suit = self._suit
-        moves: list[Move] = []
-        # Per column: 0 = open (takes any card), else the top card's rank (99: takes nothing).
-        tops = [0] * COLUMNS
-        open_cols = []
-        face_down_tops = []
-        empty = False
-        rank_mask = 0  # bit r set: some column's face-up top card has rank r
-        for c in range(COLUMNS):
-            cards = cols[c]
-            if down[c] == len(cards):  # empty, or a face-down top
-                if not cards:
-                    empty = True
-                    open_cols.append(c)
-                else:
-                    face_down_tops.append(c)
-                    if rs.face_down_top_accepts_any:
-                        open_cols.append(c)
-                    else:
-                        tops[c] = 99
-            else:
-                tops[c] = t = rank_of[cards[-1]]
-                rank_mask |= 1 << t
-        for src in range(COLUMNS):
-            cards = cols[src]
-            n = len(cards)
-            up = n - down[src]
-            if up <= 0:
-                continue
-            # The movable run: same suit, ranks rising by one from the top card down.
-            top = cards[-1]
-            top_rank = r = rank_of[top]
-            s = suit[top]
-            length = 1
-            while length < up:
-                nxt = cards[n - 1 - length]
-                if suit[nxt] != s or rank_of[nxt] != r + 1:
-                    break
-                r += 1
-                length += 1
-            if not open_cols and not (rank_mask >> (top_rank + 1)) & ((1 << length) - 1):
-                continue  # no column takes any part of this run
-            table = _MOVES[src]
-            for dst in range(COLUMNS):
-                t = tops[dst]
-                if t:
-                    k = t - top_rank
-                    if 0 < k <= length and dst != src:
-                        moves.append(table[dst][k - 1])
-                elif dst != src:
-                    moves.extend(table[dst][:length])
-        if self._stock and not (empty and rs.deal_needs_every_column):
-            moves.append(DEAL)
-        if face_down_tops and not rs.auto_flip:
-            for c in face_down_tops:
-                moves.append(_FLIPS[c])
-        return moves
+        return self._start is None
 
     def can_undo(self) -> bool:
         """Whether ``undo()`` is legal now."""
@@ -509,7 +304,7 @@ class Game:
             self._undo.append(_FlipRecord(c, gained))
         else:
             self._undo.clear()  # a flip is final
-        self._log.append(_FLIPS[c].to_text())
+        self._log.append(FLIPS[c].to_text())
         return Change(move, False, (), None, None, (cards[-1],), (), (), before, self._score)
 
     def _remove_run(self, c: int) -> tuple[int, ...] | None:
@@ -556,7 +351,7 @@ class Game:
         else:
             assert type(rec) is _FlipRecord
             self._down[rec.col] += 1
-            fields = (_FLIPS[rec.col], (), None, None, (self._cols[rec.col][self._down[rec.col] - 1],), (), ())
+            fields = (FLIPS[rec.col], (), None, None, (self._cols[rec.col][self._down[rec.col] - 1],), (), ())
         self._score += self._scoring.per_action - rec.gained
         self._moves += 1
         self._log.append("undo")
@@ -580,7 +375,7 @@ class Game:
         cols[src].extend(moved)
         if rec.bonus_id >= 0:
             self._bonus.discard(rec.bonus_id)
-        return _MOVES[src][dst][count - 1], moved, dst, src, tuple(reversed(rec.flipped)), (), runs
+        return MOVE_TABLE[src][dst][count - 1], moved, dst, src, tuple(reversed(rec.flipped)), (), runs
 
     def _undo_deal(self, rec: _DealRecord) -> _UndoFields:
         cols = self._cols
@@ -607,26 +402,6 @@ class Game:
         self._log.append("finish")
 
     # ---------------------------------------------------------------- snapshots
-
-    def state(self) -> dict[str, Any]:
-        """A JSON-ready snapshot of the position (the form is described in ``docs/engine-api.md``)."""
-        text = TEXT_OF[self.suits]
-        tableau = []
-        for c in range(COLUMNS):
-            d = self._down[c]
-            tableau.append([{"card": text[card], "up": i >= d} for i, card in enumerate(self._cols[c])])
-        return {
-            "rules": self.rules,
-            "suits": self.suits,
-            "seed": self.seed,
-            "tableau": tableau,
-            "stock": [text[card] for card in self._stock],
-            "foundations": list(self._found),
-            "score": self._score,
-            "moves": self._moves,
-            "over": self._over,
-            "won": self._won,
-        }
 
     def view(self) -> PlayerView:
         """What the player may see: face-down and stock cards hidden."""
@@ -676,45 +451,16 @@ class Game:
         g._won = self._won
         # Without a same-suit bonus the memory never changes, so the copy may share it.
         g._bonus = set(self._bonus) if self._scoring.same_suit else self._bonus
-        g._from_deal = self._from_deal
+        g._start = self._start  # kept either way: it says whether the game started from a deal
         if history:
             g._undo = self._undo[:]
             g._log = self._log[:]
-            g._start = self._start
         else:
             g._undo = []
             g._log = []
-            g._start = None
         return g
 
-    def position_key(self) -> tuple[Any, ...]:
-        """A hashable key of the position (cards, faces, stock, runs): equal keys, equal play."""
-        return (
-            tuple(tuple(c) for c in self._cols),
-            tuple(self._down),
-            len(self._stock),
-            len(self._found),
-        )
-
-    def column_cards(self, col: int) -> list[tuple[str, bool]]:
-        """Column ``col`` bottom first as ``(card text, face up)`` pairs."""
-        text = TEXT_OF[self.suits]
-        d = self._down[col]
-        return [(text[card], i >= d) for i, card in enumerate(self._cols[col])]
-
-    def column_ids(self, col: int) -> list[int]:
-        """Physical ids (0..103) of column ``col``, bottom first: stable identities for a view."""
-        return list(self._cols[col])
-
-    def stock_ids(self) -> list[int]:
-        """Physical ids of the stock, next deal first."""
-        return list(self._stock)
-
-    def card_text(self, card_id: int) -> str:
-        """The text of physical card ``card_id`` in this game's deck."""
-        return TEXT_OF[self.suits][card_id]
-
-    def earned_bonus(self, card_id: int) -> bool:
+    def earned_bonus(self, card_id: CardId) -> bool:
         """Whether physical card ``card_id`` already earned the same-suit bonus."""
         return card_id in self._bonus
 

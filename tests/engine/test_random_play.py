@@ -24,7 +24,7 @@ def _suit(g: Game, card_id: int) -> str:
 
 
 class Tracker:
-    """Plays actions on a game and checks each against an independent model of RULES.md."""
+    """Plays actions on a game and checks each against an independent model of docs/rules.md."""
 
     def __init__(self, g: Game) -> None:
         self.g = g

@@ -1,4 +1,4 @@
-"""Every rule and scoring line of RULES.md, on hand-built positions."""
+"""Every rule and scoring line of docs/rules.md, on hand-built positions."""
 
 from __future__ import annotations
 
