@@ -7,11 +7,11 @@ copies of the two text files for distribution packagers.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import sys
 import tempfile
-from importlib import resources
 from pathlib import Path
 
 APP_ID = "io.github.spiderduel.SpiderDuel"
@@ -29,8 +29,11 @@ def _resource(*parts: str) -> Path:
     Raises:
         FileNotFoundError: the file is not in the installed package.
     """
-    traversable = resources.files("spider_qt.resources").joinpath(*parts)
-    path = Path(str(traversable))
+    spec = importlib.util.find_spec("spider_qt.resources")
+    if spec is None or not spec.submodule_search_locations:
+        raise FileNotFoundError("spider_qt.resources is not installed")
+    # Not importlib.resources: its imports cost start-up time, and the files must be real files anyway.
+    path = Path(next(iter(spec.submodule_search_locations))).joinpath(*parts)
     if not path.is_file():
         raise FileNotFoundError(f"{'/'.join(parts)} is missing from spider_qt.resources ({path})")
     return path

@@ -14,8 +14,8 @@ Numbers, dates and times follow the chosen language through ``QLocale``'s defaul
 from __future__ import annotations
 
 import datetime as dt
+import importlib.util
 from collections.abc import Callable
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -48,10 +48,21 @@ def system_language() -> str:
     return "en"
 
 
+def package_dir(name: str) -> Path:
+    """The folder of the data package ``name`` (importlib.resources costs its imports at start-up).
+
+    Raises:
+        ModuleNotFoundError: no such package is installed.
+    """
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError(f"data package {name} is not installed", name=name)
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
 def catalogue_path(lang: str) -> Path | None:
     """The shipped ``.qm`` file for ``lang`` (English's holds its plural forms), or None."""
-    candidate = resources.files("spider_qt.translations") / f"spider_qt_{lang}.qm"
-    path = Path(str(candidate))
+    path = package_dir("spider_qt.translations") / f"spider_qt_{lang}.qm"
     return path if path.is_file() else None
 
 

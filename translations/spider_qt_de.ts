@@ -44,7 +44,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+100"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+105"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n Min.</numerusform>
@@ -76,37 +76,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play as:</source>
-        <translation>Spielen als:</translation>
+        <source>Playing as:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Challenger</source>
         <translation>Herausforderer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Suits</source>
         <translation>Farben</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Deal</source>
-        <comment>noun: column header, the deal number</comment>
-        <translation>Spielnummer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Time limit</source>
         <translation>Zeitlimit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open to</source>
         <translation>Offen für</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No challenge is waiting for this player.</source>
         <translation>Auf diesen Spieler wartet keine Herausforderung.</translation>
     </message>
@@ -170,9 +169,32 @@
     </message>
 </context>
 <context>
+    <name>DuelCoordinator</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
+        <source>Quit during the duel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave the duel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+230"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -186,18 +208,8 @@
         <source>Duel result</source>
         <translation>Ergebnis des Duells</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Duel rules</source>
-        <translation>Duellregeln</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Classic rules</source>
-        <translation>Klassische Regeln</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Spiel %1 · %2 · %n Farbe</numerusform>
@@ -240,9 +252,14 @@
         <translation>keine</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Equal scores: the one who used less time wins.</source>
-        <translation>Gleich viele Punkte: Wer weniger Zeit brauchte, gewinnt.</translation>
+        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -256,26 +273,35 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play this deal alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Spielerinfo</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Neuer Freund</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Ignorieren</translation>
     </message>
@@ -327,7 +353,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+299"/>
+        <location filename="../spider_qt/ui/duel.py" line="+261"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -347,9 +373,89 @@
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+87"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelStrip</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
+        <source>a challenge for anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a private challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The computer is still playing</source>
+        <translation>Der Computer spielt noch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put %1 at the top of your lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hide %1 and their challenges from your lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is now your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is now ignored.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -368,7 +474,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+39"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>
@@ -414,6 +520,21 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasten&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Neues Spiel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Geben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Strg+Z&lt;/td&gt;&lt;td&gt;Rückgängig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -475,12 +596,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+235"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -505,17 +626,17 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave the table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>D&amp;one</source>
         <translation>F&amp;ertig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -525,7 +646,7 @@
         <translation>&amp;Herausforderungen…</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
         <source>Res&amp;tart this deal</source>
         <translation>Dieses Spiel neu &amp;starten</translation>
     </message>
@@ -535,7 +656,7 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Pause (hides the tab&amp;le)</source>
         <translation>&amp;Pause (verdeckt den Tisch)</translation>
     </message>
@@ -570,28 +691,28 @@
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>Off</source>
         <comment>animation</comment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Click to move</source>
         <translation>Karten per &amp;Klick bewegen</translation>
     </message>
@@ -631,54 +752,55 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+82"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
+        <location line="+133"/>
         <source>Duel</source>
+        <extracomment>Where a new duel&apos;s deal comes from: always a fresh random number (tests pin it here).</extracomment>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-132"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+140"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+65"/>
         <source>The computer plays this game.</source>
         <translation>Der Computer spielt dieses Spiel.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo beendet.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+28"/>
         <source>No useful move is left.</source>
         <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Hint: deal new cards.</source>
         <translation>Tipp: Neue Karten geben.</translation>
     </message>
@@ -693,7 +815,7 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -708,17 +830,17 @@
         <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-23"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>That card does not fit there.</source>
         <translation>Diese Karte passt dort nicht hin.</translation>
     </message>
@@ -748,7 +870,7 @@
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+34"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -766,7 +888,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -774,7 +896,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+175"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+185"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -784,18 +906,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <comment>rule set (the Windows rules), next to Duel</comment>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Duel</source>
-        <translation>Duell</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Suits</source>
         <translation>Farben</translation>
     </message>
@@ -918,17 +1029,17 @@
         <translation>Beide Spieler sind mit Tipps und der Lösungssuche einverstanden</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
-        <translation>StarGames-Regeln: Karten selbst aufdecken, jederzeit geben, nur Kartenzüge zurücknehmen.</translation>
+        <location line="+1"/>
+        <source>Every duel has a time limit, with classic rules too.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Windows rules: cards turn by themselves, undo anything.</source>
-        <translation>Windows-Regeln: Karten decken sich selbst auf, alles lässt sich zurücknehmen.</translation>
+        <location line="+2"/>
+        <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+124"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -946,9 +1057,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+128"/>
+        <location filename="../spider_qt/ui/records.py" line="+49"/>
         <source>Statistics unavailable</source>
-        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation).</extracomment>
         <translation>Statistik nicht verfügbar</translation>
     </message>
     <message>
@@ -957,12 +1067,12 @@
         <translation>Du kannst spielen, aber Profile und Statistik bleiben aus, bis das behoben ist.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Statistics file damaged</source>
         <translation>Statistikdatei beschädigt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The statistics file was damaged and could not be read. It was moved aside to
 %1
 and new, empty statistics were started.</source>
@@ -971,69 +1081,70 @@ and new, empty statistics were started.</source>
 und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+79"/>
         <source>Your unfinished game could not be restored.</source>
+        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The damaged file was moved aside to
 %1</source>
         <translation>Die beschädigte Datei wurde verschoben nach
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Unfinished game lost</source>
         <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Continue your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+24"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Spider Duel keeps trying after every move.</source>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../spider_qt/ui/records.py" line="+41"/>
         <source>Game not recorded</source>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Game saved to %1</source>
         <translation>Spiel gespeichert in %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -1043,32 +1154,32 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Spider Duel games (*.spider)</source>
         <translation>Spider-Duel-Spiele (*.spider)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="-99"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1083,12 +1194,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+65"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1098,7 +1209,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>Spi&amp;eler</translation>
     </message>
@@ -1123,58 +1234,58 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>not won</source>
         <translation>nicht gewonnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Replay</source>
         <comment>noun</comment>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Replay a finished game</source>
         <translation>Ein beendetes Spiel wiedergeben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Player info</source>
         <translation>Spielerinfo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Beende zuerst ein Spiel: Dann erscheint hier deine Statistik.</translation>
     </message>
@@ -1182,7 +1293,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+81"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+97"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -1196,10 +1307,10 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n won</source>
-        <translation>
-            <numerusform>%n gewonnen</numerusform>
-            <numerusform>%n gewonnen</numerusform>
+        <source>%n won (all cards cleared)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -1224,6 +1335,16 @@ und eine neue, leere Statistik wurde begonnen.</translation>
             <numerusform>%n Spiel mit Hilfe</numerusform>
             <numerusform>%n Spiele mit Hilfe</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>duels: %1 won, %2 lost, %3 drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are shown once this duel is over.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1459,20 +1580,44 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
 </context>
 <context>
-    <name>Statistics</name>
+    <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
+        <location filename="../spider_qt/ui/names.py" line="+21"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
-        <translation>Klassisch</translation>
+        <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Classic rules</source>
+        <translation>Klassische Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Windows rules: cards turn by themselves, undo anything.</source>
+        <translation>Windows-Regeln: Karten decken sich selbst auf, alles lässt sich zurücknehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel rules</source>
+        <translation>Duellregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
+        <translation>StarGames-Regeln: Karten selbst aufdecken, jederzeit geben, nur Kartenzüge zurücknehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
     <message numerus="yes">
-        <location line="+6"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -1486,26 +1631,31 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Intermediate</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

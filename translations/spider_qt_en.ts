@@ -23,7 +23,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+100"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+105"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+239"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+249"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+77"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/main_window.py" line="+711"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+36"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+208"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+218"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+90"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+106"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -92,10 +92,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n won</source>
-        <translation>
-            <numerusform>%n won</numerusform>
-            <numerusform>%n won</numerusform>
+        <source>%n won (all cards cleared)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -110,7 +110,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>

@@ -44,7 +44,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+100"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+105"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -76,37 +76,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play as:</source>
-        <translation>Gioca come:</translation>
+        <source>Playing as:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Challenger</source>
         <translation>Sfidante</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Suits</source>
         <translation>Semi</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Deal</source>
-        <comment>noun: column header, the deal number</comment>
-        <translation>Smazzata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Time limit</source>
         <translation>Tempo limite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open to</source>
         <translation>Aperta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No challenge is waiting for this player.</source>
         <translation>Nessuna sfida attende questo giocatore.</translation>
     </message>
@@ -170,9 +169,32 @@
     </message>
 </context>
 <context>
+    <name>DuelCoordinator</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
+        <source>Quit during the duel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave the duel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+230"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -186,18 +208,8 @@
         <source>Duel result</source>
         <translation>Risultato del duello</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Duel rules</source>
-        <translation>Regole del duello</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Classic rules</source>
-        <translation>Regole classiche</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Smazzata %1 · %2 · %n seme</numerusform>
@@ -240,9 +252,14 @@
         <translation>nessuno</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Equal scores: the one who used less time wins.</source>
-        <translation>Punteggi pari: vince chi ha usato meno tempo.</translation>
+        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -256,26 +273,35 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play this deal alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Nuovo amico</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Ignora</translation>
     </message>
@@ -327,7 +353,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+299"/>
+        <location filename="../spider_qt/ui/duel.py" line="+261"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -347,9 +373,89 @@
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+87"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelStrip</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
+        <source>a challenge for anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a private challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The computer is still playing</source>
+        <translation>Il computer sta ancora giocando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put %1 at the top of your lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hide %1 and their challenges from your lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is now your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is now ignored.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -368,7 +474,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+39"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
@@ -414,6 +520,21 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -475,12 +596,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+235"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -505,17 +626,17 @@
         <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave the table</source>
         <translation>A&amp;bbandona il tavolo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>D&amp;one</source>
         <translation>&amp;Fine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -525,7 +646,7 @@
         <translation>E&amp;lenco sfide…</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
         <source>Res&amp;tart this deal</source>
         <translation>Ricomincia &amp;questa smazzata</translation>
     </message>
@@ -535,7 +656,7 @@
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Pause (hides the tab&amp;le)</source>
         <translation>Pausa (nasconde il tavol&amp;o)</translation>
     </message>
@@ -570,28 +691,28 @@
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>Off</source>
         <comment>animation</comment>
         <translation>Nessuna animazione</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Click to move</source>
         <translation>&amp;Clic per spostare</translation>
     </message>
@@ -631,54 +752,55 @@
         <translation>Barra degli strumenti</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+82"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
+        <location line="+133"/>
         <source>Duel</source>
+        <extracomment>Where a new duel&apos;s deal comes from: always a fresh random number (tests pin it here).</extracomment>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-132"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+140"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+65"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo interrotta.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+28"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Hint: deal new cards.</source>
         <translation>Suggerimento: dai nuove carte.</translation>
     </message>
@@ -693,7 +815,7 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -708,17 +830,17 @@
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Time is up.</source>
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-23"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>That card does not fit there.</source>
         <translation>Quella carta non va lì.</translation>
     </message>
@@ -748,7 +870,7 @@
         <translation>Questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+34"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -766,7 +888,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -774,7 +896,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+175"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+185"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -784,18 +906,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <comment>rule set (the Windows rules), next to Duel</comment>
-        <translation>Classico</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Duel</source>
-        <translation>Duello</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Suits</source>
         <translation>Semi</translation>
     </message>
@@ -918,17 +1029,17 @@
         <translation>Entrambi i giocatori accettano suggerimenti e risolutore</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
-        <translation>Regole StarGames: scopri tu le carte, dai le carte quando vuoi, annulli solo gli spostamenti.</translation>
+        <location line="+1"/>
+        <source>Every duel has a time limit, with classic rules too.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Windows rules: cards turn by themselves, undo anything.</source>
-        <translation>Regole Windows: le carte si scoprono da sole, si può annullare tutto.</translation>
+        <location line="+2"/>
+        <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+124"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -946,9 +1057,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+128"/>
+        <location filename="../spider_qt/ui/records.py" line="+49"/>
         <source>Statistics unavailable</source>
-        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation).</extracomment>
         <translation>Statistiche non disponibili</translation>
     </message>
     <message>
@@ -957,12 +1067,12 @@
         <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Statistics file damaged</source>
         <translation>File delle statistiche danneggiato</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The statistics file was damaged and could not be read. It was moved aside to
 %1
 and new, empty statistics were started.</source>
@@ -971,69 +1081,70 @@ and new, empty statistics were started.</source>
 e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+79"/>
         <source>Your unfinished game could not be restored.</source>
+        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The damaged file was moved aside to
 %1</source>
         <translation>Il file danneggiato è stato spostato in
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Unfinished game lost</source>
         <translation>Partita in corso non recuperata</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Continue your game?</source>
         <translation>Continuare la partita?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+24"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Autosave failed</source>
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Spider Duel keeps trying after every move.</source>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../spider_qt/ui/records.py" line="+41"/>
         <source>Game not recorded</source>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Game saved to %1</source>
         <translation>Partita salvata in %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
@@ -1043,32 +1154,32 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Non si può aprire %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Aperto %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Spider Duel games (*.spider)</source>
         <translation>Partite di Spider Duel (*.spider)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>All files (*)</source>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="-99"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1083,12 +1194,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+65"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Apri recen&amp;ti</translation>
     </message>
@@ -1098,7 +1209,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>&amp;Giocatore</translation>
     </message>
@@ -1123,58 +1234,58 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>not won</source>
         <translation>non vinta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Replay</source>
         <comment>noun</comment>
         <translation>Rivedi partita</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Replay a finished game</source>
         <translation>Rivedi una partita giocata</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Game:</source>
         <translation>&amp;Partita:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Replay: %1</source>
         <translation>Rivedi partita: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Prima finisci una partita: poi qui compaiono le tue statistiche.</translation>
     </message>
@@ -1182,7 +1293,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+81"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+97"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1196,10 +1307,10 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n won</source>
-        <translation>
-            <numerusform>%n vinta</numerusform>
-            <numerusform>%n vinte</numerusform>
+        <source>%n won (all cards cleared)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -1224,6 +1335,16 @@ e sono state avviate nuove statistiche vuote.</translation>
             <numerusform>%n partita con aiuto</numerusform>
             <numerusform>%n partite con aiuto</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>duels: %1 won, %2 lost, %3 drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are shown once this duel is over.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1459,20 +1580,44 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
 </context>
 <context>
-    <name>Statistics</name>
+    <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
+        <location filename="../spider_qt/ui/names.py" line="+21"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
-        <translation>Classico</translation>
+        <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Classic rules</source>
+        <translation>Regole classiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Windows rules: cards turn by themselves, undo anything.</source>
+        <translation>Regole Windows: le carte si scoprono da sole, si può annullare tutto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel rules</source>
+        <translation>Regole del duello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
+        <translation>Regole StarGames: scopri tu le carte, dai le carte quando vuoi, annulli solo gli spostamenti.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
     <message numerus="yes">
-        <location line="+6"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -1486,26 +1631,31 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Intermediate</source>
         <translation>Intermedio</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

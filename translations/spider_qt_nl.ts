@@ -44,7 +44,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+100"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+105"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -76,37 +76,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Play as:</source>
-        <translation>Spelen als:</translation>
+        <source>Playing as:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Challenger</source>
         <translation>Uitdager</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Suits</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Deal</source>
-        <comment>noun: column header, the deal number</comment>
-        <translation>Spelnummer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Time limit</source>
         <translation>Tijdslimiet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Open to</source>
         <translation>Open voor</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No challenge is waiting for this player.</source>
         <translation>Er wacht geen uitdaging op deze speler.</translation>
     </message>
@@ -170,9 +169,32 @@
     </message>
 </context>
 <context>
+    <name>DuelCoordinator</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
+        <source>Quit during the duel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave the duel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+230"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -186,18 +208,8 @@
         <source>Duel result</source>
         <translation>Uitslag van het duel</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>Duel rules</source>
-        <translation>Duelregels</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Classic rules</source>
-        <translation>Klassieke regels</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Spel %1 · %2 · %n kleur</numerusform>
@@ -240,9 +252,14 @@
         <translation>geen</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Equal scores: the one who used less time wins.</source>
-        <translation>Gelijke score: wie minder tijd nodig had, wint.</translation>
+        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -256,26 +273,35 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Play this deal alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Nieuwe vriend</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Negeren</translation>
     </message>
@@ -327,7 +353,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+299"/>
+        <location filename="../spider_qt/ui/duel.py" line="+261"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -347,9 +373,89 @@
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+87"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelStrip</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
+        <source>a challenge for anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a private challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>The computer is still playing</source>
+        <translation>De computer speelt nog</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The duel is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put %1 at the top of your lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hide %1 and their challenges from your lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Time left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is now your friend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is now ignored.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -368,7 +474,7 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+39"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
         <source>How to play</source>
         <translation>Speluitleg</translation>
     </message>
@@ -414,6 +520,21 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -475,12 +596,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+235"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -505,17 +626,17 @@
         <translation>T&amp;ip</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Leave the table</source>
         <translation>Tafel &amp;verlaten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>D&amp;one</source>
         <translation>K&amp;laar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>Af&amp;sluiten</translation>
     </message>
@@ -525,7 +646,7 @@
         <translation>&amp;Uitdagingen…</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-11"/>
         <source>Res&amp;tart this deal</source>
         <translation>Dit spel &amp;herstarten</translation>
     </message>
@@ -535,7 +656,7 @@
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Pause (hides the tab&amp;le)</source>
         <translation>&amp;Pauze (verbergt de tafel)</translation>
     </message>
@@ -570,28 +691,28 @@
         <translation>&amp;Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Normal</source>
         <translation>Normaal</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Fast</source>
         <translation>Snel</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>Off</source>
         <comment>animation</comment>
         <translation>Uit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Click to move</source>
         <translation>&amp;Klikken om te verplaatsen</translation>
     </message>
@@ -631,54 +752,55 @@
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+82"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
+        <location line="+133"/>
         <source>Duel</source>
+        <extracomment>Where a new duel&apos;s deal comes from: always a fresh random number (tests pin it here).</extracomment>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-132"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+140"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+65"/>
         <source>The computer plays this game.</source>
         <translation>De computer speelt dit spel.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo gestopt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+28"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Hint: deal new cards.</source>
         <translation>Tip: geef nieuwe kaarten.</translation>
     </message>
@@ -693,7 +815,7 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -708,17 +830,17 @@
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Time is up.</source>
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-23"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>That card does not fit there.</source>
         <translation>Die kaart past daar niet.</translation>
     </message>
@@ -748,7 +870,7 @@
         <translation>Die zet is niet toegestaan.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+34"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -766,7 +888,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
@@ -774,7 +896,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+175"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+185"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -784,18 +906,7 @@
         <translation>Regels</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <comment>rule set (the Windows rules), next to Duel</comment>
-        <translation>Klassiek</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Duel</source>
-        <translation>Duel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Suits</source>
         <translation>Kleuren</translation>
     </message>
@@ -918,17 +1029,17 @@
         <translation>Beide spelers staan tips en de oplosser toe</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
-        <translation>StarGames-regels: zelf kaarten openen, altijd kaarten geven, alleen zetten ongedaan maken.</translation>
+        <location line="+1"/>
+        <source>Every duel has a time limit, with classic rules too.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Windows rules: cards turn by themselves, undo anything.</source>
-        <translation>Windows-regels: kaarten gaan vanzelf open, alles kan ongedaan worden gemaakt.</translation>
+        <location line="+2"/>
+        <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+124"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -946,9 +1057,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+128"/>
+        <location filename="../spider_qt/ui/records.py" line="+49"/>
         <source>Statistics unavailable</source>
-        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation).</extracomment>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
     <message>
@@ -957,12 +1067,12 @@
         <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Statistics file damaged</source>
         <translation>Statistiekbestand beschadigd</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The statistics file was damaged and could not be read. It was moved aside to
 %1
 and new, empty statistics were started.</source>
@@ -971,69 +1081,70 @@ and new, empty statistics were started.</source>
 en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+79"/>
         <source>Your unfinished game could not be restored.</source>
+        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The damaged file was moved aside to
 %1</source>
         <translation>Het beschadigde bestand is verplaatst naar
 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Unfinished game lost</source>
         <translation>Onafgemaakt spel verloren</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+31"/>
         <source>Continue your game?</source>
         <translation>Je spel voortzetten?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+24"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Autosave failed</source>
         <translation>Automatisch opslaan mislukt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Spider Duel keeps trying after every move.</source>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../spider_qt/ui/records.py" line="+41"/>
         <source>Game not recorded</source>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Game saved to %1</source>
         <translation>Spel opgeslagen in %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Cannot open the game</source>
         <translation>Kan het spel niet openen</translation>
     </message>
@@ -1043,32 +1154,32 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 kan niet worden geopend.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Open game</source>
         <translation>Spel openen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Spider Duel games (*.spider)</source>
         <translation>Spider Duel-spellen (*.spider)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="-99"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1083,12 +1194,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+65"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
@@ -1098,7 +1209,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>&amp;Lijst wissen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>S&amp;peler</translation>
     </message>
@@ -1123,58 +1234,58 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>not won</source>
         <translation>niet gewonnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Replay</source>
         <comment>noun</comment>
         <translation>Terugkijken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Replay a finished game</source>
         <translation>Een afgelopen spel terugkijken</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Replay: %1</source>
         <translation>Terugkijken: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Maak eerst een spel af: daarna verschijnen je statistieken hier.</translation>
     </message>
@@ -1182,7 +1293,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+81"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+97"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1196,10 +1307,10 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n won</source>
-        <translation>
-            <numerusform>%n gewonnen</numerusform>
-            <numerusform>%n gewonnen</numerusform>
+        <source>%n won (all cards cleared)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -1224,6 +1335,16 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
             <numerusform>%n spel met hulp</numerusform>
             <numerusform>%n spellen met hulp</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>duels: %1 won, %2 lost, %3 drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are shown once this duel is over.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1459,20 +1580,44 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
 </context>
 <context>
-    <name>Statistics</name>
+    <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+38"/>
+        <location filename="../spider_qt/ui/names.py" line="+21"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
-        <translation>Klassiek</translation>
+        <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Classic rules</source>
+        <translation>Klassieke regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Windows rules: cards turn by themselves, undo anything.</source>
+        <translation>Windows-regels: kaarten gaan vanzelf open, alles kan ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel rules</source>
+        <translation>Duelregels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
+        <translation>StarGames-regels: zelf kaarten openen, altijd kaarten geven, alleen zetten ongedaan maken.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
     <message numerus="yes">
-        <location line="+6"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -1486,26 +1631,31 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+22"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Intermediate</source>
         <translation>Gevorderd</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
         <source>Master</source>
         <translation>Meester</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

@@ -270,6 +270,35 @@ class Duels:
             self._finish_if_complete(conn, duel_id)
             return self.get(duel_id)
 
+    def forfeit(self, duel_id: int, side: Side, record_id: int | None = None) -> Duel:
+        """Finish a duel in progress because ``side`` left before the end: the other side wins.
+
+        ``record_id`` is the leaver's game as it stood (attached to its side), if it has one.
+
+        Raises:
+            DuelError: ``duel_not_found``, ``duel_not_open`` (not in progress), ``wrong_player``,
+                ``deal_mismatch``, ``side_taken``.
+            RecordError: ``game_not_found``.
+        """
+        with self._db.transaction() as conn:
+            duel = self.get(duel_id)
+            if duel.status != "in_progress":
+                raise DuelError("duel_not_open", f"duel {duel_id} is {duel.status}, not in progress")
+            if record_id is not None:
+                record = self._db.games.get(record_id)
+                if duel.side_of(record.profile_id) != side:
+                    raise DuelError("wrong_player", f"game {record_id} is not side {side}'s of duel {duel_id}")
+                _check_same_deal(duel, record)
+                if (duel.a_game if side == "a" else duel.b_game) is not None:
+                    raise DuelError("side_taken", f"side {side} of duel {duel_id} already has a game")
+                conn.execute(f"UPDATE duels SET {side}_game = ? WHERE id = ?", (record_id, duel_id))
+                conn.execute("UPDATE games SET duel_id = ? WHERE id = ?", (duel_id, record_id))
+            conn.execute(
+                "UPDATE duels SET status = 'finished', winner = ?, finished_at = ? WHERE id = ?",
+                ("b" if side == "a" else "a", to_text(utc_now()), duel_id),
+            )
+            return self.get(duel_id)
+
     def cancel(self, duel_id: int) -> None:
         """Drop a duel or challenge that is not finished; recorded games stay as ordinary games.
 

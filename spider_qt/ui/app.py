@@ -6,16 +6,16 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from spider_qt import version
-from spider_qt.engine import MAX_SEED
+from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
 
 if TYPE_CHECKING:
@@ -57,13 +57,41 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+# Qt platforms that need no display server (benchmarks, tests, screenshots, kiosks).
+_HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
+
+
+def display_problem(env: Mapping[str, str], platform: str) -> str | None:
+    """Why no window can be shown here (no X11 or Wayland display to connect to), or None.
+
+    Without this check Qt aborts (exit 134) with advice about missing xcb libraries instead.
+    """
+    if platform in ("win32", "darwin", "cygwin"):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").split(":", 1)[0].split(";", 1)[0].strip().lower()
+    if chosen in _HEADLESS_PLATFORMS:
+        return None
+    has_x11 = bool(env.get("DISPLAY"))
+    has_wayland = bool(env.get("WAYLAND_DISPLAY"))
+    if chosen == "xcb" and not has_x11:
+        return "no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop."
+    if chosen.startswith("wayland") and not has_wayland:
+        return "no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop."
+    if not chosen and not has_x11 and not has_wayland:
+        return (
+            "no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. "
+            "Start Spider Duel from a desktop session (over SSH, use ssh -X)."
+        )
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line (errors exit with status 2 and a clear message)."""
     p = argparse.ArgumentParser(
         prog="spider-duel",
         description="Spider Solitaire: the Windows classic and the StarGames duel.",
     )
-    p.add_argument("--rules", choices=("classic", "duel"), help="rule set of the game to start")
+    p.add_argument("--rules", choices=tuple(RULESETS), help="rule set of the game to start")
     p.add_argument("--suits", type=int, choices=(1, 2, 4), help="number of suits (1, 2 or 4)")
     p.add_argument("--deal", type=_seed, metavar="N", help="deal number to play (0 .. 2**63-1)")
     p.add_argument("--lang", choices=tuple(LANGUAGES), help="language of the interface")
@@ -91,6 +119,12 @@ def main(argv: list[str] | None = None) -> int:
         for path in paths:
             print(path)
         return 0
+
+    if QApplication.instance() is None:
+        problem = display_problem(os.environ, sys.platform)
+        if problem is not None:
+            print(f"spider-duel: {problem}", file=sys.stderr)
+            return 1
 
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
@@ -123,9 +157,6 @@ def main(argv: list[str] | None = None) -> int:
     if instance is not None:
         instance.activation_requested.connect(lambda: _bring_to_front(window))
         app.aboutToQuit.connect(instance.release)
-    from spider_qt.ui.help_attach import attach_help
-
-    attach_help(window)
     if args.size:
         window.resize(*args.size)
     elif args.screenshot:
@@ -149,6 +180,11 @@ def main(argv: list[str] | None = None) -> int:
 
     def deal_first_game() -> None:
         # Runs once the window is on screen, so the empty table shows at once and the deal flies in.
+        # The help (F1) and its window's module are not needed for the first frame either.
+        from spider_qt.ui.help_attach import attach_help
+
+        attach_help(window)
+        window.scene.animations_finished.connect(_release_freed_memory)
         if args.screenshot:
             # A screenshot run leaves the player's autosave, statistics and settings alone.
             window.start_game(options)
@@ -208,6 +244,28 @@ def _bring_to_front(window: QWidget) -> None:
         show(QCoreApplication.translate("SingleInstance", "Spider Duel was started again: your game is here."))
 
 
+def _release_freed_memory() -> None:
+    """Give the C heap's free pages back to the system once the first deal has settled (glibc only).
+
+    Start-up frees a lot (import temporaries, images of the deal's frames); glibc keeps those pages
+    in the process until asked. Runs once, after the first deal's animation.
+    """
+    app = QCoreApplication.instance()
+    if app is None or app.property("_heap_trimmed"):
+        return
+    app.setProperty("_heap_trimmed", True)
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # not glibc (e.g. musl)
+        return
+    trim.argtypes = [ctypes.c_size_t]
+    trim(0)
+
+
 class _FirstPaint(QObject):
     """Calls ``then`` (once, from the event loop) after the table's first paint."""
 
@@ -260,16 +318,22 @@ def _report_first_frame(window: object) -> None:
 
 
 def _set_icon(app: QApplication) -> None:
+    # The PNG sizes, not the SVG: an SVG window icon loads Qt's SVG icon engine (QtSvg) just to
+    # rasterise it for the window manager before the window is mapped (~5 MiB and time on the way
+    # to the first frame); QIcon reads each PNG only when a size is asked for.
     try:
         from spider_qt import desktop
     except ImportError:
         return
-    try:
-        path = desktop.icon_path()
-    except (OSError, LookupError):
-        return
-    if path.is_file():
-        app.setWindowIcon(QIcon(str(path)))
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        try:
+            path = desktop.icon_path(size)
+        except (OSError, LookupError, ValueError):
+            continue
+        icon.addFile(str(path), QSize(size, size))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
 
 
 def _arm_screenshot(window: object, path: Path) -> None:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 #: Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
 REDO_KEY = "redo"
+#: How often the running clock is written (the issue allows losing at most one second).
+CLOCK_SAVE_MS = 500
 
 
 class AutosaveKeeper(QObject):
@@ -55,8 +57,16 @@ class AutosaveKeeper(QObject):
         self.resumed_meta: SaveMeta | None = None
         self._write_failed = False
         self._tracked: tuple[Game, GameInfo] | None = None
+        self._written_time = -1.0
+        # The time used is written with every action and, while the clock runs, at least once a second:
+        # a crash loses at most a second of it.
+        self.clock_timer = QTimer(self)
+        self.clock_timer.setInterval(CLOCK_SAVE_MS)
+        self.clock_timer.timeout.connect(self._on_clock_timer_timeout)
         self._load()
 
+        if not read_only:
+            self.clock_timer.start()
         c = self.controller
         c.action_played.connect(self._on_controller_action_played)
         c.game_started.connect(self._on_controller_game_started)
@@ -133,7 +143,7 @@ class AutosaveKeeper(QObject):
         load_into(self.table, game, info_of(meta), meta.time_used)
         self._resumed = True
         self.resumed_meta = meta
-        if "duel" in meta.extra and not self.read_only:
+        if "duel" in meta.extra:  # read-only too: --print-state shows the duel as it comes back
             self.table.restore_duel(dict(meta.extra))
         self.table.show_message(QCoreApplication.translate("Persistence", "Your game continues where you left it."))
         return True
@@ -172,6 +182,7 @@ class AutosaveKeeper(QObject):
                 )
             return False
         self._write_failed = False
+        self._written_time = self.controller.elapsed()
         return True
 
     def keep_pending_aside(self) -> Path | None:
@@ -272,6 +283,13 @@ class AutosaveKeeper(QObject):
         if self.recorder.settle(game, self.controller.info, self.controller.elapsed()):
             self.clear()
         # else: the finished game stays in the autosave, recorded at the next start
+
+    def _on_clock_timer_timeout(self) -> None:
+        game = self.controller.game
+        if game is None or game.over:
+            return
+        if abs(self.controller.elapsed() - self._written_time) >= CLOCK_SAVE_MS / 2000:
+            self.write()
 
     def _on_app_about_to_quit(self) -> None:
         self.write()

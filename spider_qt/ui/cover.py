@@ -128,7 +128,10 @@ class CoverScreen(QFrame):
             self.start_button.setText(self.tr("Start"))
         elif self._mode == "paused":
             self.title.setText(self.tr("Game paused"))
-            self.text.setText(self.tr("%1's clock is stopped and the table is hidden.").replace("%1", self._name))
+            if self._name:
+                self.text.setText(self.tr("%1's clock is stopped and the table is hidden.").replace("%1", self._name))
+            else:
+                self.text.setText(self.tr("The clock is stopped and the table is hidden."))
             self.start_button.setText(self.tr("Resume"))
         else:
             self.title.setText(self.tr("The computer is still playing"))

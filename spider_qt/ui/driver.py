@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -18,10 +20,20 @@ AUTOPLAY_INTERVAL_MS = 1
 class Driver(QObject):
     """Drives the real app from the command line for the end-to-end tests (output on stdout)."""
 
-    def __init__(self, controller: GameController, keeper: AutosaveKeeper, parent: QObject) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        keeper: AutosaveKeeper,
+        parent: QObject,
+        press_start: Callable[[], bool] | None = None,
+        duel_state: Callable[[], dict[str, object] | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.keeper = keeper
+        # A duel's turn begins with Start on its cover; the driver presses it as a player would.
+        self._press_start = press_start
+        self._duel_state = duel_state
         self._autoplay_left = 0
         self._autoplay_finish = False
         self._autoplay_rng = random.Random()
@@ -46,9 +58,16 @@ class Driver(QObject):
                 helped=self.controller.info.helped,
                 can_undo=game.can_undo(),
             )
+            duel = None if self._duel_state is None else self._duel_state()
+            if duel is not None:
+                before = self.controller.elapsed()
+                time.sleep(0.05)  # a running clock would move meanwhile
+                doc.update(duel=duel, clock_running=self.controller.elapsed() != before)
         print(json.dumps(doc), flush=True)
 
-    def start_autoplay(self, count: int, seed: int | None = None, finish: bool = False) -> None:
+    def start_autoplay(
+        self, count: int, seed: int | None = None, interval_ms: int = AUTOPLAY_INTERVAL_MS, finish: bool = False
+    ) -> None:
         """``--autoplay N``: play N random legal actions (undo now and then), one per timer tick.
 
         Prints ``played <notation>`` after each action's autosave was written, then quits; with
@@ -57,7 +76,7 @@ class Driver(QObject):
         self._autoplay_left = count
         self._autoplay_finish = finish
         self._autoplay_rng = random.Random(seed)
-        self._autoplay_timer.start()
+        self._autoplay_timer.start(max(1, interval_ms))
 
     def stop(self) -> None:
         self._autoplay_timer.stop()
@@ -75,6 +94,8 @@ class Driver(QObject):
             print("autoplay done", flush=True)
             QCoreApplication.quit()
             return
+        if self._press_start is not None:
+            self._press_start()
         rng = self._autoplay_rng
         moves = game.legal_moves()
         if game.can_undo() and (not moves or rng.random() < 0.1):
@@ -92,3 +113,4 @@ class Driver(QObject):
         if ok:
             self._autoplay_left -= 1
             print(f"played {notation}", flush=True)
+            print(f"elapsed {self.controller.elapsed():.3f}", flush=True)

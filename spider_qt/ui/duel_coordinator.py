@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.duel_model import Command, DuelState, DuelStateError, Verdict
 from spider_qt.ui.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ class DuelHost(DuelTable, Protocol):
     def start_game(self, options: NewGameOptions) -> None: ...
 
     def new_game_dialog(self) -> None: ...
+
+    def discard_autosave(self) -> None: ...
 
     def set_phase(
         self, phase: TablePhase, *, name: str = "", result: tuple[bool, int, int, int, str] | None = None
@@ -45,6 +48,8 @@ class DuelCoordinator(QObject):
         self._saved_db = saved_db
         self._db: Database | None = None
         self.session: DuelSession | None = None
+        #: Where a new duel's deal comes from: always a fresh random number (tests pin it here).
+        self.seed_source: Callable[[], int] | None = None
         self.result_dialog: DuelResultDialog | None = None
 
     def set_database(self, db: Database | None) -> None:
@@ -80,7 +85,8 @@ class DuelCoordinator(QObject):
             )
             return None
         try:
-            session = DuelSession.from_options(self.host, db, options, self)
+            seed = None if self.seed_source is None else self.seed_source()
+            session = DuelSession.from_options(self.host, db, options, self, seed=seed)
         except StoreError as exc:
             self.store_failed(exc)
             return None
@@ -107,18 +113,60 @@ class DuelCoordinator(QObject):
         return session
 
     def restore(self, extra: dict[str, object]) -> DuelSession | None:
-        """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
+        """After resuming an autosaved duel game: the duel comes back on the cover of the side whose turn it is.
+
+        A damaged duel state is explained (as a damaged file is) and the table is left empty: never half a duel.
+        """
+        from spider_qt.store import SaveFileError
         from spider_qt.ui.duel import DuelSession
 
-        state = extra.get("duel")
         db = self.database()
-        if not isinstance(state, dict) or db is None:
+        if db is None:
+            return None
+        try:
+            state = DuelState.from_json(extra.get("duel"))
+        except DuelStateError as exc:
+            self.store_failed(SaveFileError("too_new" if exc.code == "too_new" else "damaged", str(exc)))
+            self.host.discard_autosave()
+            self.host.leave_table()
             return None
         self.drop()
         session = DuelSession(self.host, db, state, self)
         self._begin(session)
         session.restore()
         return session
+
+    def verdict(self, command: Command) -> Verdict:
+        """What the duel at the table allows for ``command`` (everything when there is none)."""
+        return Verdict.ALLOW if self.session is None else self.session.verdict(command)
+
+    def confirm(self, command: Command) -> bool:
+        """Ask before ``command`` where the policy says so; a confirmed Leave or New game forfeits the duel."""
+        verdict = self.verdict(command)
+        if verdict is Verdict.REFUSE:
+            return False
+        if verdict is Verdict.ALLOW or self.session is None:
+            return True
+        if command is Command.QUIT:
+            title = QCoreApplication.translate("DuelCoordinator", "Quit during the duel?")
+            text = QCoreApplication.translate(
+                "DuelCoordinator",
+                "The duel stays where it is: it continues on the cover of the player whose turn it is "
+                "when Spider Duel starts again.",
+            )
+            return self.prompts.ask(self.widget, title, text)
+        name = self.session.player_name(self.session.turn)
+        title = QCoreApplication.translate("DuelCoordinator", "Leave the duel?")
+        text = QCoreApplication.translate(
+            "DuelCoordinator",
+            "The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands "
+            "and the duel is lost.",
+        ).replace("%1", name)
+        if not self.prompts.ask(self.widget, title, text):
+            return False
+        session = self.session
+        session.forfeit()
+        return True
 
     def _begin(self, session: DuelSession) -> None:
         self.session = session
@@ -127,6 +175,7 @@ class DuelCoordinator(QObject):
         session.own_result.connect(self._on_session_own_result)
         session.store_failed.connect(self.store_failed)
         session.ended.connect(partial(self._on_session_ended, session))
+        session.changed.connect(self.host.refresh_duel_state)
 
     def drop(self) -> None:
         """Forget the duel at the table (its store records stay as they are)."""
@@ -140,6 +189,26 @@ class DuelCoordinator(QObject):
             session.cancel()
             self.session = None
         self.host.refresh_duel_state()
+
+    def show_opponent_info(self, side: int) -> None:
+        """The seeds' Player Info about one side: during the duel without statistics, which could tell its score."""
+        from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+
+        db = self.database()
+        session = self.session
+        if db is None or session is None or side >= len(session.state.players):
+            return
+        from spider_qt.store import StoreError
+
+        try:
+            shown = db.profiles.get(session.state.players[side].profile_id)
+            viewer = db.profiles.get(session.state.players[1 - side].profile_id)
+        except StoreError as exc:
+            self.store_failed(exc)
+            return
+        dialog = PlayerInfoDialog(db, shown, viewer, self.widget, in_duel=not session.state.over)
+        dialog.exec()
+        dialog.deleteLater()
 
     def store_failed(self, exc: StoreError) -> None:
         from spider_qt.ui.errors_text import store_error_text
@@ -167,6 +236,7 @@ class DuelCoordinator(QObject):
             return
         dialog = DuelResultDialog(db, duel, viewer, self.widget)
         dialog.rematch_clicked.connect(lambda: self.rematch(duel))
+        dialog.play_alone_clicked.connect(lambda: self.play_alone(duel, viewer))
         dialog.new_game_clicked.connect(self.host.new_game_dialog)
         dialog.leave_clicked.connect(self.host.leave_table)
         self.host.set_phase(TablePhase.RESULT)
@@ -193,6 +263,12 @@ class DuelCoordinator(QObject):
                 time_limit=limit, player=a.name, opponent_name=b.name,
             )  # fmt: skip
         self.host.start_game(options)
+
+    def play_alone(self, duel: Duel, viewer: int) -> None:
+        """The duel's deal again, alone (its number is no secret any more)."""
+        db = self.database()
+        name = db.profiles.get(viewer).name if db is not None else ""
+        self.host.start_game(NewGameOptions(rules=duel.rules, suits=duel.suits, seed=duel.seed, player=name))
 
     def challenges_dialog(self, player: str, remember_player: Callable[[str], None]) -> None:
         """The open challenges the current player may take up."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,7 +15,9 @@ from spider_qt.i18n import retranslate_later
 from spider_qt.store import SaveFileError, StoreError, load_game, push_recent, save_game
 from spider_qt.ui import paths
 from spider_qt.ui.autosave import info_of, load_into
+from spider_qt.ui.duel_model import Command
 from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.file_dialog import suggested_name
 from spider_qt.ui.table_phase import GameTable
 
 if TYPE_CHECKING:
@@ -81,15 +84,18 @@ class GameFiles(QObject):
 
     def update_actions(self, *_: object) -> None:
         game = self.controller.game
-        self.act_save.setEnabled(game is not None)
-        self.act_save_as.setEnabled(game is not None)
+        may_save = game is not None and self.table.allows(Command.SAVE)
+        self.act_save.setEnabled(may_save)
+        self.act_save_as.setEnabled(may_save)
+        self.act_open.setEnabled(self.table.allows(Command.OPEN))
+        self.recent_menu.setEnabled(bool(self.recent_files()) and self.table.allows(Command.OPEN))
 
     # ------------------------------------------------------------ files
 
     def save_to(self, path: str | Path) -> bool:
         """Save the game in progress to ``path``; a failure is explained and changes nothing."""
         game = self.controller.game
-        if game is None:
+        if game is None or not self.table.allows(Command.SAVE):
             return False
         target = Path(path)
         try:
@@ -108,6 +114,8 @@ class GameFiles(QObject):
 
     def open_path(self, path: str | Path) -> bool:
         """Open a saved game; a bad file is explained and the game on the table stays."""
+        if not self.table.allows(Command.OPEN):
+            return False
         source = Path(path)
         try:
             game, meta = load_game(source)
@@ -141,9 +149,11 @@ class GameFiles(QObject):
 
     def save_as(self) -> bool:
         """Ask for a file and save the game there."""
-        if self.controller.game is None:
+        game = self.controller.game
+        if game is None:
             return False
-        start = str(self.current_path or (self._start_dir() / "spider.spider"))
+        name = suggested_name(game.rules, game.suits, game.seed, dt.date.today())
+        start = str(self.current_path or (self._start_dir() / name))
         chosen = self.prompts.choose_save_path(
             self.widget, QCoreApplication.translate("Persistence", "Save game"), start, self._file_filter()
         )
@@ -210,7 +220,7 @@ class GameFiles(QObject):
         if recent:
             menu.addSeparator()
             menu.addAction(self.act_clear_recent)
-        menu.setEnabled(bool(recent))
+        menu.setEnabled(bool(recent) and self.table.allows(Command.OPEN))
 
     def recent_actions(self) -> list[QAction]:
         """The Open recent entries, in menu order."""

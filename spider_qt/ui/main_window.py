@@ -2,31 +2,40 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from spider_qt import version
+from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
+from spider_qt.ui.appearance import AppearanceMenus
 from spider_qt.ui.assist import Assist
 from spider_qt.ui.assist_commands import AssistCommands
+from spider_qt.ui.clock_guard import ClockGuard
 from spider_qt.ui.controller import GameController
 from spider_qt.ui.cover import CoverScreen
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.duel_coordinator import DuelCoordinator
+from spider_qt.ui.duel_model import Command, Verdict
+from spider_qt.ui.duel_strip import DuelStrip
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.prompts import Prompts
+from spider_qt.ui.scene.backs import BACKS
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.status_line import StatusLine
+from spider_qt.ui.table_overlays import ResultFigures, TableOverlays
 from spider_qt.ui.table_phase import TablePhase
 from spider_qt.ui.table_texts import illegal_move_text
 from spider_qt.ui.table_view import TableView
-from spider_qt.ui.window_actions import WindowActions
+from spider_qt.ui.window_actions import TableFacts, WindowActions
 
 if TYPE_CHECKING:
     # The store is loaded on first need (duels, profiles): not before the first frame.
@@ -34,9 +43,6 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.duel_result import DuelResultDialog
     from spider_qt.ui.duel import DuelSession
     from spider_qt.ui.persistence import Persistence
-
-#: What the result panel shows: won, score, moves, seconds used, and why it ended ("time" or "").
-ResultFigures = tuple[bool, int, int, int, str]
 
 
 class MainWindow(QMainWindow):
@@ -51,6 +57,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         prompts: Prompts | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -59,9 +66,10 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.setMinimumSize(QSize(800, 600))
 
-        self.art = CardArt(four_color=settings.get("four_color"))
+        self.art = CardArt(four_color=settings.get("four_color"), back=BACKS[settings.get("card_back")])
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene, self)
+        self.view.set_felt(settings.get("felt"))
         self.setCentralWidget(self.view)
         self.hud = Hud(self.view.viewport())
         self.view.set_hud(self.hud)
@@ -69,9 +77,11 @@ class MainWindow(QMainWindow):
         self.welcome_panel = WelcomePanel(self.view.viewport())
         self.cover = CoverScreen(self.view.viewport())
         self.phase = TablePhase.EMPTY
+        self.overlays = TableOverlays(self.scene, self.hud, self.cover, self.result_panel, self.welcome_panel)
         self._saver: Persistence | None = None
+        self._quit_confirmed = False
 
-        self.controller = GameController(self)
+        self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)
         self.helpers = AssistCommands(self.assist, self.scene, self, self.hints_allowed, self.show_message)
         self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db)
@@ -99,6 +109,13 @@ class MainWindow(QMainWindow):
         self.game_menu, self.options_menu, self.language_menu = a.game_menu, a.options_menu, a.language_menu
         self.help_menu, self.toolbar = a.help_menu, a.toolbar
         self.helpers.demo_action = self.act_demo
+        self.duel_strip = DuelStrip(self, self.duels, self.controller, self.prompts)
+        self.duel_strip.leave_button.clicked.connect(self.leave_asking)
+        self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
+        self.clock_guard = ClockGuard(
+            self, may_pause=self._clock_may_stop, pause=self.controller.pause_clock, resume=self._resume_clock
+        )
+        self.cover.start_clicked.connect(self._on_cover_start_clicked)
         self.status_line = StatusLine(self.statusBar())
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
         self._connect()
@@ -139,9 +156,24 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------- translation
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Spider Duel"))
+        self._update_title()
         self.window_actions.retranslate(leave_mode=self.hud_leave_mode())
         self._update_status()
+
+    def _update_title(self) -> None:
+        """The deal number in the title (as KPat shows it) in single-player games; never during a duel.
+
+        A duel's deal stays unnamed until both have played (the duel result names it).
+        """
+        game = self.controller.game
+        if game is not None and self.duel is None and self.phase is not TablePhase.EMPTY:
+            title = self.tr("Spider Duel – deal %1", "window title; %1 is the deal number").replace(
+                "%1", str(game.seed)
+            )
+        else:
+            title = self.tr("Spider Duel")
+        if title != self.windowTitle():
+            self.setWindowTitle(title)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -163,44 +195,31 @@ class MainWindow(QMainWindow):
         if options.opponent != "none":
             self.duels.start(options)
             return
-        limit = options.time_limit * 60 if options.rules == "duel" else None
+        # Alone, only a timed rule set has a limit; a duel always has one (the duel session sets it).
+        limit = options.time_limit * 60 if find_ruleset(options.rules).timed else None
         self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
         self.show_message(self.tr("Deal %1", "deal number").replace("%1", str(options.seed)))
 
     def new_game_dialog(self) -> None:
+        """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
+        if not self.allows(Command.NEW_GAME):
+            return
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.duels.confirm(Command.NEW_GAME):
             self.start_game(dialog.chosen())
+
+    def leave_asking(self) -> None:
+        """The player's Leave: during a duel only after confirming that it forfeits the duel."""
+        if self.duels.confirm(Command.LEAVE):
+            self.leave_table()
 
     # --------------------------------------------------------------- phase
 
     def set_phase(self, phase: TablePhase, *, name: str = "", result: ResultFigures | None = None) -> None:
         """Show what ``phase`` shows (panels, cover, Done or Leave) and nothing else; ``name`` is the cover's player."""
         self.phase = phase
-        if phase.covered:
-            self.scene.set_covered(True)
-            if phase is TablePhase.PASS_COVER:
-                self.cover.show_pass(name)
-            elif phase is TablePhase.PAUSED:
-                self.cover.show_paused(name)
-            else:
-                self.cover.show_waiting()
-        else:
-            self.cover.hide()
-            self.scene.set_covered(False)
-        if phase is TablePhase.RESULT and result is not None:
-            self.result_panel.show_result(*result)
-        else:
-            self.result_panel.hide()
-        if phase is TablePhase.EMPTY:
-            self.welcome_panel.show()
-            self.welcome_panel.recenter()
-        else:
-            self.welcome_panel.hide()
-        if phase is not TablePhase.RESULT:
-            self.scene.clear_hint()
-        self.hud.set_leave_mode(phase is TablePhase.RESULT)
+        self.overlays.show(phase, name, result)
         self.retranslate()
         self.refresh_duel_state()
 
@@ -216,6 +235,11 @@ class MainWindow(QMainWindow):
 
     def _saved_db(self) -> Database | None:
         return None if self._saver is None else self._saver.db
+
+    def discard_autosave(self) -> None:
+        """Forget the autosaved game (its duel could not be restored)."""
+        if self._saver is not None:
+            self._saver.keeper.clear()
 
     def save_now(self) -> None:
         """Write the autosave now (a duel's bookkeeping changed without a card action)."""
@@ -260,12 +284,49 @@ class MainWindow(QMainWindow):
         )
 
     def pause_game(self) -> None:
-        """Stop the clock of a timed game; the table is hidden until the player resumes."""
+        """Stop the clock; the table is hidden until the player resumes (classic games and duels alike)."""
         if self.duel is not None:
             self.duel.pause()
+            return
+        game = self.controller.game
+        if game is None or game.over or self.phase is not TablePhase.PLAYING:
+            return
+        self.assist.stop_demo()
+        self.controller.pause_clock()
+        self.set_phase(TablePhase.PAUSED, name=self.controller.info.player)
+
+    def _on_cover_start_clicked(self) -> None:
+        # A duel's cover is the duel's own business; this resumes a single-player game's pause.
+        if self.duel is None and self.phase is TablePhase.PAUSED:
+            self.set_phase(TablePhase.PLAYING)
+            self._resume_clock()
+
+    def _clock_may_stop(self) -> bool:
+        game = self.controller.game
+        return game is not None and not game.over and self.phase is TablePhase.PLAYING
+
+    def _resume_clock(self) -> None:
+        """Restart the clock after a pause or a dialog, unless the table is covered or the game over meanwhile."""
+        game = self.controller.game
+        if game is None or game.over or self.phase is not TablePhase.PLAYING or self.clock_guard.holding:
+            return
+        if self.duel is not None and self.duel.is_covered():
+            return
+        self.controller.resume_clock()
+
+    def explain_refused_undo(self) -> None:
+        """Say why Undo did nothing (its shortcut reaches here only while Undo is unavailable)."""
+        game = self.controller.game
+        if game is None or game.over or self.phase.covered:
+            return
+        history = game.history
+        if history and history[-1] == "deal" and not game.can_undo():
+            self.show_message(self.tr("Undo never goes back past a deal: the cards dealt stay."))
+        else:
+            self.show_message(illegal_move_text("nothing_to_undo"))
 
     def restart(self) -> None:
-        if self.controller.has_game() and self.duel is None:
+        if self.controller.has_game() and self.allows(Command.RESTART):
             self.set_phase(TablePhase.PLAYING)
             self.controller.restart()
 
@@ -275,6 +336,8 @@ class MainWindow(QMainWindow):
         self.controller.close_game()
         self.hud.set_time(0, False)  # an empty table has no clock running
         self.scene.sync(_empty_snapshot(), animate=False)
+        self.scene.keys.cancel_pick()  # no column frame or picked-up cards left on an empty table
+        self.scene.keys.hide_focus()
         self.set_phase(TablePhase.EMPTY)
 
     def done_or_leave(self) -> None:
@@ -307,9 +370,7 @@ class MainWindow(QMainWindow):
     def hints_allowed(self) -> bool:
         """Whether hints, the demo and the solver may be used in this game."""
         game = self.controller.game
-        if self.duel is not None and (not self.duel.allow_help() or self.duel.is_covered()):
-            return False
-        return game is not None and not game.over
+        return game is not None and not game.over and self.allows(Command.HINT)
 
     def show_about(self) -> None:
         self.prompts.about(
@@ -326,6 +387,7 @@ class MainWindow(QMainWindow):
     def _on_controller_snapshot_changed(self, snapshot: TableSnapshot) -> None:
         self.scene.sync(snapshot)
         self._update_actions()
+        self._update_title()
 
     def _on_controller_time_changed(self, seconds: int) -> None:
         self.hud.set_time(seconds, self.controller.info.time_limit is not None)
@@ -384,32 +446,41 @@ class MainWindow(QMainWindow):
         self.scene.set_click_mode(mode)
 
     def quit_app(self) -> None:
-        self.close()
+        """Quit; during a duel only after confirming (the duel stays resumable)."""
+        if self.duels.confirm(Command.QUIT):
+            self._quit_confirmed = True
+            self.close()
 
     # -------------------------------------------------------------- state
+
+    def allows(self, command: Command) -> bool:
+        """Whether ``command`` may be used now (a duel at the table decides through its policy)."""
+        return self.duels.verdict(command) is not Verdict.REFUSE
 
     def _update_actions(self, *_: object) -> None:
         c = self.controller
         game = c.game
         playing = game is not None and not game.over
-        self.act_restart.setEnabled(game is not None)
-        self.act_deal.setEnabled(playing and c.can_deal())
-        self.act_undo.setEnabled(playing and game is not None and game.can_undo())
-        self.act_redo.setEnabled(c.can_redo())
-        self.act_redo.setVisible(game is None or game.rules == "classic")
-        self.act_hint.setEnabled(playing and self.hints_allowed())
-        self.act_demo.setEnabled(playing and self.hints_allowed())
-        self.act_solve.setEnabled(playing and self.hints_allowed())
-        self.act_done.setEnabled(playing or self.hud_leave_mode())
-        covered = self.phase.covered
-        if covered:
-            for a in (self.act_deal, self.act_undo, self.act_redo, self.act_done, self.act_restart):
-                a.setEnabled(False)
-        self.act_restart.setEnabled(self.act_restart.isEnabled() and self.duel is None)
-        self.act_pause.setEnabled(self.duel is not None and playing and not covered)
+        self.window_actions.follow(
+            TableFacts(
+                has_game=game is not None,
+                playing=playing,
+                can_deal=playing and c.can_deal(),
+                can_undo=playing and game is not None and game.can_undo(),
+                can_redo=c.can_redo(),
+                hints=playing and self.hints_allowed(),
+                leave=self.hud_leave_mode(),
+                duel=self.duel is not None,
+                covered=self.phase.covered,
+            ),
+            self.allows,
+        )
         self.hud.deal_button.setEnabled(self.act_deal.isEnabled())
         self.hud.undo_button.setEnabled(self.act_undo.isEnabled())
         self.hud.done_button.setEnabled(self.act_done.isEnabled())
+        if self._saver is not None:
+            self._saver.update_actions()
+        self.duel_strip.refresh()
 
     def _update_status(self, *_: object) -> None:
         game = None if self.phase.covered else self.controller.game
@@ -420,17 +491,23 @@ class MainWindow(QMainWindow):
 
     # -------------------------------------------------------------- events
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A disabled action's shortcut does nothing; its key comes here instead, so Undo can say why.
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.act_undo.isEnabled():
+            self.explain_refused_undo()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self._recenter_panels)
-
-    def _recenter_panels(self) -> None:
-        if self.result_panel.isVisible():
-            self.result_panel.recenter()
-        if self.welcome_panel.isVisible():
-            self.welcome_panel.recenter()
+        QTimer.singleShot(0, self.overlays.recenter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The window manager's close button asks as Quit does (closing from code, e.g. a test, does not).
+        if event.spontaneous() and not self._quit_confirmed and not self.duels.confirm(Command.QUIT):
+            event.ignore()
+            return
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         super().closeEvent(event)

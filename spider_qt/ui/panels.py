@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsDropShadowEffect,
@@ -16,17 +17,42 @@ from PySide6.QtWidgets import (
 
 from spider_qt.i18n import format_number, retranslate_later
 
-HUD_STYLE = """
-QFrame#hud { background: rgba(0, 0, 0, 70); border-radius: 10px; }
-QLabel#clock { color: #f4f1e6; font-size: 18px; font-weight: 600; padding: 0 6px; }
+# Sizes are placeholders filled in by Hud.set_scale (the HUD grows with the cards on large tables).
+HUD_STYLE_SCALED = """
+QFrame#hud { background: rgba(0, 0, 0, 70); border-radius: {radius}px; }
+QLabel#clock { color: #f4f1e6; font-size: {clock}px; font-weight: 600; padding: 0 {clock_pad}px; }
 QLabel#clock[low="true"] { color: #ffb4a8; }
 QPushButton { color: #f4f1e6; background: rgba(255, 255, 255, 28); border: 1px solid rgba(255, 255, 255, 60);
-              border-radius: 7px; padding: 5px 12px; font-weight: 600; }
+              border-radius: {button_radius}px; padding: {pad_v}px {pad_h}px; font-weight: 600;{button_font} }
 QPushButton:hover { background: rgba(255, 255, 255, 50); }
 QPushButton:pressed { background: rgba(255, 255, 255, 80); }
 QPushButton:disabled { color: rgba(244, 241, 230, 90); border-color: rgba(255, 255, 255, 25); background: transparent; }
 QPushButton:focus { border: 1px solid #ffe082; }
 """
+
+
+def hud_style(scale: float, button_px: int | None = None) -> str:
+    """The HUD's style sheet at ``scale`` (1 = the normal size); ``button_px`` sets the buttons' font size."""
+
+    def px(value: float) -> str:
+        return str(max(1, round(value * scale)))
+
+    values = {
+        "radius": px(10),
+        "clock": px(18),
+        "clock_pad": px(6),
+        "button_radius": px(7),
+        "pad_v": px(5),
+        "pad_h": px(12),
+        "button_font": f" font-size: {button_px}px;" if button_px else "",
+    }
+    style = HUD_STYLE_SCALED
+    for key, value in values.items():
+        style = style.replace("{" + key + "}", value)
+    return style
+
+
+HUD_STYLE = hud_style(1.0)
 
 PANEL_STYLE = """
 QFrame#panel { background: #fbfaf5; border-radius: 16px; border: 1px solid rgba(0, 0, 0, 40); }
@@ -60,10 +86,12 @@ class Hud(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hud")
+        self._scale = 1.0
+        self._room: float | None = None
+        self._two_rows = False
         self.setStyleSheet(HUD_STYLE)
         self.clock = QLabel("0:00", self)
         self.clock.setObjectName("clock")
-        self.clock.setMinimumWidth(64)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.deal_button = QPushButton(self)
         self.undo_button = QPushButton(self)
@@ -71,19 +99,101 @@ class Hud(QFrame):
         for b in (self.deal_button, self.undo_button, self.done_button):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.setSpacing(6)
-        layout.addWidget(self.clock)
-        layout.addWidget(self.deal_button)
-        layout.addWidget(self.undo_button)
-        layout.addWidget(self.done_button)
+        self._grid = QGridLayout(self)
         self._leave_mode = False
         self._remaining_mode = False
         self.deal_button.clicked.connect(self.deal_clicked)
         self.undo_button.clicked.connect(self.undo_clicked)
         self.done_button.clicked.connect(self._on_done_button_clicked)
+        self._arrange()
         self.retranslate()
+
+    @property
+    def scale(self) -> float:
+        """How much larger than normal the clock and buttons are drawn (1 on ordinary tables)."""
+        return self._scale
+
+    @property
+    def two_rows(self) -> bool:
+        """Whether the buttons sit below the clock because one row would not fit the room given."""
+        return self._two_rows
+
+    def set_scale(self, scale: float) -> None:
+        """Draw the clock and buttons ``scale`` times their normal size (they grow with the cards)."""
+        scale = round(max(1.0, scale), 2)
+        if scale == self._scale:
+            return
+        self._scale = scale
+        button_px = None
+        if scale > 1.0:
+            base = QFontInfo(self.deal_button.font()).pixelSize() if self._scale_base is None else self._scale_base
+            self._scale_base = base
+            button_px = round(base * scale)
+        self.setStyleSheet(hud_style(scale, button_px))
+        self._arrange()
+        self._fix_widths()
+
+    _scale_base: int | None = None
+
+    def set_room(self, width: float | None) -> None:
+        """The widest the HUD may be: past it, the buttons move to a second row instead of pushing the stock."""
+        if width == self._room:
+            return
+        self._room = width
+        self._arrange()
+
+    def _one_row_width(self) -> int:
+        margins = self._margins()
+        spacing = self._spacing()
+        widgets = (self.clock, self.deal_button, self.undo_button, self.done_button)
+        return sum(max(w.sizeHint().width(), w.minimumWidth()) for w in widgets) + 3 * spacing + 2 * margins[0]
+
+    def _margins(self) -> tuple[int, int]:
+        return round(8 * self._scale), round(6 * self._scale)
+
+    def _spacing(self) -> int:
+        return round(6 * self._scale)
+
+    def _arrange(self) -> None:
+        two = self._room is not None and self._one_row_width() > self._room
+        grid = self._grid
+        row: tuple[QWidget, ...] = (self.clock, self.deal_button, self.undo_button, self.done_button)
+        for w in row:
+            grid.removeWidget(w)
+        mh, mv = self._margins()
+        grid.setContentsMargins(mh, mv, mh, mv)
+        grid.setHorizontalSpacing(self._spacing())
+        grid.setVerticalSpacing(self._spacing())
+        if two:
+            # Clock and Done/Leave above, Deal and Undo below: half as wide, a little taller.
+            grid.addWidget(self.clock, 0, 0)
+            grid.addWidget(self.done_button, 0, 1)
+            grid.addWidget(self.deal_button, 1, 0)
+            grid.addWidget(self.undo_button, 1, 1)
+        else:
+            for i, w in enumerate(row):
+                grid.addWidget(w, 0, i)
+        self._two_rows = two
+        grid.invalidate()
+        self.adjustSize()
+
+    def _fix_widths(self) -> None:
+        """Size each button for the longest text it can show, so Done→Leave or a longer clock moves nothing."""
+
+        def widest(button: QPushButton, texts: list[str]) -> int:
+            shown = button.text()
+            width = 0
+            for text in texts:
+                button.setText(text)
+                width = max(width, button.sizeHint().width())
+            button.setText(shown)
+            return width
+
+        self.done_button.setMinimumWidth(widest(self.done_button, [self.tr("Leave"), self.tr("Done")]))
+        shown = self.clock.text()
+        self.clock.setText("0:00:00")  # a game past an hour: the clock gets no wider than this
+        self.clock.setMinimumWidth(max(round(64 * self._scale), self.clock.sizeHint().width()))
+        self.clock.setText(shown)
 
     def retranslate(self) -> None:
         self.deal_button.setText(self.tr("Deal", "verb: button that deals ten new cards"))
@@ -95,7 +205,8 @@ class Hud(QFrame):
             self.tr("Leave the table") if self._leave_mode else self.tr("End your game now and see the result")
         )
         self.clock.setToolTip(self.tr("Time left") if self._remaining_mode else self.tr("Time played"))
-        self.adjustSize()
+        self._fix_widths()
+        self._arrange()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -103,10 +214,13 @@ class Hud(QFrame):
         super().changeEvent(event)
 
     def set_leave_mode(self, leave: bool) -> None:
-        """Done turns into Leave once the result is shown."""
+        """Done turns into Leave once the result is shown (the button is as wide for both)."""
         self._leave_mode = leave
         self.done_button.setEnabled(True)
-        self.retranslate()
+        self.done_button.setText(self.tr("Leave") if leave else self.tr("Done"))
+        self.done_button.setToolTip(
+            self.tr("Leave the table") if leave else self.tr("End your game now and see the result")
+        )
 
     def set_time(self, seconds: int, remaining: bool) -> None:
         self._remaining_mode = remaining

@@ -26,6 +26,11 @@ def data_dir(override: str | Path | None = None) -> Path:
 
 
 def documents_dir() -> Path:
-    """The folder a file dialog starts in when there is no recent file."""
+    """The folder a file dialog starts in when there is no recent file: Documents, else the home folder.
+
+    Never a folder that does not exist: Qt's dialog would fall back to the current working directory.
+    """
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(location) if location else Path.home()
+    if location and Path(location).is_dir():
+        return Path(location)
+    return Path.home()

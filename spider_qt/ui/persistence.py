@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
     from spider_qt.ui.dialogs.replay import ReplayViewer
     from spider_qt.ui.dialogs.statistics import StatisticsDialog
+    from spider_qt.ui.duel import DuelSession
 
 
 class SaveHost(GameTable, Protocol):
@@ -44,6 +46,9 @@ class SaveHost(GameTable, Protocol):
     def menuBar(self) -> QMenuBar: ...
 
     def set_saver(self, saver: Persistence) -> None: ...
+
+    @property
+    def duel(self) -> DuelSession | None: ...
 
 
 def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None = None) -> Persistence:
@@ -60,9 +65,9 @@ def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None =
         persist.driver.print_state()
         QTimer.singleShot(0, QCoreApplication.quit)
     elif autoplay > 0:
-        persist.driver.start_autoplay(
-            autoplay, getattr(args, "autoplay_seed", None), bool(getattr(args, "autoplay_finish", False))
-        )
+        interval = int(getattr(args, "autoplay_interval_ms", 1) or 1)
+        finish = bool(getattr(args, "autoplay_finish", False))
+        persist.driver.start_autoplay(autoplay, getattr(args, "autoplay_seed", None), interval, finish)
     return persist
 
 
@@ -78,7 +83,7 @@ class Persistence(QObject):
         self.keeper = AutosaveKeeper(host, widget, data_dir, self.recorder, prompts, read_only=read_only)
         self.files = GameFiles(host, widget, prompts, self.keeper.meta)
         self.player = PlayerMenu(host, widget, self.recorder, prompts)
-        self.driver = Driver(host.controller, self.keeper, self)
+        self.driver = Driver(host.controller, self.keeper, self, _start_pusher(widget), _duel_of(host))
         self.files.before_replace = self.keeper.replace_current
         self.keeper.kept_aside.connect(self.files.push_recent)
 
@@ -140,6 +145,11 @@ class Persistence(QObject):
     @property
     def act_export(self) -> QAction:
         return self.player.act_export
+
+    def update_actions(self) -> None:
+        """Follow what may be used now (the window's command policy)."""
+        self.files.update_actions()
+        self.player.update_actions()
 
     def resume(self) -> bool:
         """Continue the autosaved game; False when a new game should be dealt."""
@@ -222,3 +232,28 @@ class Persistence(QObject):
         self.driver.stop()
         self.player.close_viewers()
         self.recorder.close()
+
+
+def _start_pusher(widget: QWidget) -> Callable[[], bool]:
+    """For the test driver: press Start on a duel's cover when it shows one."""
+
+    def press() -> bool:
+        from spider_qt.ui.cover import CoverScreen
+
+        cover = widget.findChild(CoverScreen)
+        if cover is None or not cover.isVisible() or not cover.start_button.isVisible():
+            return False
+        cover.start_button.click()
+        return True
+
+    return press
+
+
+def _duel_of(host: SaveHost) -> Callable[[], dict[str, object] | None]:
+    """For ``--print-state``: the duel at the table (its phase and turn) as JSON, if any."""
+
+    def duel() -> dict[str, object] | None:
+        session = host.duel
+        return None if session is None else dict(session.state.to_json())
+
+    return duel

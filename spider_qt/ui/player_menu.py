@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from spider_qt.engine import Game
 from spider_qt.i18n import format_datetime, format_number, retranslate_later
 from spider_qt.store import Profile, StoreError
+from spider_qt.ui.duel_model import Command
 from spider_qt.ui.table_phase import GameTable
 
 if TYPE_CHECKING:
@@ -76,9 +77,12 @@ class PlayerMenu(QObject):
     def update_actions(self, *_: object) -> None:
         game = self.controller.game
         has_db = self.recorder.db is not None
-        for a in (self.act_profiles, self.act_statistics, self.act_player_info, self.act_export):
-            a.setEnabled(has_db)
-        self.act_replay.setEnabled(has_db or (game is not None and game.over))
+        ok = self.table.allows
+        self.act_profiles.setEnabled(has_db and ok(Command.STATISTICS))
+        self.act_statistics.setEnabled(has_db and ok(Command.STATISTICS))
+        self.act_export.setEnabled(has_db and ok(Command.STATISTICS))
+        self.act_player_info.setEnabled(has_db and ok(Command.STATISTICS))
+        self.act_replay.setEnabled((has_db or (game is not None and game.over)) and ok(Command.REPLAY))
 
     def current_profile(self) -> Profile | None:
         """The profile of the player at the table (or of the last player), if it exists yet."""

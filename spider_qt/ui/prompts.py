@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 
 class Prompts:
@@ -33,13 +33,15 @@ class Prompts:
 
     def choose_save_path(self, parent: QWidget | None, title: str, start: str, filters: str) -> str:
         """A file name to save to, or "" when the player cancelled."""
-        chosen, _filter = QFileDialog.getSaveFileName(parent, title, start, filters)
-        return chosen
+        from spider_qt.ui import file_dialog as fd  # not needed before the first frame
+
+        return fd.chosen_path(fd.file_dialog(parent, title, start, filters, save=True))
 
     def choose_open_path(self, parent: QWidget | None, title: str, start: str, filters: str) -> str:
         """A file to open, or "" when the player cancelled."""
-        chosen, _filter = QFileDialog.getOpenFileName(parent, title, start, filters)
-        return chosen
+        from spider_qt.ui import file_dialog as fd
+
+        return fd.chosen_path(fd.file_dialog(parent, title, start, filters, save=False))
 
     def choose_item(self, parent: QWidget | None, title: str, label: str, items: list[str]) -> str | None:
         """One of ``items``, or None when the player cancelled."""

@@ -11,6 +11,10 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from spider_qt.engine import CLASSIC, RULESETS
+from spider_qt.ui.scene.backs import BACK_IDS, DEFAULT_BACK
+from spider_qt.ui.scene.felt import DEFAULT_FELT, FELT_IDS
+
 SETTINGS_VERSION = 1
 
 
@@ -27,10 +31,12 @@ class Option:
 SCHEMA: tuple[Option, ...] = (
     Option("animation_speed", float, 1.0, (0.0, 0.5, 1.0, 2.0)),
     Option("four_color", bool, False),
+    Option("card_back", str, DEFAULT_BACK, BACK_IDS),
+    Option("felt", str, DEFAULT_FELT, FELT_IDS),
     Option("click_mode", str, "single", ("single", "double")),
     Option("language", str, "", ("", "en", "it", "nl", "de")),
     Option("resume", str, "always", ("always", "ask", "never")),
-    Option("new_game/rules", str, "classic", ("classic", "duel")),
+    Option("new_game/rules", str, CLASSIC.name, tuple(RULESETS)),
     Option("new_game/suits", int, 1, (1, 2, 4)),
     Option("new_game/opponent", str, "none", ("none", "human", "computer")),
     Option("new_game/level", str, "intermediate", ("beginner", "intermediate", "expert", "master")),

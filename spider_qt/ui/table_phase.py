@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from spider_qt.ui.controller import GameController
     from spider_qt.ui.cover import CoverScreen
+    from spider_qt.ui.duel_model import Command
     from spider_qt.ui.scene.table_scene import TableScene
     from spider_qt.ui.settings import Settings
 
@@ -40,6 +41,8 @@ class GameTable(Protocol):
     def set_phase(self, phase: TablePhase, *, name: str = "") -> None: ...
 
     def restore_duel(self, extra: dict[str, object]) -> object: ...
+
+    def allows(self, command: Command) -> bool: ...
 
 
 class DuelTable(Protocol):

@@ -2,26 +2,23 @@
 
 from __future__ import annotations
 
-import random
-
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QImage,
     QKeyEvent,
     QPainter,
-    QPixmap,
-    QRadialGradient,
     QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from spider_qt.ui.panels import Hud
+from spider_qt.ui.scene.felt import DEFAULT_FELT, FELTS, paint_felt
+from spider_qt.ui.scene.layout import BOX_SCALE, COLUMNS, DISCARD_BOXES
 from spider_qt.ui.scene.table_scene import TableScene
 
-FELT_CENTER = QColor(0x2F, 0x84, 0x50)
-FELT_EDGE = QColor(0x0B, 0x34, 0x1F)
+#: Card width (px) at which the HUD has its normal size (about a 1280 x 800 window); it grows with larger cards.
+HUD_REFERENCE_CARD = 115.0
+HUD_MAX_SCALE = 2.2
 
 
 class TableView(QGraphicsView):
@@ -31,8 +28,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self._table = scene
         self._hud: QWidget | None = None
-        self._grain: QPixmap | None = None
-        self._grain_dpr = 0.0
+        self._felt = DEFAULT_FELT
         self._screen_hooked = False
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -40,7 +36,9 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No cached copy of the felt: at 1280x800 it is a 4 MiB pixmap (resident memory counts at start-up),
+        # and the felt is cheap to paint again in the parts that change (benchmarks/ui_speed.py).
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setMinimumSize(480, 360)
@@ -80,12 +78,36 @@ class TableView(QGraphicsView):
         self._last_size = size
         self.setSceneRect(QRectF(0, 0, w, h))
         self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
+        for _ in range(3):  # the HUD's scale and rows follow the card size, which does not depend on the HUD
+            if not self._fit_hud() or self._hud is None:
+                break
+            hint = self._hud.sizeHint()
+            hud_w, hud_h = float(hint.width()), float(hint.height())
+            self._last_size = (w, h, dpr, hud_w, hud_h)
+            self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
         if self._hud is not None:
             # As compact as its contents, centred on the top row (the stock packets beside it may be taller).
             r = self._table.table_layout.hud_rect
             top = r.top() + max(0.0, (r.height() - hud_h) / 2)
             self._hud.setGeometry(round(r.left()), round(top), round(hud_w), round(hud_h))
         self.resetCachedContent()
+
+    def _fit_hud(self) -> bool:
+        """Scale the HUD with the cards and give it the room left of the stock; True if its size hint changed."""
+        hud = self._hud
+        if not isinstance(hud, Hud):
+            return False
+        before = hud.sizeHint()
+        lay = self._table.table_layout
+        hud.set_scale(min(HUD_MAX_SCALE, lay.card_width / HUD_REFERENCE_CARD))
+        # The room a HUD may take and still leave the stock and full-size discard boxes their places.
+        right = lay.left + COLUMNS * lay.card_width + (COLUMNS - 1) * lay.gap
+        box_w = lay.card_width * BOX_SCALE
+        box_gap = lay.gap * 0.6
+        boxes = DISCARD_BOXES * box_w + DISCARD_BOXES * box_gap
+        room = right - boxes - 3.0 * lay.gap - lay.stock_area.width() - lay.hud_rect.left()
+        hud.set_room(max(0.0, room))
+        return hud.sizeHint() != before
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -107,34 +129,26 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ background
 
-    def _grain_tile(self, dpr: float) -> QPixmap:
-        """A small tile of faint noise that gives the felt some texture (deterministic)."""
-        if self._grain is None or self._grain_dpr != dpr:
-            size = max(1, round(96 * dpr))
-            image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            rng = random.Random(7)
-            painter = QPainter(image)
-            for _ in range(size * size // 5):
-                x, y = rng.randrange(size), rng.randrange(size)
-                light = rng.random() < 0.5
-                a = rng.randrange(4, 13)
-                painter.fillRect(x, y, 1, 1, QColor(255, 255, 255, a) if light else QColor(0, 0, 0, a + 4))
-            painter.end()
-            image.setDevicePixelRatio(dpr)
-            self._grain = QPixmap.fromImage(image)
-            self._grain.setDevicePixelRatio(dpr)
-            self._grain_dpr = dpr
-        return self._grain
+    @property
+    def felt(self) -> str:
+        """The id of the table's cloth colour (see ``scene.felt.FELTS``)."""
+        return self._felt
+
+    def set_felt(self, felt: str) -> None:
+        """Cover the table with another felt (an unknown id gets the default)."""
+        felt = felt if felt in FELTS else DEFAULT_FELT
+        if felt != self._felt:
+            self._felt = felt
+            self.resetCachedContent()
+            self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        rect = QRectF(rect)
-        w = max(1.0, float(self.viewport().width()))
-        h = max(1.0, float(self.viewport().height()))
-        center = QPointF(w / 2, h * 0.42)
-        grad = QRadialGradient(center, max(w, h) * 0.72)
-        grad.setColorAt(0.0, FELT_CENTER)
-        grad.setColorAt(0.5, FELT_CENTER.darker(122))
-        grad.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, QBrush(grad))
-        painter.drawTiledPixmap(rect, self._grain_tile(self.viewport().devicePixelRatioF()), rect.topLeft())
+        vp = self.viewport()
+        paint_felt(
+            painter,
+            QRectF(rect),
+            max(1.0, float(vp.width())),
+            max(1.0, float(vp.height())),
+            self._felt,
+            vp.devicePixelRatioF(),
+        )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from spider_qt.i18n import LANGUAGES
 from spider_qt.ui import icons
+from spider_qt.ui.duel_model import Command
 
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 
@@ -40,6 +42,21 @@ class HelpHandlers(Protocol):
     def show_hint(self) -> None: ...
     def toggle_demo(self) -> None: ...
     def ask_winnable(self) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TableFacts:
+    """What the actions follow besides the command policy: the game at the table."""
+
+    has_game: bool
+    playing: bool  # a game not over
+    can_deal: bool
+    can_undo: bool
+    can_redo: bool
+    hints: bool  # the game may be helped
+    leave: bool  # Done has become Leave
+    duel: bool  # a duel owns the table
+    covered: bool = False  # the cover hides the table (a pause, a duel between turns)
 
 
 class WindowActions(QObject):
@@ -165,6 +182,28 @@ class WindowActions(QObject):
         for a in (self.act_new, self.act_restart, self.act_undo, self.act_redo, self.act_hint):
             self.toolbar.addAction(a)
         self.window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def follow(self, t: TableFacts, allows: Callable[[Command], bool]) -> None:
+        """Enable each action as the table and the command policy say (the policy alone decides in a duel)."""
+        self.act_restart.setEnabled(t.has_game and allows(Command.RESTART))
+        self.act_deal.setEnabled(t.can_deal and allows(Command.DEAL))
+        self.act_undo.setEnabled(t.can_undo and allows(Command.UNDO))
+        # Redo stays in the menu under duel rules too (disabled), so no item moves between rule sets.
+        self.act_redo.setEnabled(t.can_redo and allows(Command.UNDO))
+        self.act_hint.setEnabled(t.hints and allows(Command.HINT))
+        self.act_demo.setEnabled(t.hints and allows(Command.DEMO))
+        self.act_solve.setEnabled(t.hints and allows(Command.SOLVER))
+        self.act_done.setEnabled((t.playing and allows(Command.DONE)) or (t.leave and allows(Command.LEAVE)))
+        self.act_pause.setEnabled(t.playing and not t.covered and allows(Command.PAUSE))
+        if t.covered:  # nothing on a hidden table can be played (a single-player game's pause)
+            for a in (self.act_restart, self.act_deal, self.act_undo, self.act_redo, self.act_done):
+                a.setEnabled(False)
+            for a in (self.act_hint, self.act_demo, self.act_solve):
+                a.setEnabled(False)
+        self.act_new.setEnabled(allows(Command.NEW_GAME))
+        self.act_challenges.setEnabled(allows(Command.CHALLENGES))
+        self.act_quit.setEnabled(allows(Command.QUIT))
+        self.language_menu.setEnabled(allows(Command.LANGUAGE))
 
     def check_language(self, code: str) -> None:
         for c, a in self.language_actions.items():

@@ -8,13 +8,18 @@ The first two tests keep exactly what the autosave keeps (the game as JSON, the 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from helpers import windows
+from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
 
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
@@ -27,20 +32,18 @@ from spider_qt.ui.settings import Settings
 
 
 def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
-    return windows.make_window(qtbot, tmp_path, db, size=(1100, 760))
+    return windows.make_window(qtbot, tmp_path, db, size=(1100, 760), prompts=FakePrompts(answer=True))
 
 
 def first_move(game: Game) -> Any:
     return next(m for m in game.legal_moves() if m.kind == "move")
 
 
-def test_duel_resumes_at_player_two_with_the_same_time_left(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path: Path) -> None:
     data = tmp_path / "data"
     db1 = Database.open(data)
     w1 = make_window(qtbot, tmp_path, db1)
+    w1.duels.seed_source = lambda: 2024
     w1.start_game(
         NewGameOptions(rules="duel", suits=1, seed=2024, opponent="human", player="Anna", opponent_name="Ben")
     )
@@ -72,13 +75,17 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(
     info = GameInfo(player=doc["player"], time_limit=doc["time_limit"], action_times=doc["times"], extra=doc["extra"])
     w2.controller.load(Game.from_json(saved_game), info, saved_elapsed)
     session = w2.restore_duel(info.extra)
-    assert session is not None and session.turn == 1 and session.phase == "playing"
+    # A resumed duel always comes back on the cover of the player whose turn it is, clock stopped.
+    assert session is not None and session.turn == 1 and session.phase == "cover"
     assert session.duel_id() == duel_id
-    assert not w2.cover.isVisible()
+    assert w2.cover.isVisible() and "Ben" in w2.cover.title.text()
     assert w2.controller.info.player == "Ben"
     remaining = w2.controller.remaining()
     assert remaining is not None and remaining == pytest.approx(15 * 60 - saved_elapsed, abs=0.5)
+    assert w2.controller.remaining() == remaining  # stopped: nothing runs until Start
     assert len(w2.controller.game.history) == 1  # type: ignore[union-attr]
+    qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
+    assert session.phase == "playing" and not w2.cover.isVisible()
 
     w2.controller.finish()
     qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
@@ -91,12 +98,10 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(
     db2.close()
 
 
-def test_duel_killed_on_the_cover_screen_comes_back_covered(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+def test_duel_killed_on_the_cover_screen_comes_back_covered(qtbot: Any, tmp_path: Path) -> None:
     db = Database.open(tmp_path / "data")
     w1 = make_window(qtbot, tmp_path, db)
+    w1.duels.seed_source = lambda: 8
     w1.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Anna", opponent_name="Ben"))
     w1.controller.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
@@ -118,15 +123,12 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(
     db.close()
 
 
-def test_duel_comes_back_from_the_real_autosave_file(
-    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path) -> None:
     """The same kill, but through the real Persistence: its autosave file is all the new window gets."""
     import argparse
 
     from spider_qt.ui import persistence
 
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     args = argparse.Namespace(data_dir=str(tmp_path / "data"), print_state=False, autoplay=0, autoplay_seed=None)
 
     def window() -> MainWindow:
@@ -134,7 +136,7 @@ def test_duel_comes_back_from_the_real_autosave_file(
         settings.set("animation_speed", 0.0)
         switcher = LanguageSwitcher()
         switcher.switch("en")
-        win = MainWindow(settings, switcher)
+        win = MainWindow(settings, switcher, prompts=FakePrompts(answer=True))
         qtbot.addWidget(win)
         win.show()
         return win
@@ -142,6 +144,7 @@ def test_duel_comes_back_from_the_real_autosave_file(
     w1 = window()
     p1 = persistence.attach(w1, args)
     assert not p1.resume()
+    w1.duels.seed_source = lambda: 77
     w1.start_game(NewGameOptions(rules="duel", suits=1, seed=77, opponent="human", player="Anna", opponent_name="Ben"))
     c1 = w1.controller
     c1.play(first_move(c1.game))  # type: ignore[arg-type]
@@ -172,6 +175,8 @@ def test_duel_comes_back_from_the_real_autosave_file(
     assert w2.controller.game.can_undo()  # the undo history came back too
     remaining = w2.controller.remaining()
     assert remaining is not None and remaining == pytest.approx(15 * 60 - used, abs=1.0)
+    assert w2.cover.isVisible() and w2.duel.phase == "cover"
+    qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
     w2.controller.finish()
     qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
     result = w2.duel_result
@@ -181,3 +186,83 @@ def test_duel_comes_back_from_the_real_autosave_file(
     result.close()
     p2.close()
     p1.close()
+
+
+def _app(folder: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "spider_qt", "--data-dir", str(folder), "--config-dir", str(folder), *extra]
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONUNBUFFERED"] = "1"
+    env.pop("QT_LOGGING_RULES", None)
+    return env
+
+
+KILL_GAP = 1.8  # seconds after the last action (the next comes at 2.5 s): only the periodic saves keep them
+
+
+@pytest.mark.slow
+def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(qtbot: Any, tmp_path: Path) -> None:
+    """The real app, killed with SIGKILL during player 2's turn, comes back on player 2's cover, clock stopped."""
+    import argparse
+
+    from spider_qt.ui import persistence
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    (folder / "spider-duel.ini").write_text("[General]\nanimation_speed=0\nresume=always\n")
+    # Player 1's turn, played here; the duel is left at player 2's cover (as Quit leaves it).
+    settings = Settings(QSettings(str(folder / "spider-duel.ini"), QSettings.Format.IniFormat))
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    w1 = MainWindow(settings, switcher, prompts=FakePrompts(answer=True))
+    qtbot.addWidget(w1)
+    w1.show()
+    args = argparse.Namespace(data_dir=str(folder), print_state=False, autoplay=0, autoplay_seed=None)
+    p1 = persistence.attach(w1, args)
+    w1.duels.seed_source = lambda: 2024
+    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Anna", opponent_name="Ben"))
+    c1 = w1.controller
+    c1.play(first_move(c1.game))  # type: ignore[arg-type]
+    c1.finish()
+    qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
+    assert w1.duel is not None and w1.duel.turn == 1
+    w1.duel.cancel()
+    p1.write_autosave()
+    p1.close()
+    w1.hide()
+
+    # Player 2 at the real app: Start, a few actions, then the kill, well after the last action.
+    proc = subprocess.Popen(
+        _app(folder, "--autoplay", "1000", "--autoplay-seed", "3", "--autoplay-interval-ms", "2500"),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=_env(),
+    )
+    assert proc.stdout is not None
+    elapsed_at_last = None
+    played = 0
+    for line in proc.stdout:
+        if line.startswith("played "):
+            played += 1
+        elif line.startswith("elapsed ") and played:
+            elapsed_at_last = float(line.split()[1])
+            seen = time.monotonic()
+            if played >= 2:
+                break
+    assert elapsed_at_last is not None, "the app played nothing"
+    time.sleep(max(0.0, seen + KILL_GAP - time.monotonic()))
+    before_kill = elapsed_at_last + (time.monotonic() - seen)  # at least this much was used at the kill
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+
+    out = subprocess.run(_app(folder, "--print-state"), capture_output=True, text=True, env=_env(), timeout=60)
+    doc = json.loads([line for line in out.stdout.splitlines() if line.startswith("{")][-1])
+    assert doc["resumed"] and doc["player"] == "Ben"
+    assert doc["duel"]["turn"] == 1 and doc["duel"]["phase"] == "cover"  # player 2's cover screen
+    assert doc["clock_running"] is False  # stopped until Start
+    assert len(doc["history"]) == played
+    assert doc["time_used"] >= before_kill - 1.0, (doc["time_used"], before_kill)

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fake_prompts import FakePrompts
 from helpers import windows
+from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
@@ -71,6 +71,7 @@ def visible_texts(window: MainWindow) -> list[str]:
 
 def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, qtbot: Any, db: Database) -> None:
     w = duel_window
+    w.duels.seed_source = lambda: 4242
     w.start_game(NewGameOptions(rules="duel", suits=1, seed=4242, opponent="human", player="Anna", opponent_name="Ben"))
     assert w.duel is not None and w.duel.kind == "hotseat"
     game1 = w.controller.game
@@ -108,7 +109,7 @@ def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, q
     assert game2 is not None and game2 is not game1
     assert game2.state() == start1
     assert w.controller.info.player == "Ben"
-    assert w.duel.state["phase"] == "cover"
+    assert w.duel.state.phase.value == "cover"
     assert w.controller.remaining() == pytest.approx(15 * 60, abs=0.5)
     qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
     assert not w.cover.isVisible() and not w.scene.is_covered()
@@ -139,6 +140,7 @@ def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, q
 
 def test_pausing_a_duel_covers_the_table_and_stops_the_clock(duel_window: MainWindow, qtbot: Any) -> None:
     w = duel_window
+    w.duels.seed_source = lambda: 5
     w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="Anna", opponent_name="Ben"))
     assert w.act_pause.isEnabled()
     w.act_pause.trigger()
@@ -154,8 +156,10 @@ def test_pausing_a_duel_covers_the_table_and_stops_the_clock(duel_window: MainWi
 
 def test_hints_only_when_both_agreed(duel_window: MainWindow) -> None:
     w = duel_window
+    w.duels.seed_source = lambda: 5
     w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="A", opponent_name="B"))
     assert not w.hints_allowed() and not w.act_hint.isEnabled() and not w.act_demo.isEnabled()
+    w.duels.seed_source = lambda: 5
     w.start_game(
         NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="A", opponent_name="B", allow_help=True)
     )
@@ -171,6 +175,7 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     data = tmp_path / "data"
     db1 = Database.open(data)
     w1 = make_window(qtbot, tmp_path, db1)
+    w1.duels.seed_source = lambda: 777
     w1.start_game(NewGameOptions(rules="duel", suits=2, seed=777, opponent="challenge", player="Anna"))
     first = w1.controller.game
     assert first is not None
@@ -213,6 +218,7 @@ def test_a_private_challenge_is_only_for_the_invited(duel_window: MainWindow, qt
     w = duel_window
     for name in ("Ben", "Cara"):
         db.profiles.create(name)
+    w.duels.seed_source = lambda: 31
     w.start_game(
         NewGameOptions(rules="duel", suits=1, seed=31, opponent="challenge", player="Anna", opponent_name="Cara")
     )
@@ -229,9 +235,10 @@ def test_a_private_challenge_is_only_for_the_invited(duel_window: MainWindow, qt
 
 def test_duel_against_the_beginner_computer(duel_window: MainWindow, qtbot: Any, db: Database) -> None:
     w = duel_window
+    w.duels.seed_source = lambda: 99
     w.start_game(NewGameOptions(rules="duel", suits=1, seed=99, opponent="computer", level="beginner", player="Anna"))
     session = w.duel
-    assert session is not None and session.computer is not None
+    assert session is not None and session.opponent is not None
     play_drags(w, 2)
     press_done(w, qtbot)
     qtbot.waitUntil(lambda: w.duel_result is not None, timeout=90_000)
@@ -243,4 +250,4 @@ def test_duel_against_the_beginner_computer(duel_window: MainWindow, qtbot: Any,
     assert len(bot.game().history) > 0 and bot.game().over
     assert bot.time_used <= 15 * 60
     assert db.duels.get(result.duel.id).status == "finished"
-    assert session.computer is None or not session.computer.is_running()
+    assert session.opponent is None or not session.opponent.is_running()

@@ -8,6 +8,7 @@ import errno
 import json
 import sqlite3
 from collections.abc import Callable, Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, Database, WriteFailed, load_game
-from spider_qt.ui import persistence
+from spider_qt.ui import file_dialog, paths, persistence
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.replay import ReplayViewer
@@ -465,15 +466,23 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
 
     game = start(win)
     play_some(win, 2)
-    asked: list[str] = []
+    asked: list[QFileDialog] = []
 
-    def save_name(_parent: Any, _title: str, _dir: str, filt: str) -> tuple[str, str]:
-        asked.append(filt)
-        return str(tmp_path / "chosen"), filt
+    def answer(path: str) -> Callable[[QFileDialog], str]:
+        def run(dialog: QFileDialog) -> str:  # the real dialog, built as the player would see it
+            asked.append(dialog)
+            return path
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
+        return run
+
+    monkeypatch.setattr(file_dialog, "chosen_path", answer(str(tmp_path / "chosen")))
     p.act_save.trigger()  # no file yet: Save asks where
-    assert "*.spider" in asked[0]
+    assert "*.spider" in asked[0].nameFilters()[0]
+    assert asked[0].acceptMode() == QFileDialog.AcceptMode.AcceptSave
+    assert Path(asked[0].directory().absolutePath()) == paths.documents_dir().resolve()
+    suggested = Path(asked[0].selectedFiles()[0]).name
+    assert suggested.startswith("Spider classic, 2-suit, deal 11, ") and suggested.endswith(".spider")
+    assert date.today().isoformat() in suggested
     chosen = tmp_path / "chosen.spider"
     assert load_game(chosen)[0].history == game.history
     play_some(win, 1, seed=5)
@@ -481,12 +490,13 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
     assert len(asked) == 1
     assert load_game(chosen)[0].history == game.history
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(chosen), "")))
+    monkeypatch.setattr(file_dialog, "chosen_path", answer(str(chosen)))
     start(win, seed=5)
     p.act_open.trigger()
+    assert asked[-1].acceptMode() == QFileDialog.AcceptMode.AcceptOpen
     assert win.controller.game is not None and win.controller.game.history == game.history
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: ("", "")))
+    monkeypatch.setattr(file_dialog, "chosen_path", answer(""))
     assert not p.open_dialog()
 
     win.leave_table()  # nothing on the table: nothing to save

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Duel, Profile, StoreError
 from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.names import ruleset_name
 
 
 class ChallengesDialog(QDialog):
@@ -55,15 +56,18 @@ class ChallengesDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
+        # Only the player at the table: a private challenge is offered to the profile it was left for, so
+        # nobody can pick another profile here to see (or play) it.
         self._profiles: list[Profile] = []
         try:
-            self._profiles = db.profiles.for_picker(include_ignored=True)
+            found = db.profiles.find(player) if player.strip() else None
+            self._profiles = [found] if found is not None and not found.deleted else []
         except StoreError as exc:
             self._show_error(exc)
         for p in self._profiles:
             self.player_combo.addItem(p.name, p.id)
-        index = self.player_combo.findText(player, Qt.MatchFlag.MatchFixedString)
-        self.player_combo.setCurrentIndex(max(0, index))
+        self.player_combo.setCurrentIndex(0 if self._profiles else -1)
+        self.player_combo.setEnabled(False)
         self.player_combo.currentIndexChanged.connect(self._on_player_combo_current_index_changed)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         self.tree.itemDoubleClicked.connect(self._on_tree_item_double_clicked)
@@ -97,8 +101,8 @@ class ChallengesDialog(QDialog):
             item = QTreeWidgetItem(
                 [
                     who,
+                    ruleset_name(duel.rules),
                     self.tr("%n suit(s)", "", duel.suits),
-                    str(duel.seed),
                     self.tr("%n min", "", minutes),
                     self.tr("only you") if duel.invited is not None else self.tr("anyone"),
                 ]
@@ -122,15 +126,9 @@ class ChallengesDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Challenges"))
-        self.player_label.setText(self.tr("Play as:"))
+        self.player_label.setText(self.tr("Playing as:"))
         self.tree.setHeaderLabels(
-            [
-                self.tr("Challenger"),
-                self.tr("Suits"),
-                self.tr("Deal", "noun: column header, the deal number"),
-                self.tr("Time limit"),
-                self.tr("Open to"),
-            ]
+            [self.tr("Challenger"), self.tr("Rules"), self.tr("Suits"), self.tr("Time limit"), self.tr("Open to")]
         )
         self.empty_label.setText(self.tr("No challenge is waiting for this player."))
         self.play_button.setText(self.tr("Play this deal"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
@@ -17,9 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import Move
-from spider_qt.i18n import retranslate_later
+from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
 from spider_qt.ui.dialogs.statistics import profile_display_name
+from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
+from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
@@ -35,13 +38,27 @@ def first_divergence(a: Sequence[str], b: Sequence[str]) -> int | None:
     return None
 
 
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round step (1, 2 or 5 times a power of ten) that cuts ``span`` into about ``ticks`` parts."""
+    raw = max(1.0, span / max(1, ticks))
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return int(factor * power)
+    return int(10 * power)
+
+
 class ScoreChart(QWidget):
-    """Both players' scores over their playing time, drawn with QPainter."""
+    """Both players' scores move by move, drawn with QPainter.
+
+    The x axis counts each player's own actions, not seconds: against the computer, which plays a
+    whole game in a few seconds, a time axis squeezed its curve into the first pixels.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series: list[tuple[str, list[tuple[float, int]]]] = []
-        self.setMinimumSize(QSize(420, 200))
+        self.setMinimumSize(QSize(420, 220))
 
     def set_series(self, series: list[tuple[str, list[tuple[float, int]]]]) -> None:
         self.series = series
@@ -55,61 +72,109 @@ class ScoreChart(QWidget):
         hi = max(10, max(s for _, s in points))
         return t_max, lo, hi
 
+    def axis_ranges(self) -> tuple[int, int, int, int]:
+        """The x axis's last action and tick step, and the y axis's rounded low and high ends."""
+        _t, lo, hi = self.bounds()
+        actions = max([len(pts) - 1 for _, pts in self.series] + [1])
+        x_step = nice_step(actions)
+        x_max = math.ceil(actions / x_step) * x_step
+        y_step = self._y_step()
+        return x_max, x_step, math.floor(lo / y_step) * y_step, math.ceil(hi / y_step) * y_step
+
+    def _y_step(self) -> int:
+        _t, lo, hi = self.bounds()
+        return nice_step(hi - lo, 4)
+
+    def legend_rect(self) -> QRectF:
+        """Where the legend goes: a row above the plot, so it never crosses a curve."""
+        fm = self.fontMetrics()
+        return QRectF(0, 4, self.width(), fm.height() + 4)
+
+    def plot_rect(self) -> QRectF:
+        """The area the curves are drawn in (axes' labels and titles around it)."""
+        fm = self.fontMetrics()
+        _x, _step, lo, hi = self.axis_ranges()
+        label_w = max(fm.horizontalAdvance(str(lo)), fm.horizontalAdvance(str(hi))) + 12
+        top = self.legend_rect().bottom() + fm.height() + 8  # the legend, then the y axis's title
+        bottom = self.height() - 2 * fm.height() - 12  # the x axis's numbers and its title
+        return QRectF(label_w, top, max(10.0, self.width() - label_w - 16), max(10.0, bottom - top))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#fbfaf5"))
         fm = p.fontMetrics()
-        t_max, lo, hi = self.bounds()
-        left = fm.horizontalAdvance(str(hi)) + fm.horizontalAdvance(str(lo)) // 2 + 14
-        plot = QRectF(left, 10, self.width() - left - 12, self.height() - fm.height() - 26)
-        p.setPen(QPen(QColor("#c9c5b8"), 1))
-        p.drawRect(plot)
+        x_max, x_step, lo, hi = self.axis_ranges()
+        y_step = self._y_step()
+        plot = self.plot_rect()
 
-        def to_px(t: float, s: int) -> QPointF:
-            x = plot.left() + plot.width() * t / t_max
-            y = plot.bottom() - plot.height() * (s - lo) / (hi - lo)
+        def to_px(action: float, score: float) -> QPointF:
+            x = plot.left() + plot.width() * action / x_max
+            y = plot.bottom() - plot.height() * (score - lo) / max(1, hi - lo)
             return QPointF(x, y)
 
-        p.setPen(QColor("#555"))
-        for value in sorted({lo, 0, hi}):
+        # Grid and numbers: scores on the left, actions below.
+        grid = QPen(QColor("#e3dfd2"), 1)
+        text = QColor("#555")
+        for value in range(lo, hi + 1, y_step):
             pt = to_px(0, value)
+            p.setPen(QPen(QColor("#c9c5b8"), 1, Qt.PenStyle.DashLine) if value == 0 and lo < 0 else grid)
+            p.drawLine(pt, to_px(x_max, value))
+            p.setPen(text)
             p.drawText(
-                QRectF(0, pt.y() - fm.height() / 2, left - 6, fm.height()), Qt.AlignmentFlag.AlignRight, str(value)
+                QRectF(0, pt.y() - fm.height() / 2, plot.left() - 6, fm.height()),
+                Qt.AlignmentFlag.AlignRight,
+                str(value),
             )
-            if value == 0 and lo < 0:
-                p.setPen(QPen(QColor("#c9c5b8"), 1, Qt.PenStyle.DashLine))
-                p.drawLine(to_px(0, 0), to_px(t_max, 0))
-                p.setPen(QColor("#555"))
-        bottom = plot.bottom() + 4
-        p.drawText(QRectF(plot.left() - 20, bottom, 40, fm.height()), Qt.AlignmentFlag.AlignHCenter, "0:00")
+        for action in range(0, x_max + 1, x_step):
+            pt = to_px(action, lo)
+            p.setPen(grid)
+            p.drawLine(pt, to_px(action, hi))
+            p.setPen(text)
+            p.drawText(
+                QRectF(pt.x() - 30, plot.bottom() + 4, 60, fm.height()), Qt.AlignmentFlag.AlignHCenter, str(action)
+            )
+        p.setPen(QPen(QColor("#c9c5b8"), 1))
+        p.drawRect(plot)
+        p.setPen(text)
         p.drawText(
-            QRectF(plot.right() - 60, bottom, 60, fm.height()), Qt.AlignmentFlag.AlignRight, format_clock(int(t_max))
+            QRectF(plot.left(), plot.bottom() + fm.height() + 6, plot.width(), fm.height()),
+            Qt.AlignmentFlag.AlignHCenter,
+            self.tr("Moves"),
+        )
+        p.drawText(
+            QRectF(0, plot.top() - fm.height() - 6, self.width(), fm.height()),
+            Qt.AlignmentFlag.AlignLeft,
+            self.tr("Score"),
         )
         for i, (_name, pts) in enumerate(self.series):
             if not pts:
                 continue
-            # A score is a step function: it holds until the next action.
+            # A score holds until the next action: steps, one per action.
             poly = QPolygonF()
-            prev = pts[0]
-            poly.append(to_px(*prev))
-            for t, s in pts[1:]:
-                poly.append(to_px(t, prev[1]))
-                poly.append(to_px(t, s))
-                prev = (t, s)
+            poly.append(to_px(0, pts[0][1]))
+            for k in range(1, len(pts)):
+                poly.append(to_px(k, pts[k - 1][1]))
+                poly.append(to_px(k, pts[k][1]))
             p.setPen(QPen(SIDE_COLORS[i % 2], 2.2))
             p.drawPolyline(poly)
-        # legend
-        x = plot.left() + 8
-        y = plot.top() + 6
+            p.setBrush(SIDE_COLORS[i % 2])
+            p.drawEllipse(poly.last(), 3.5, 3.5)  # where this player's game ended
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        # The legend, with each player's playing time (their games may differ a lot in length).
+        legend = self.legend_rect()
+        x = plot.left()
         bold = QFont(p.font())
         bold.setBold(True)
         p.setFont(bold)
-        for i, (name, _pts) in enumerate(self.series):
-            p.fillRect(QRectF(x, y + fm.height() / 2 - 2, 16, 4), SIDE_COLORS[i % 2])
+        for i, (name, pts) in enumerate(self.series):
+            label = name if not pts else f"{name} ({format_clock(int(pts[-1][0]))})"
+            p.fillRect(QRectF(x, legend.center().y() - 2, 16, 4), SIDE_COLORS[i % 2])
             p.setPen(QColor("#333"))
-            p.drawText(QPointF(x + 22, y + fm.ascent()), name)
-            x += 22 + p.fontMetrics().horizontalAdvance(name) + 18
+            p.drawText(
+                QRectF(x + 22, legend.top(), self.width(), legend.height()), Qt.AlignmentFlag.AlignVCenter, label
+            )
+            x += 22 + p.fontMetrics().horizontalAdvance(label) + 24
         p.end()
 
 
@@ -117,6 +182,7 @@ class DuelResultDialog(QDialog):
     """Both sides of a finished duel seen by ``viewer`` (a profile id of one side)."""
 
     rematch_clicked = Signal()
+    play_alone_clicked = Signal()  # the same deal again, alone (its number is known now)
     new_game_clicked = Signal()
     leave_clicked = Signal()
 
@@ -129,7 +195,7 @@ class DuelResultDialog(QDialog):
         self.profiles: tuple[Profile, Profile] = (db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile))
         self.viewer_side = 1 if viewer == duel.b_profile else 0
         a, b = self.records
-        self.winner = duel_winner(a.score, a.time_used, b.score, b.time_used)
+        self.winner = duel.winner or duel_winner(a.score, a.time_used, b.score, b.time_used)
         self.divergence = first_divergence(a.game().history, b.game().history)
         self.replay_viewer: QDialog | None = None
         self.info_dialog: QDialog | None = None
@@ -168,9 +234,14 @@ class DuelResultDialog(QDialog):
         )
         self.divergence_label = QLabel(self)
         self.divergence_label.setWordWrap(True)
+        self.tie_label = QLabel(self)
+        self.tie_label.setObjectName("duel_tie_rule")
+        self.tie_label.setWordWrap(True)
 
         self.watch_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
+        self.alone_button = QPushButton(self)
+        self.alone_button.setObjectName("duel_play_alone")
         self.new_game_button = QPushButton(self)
         self.leave_button = QPushButton(self)
         self.info_button = QPushButton(self)
@@ -181,6 +252,7 @@ class DuelResultDialog(QDialog):
         self.watch_button.clicked.connect(self.watch_opponent)
         self.rematch_button.clicked.connect(self._on_rematch_button_clicked)
         self.new_game_button.clicked.connect(self._on_new_game_button_clicked)
+        self.alone_button.clicked.connect(self._on_alone_button_clicked)
         self.leave_button.clicked.connect(self._on_leave_button_clicked)
         self.info_button.clicked.connect(self.show_player_info)
         self.friend_button.clicked.connect(self._on_friend_button_clicked)
@@ -199,7 +271,7 @@ class DuelResultDialog(QDialog):
             people.addWidget(button)
         people.addStretch(1)
         main = QHBoxLayout()
-        for button in (self.watch_button, self.rematch_button, self.new_game_button):
+        for button in (self.watch_button, self.rematch_button, self.alone_button, self.new_game_button):
             main.addWidget(button)
         main.addStretch(1)
         main.addWidget(self.leave_button)
@@ -210,6 +282,7 @@ class DuelResultDialog(QDialog):
         layout.addLayout(self.grid)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.divergence_label)
+        layout.addWidget(self.tie_label)
         layout.addLayout(people)
         layout.addWidget(self.error_label)
         layout.addLayout(main)
@@ -234,7 +307,7 @@ class DuelResultDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Duel result"))
         self.title.setText(self.winner_text())
-        rules = self.tr("Duel rules") if self.duel.rules == "duel" else self.tr("Classic rules")
+        rules = ruleset_rules_name(self.duel.rules)
         self.deal_label.setText(
             self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
             .replace("%1", str(self.duel.seed))
@@ -262,11 +335,19 @@ class DuelResultDialog(QDialog):
             ]
             for cell, text in zip(self.cells[side], values, strict=True):
                 cell.setText(text)
-        if self.winner != "draw" and self.records[0].score == self.records[1].score:
-            self.title.setToolTip(self.tr("Equal scores: the one who used less time wins."))
+        if self.profiles[0].is_computer or self.profiles[1].is_computer:
+            self.tie_label.setText(
+                self.tr(
+                    "Equal scores: the one who used less time wins, else it is a draw. The computer's time "
+                    "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking."
+                ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
+            )
+        else:
+            self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
         self.divergence_label.setText(self.divergence_text())
         self.watch_button.setText(self.tr("Watch opponent's game"))
         self.rematch_button.setText(self.tr("Rematch"))
+        self.alone_button.setText(self.tr("Play this deal alone"))
         self.new_game_button.setText(self.tr("New game"))
         self.leave_button.setText(self.tr("Leave"))
         self.info_button.setText(self.tr("Player info"))
@@ -366,6 +447,10 @@ class DuelResultDialog(QDialog):
     def _on_rematch_button_clicked(self) -> None:
         self.accept()
         self.rematch_clicked.emit()
+
+    def _on_alone_button_clicked(self) -> None:
+        self.accept()
+        self.play_alone_clicked.emit()
 
     def _on_new_game_button_clicked(self) -> None:
         self.accept()

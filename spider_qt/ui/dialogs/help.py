@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from spider_qt.i18n import retranslate_later
+from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 
 HELP_STYLE = """
 h1 { color: #1d5a3a; }
@@ -131,6 +132,43 @@ class HelpWindow(QDialog):
                 "opponent's game, leave the table or start a new game.</p>"
             ),
             self.tr(
+                "<h2>Against the computer</h2>"
+                "<p>The computer plays the same deal while you play, seeing only what a player sees. Its "
+                "time is never the time it spent thinking: it is counted as %1 seconds for each of its "
+                "actions, at most the time limit. So with equal scores you win when you played faster "
+                "than that pace. The result screen says this in words.</p>"
+            ).replace("%1", str(int(COMPUTER_SECONDS_PER_ACTION))),
+            self.tr(
+                "<h2>A fair duel</h2>"
+                "<ul>"
+                "<li>A duel's deal is always a fresh random one. Its number is never typed and never shown "
+                "before both players have finished; the result screen shows it and offers to play it again "
+                "alone.</li>"
+                "<li>Every duel has a time limit, whatever its rules.</li>"
+                "<li>Until both players have finished, nothing shows the other player's game or score: "
+                "statistics, replays, saved games and challenges are unavailable, and Player Info shows no "
+                "statistics.</li>"
+                "<li>During a duel you cannot open, save or restart a game, and hints, the demo and the "
+                "solver are off unless both players agreed to them.</li>"
+                "<li><b>Leave</b> and <b>New game</b> ask first: leaving forfeits the duel, your game "
+                "counts as it stands and the duel is lost. <b>Quit</b> asks too, but keeps the duel: it "
+                "continues at the next start.</li>"
+                "<li>A duel that continues after Quit or a crash always comes back on the cover screen of "
+                "the player whose turn it is, with the clock stopped until Start. The time used is saved "
+                "with every action and every second, so at most a second is lost.</li>"
+                "<li>A challenge lists who left it, the rules, the suits and the time limit, never its "
+                "deal or score. A private challenge is offered only to the player it was left for.</li>"
+                "</ul>"
+                "<p>Profiles have no passwords: these rules hold against what Spider Duel shows and "
+                "allows, not against someone reading its files with other programs.</p>"
+            ),
+            self.tr(
+                "<h2>Duels in the statistics</h2>"
+                "<p>A duel game counts in your statistics like any game under its rules: it is a game "
+                "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "
+                "drawn are counted apart, in Player Info, because a duel is won on points.</p>"
+            ),
+            self.tr(
                 "<h2>Keys</h2>"
                 "<table>"
                 "<tr><td class='key'>F2</td><td>New game</td></tr>"
@@ -138,6 +176,17 @@ class HelpWindow(QDialog):
                 "<tr><td class='key'>Ctrl+Z</td><td>Undo</td></tr>"
                 "<tr><td class='key'>H</td><td>Hint</td></tr>"
                 "<tr><td class='key'>F1</td><td>This help</td></tr>"
+                "</table>"
+            ),
+            self.tr(
+                "<p>Playing with the keyboard:</p>"
+                "<table>"
+                "<tr><td class='key'>← →, 1–0</td><td>Choose a column</td></tr>"
+                "<tr><td class='key'>Space, Enter</td><td>Pick up the cards that can move; put them down on "
+                "the chosen column</td></tr>"
+                "<tr><td class='key'>↑ ↓</td><td>Hold one card more or one card fewer of those picked up</td></tr>"
+                "<tr><td class='key'>Esc</td><td>Put the cards back</td></tr>"
+                "<tr><td class='key'>P</td><td>Pause: the clock stops and the table is hidden</td></tr>"
                 "</table>"
             ),
         ]

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine import MAX_SEED
+from spider_qt.engine import CLASSIC, DUEL, MAX_SEED, RULESETS, RuleSet
 from spider_qt.i18n import retranslate_later
+from spider_qt.ui.names import ruleset_name, ruleset_summary
 from spider_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ TIME_LIMITS = (5, 10, 15, 20, 30)
 class NewGameOptions:
     """What the player chose."""
 
-    rules: str = "classic"
+    rules: str = CLASSIC.name
     suits: int = 1
     seed: int = 0
     opponent: str = "none"  # "none" | "human" | "computer" | "challenge"
@@ -72,19 +73,20 @@ class NewGameDialog(QDialog):
         self.setModal(True)
 
         self.rules_box = QGroupBox(self)
-        self.classic_radio = QRadioButton(self.rules_box)
-        self.duel_radio = QRadioButton(self.rules_box)
+        # One button per registered rule set, in the registry's order.
+        self.rules_radios = {name: QRadioButton(self.rules_box) for name in RULESETS}
+        self.classic_radio = self.rules_radios[CLASSIC.name]
+        self.duel_radio = self.rules_radios[DUEL.name]
         self.rules_hint = QLabel(self.rules_box)
         self.rules_hint.setWordWrap(True)
         self.rules_hint.setObjectName("hint")
         self.rules_hint.setMinimumWidth(230)  # long languages wrap the hint into a narrow column otherwise
         rl = QVBoxLayout(self.rules_box)
-        rl.addWidget(self.classic_radio)
-        rl.addWidget(self.duel_radio)
-        rl.addWidget(self.rules_hint)
         self.rules_group = QButtonGroup(self)
-        self.rules_group.addButton(self.classic_radio)
-        self.rules_group.addButton(self.duel_radio)
+        for radio in self.rules_radios.values():
+            rl.addWidget(radio)
+            self.rules_group.addButton(radio)
+        rl.addWidget(self.rules_hint)
 
         self.suits_box = QGroupBox(self)
         self.suit_radios = {n: QRadioButton(self.suits_box) for n in (1, 2, 4)}
@@ -132,12 +134,20 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.random_check)
         deal_row.addWidget(self.deal_edit, 1)
         self.allow_help_check = QCheckBox(self)
+        self.time_note = QLabel(self)
+        self.time_note.setObjectName("hint")
+        self.time_note.setWordWrap(True)
+        self.deal_note = QLabel(self)
+        self.deal_note.setObjectName("hint")
+        self.deal_note.setWordWrap(True)
         self.player_label = QLabel(self)
         self.time_label = QLabel(self)
         self.deal_label = QLabel(self)
         self.form.addRow(self.player_label, self.player_edit)
         self.form.addRow(self.time_label, self.time_combo)
+        self.form.addRow("", self.time_note)
         self.form.addRow(self.deal_label, deal_row)
+        self.form.addRow("", self.deal_note)
         self.form.addRow(self.allow_help_check)
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet("color: #b3261e;")
@@ -159,7 +169,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
-        for b in (self.classic_radio, self.duel_radio, self.opp_none, self.opp_human, self.opp_computer):
+        for b in (*self.rules_radios.values(), self.opp_none, self.opp_human, self.opp_computer):
             b.toggled.connect(self._update_enabled)
         self.opp_challenge.toggled.connect(self._update_enabled)
         for b in (self.opp_human, self.opp_computer, self.opp_challenge):
@@ -174,8 +184,8 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.rules_box.setTitle(self.tr("Rules"))
-        self.classic_radio.setText(self.tr("Classic", "rule set (the Windows rules), next to Duel"))
-        self.duel_radio.setText(self.tr("Duel"))
+        for name, radio in self.rules_radios.items():
+            radio.setText(ruleset_name(name))
         self.suits_box.setTitle(self.tr("Suits"))
         self.suit_radios[1].setText(self.tr("1 suit (beginner)"))
         self.suit_radios[2].setText(self.tr("2 suits (intermediate)"))
@@ -211,6 +221,10 @@ class NewGameDialog(QDialog):
         self.random_check.setText(self.tr("Random"))
         self.deal_edit.setPlaceholderText(self.tr("e.g. 12345"))
         self.allow_help_check.setText(self.tr("Both players agree to hints and the solver"))
+        self.time_note.setText(self.tr("Every duel has a time limit, with classic rules too."))
+        self.deal_note.setText(
+            self.tr("A duel is always dealt at random; its deal number is shown when both have finished.")
+        )
         self._update_hint()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -219,18 +233,19 @@ class NewGameDialog(QDialog):
         super().changeEvent(event)
 
     def _update_hint(self) -> None:
-        if self.duel_radio.isChecked():
-            self.rules_hint.setText(
-                self.tr("StarGames rules: turn cards yourself, deal at any time, undo only card moves.")
-            )
-        else:
-            self.rules_hint.setText(self.tr("Windows rules: cards turn by themselves, undo anything."))
+        self.rules_hint.setText(ruleset_summary(self._chosen_rules()))
+
+    def _chosen_rules(self) -> RuleSet:
+        return next(
+            (RULESETS[name] for name, radio in self.rules_radios.items() if radio.isChecked() and name in RULESETS),
+            CLASSIC,
+        )
 
     # --------------------------------------------------------------- values
 
     def _load(self) -> None:
         s = self._settings
-        (self.duel_radio if s.get("new_game/rules") == "duel" else self.classic_radio).setChecked(True)
+        self.rules_radios.get(s.get("new_game/rules"), self.classic_radio).setChecked(True)
         self.suit_radios[s.get("new_game/suits")].setChecked(True)
         opp = s.get("new_game/opponent")
         radios = {"none": self.opp_none, "human": self.opp_human, "computer": self.opp_computer}
@@ -243,14 +258,23 @@ class NewGameDialog(QDialog):
         self.random_check.setChecked(True)
 
     def _update_enabled(self) -> None:
-        duel = self.duel_radio.isChecked()
-        self.time_combo.setEnabled(duel)
-        self.time_label.setEnabled(duel)
+        opponent = not self.opp_none.isChecked()
+        # Every duel has a time limit, whatever its rules; a game alone has one when its rule set is timed.
+        timed = self._chosen_rules().timed or opponent
+        self.time_combo.setEnabled(timed)
+        self.time_label.setEnabled(timed)
+        self.time_note.setVisible(opponent)
+        # A duel's deal is always a fresh random one: nobody may practise it first.
+        self.random_check.setEnabled(not opponent)
+        if opponent:
+            self.random_check.setChecked(True)
+        self.deal_label.setEnabled(not opponent)
+        self.deal_note.setVisible(opponent)
         self.opponent_combo.setEnabled(self.opp_human.isChecked())
         self.invited_combo.setEnabled(self.opp_challenge.isChecked())
         self.level_combo.setEnabled(self.opp_computer.isChecked())
         self.allow_help_check.setEnabled(not self.opp_none.isChecked())
-        self.deal_edit.setEnabled(not self.random_check.isChecked())
+        self.deal_edit.setEnabled(not opponent and not self.random_check.isChecked())
         self._update_hint()
 
     def _opponent_text(self, opponent: str) -> str:
@@ -300,7 +324,7 @@ class NewGameDialog(QDialog):
             opponent = "challenge"
         suits = next(n for n, r in self.suit_radios.items() if r.isChecked())
         return NewGameOptions(
-            rules="duel" if self.duel_radio.isChecked() else "classic",
+            rules=self._chosen_rules().name,
             suits=suits,
             seed=seed,
             opponent=opponent,

@@ -32,10 +32,18 @@ class PlayerInfoDialog(QDialog):
     """A profile's statistics summary and, against ``opponent`` (human or computer), the head-to-head record."""
 
     def __init__(
-        self, db: Database, profile: Profile, opponent: Profile | None = None, parent: QWidget | None = None
+        self,
+        db: Database,
+        profile: Profile,
+        opponent: Profile | None = None,
+        parent: QWidget | None = None,
+        *,
+        in_duel: bool = False,
     ) -> None:
         super().__init__(parent)
         self._db = db
+        # During a duel the statistics stay hidden: a best score could tell the other player's game.
+        self.in_duel = in_duel
         self.profile = profile
         self.opponent = opponent
         self.setModal(True)
@@ -63,12 +71,20 @@ class PlayerInfoDialog(QDialog):
         self.head_to_head: HeadToHead | None = None
         self._error = ""
         self._load()
+        self.table.setVisible(not in_duel)
         self.retranslate()
         fit_to_table(self, self.table, 560 if opponent is not None else 360)
 
     def _load(self) -> None:
+        self._duels = (0, 0, 0)
         try:
             self._stats = self._db.stats.for_profile(self.profile.id)
+            records = self._db.duels.opponents(self.profile.id)
+            self._duels = (
+                sum(h.wins for h in records),
+                sum(h.losses for h in records),
+                sum(h.draws for h in records),
+            )
             if self.opponent is not None:
                 self.head_to_head = self._db.duels.head_to_head(self.profile.id, self.opponent.id)
         except StoreError as exc:
@@ -88,7 +104,7 @@ class PlayerInfoDialog(QDialog):
         times = [s.best_time for s in self._stats if s.best_time is not None]
         parts = [
             self.tr("%n game(s) played", "", played),
-            self.tr("%n won", "", won),
+            self.tr("%n won (all cards cleared)", "", won),
             self.tr("win rate %1").replace("%1", format_rate(won / played if played else 0.0)),
         ]
         if scores:
@@ -97,6 +113,17 @@ class PlayerInfoDialog(QDialog):
             parts.append(self.tr("best time %1").replace("%1", format_time(min(times))))
         if helped:
             parts.append(self.tr("%n game(s) with help", "", helped))
+        wins, losses, draws = self._duels
+        if wins or losses or draws:
+            # Duels are counted apart from games: a duel is won on points, a game by clearing all cards.
+            parts.append(
+                self.tr("duels: %1 won, %2 lost, %3 drawn")
+                .replace("%1", str(wins))
+                .replace("%2", str(losses))
+                .replace("%3", str(draws))
+            )
+        if self.in_duel:
+            parts = [self.tr("Statistics are shown once this duel is over.")]
         if self._error:
             parts = [self._error]
         self.summary_label.setText(" · ".join(parts))

@@ -23,22 +23,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.engine import RULESETS
 from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.names import ruleset_name
 
-RULES = ("classic", "duel")
+RULES = tuple(RULESETS)
 SUITS = (1, 2, 4)
 DASH = "–"
 
 
 def rules_name(rules: str) -> str:
     """The translated name of a rule set."""
-    return (
-        QCoreApplication.translate("Statistics", "Classic", "rule set (the Windows rules), next to Duel")
-        if rules == "classic"
-        else QCoreApplication.translate("Statistics", "Duel")
-    )
+    return ruleset_name(rules)
 
 
 def combo_name(rules: str, suits: int) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 
 from spider_qt.engine.cards import Card
+from spider_qt.ui.scene.backs import is_drawn_here, paint_card_back
 from spider_qt.ui.scene.card_back import WEB_BACK, BackDesign, paint_back
 from spider_qt.ui.scene.court_figures import paint_court
 from spider_qt.ui.scene.drawing import GOLD, RANK_LABELS, fitted_text, paint_paper
@@ -69,6 +70,10 @@ class CardArt:
     def back(self) -> BackDesign:
         """The back design."""
         return self._back
+
+    @back.setter
+    def back(self, design: BackDesign) -> None:
+        self._back = design  # images are keyed by the design's name: nothing cached needs forgetting
 
     @property
     def four_color(self) -> bool:
@@ -236,4 +241,7 @@ class CardArt:
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the card back into ``rect`` as vectors."""
+        if is_drawn_here(self._back):  # the patterns a player can choose besides the web
+            paint_card_back(painter, rect, self._back)
+            return
         paint_back(painter, rect, self._back)

@@ -1,0 +1,57 @@
+"""Translated names of the engine's rule sets: the one place the UI turns a rule-set value into words.
+
+The engine knows rule sets by value (``RuleSet``) and by a plain name for files; the UI never
+compares those names. A rule set registered without words here (a test variant, say) shows its
+own name, so a new variant is playable before its translations exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from spider_qt.engine import CLASSIC, DUEL, RuleSet
+
+# Literal translate() calls, so that lupdate finds every string.
+#: name → (short name, "… rules", one-line summary), each a function so that it follows the language.
+_WORDS: dict[str, tuple[Callable[[], str], Callable[[], str], Callable[[], str]]] = {
+    CLASSIC.name: (
+        lambda: QCoreApplication.translate("RuleSetNames", "Classic", "rule set (the Windows rules), next to Duel"),
+        lambda: QCoreApplication.translate("RuleSetNames", "Classic rules"),
+        lambda: QCoreApplication.translate("RuleSetNames", "Windows rules: cards turn by themselves, undo anything."),
+    ),
+    DUEL.name: (
+        lambda: QCoreApplication.translate("RuleSetNames", "Duel"),
+        lambda: QCoreApplication.translate("RuleSetNames", "Duel rules"),
+        lambda: QCoreApplication.translate(
+            "RuleSetNames", "StarGames rules: turn cards yourself, deal at any time, undo only card moves."
+        ),
+    ),
+}
+
+
+def _words_of(rules: str | RuleSet) -> tuple[Callable[[], str], Callable[[], str], Callable[[], str]] | None:
+    return _WORDS.get(rules.name if isinstance(rules, RuleSet) else rules)
+
+
+def _name_of(rules: str | RuleSet) -> str:
+    return rules.name if isinstance(rules, RuleSet) else rules
+
+
+def ruleset_name(rules: str | RuleSet) -> str:
+    """The rule set's short translated name, e.g. "Classic" or "Duel"."""
+    words = _words_of(rules)
+    return words[0]() if words is not None else _name_of(rules)
+
+
+def ruleset_rules_name(rules: str | RuleSet) -> str:
+    """The rule set named as rules, e.g. "Duel rules"."""
+    words = _words_of(rules)
+    return words[1]() if words is not None else _name_of(rules)
+
+
+def ruleset_summary(rules: str | RuleSet) -> str:
+    """One line on how the rule set plays (empty for a rule set without words)."""
+    words = _words_of(rules)
+    return words[2]() if words is not None else ""

@@ -1,0 +1,55 @@
+"""Started without any display, the game says so plainly and exits 1 (Qt alone would abort with 134)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from spider_qt.ui.app import display_problem
+
+
+def _env_without_display() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["DISPLAY"] = ""
+    env["WAYLAND_DISPLAY"] = ""
+    return env
+
+
+def _commands() -> list[list[str]]:
+    commands = [[sys.executable, "-m", "spider_qt"]]
+    script = Path(sys.executable).with_name("spider-duel")
+    if script.is_file():
+        commands.append([str(script)])  # the installed command, as a player types it
+    return commands
+
+
+@pytest.mark.parametrize("command", _commands(), ids=lambda c: Path(c[-1]).name)
+def test_no_display_exits_1_with_a_plain_message(command: list[str], tmp_path: Path) -> None:
+    result = subprocess.run(
+        [*command, "--config-dir", str(tmp_path), "--data-dir", str(tmp_path)],
+        env=_env_without_display(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 1, result.stderr
+    assert "no display found" in result.stderr
+    assert "xcb-cursor" not in result.stderr
+    assert result.stdout == ""
+    assert list(tmp_path.iterdir()) == []  # nothing was created: it stopped before Qt started
+
+
+def test_headless_platforms_and_other_systems_need_no_display() -> None:
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display_problem({}, "win32") is None
+    assert display_problem({"DISPLAY": ":0"}, "linux") is None
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    problem = display_problem({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert problem is not None and "DISPLAY" in problem
+    problem = display_problem({"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":0"}, "linux")
+    assert problem is not None and "WAYLAND_DISPLAY" in problem

@@ -1,0 +1,185 @@
+"""The table's rough edges: deal number in the title, Pause in classic, the clock behind dialogs, Leave, Undo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.prompts import FakePrompts
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
+from window_helpers import switch_language
+
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import Database
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.settings import Settings
+
+
+def _classic(window: MainWindow, seed: int = 4242) -> None:
+    window.start_game(NewGameOptions(rules="classic", suits=1, seed=seed))
+
+
+def test_the_deal_number_stays_in_the_title(window: MainWindow, qtbot: Any) -> None:
+    assert "4242" not in window.windowTitle()
+    _classic(window)
+    assert "4242" in window.windowTitle() and "Spider Duel" in window.windowTitle()
+    game = window.controller.game
+    assert game is not None
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    assert move.src is not None and move.dst is not None
+    window.controller.move_cards(move.src, move.count, move.dst)
+    assert "4242" in window.windowTitle()  # still there after a move (the status message is long gone)
+    switch_language(window, "de")
+    assert "4242" in window.windowTitle()
+    switch_language(window, "en")
+    window.leave_table()
+    assert window.windowTitle() == "Spider Duel"
+
+
+def test_a_duel_shows_no_deal_number_in_the_title(qtbot: Any, tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "data")
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.set("animation_speed", 0.0)
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher, prompts=FakePrompts(answer=True))
+    qtbot.addWidget(win)
+    win.duels.set_database(db)
+    win.show()
+    win.start_game(NewGameOptions(rules="duel", suits=1, seed=777, opponent="human", player="Ann", opponent_name="Bo"))
+    assert win.duel is not None
+    assert "777" not in win.windowTitle()
+    if win.cover.isVisible():
+        qtbot.mouseClick(win.cover.start_button, Qt.MouseButton.LeftButton)
+    assert "777" not in win.windowTitle()
+    win.drop_duel()
+    db.close()
+
+
+def test_pause_in_classic_covers_the_table_and_stops_the_clock(window: MainWindow, qtbot: Any) -> None:
+    _classic(window)
+    assert window.act_pause.isEnabled()
+    assert window.act_pause in window.game_menu.actions()
+    qtbot.keyClick(window.view, Qt.Key.Key_P)  # the shortcut, as a player presses it
+    assert window.cover.isVisible() and window.scene.is_covered() and window.cover.mode == "paused"
+    assert "clock is stopped" in window.cover.text.text()
+    assert not window.act_undo.isEnabled() and not window.act_pause.isEnabled()
+    frozen = window.controller.elapsed()
+    qtbot.wait(120)
+    assert window.controller.elapsed() == frozen
+    qtbot.mouseClick(window.cover.start_button, Qt.MouseButton.LeftButton)
+    assert not window.cover.isVisible() and not window.scene.is_covered()
+    qtbot.waitUntil(lambda: window.controller.elapsed() > frozen)
+
+
+def _elapsed_while_open(window: MainWindow, qtbot: Any, dialog: QDialog) -> tuple[float, float]:
+    """The clock read just after ``dialog`` opened and again a little later, before it closes."""
+    readings: list[float] = []
+
+    def read() -> None:
+        readings.append(window.controller.elapsed())
+        if len(readings) == 2:
+            dialog.reject()
+        else:
+            QTimer.singleShot(120, read)
+
+    QTimer.singleShot(0, read)
+    dialog.exec()
+    return readings[0], readings[1]
+
+
+def test_the_classic_clock_stops_while_the_new_game_dialog_is_open(window: MainWindow, qtbot: Any) -> None:
+    _classic(window)
+    dialog = NewGameDialog(window.settings, window, opponents_enabled=False)
+    first, second = _elapsed_while_open(window, qtbot, dialog)
+    assert first == second  # stopped while the dialog was open
+    after = window.controller.elapsed()
+    qtbot.waitUntil(lambda: window.controller.elapsed() > after)  # and running again once it closed
+
+
+def test_the_clock_stops_while_the_help_is_open(window: MainWindow, qtbot: Any) -> None:
+    from spider_qt.ui.help_attach import attach_help
+
+    helper = attach_help(window)
+    _classic(window)
+    help_window = helper.show_help()
+    qtbot.waitExposed(help_window)
+    frozen = window.controller.elapsed()
+    qtbot.wait(120)
+    assert window.controller.elapsed() == frozen
+    help_window.close()
+    qtbot.waitUntil(lambda: window.controller.elapsed() > frozen)
+
+
+def test_a_dialog_does_not_restart_the_clock_of_a_paused_game(window: MainWindow, qtbot: Any) -> None:
+    _classic(window)
+    window.pause_game()
+    frozen = window.controller.elapsed()
+    dialog = QDialog(window)
+    dialog.show()
+    dialog.close()
+    QApplication.processEvents()
+    qtbot.wait(120)
+    assert window.controller.elapsed() == frozen
+    assert window.cover.isVisible()
+
+
+def test_no_keyboard_frame_is_left_on_an_empty_table(window: MainWindow, qtbot: Any) -> None:
+    _classic(window)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    framed = [i for i in window.scene.items() if getattr(i, "focus", None) is not None]
+    assert framed, "the keyboard frame shows on a column"
+    window.controller.finish()  # the game ends: Done has become Leave
+    assert window.hud.done_button.text() == "Leave"
+    qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
+    assert window.welcome_panel.isVisible()
+    assert not [i for i in window.scene.items() if getattr(i, "focus", None) is not None]
+
+
+@pytest.fixture
+def duel_table(qtbot: Any, tmp_path: Path) -> Any:
+    db = Database.open(tmp_path / "data")
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.set("animation_speed", 0.0)
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher, prompts=FakePrompts(answer=True))
+    qtbot.addWidget(win)
+    win.duels.set_database(db)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.drop_duel()
+    db.close()
+
+
+def test_ctrl_z_right_after_a_deal_in_a_duel_says_why(duel_table: MainWindow, qtbot: Any) -> None:
+    w = duel_table
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="Ann", opponent_name="Bo"))
+    if w.cover.isVisible():
+        qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
+    game = w.controller.game
+    assert game is not None
+    qtbot.keyClick(w.view, Qt.Key.Key_D)  # deal, by its shortcut
+    assert game.history[-1] == "deal" and not w.act_undo.isEnabled()
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.history[-1] == "deal"  # nothing was undone ...
+    assert "past a deal" in w.message_label.text()  # ... and the player is told why
+
+
+def test_up_and_down_are_documented_in_the_help_and_the_readme(window: MainWindow) -> None:
+    from spider_qt.ui.dialogs.help import HelpWindow
+
+    help_window = HelpWindow(window)
+    text = help_window.browser.toPlainText()
+    assert "↑ ↓" in text and "one card more or one card fewer" in text and "Pause" in text
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    playing = readme.split("## Playing", 1)[1].split("\n## ", 1)[0]
+    assert "Up/Down hold one card" in playing.replace("\n  ", " ")
+    help_window.deleteLater()
