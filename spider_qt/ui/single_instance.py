@@ -50,6 +50,7 @@ class SingleInstance(QObject):
         # Never stale by age: a game can stay open for days; a crashed owner is found by its process id.
         self.lock.setStaleLockTime(0)
         self.server: QLocalServer | None = None
+        self._sockets: list[QLocalSocket] = []  # second starts talking to us now
         self.owner_pid = 0
         self.owner_host = ""
 
@@ -67,8 +68,15 @@ class SingleInstance(QObject):
 
     def release(self) -> None:
         """Stop listening and remove the lock (the app quits)."""
+        for socket in self._sockets:
+            socket.blockSignals(True)
+            socket.abort()
+            socket.deleteLater()
+        self._sockets.clear()
         if self.server is not None:
+            self.server.blockSignals(True)
             self.server.close()
+            self.server.deleteLater()
             self.server = None
         if self.lock.isLocked():
             self.lock.unlock()
@@ -81,19 +89,33 @@ class SingleInstance(QObject):
             # We own the lock, so a socket of that name was left by a crashed owner.
             QLocalServer.removeServer(name)
             if not server.listen(name):
+                server.deleteLater()
                 return  # play on; a second start will then say the game is open elsewhere
         server.newConnection.connect(self._on_server_new_connection)
         self.server = server
 
     def _on_server_new_connection(self) -> None:
-        assert self.server is not None
+        if self.server is None:
+            return
         while (socket := self.server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(lambda s=socket: self._on_socket_ready_read(s))
-            socket.disconnected.connect(socket.deleteLater)
+            self._sockets.append(socket)
+            socket.readyRead.connect(self._on_socket_ready_read)
+            socket.disconnected.connect(self._on_socket_disconnected)
             if socket.bytesAvailable():
-                self._on_socket_ready_read(socket)
+                self._answer(socket)
 
-    def _on_socket_ready_read(self, socket: QLocalSocket) -> None:
+    def _on_socket_ready_read(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._answer(socket)
+
+    def _on_socket_disconnected(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket) and socket in self._sockets:
+            self._sockets.remove(socket)
+            socket.deleteLater()
+
+    def _answer(self, socket: QLocalSocket) -> None:
         if socket.canReadLine() and bytes(socket.readLine().data()) == _HELLO:
             socket.write(_ANSWER)
             socket.flush()
