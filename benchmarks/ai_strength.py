@@ -1,70 +1,43 @@
-"""How strong each opponent level is, and how often the solver decides a deal.
+"""How strong each opponent level is, how long it thinks, and how often the solver decides a deal.
 
-Plays every chosen level on the same fixed deals (classic rules, no undo) and prints,
-per level and suit count: win rate, mean score, mean and p95 thinking time per move.
-Then runs the solver on 4-suit deals (10 s budget each) and prints the share decided.
+Every chosen level plays the same fixed deals (seeds the tests do not use) under each chosen rule
+set: classic without undo, and duel rules without a clock (the player stops with "Done"). Prints:
 
-    python benchmarks/ai_strength.py --deals 20 --levels beginner master --suits 1 2 4
+- per rule set, suit count and level: wins with a Wilson 95 % interval, mean score, thinking time
+  per move (mean, p95, max);
+- paired results of each level against the next one on the same deals (wins / losses / ties by
+  score, mean score difference);
+- how long a hint takes (median, p95, max) on positions from those games;
+- the solver on 4-suit deals: share decided, median and p90 time.
+
+    python benchmarks/ai_strength.py --deals 40 --levels beginner intermediate expert --suits 1 2 4
     python benchmarks/ai_strength.py --smoke
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import random
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from spider_qt.ai import Opponent, solve
-from spider_qt.ai.opponent import LEVELS
-from spider_qt.engine import Game, Move
+from spider_qt.ai import LEVELS, Opponent, hint, solve
+from spider_qt.engine import Game
 
 MOVE_CAP = 2000
-DEAL_SEED_BASE = 1000
+DEAL_SEED_BASE = 7000
+SOLVER_SEED_BASE = 8000
+
+Result = tuple[str, str, int, int, bool, int, list[float]]
 
 
-def engine_lists_empty_column_moves() -> bool:
-    """Whether classic ``legal_moves`` offers moves onto an empty column (an engine bug hid them once)."""
-    for seed in range(200):
-        g = Game.new("classic", 1, seed)
-        for _ in range(300):
-            empty = [c for c in range(10) if g.column_length(c) == 0]
-            if empty:
-                return any(m.kind == "move" and m.dst in empty for m in g.legal_moves())
-            moves = [m for m in g.legal_moves() if m.kind == "move"]
-            if not moves:
-                break
-            g.play(max(moves, key=lambda m: (m.count or 0, -(m.src or 0))))
-    return True
-
-
-def patch_engine() -> None:
-    """Work around the classic empty-column bug in this process only (reported to the engine's owner)."""
-    original = Game.legal_moves
-
-    def legal_moves(self: Game) -> list[Move]:
-        moves = original(self)
-        if self.rules == "classic" and not self.over:
-            have = set(moves)
-            for dst in range(10):
-                if self.column_length(dst) == 0:
-                    for src in range(10):
-                        for k in range(1, self.movable(src) + 1):
-                            m = Move("move", src, k, dst)
-                            if m not in have:
-                                moves.append(m)
-                                have.add(m)
-        return moves
-
-    Game.legal_moves = legal_moves  # type: ignore[method-assign]
-
-
-def play_one(args: tuple[str, int, int, bool]) -> tuple[str, int, bool, int, list[float]]:
-    level, suits, seed, patch = args
-    if patch:
-        patch_engine()
-    g = Game.new("classic", suits, seed)
+def play_one(args: tuple[str, str, int, int]) -> Result:
+    """One whole game: (level, rules, suits, seed, won, score, seconds per move)."""
+    level, rules, suits, seed = args
+    g = Game.new(rules, suits, seed)
     bot = Opponent(level, seed=1)
     times: list[float] = []
     while not g.over and len(times) < MOVE_CAP:
@@ -75,67 +48,133 @@ def play_one(args: tuple[str, int, int, bool]) -> tuple[str, int, bool, int, lis
             g.finish()
             break
         g.play(move)
-    return level, suits, g.won, g.score, times
+    return level, rules, suits, seed, g.won, g.score, times
 
 
-def solve_one(args: tuple[int, float, bool]) -> tuple[str, float]:
-    seed, budget, patch = args
-    if patch:
-        patch_engine()
-    t = time.perf_counter()
+def hint_times(args: tuple[str, int, int]) -> list[float]:
+    """Seconds per hint along a game the expert plays."""
+    rules, suits, seed = args
+    g = Game.new(rules, suits, seed)
+    bot = Opponent("expert", seed=2)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(300):
+        if g.over:
+            break
+        view = g.view()
+        if rng.random() < 0.2:
+            t = time.perf_counter()
+            hint(view)
+            out.append(time.perf_counter() - t)
+        move = bot.choose(view)
+        if move is None:
+            break
+        g.play(move)
+    return out
+
+
+def solve_one(args: tuple[int, float]) -> tuple[str, float]:
+    seed, budget = args
     result = solve(Game.new("classic", 4, seed), time_budget_s=budget)
-    return result.status, time.perf_counter() - t
+    return result.status, result.seconds
 
 
-def p95(values: list[float]) -> float:
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion, in percent."""
+    if n == 0:
+        return 0.0, 100.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)
+
+
+def quantile(values: list[float], q: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(0.95 * len(values)))] if values else 0.0
+    return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=10, help="deals per suit count (default 10)")
+    ap.add_argument("--master-deals", type=int, default=None, help="deals per suit count for master (default --deals)")
     ap.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
+    ap.add_argument("--rules", nargs="+", default=["classic", "duel"], choices=["classic", "duel"])
     ap.add_argument("--suits", nargs="+", type=int, default=[1, 2, 4], choices=[1, 2, 4])
     ap.add_argument("--solver-deals", type=int, default=5, help="4-suit deals for the solver (0 to skip)")
     ap.add_argument("--solver-budget", type=float, default=10.0, help="seconds per solver deal")
+    ap.add_argument("--hint-games", type=int, default=2, help="games along which hints are timed (0 to skip)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (one game per process at a time)")
     ap.add_argument("--smoke", action="store_true", help="a tiny run: 2 deals of 1 suit, solver 1 deal of 2 s")
     ns = ap.parse_args(argv)
     if ns.smoke:
-        ns.deals, ns.suits, ns.solver_deals, ns.solver_budget = 2, [1], 1, 2.0
-    patch = not engine_lists_empty_column_moves()
-    if patch:
-        print("NOTE: engine legal_moves() omits classic moves onto empty columns; patched in this process only")
+        ns.deals, ns.suits, ns.rules, ns.solver_deals, ns.solver_budget, ns.hint_games = 2, [1], ["classic"], 1, 2.0, 1
+    master_deals = ns.deals if ns.master_deals is None else ns.master_deals
     tasks = [
-        (level, suits, DEAL_SEED_BASE + i, patch) for suits in ns.suits for level in ns.levels for i in range(ns.deals)
+        (level, rules, suits, DEAL_SEED_BASE + i)
+        for rules in ns.rules
+        for suits in ns.suits
+        for level in ns.levels
+        for i in range(master_deals if level == "master" else ns.deals)
     ]
     with ProcessPoolExecutor(max_workers=ns.jobs) as pool:
         games = list(pool.map(play_one, tasks))
-        solved = list(
-            pool.map(solve_one, [(DEAL_SEED_BASE + i, ns.solver_budget, patch) for i in range(ns.solver_deals)])
-        )
-    print(f"Opponent, classic rules, no undo, deals seeded {DEAL_SEED_BASE}.. ({ns.deals} per suit count)")
+        hints = [
+            t
+            for ts in pool.map(hint_times, [("classic", 4, DEAL_SEED_BASE + 500 + i) for i in range(ns.hint_games)])
+            for t in ts
+        ]
+        solved = list(pool.map(solve_one, [(SOLVER_SEED_BASE + i, ns.solver_budget) for i in range(ns.solver_deals)]))
+
+    print(f"Opponent: deals seeded {DEAL_SEED_BASE}.., classic without undo, duel without a clock")
     print(
-        f"{'level':<13}{'suits':>5}{'deals':>6}{'win %':>8}{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}"
+        f"{'level':<13}{'rules':>8}{'suits':>6}{'deals':>6}{'win %':>7}{'95 % interval':>15}"
+        f"{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}"
     )
-    for suits in ns.suits:
-        for level in ns.levels:
-            rows = [r for r in games if r[0] == level and r[1] == suits]
-            times = [t for r in rows for t in r[4]]
-            wins = sum(1 for r in rows if r[2])
-            print(
-                f"{level:<13}{suits:>5}{len(rows):>6}{100 * wins / len(rows):>8.1f}"
-                f"{statistics.mean(r[3] for r in rows):>12.1f}"
-                f"{1000 * statistics.mean(times):>9.1f}{1000 * p95(times):>8.1f}{1000 * max(times):>8.1f}"
-            )
+    for rules in ns.rules:
+        for suits in ns.suits:
+            for level in ns.levels:
+                rows = [r for r in games if r[0] == level and r[1] == rules and r[2] == suits]
+                times = [t for r in rows for t in r[6]]
+                wins = sum(1 for r in rows if r[4])
+                lo, hi = wilson(wins, len(rows))
+                print(
+                    f"{level:<13}{rules:>8}{suits:>6}{len(rows):>6}{100 * wins / len(rows):>7.1f}"
+                    f"{f'{lo:.0f}-{hi:.0f}':>15}{statistics.mean(r[5] for r in rows):>12.1f}"
+                    f"{1000 * statistics.mean(times):>9.1f}{1000 * quantile(times, 0.95):>8.1f}"
+                    f"{1000 * max(times):>8.1f}"
+                )
+    print()
+    print("Paired on the same deals (higher score wins): A vs B  wins/losses/ties, mean score A - B")
+    for rules in ns.rules:
+        for suits in ns.suits:
+            for a, b in zip(ns.levels, ns.levels[1:], strict=False):
+                sa = {r[3]: r[5] for r in games if r[0] == a and r[1] == rules and r[2] == suits}
+                sb = {r[3]: r[5] for r in games if r[0] == b and r[1] == rules and r[2] == suits}
+                common = sorted(set(sa) & set(sb))
+                if not common:
+                    continue
+                w = sum(1 for s in common if sb[s] > sa[s])
+                losses = sum(1 for s in common if sb[s] < sa[s])
+                diff = statistics.mean(sb[s] - sa[s] for s in common)
+                print(
+                    f"Paired {rules:>7} {suits} suit(s): {b} vs {a} on {len(common)} deals: "
+                    f"{w}/{losses}/{len(common) - w - losses}, mean difference {diff:+.1f}"
+                )
+    if hints:
+        print()
+        print(
+            f"Hint: {len(hints)} hints, median {1000 * statistics.median(hints):.0f} ms, "
+            f"p95 {1000 * quantile(hints, 0.95):.0f} ms, max {1000 * max(hints):.0f} ms"
+        )
     if solved:
         decided = sum(1 for s, _ in solved if s != "unknown")
+        times = [t for _, t in solved]
         print(
-            f"Solver, 4 suits, {ns.solver_budget:g} s budget: {decided}/{len(solved)} decided "
-            f"({sum(1 for s, _ in solved if s == 'winnable')} winnable, "
+            f"Solver, 4 suits, {ns.solver_budget:g} s budget, seeds {SOLVER_SEED_BASE}..: {decided}/{len(solved)} "
+            f"decided ({sum(1 for s, _ in solved if s == 'winnable')} winnable, "
             f"{sum(1 for s, _ in solved if s == 'not_winnable')} not winnable), "
-            f"median {statistics.median(t for _, t in solved):.2f} s per deal"
+            f"median {statistics.median(times):.2f} s, p90 {quantile(times, 0.9):.2f} s per deal"
         )
     return 0
 

@@ -2,15 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AppearanceMenus</name>
+    <message>
+        <location filename="../spider_qt/ui/appearance.py" line="+82"/>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rückseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Tischfarbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Spinnennetz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rote Rosette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Grünes Geflecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Nachthimmel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Bernsteinfarbene Streifen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+179"/>
-        <location line="+21"/>
+        <location filename="../spider_qt/ui/assist.py" line="+188"/>
+        <source>Demo stopped: no move can make progress any more.</source>
+        <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+28"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
     </message>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-27"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
@@ -18,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>The search was stopped.</source>
         <translation>Die Suche wurde abgebrochen.</translation>
     </message>
@@ -77,7 +145,7 @@
     <message>
         <location line="+1"/>
         <source>Playing as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst als:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -148,9 +216,14 @@
         <translation>Spiel pausiert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>Die Uhr von %1 steht still, und der Tisch ist verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>Die Uhr steht still, und der Tisch ist verdeckt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -173,28 +246,28 @@
     <message>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
         <source>Quit during the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Duell bleibt, wie es ist: Beim nächsten Start von Spider Duel geht es bei dem Spieler weiter, der an der Reihe ist, zunächst mit verdecktem Tisch.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Leave the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell verlassen?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Duell ist noch nicht vorbei. Wenn du es jetzt verlässt, gibt %1 auf: Das Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren.</translation>
     </message>
 </context>
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+303"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -254,12 +327,12 @@
     <message>
         <location line="+7"/>
         <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -274,7 +347,7 @@
     <message>
         <location line="+1"/>
         <source>Play this deal alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel allein spielen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -283,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+157"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -383,12 +456,12 @@
     <message>
         <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
         <source>a challenge for anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung für alle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a private challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>private Herausforderung</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -398,23 +471,23 @@
     <message>
         <location line="+4"/>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>%1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s turn next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes ist %1 dran</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -425,37 +498,37 @@
     <message>
         <location line="+1"/>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Put %1 at the top of your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in deinen Listen oben anzeigen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hide %1 and their challenges from your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 samt Herausforderungen in deinen Listen ausblenden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is now your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht jetzt in deiner Freundesliste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is now ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird jetzt ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -521,28 +594,33 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Der Computer spielt dasselbe Spiel, während du spielst, und sieht dabei nur, was auch ein Spieler sieht. Als seine Zeit zählt nie die Zeit, die er zum Nachdenken braucht, sondern %1 Sekunden für jede seiner Aktionen, höchstens das Zeitlimit. Bei Punktgleichheit gewinnst du also, wenn du schneller gespielt hast als in diesem Tempo. Das Ergebnis des Duells sagt das auch ausdrücklich.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt. Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der seine Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasten&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Neues Spiel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Geben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Strg+Z&lt;/td&gt;&lt;td&gt;Rückgängig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Mit der Tastatur spielen:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Tableaustapel wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Leertaste, Eingabetaste&lt;/td&gt;&lt;td&gt;Die beweglichen Karten aufnehmen; sie auf den gewählten Tableaustapel legen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Von den aufgenommenen Karten eine mehr oder eine weniger halten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Die Karten zurücklegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: Die Uhr steht still, und der Tisch wird verdeckt&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+89"/>
+        <location filename="../spider_qt/ui/panels.py" line="+199"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -563,27 +641,33 @@
         <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-28"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <location line="+17"/>
         <source>End your game now and see the result</source>
         <translation>Das Spiel jetzt beenden und das Ergebnis ansehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Time left</source>
         <translation>Verbleibende Zeit</translation>
     </message>
@@ -596,12 +680,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+174"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -775,7 +859,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+149"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -815,7 +899,18 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-180"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -825,7 +920,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
@@ -1031,12 +1126,12 @@
     <message>
         <location line="+1"/>
         <source>Every duel has a time limit, with classic rules too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Duell hat ein Zeitlimit, auch mit klassischen Regeln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
         <location line="+124"/>
@@ -1134,7 +1229,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+103"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
@@ -1159,7 +1254,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -1179,7 +1274,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1289,6 +1384,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Beende zuerst ein Spiel: Dann erscheint hier deine Statistik.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
+    </message>
 </context>
 <context>
     <name>PlayerInfoDialog</name>
@@ -1308,9 +1409,9 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n won (all cards cleared)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gewonnen (alle Karten abgelegt)</numerusform>
+            <numerusform>%n gewonnen (alle Karten abgelegt)</numerusform>
         </translation>
     </message>
     <message>
@@ -1339,12 +1440,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+5"/>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Duelle: %1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are shown once this duel is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik erscheint, sobald dieses Duell vorbei ist.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1523,7 +1624,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+110"/>
+        <location filename="../spider_qt/ui/panels.py" line="+114"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
@@ -1582,11 +1683,11 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+21"/>
+        <location filename="../spider_qt/ui/names.py" line="+20"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1615,6 +1716,19 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-246"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
@@ -1631,7 +1745,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-234"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -1655,7 +1769,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

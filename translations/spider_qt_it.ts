@@ -2,15 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AppearanceMenus</name>
+    <message>
+        <location filename="../spider_qt/ui/appearance.py" line="+82"/>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso delle carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>Colore del &amp;tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Ragnatela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rosetta rossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Intreccio verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Cielo notturno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Strisce ambra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grigio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Marrone</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+179"/>
-        <location line="+21"/>
+        <location filename="../spider_qt/ui/assist.py" line="+188"/>
+        <source>Demo stopped: no move can make progress any more.</source>
+        <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+28"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-27"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
@@ -18,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>The search was stopped.</source>
         <translation>La ricerca è stata interrotta.</translation>
     </message>
@@ -77,7 +145,7 @@
     <message>
         <location line="+1"/>
         <source>Playing as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi come:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -148,9 +216,14 @@
         <translation>Partita in pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>Il tempo di %1 è fermo e il tavolo è nascosto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>Il tempo è fermo e il tavolo è nascosto.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -173,28 +246,28 @@
     <message>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
         <source>Quit during the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscire durante il duello?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il duello resta com&apos;è: al prossimo avvio di Spider Duel riprende dal giocatore di turno, con il tavolo ancora nascosto.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Leave the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare il duello?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il duello non è finito. Se abbandoni ora, %1 si ritira: la partita vale così com&apos;è e il duello è perso.</translation>
     </message>
 </context>
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+303"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -254,12 +327,12 @@
     <message>
         <location line="+7"/>
         <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -274,7 +347,7 @@
     <message>
         <location line="+1"/>
         <source>Play this deal alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca questa smazzata in solitario</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -283,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+157"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -383,12 +456,12 @@
     <message>
         <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
         <source>a challenge for anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>sfida aperta a tutti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a private challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>sfida privata</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -398,23 +471,23 @@
     <message>
         <location line="+4"/>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contro %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>%1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in pausa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s turn next</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora tocca a %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -425,37 +498,37 @@
     <message>
         <location line="+1"/>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Il duello è finito</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Put %1 at the top of your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti %1 in cima ai tuoi elenchi</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hide %1 and their challenges from your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi %1 e le sue sfide dai tuoi elenchi</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is now your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ora è tra i tuoi amici.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is now ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora ignori %1.</translation>
     </message>
 </context>
 <context>
@@ -521,28 +594,33 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Contro il computer&lt;/h2&gt;&lt;p&gt;Il computer gioca la stessa smazzata mentre giochi tu, e vede solo ciò che vede un giocatore. Il suo tempo non è mai quello che ha impiegato per pensare: vale %1 secondi per ognuna delle sue azioni, al massimo il tempo limite. Così, a parità di punteggio, vinci se hai giocato più veloce di quel ritmo. Il risultato del duello lo dice esplicitamente.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, qualunque siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia. Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi legge i suoi file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+89"/>
+        <location filename="../spider_qt/ui/panels.py" line="+199"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -563,27 +641,33 @@
         <translation>Annulla l&apos;ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-28"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Done</source>
         <translation>Fine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>Leave the table</source>
         <translation>Abbandona il tavolo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <location line="+17"/>
         <source>End your game now and see the result</source>
         <translation>Termina ora la partita e guarda il risultato</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Time left</source>
         <translation>Tempo rimasto</translation>
     </message>
@@ -596,12 +680,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+174"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -775,7 +859,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+149"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -815,7 +899,18 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-180"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – smazzata n. %1</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -825,7 +920,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
@@ -1031,12 +1126,12 @@
     <message>
         <location line="+1"/>
         <source>Every duel has a time limit, with classic rules too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni duello ha un tempo limite, anche con le regole classiche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
         <location line="+124"/>
@@ -1134,7 +1229,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+103"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1159,7 +1254,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Aperto %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
@@ -1179,7 +1274,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1289,6 +1384,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Prima finisci una partita: poi qui compaiono le tue statistiche.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, semi %2, smazzata %3, %4</translation>
+    </message>
 </context>
 <context>
     <name>PlayerInfoDialog</name>
@@ -1308,9 +1409,9 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n won (all cards cleared)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vinta (tutte le carte tolte)</numerusform>
+            <numerusform>%n vinte (tutte le carte tolte)</numerusform>
         </translation>
     </message>
     <message>
@@ -1339,12 +1440,12 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+5"/>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>duelli: %1 vinti, %2 persi, %3 pareggiati</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are shown once this duel is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le statistiche compaiono quando questo duello è finito.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1523,7 +1624,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+110"/>
+        <location filename="../spider_qt/ui/panels.py" line="+114"/>
         <source>You won!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -1582,11 +1683,11 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+21"/>
+        <location filename="../spider_qt/ui/names.py" line="+20"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Classico</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1615,6 +1716,19 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-246"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
@@ -1631,7 +1745,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-234"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -1655,7 +1769,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

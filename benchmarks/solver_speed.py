@@ -1,0 +1,165 @@
+"""Search speed and the solver's verdicts.
+
+1. Positions per second: the opponent's best-first plan search with the same node budget from a
+   set of mid-game positions, as it was before (``legacy_search.py``, a frozen copy of the old code:
+   a copied ``Game`` and ``play`` per position) and on the compact ``Position``; every position made
+   counts. Median of several alternating runs, and the ratio, measured in the same run.
+2. The solver on fresh deals (seeds the tests do not use): share decided within the budget,
+   winnable / not winnable, median and p90 time, per suit count.
+
+    python benchmarks/solver_speed.py                       # speed + 20 deals per suit count, 10 s each
+    python benchmarks/solver_speed.py --deals 40 --suits 4
+    python benchmarks/solver_speed.py --smoke
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+import legacy_search
+
+from spider_qt.ai import position
+from spider_qt.ai._search import plan
+from spider_qt.ai.position import Position
+from spider_qt.ai.solver import solve
+from spider_qt.engine import Game, Move
+
+SEED_BASE = 3000
+
+
+def mid_game(rules: str, suits: int, seed: int, steps: int) -> Game:
+    """A position reached by random card moves and deals."""
+    g = Game.new(rules, suits, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = [m for m in g.legal_moves() if m.kind != "flip"]
+        if not moves or g.over:
+            break
+        g.play(rng.choice(moves))
+    return Game.from_state(g.state())
+
+
+def speed(rounds: int) -> None:
+    games = [mid_game(("classic", "duel")[i % 2], (1, 2, 4)[i % 3], 500 + i, 40 + i % 30) for i in range(40)]
+    work = [(g, Position.from_game(g)) for g in games]
+    counts: list[int] = []
+
+    # The same best-first plan search (the opponent's) with the same node budget, old and new.
+    def old() -> None:
+        counts.append(0)
+        for g, _p in work:
+            counts[-1] += legacy_plan_nodes(g)
+
+    def new() -> None:
+        position._FEATS.clear()  # no head start from the previous run's remembered columns
+        counts.append(0)
+        for _g, p in work:
+            counts[-1] += plan_nodes(p)
+
+    # Alternating runs, so a machine shared with other work slows both alike.
+    rates: dict[str, list[float]] = {"old": [], "new": []}
+    ratios = []
+    for _ in range(rounds):
+        for name, fn in (("old", old), ("new", new)):
+            t = time.perf_counter()
+            fn()
+            rates[name].append(counts[-1] / (time.perf_counter() - t))
+        ratios.append(rates["new"][-1] / rates["old"][-1])
+    before, after = statistics.median(rates["old"]), statistics.median(rates["new"])
+    print(f"Positions per second (best-first plan search, {PLAN_BUDGET} positions from each of {len(work)} mid-game")
+    print(f"positions, median of {rounds} alternating runs)")
+    print(f"  before: Game copy + play per position : {before:10.0f}")
+    print(f"  after:  compact Position              : {after:10.0f}")
+    print(f"  ratio (median of the per-run ratios)  : {statistics.median(ratios):10.1f}x")
+
+
+PLAN_BUDGET = 400
+
+
+def legacy_plan_nodes(g: Game) -> int:
+    """Positions the old plan search evaluated (it counts each new child once)."""
+    made = 0
+    real_child = legacy_search.child
+
+    def counting_child(game: Game, move: Move) -> Game:
+        nonlocal made
+        made += 1
+        return real_child(game, move)
+
+    legacy_search.child = counting_child
+    try:
+        legacy_search.plan(g, set(), PLAN_BUDGET)
+    finally:
+        legacy_search.child = real_child
+    return made
+
+
+def plan_nodes(p: Position) -> int:
+    """Positions the new plan search made."""
+    made = 0
+    real_apply = Position.apply
+
+    def counting_apply(self: Position, m: int) -> Position:
+        nonlocal made
+        made += 1
+        return real_apply(self, m)
+
+    Position.apply = counting_apply  # type: ignore[method-assign]
+    try:
+        plan(p, set(), PLAN_BUDGET)
+    finally:
+        Position.apply = real_apply  # type: ignore[method-assign]
+    return made
+
+
+def p90(values: list[float]) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(0.9 * len(values)))] if values else 0.0
+
+
+def solver(suit_counts: list[int], deals: int, budget: float) -> None:
+    print(f"Solver, classic rules, deals seeded {SEED_BASE}.., {budget:g} s budget each")
+    print(f"{'suits':>5}{'deals':>6}{'decided':>9}{'win':>5}{'lost':>5}{'median s':>10}{'p90 s':>8}{'max s':>8}")
+    for suits in suit_counts:
+        rows = []
+        for i in range(deals):
+            game = Game.new("classic", suits, SEED_BASE + i)
+            result = solve(game, budget)
+            if result.status == "winnable":
+                check = Game.new("classic", suits, SEED_BASE + i)
+                for m in result.moves:
+                    check.play(m)
+                assert check.won, "a reported win must replay"
+            rows.append((result.status, result.seconds))
+        times = [t for _s, t in rows]
+        decided = sum(1 for s, _t in rows if s != "unknown")
+        print(
+            f"{suits:>5}{deals:>6}{100 * decided / deals:>8.0f}%"
+            f"{sum(1 for s, _ in rows if s == 'winnable'):>5}{sum(1 for s, _ in rows if s == 'not_winnable'):>5}"
+            f"{statistics.median(times):>10.2f}{p90(times):>8.2f}{max(times):>8.2f}",
+            flush=True,
+        )
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--deals", type=int, default=20, help="deals per suit count (default 20)")
+    ap.add_argument("--suits", nargs="+", type=int, default=[1, 2, 4], choices=[1, 2, 4])
+    ap.add_argument("--budget", type=float, default=10.0, help="seconds per deal (default 10)")
+    ap.add_argument("--rounds", type=int, default=5, help="runs of the speed measurement (default 5)")
+    ap.add_argument("--smoke", action="store_true", help="one speed run and 1 deal per suit count, 2 s")
+    ns = ap.parse_args(argv)
+    if ns.smoke:
+        ns.rounds, ns.deals, ns.budget = 1, 1, 2.0
+    speed(ns.rounds)
+    if ns.deals:
+        solver(ns.suits, ns.deals, ns.budget)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

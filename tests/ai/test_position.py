@@ -1,0 +1,107 @@
+"""The compact search position plays exactly like the engine, and ai/ reads only the engine's public API."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from spider_qt.ai.position import DEAL, Position, decode, encode_move, engine_moves
+from spider_qt.engine import Game, Move
+
+AI = Path(__file__).resolve().parents[2] / "spider_qt" / "ai"
+
+
+def turn_tops(g: Game) -> None:
+    """Flip every face-down top card (the search does so for free under rules without automatic turning)."""
+    if g.ruleset.auto_flip or g.over:
+        return
+    for c in range(10):
+        if g.can_flip(c):
+            g.play(Move("flip", c))
+
+
+def table_bonus(p: Position) -> int:
+    """The bonus mask restricted to cards still on the table (the engine also remembers discarded ones)."""
+    mask = 0
+    for col in p.cols:
+        for card in col:
+            mask |= 1 << (card >> 6)
+    return p.bonus & mask
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+@pytest.mark.parametrize("suits", [1, 2, 4])
+def test_random_play_matches_the_engine(rules: str, suits: int) -> None:
+    for seed in range(4):
+        g = Game.new(rules, suits, 900 + seed)
+        turn_tops(g)
+        p = Position.from_game(g)
+        rng = random.Random(seed)
+        for _step in range(250):
+            legal = set(g.legal_moves())
+            moves = p.legal()
+            assert {decode(m) for m in moves} <= legal
+            assert {decode(m) for m in p.candidates()} <= legal
+            if not moves or g.over:
+                break
+            m = rng.choice(moves)
+            g.play(decode(m))
+            turn_tops(g)
+            p = p.apply(m)
+            q = Position.from_game(g)
+            assert (p.cols, p.down, p.stock, p.runs, p.score, p.won) == (
+                q.cols,
+                q.down,
+                q.stock,
+                q.runs,
+                q.score,
+                q.won,
+            )
+            assert table_bonus(p) == table_bonus(q)
+            assert p.exact_key() == q.exact_key() and p.key() == q.key() and p.visible_key() == q.visible_key()
+
+
+def test_keys_ignore_column_order_and_visible_key_ignores_hidden_cards() -> None:
+    g = Game.new("classic", 2, 31)
+    p = Position.from_game(g)
+    order = list(range(10))
+    random.Random(1).shuffle(order)
+    swapped = Position.make(
+        [p.cols[c] for c in order], [p.down[c] for c in order], p.stock, p.runs, p.score, p.moves, p.bonus, p.rules
+    )
+    assert swapped.exact_key() == p.exact_key() and swapped.visible_key() == p.visible_key()
+    view = g.view()
+    a, b = Position.sample(view, random.Random(1)), Position.sample(view, random.Random(2))
+    assert a.visible_key() == b.visible_key() == p.visible_key()
+    assert a.exact_key() != b.exact_key()
+    from spider_qt.ai._search import view_key
+
+    assert view_key(view.state()) == p.visible_key()  # the opponent's memory of views matches its searches
+
+
+def test_moves_round_trip_and_flips_are_spelled_out_for_the_engine() -> None:
+    for move in (Move("deal"), Move("move", 3, 2, 7), Move("move", 9, 13, 0)):
+        assert decode(encode_move(move)) == move
+    assert encode_move(Move("deal")) == DEAL
+    g = Game.new("duel", 1, 5)
+    # A move that leaves its column's top card face down: the search turns it for free, the engine needs a flip.
+    move = next(
+        m for m in g.legal_moves() if m.kind == "move" and m.src is not None and m.count == g.column_length(m.src) - 5
+    )
+    assert engine_moves(g, [encode_move(move)]) == [move, Move("flip", move.src)]
+    assert g.moves == 0  # the game itself is untouched
+
+
+def test_ai_reads_no_private_engine_field() -> None:
+    # Only the AI's own objects may use underscored names; a read like `game._cols` would bypass the engine's API.
+    pattern = re.compile(r"\b(?!self\b|cls\b)[a-z_][a-z0-9_]*\._[a-z]")
+    hits = [
+        f"{path.name}:{n}: {line.strip()}"
+        for path in sorted(AI.glob("*.py"))
+        for n, line in enumerate(path.read_text().splitlines(), 1)
+        if pattern.search(line.split("#")[0])
+    ]
+    assert hits == []
