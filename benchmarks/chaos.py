@@ -242,6 +242,84 @@ def _check_kept(
         tally.problems.append(f"{where}: reported actions are missing from the autosave")
 
 
+@dataclass
+class _Fault:
+    """One fault in place for a round, and how to take it away."""
+
+    holder: subprocess.Popen[str] | None = None
+    filler: Path | None = None
+    damaged: bytes | None = None
+
+
+def _inject(fault: str, data: Path, fs: Path, rng: random.Random, number: int) -> _Fault:
+    done = _Fault()
+    autosave = data / AUTOSAVE_FILENAME
+    if fault == "lock" and (data / DB_FILENAME).exists():
+        done.holder = subprocess.Popen(
+            [sys.executable, "-c", _HOLDER, str(data / DB_FILENAME), f"{rng.uniform(0.2, 7.0):.2f}"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert done.holder.stdout is not None and done.holder.stdout.readline().strip() == "locked"
+    elif fault == "full":
+        done.filler = _fill(fs)
+    elif fault == "damage" and autosave.exists():
+        content = autosave.read_bytes()
+        done.damaged = content[: rng.randint(1, max(1, len(content) - 1))]
+        autosave.write_bytes(done.damaged)
+    elif fault == "torn":
+        (data / f".{AUTOSAVE_FILENAME}.chaos{number}.tmp").write_text('{"format": "spider-duel-save", "ver')
+    return done
+
+
+def _remove(fault: _Fault, data: Path, tally: Tally, where: str) -> None:
+    if fault.holder is not None:
+        fault.holder.wait(timeout=60)
+    if fault.filler is not None:
+        fault.filler.unlink()
+    if fault.damaged is not None:
+        bad = sorted(data.glob(f"{AUTOSAVE_FILENAME}.bad-*"), key=lambda p: p.stat().st_mtime_ns)
+        if bad and bad[-1].read_bytes() == fault.damaged:
+            tally.set_aside_intact += 1
+        else:
+            tally.set_aside_changed += 1
+            tally.problems.append(f"{where}: the damaged autosave was not set aside intact")
+
+
+@dataclass
+class _Known:
+    """What the script knows is saved: rows seen, the unfinished game, finished games waiting for a row."""
+
+    rows: dict[int, list[str]] = field(default_factory=dict)
+    expected: list[str] | None = None
+    waiting: list[list[str]] = field(default_factory=list)
+
+
+def _verify(known: _Known, data: Path, tally: Tally, where: str, fault: str, played: list[str]) -> None:
+    """After a round: count rows and games lost, then remember what is saved now."""
+    rows = _rows(data)
+    lost_rows = [i for i in known.rows if i not in rows]
+    if lost_rows:
+        tally.rows_lost += len(lost_rows)
+        tally.problems.append(f"{where}: statistics rows {lost_rows} are gone")
+    new_rows = [h for i, h in rows.items() if i not in known.rows]
+    known.rows = rows
+    saved = _saved(data)
+    shelf = _shelf(data)
+    for history in known.waiting:
+        if history in new_rows:
+            tally.recorded_late += 1
+        elif history not in shelf and not (saved is not None and saved.history == history):
+            tally.games_lost += 1
+            tally.problems.append(f"{where}: a finished game was neither recorded nor kept")
+    if known.expected is not None:
+        _check_kept(tally, where, known.expected, played, saved, new_rows, fault, shelf)
+    tally.games_finished += sum(1 for h in new_rows if h and h[-1] == "finish")
+    # Finished games the database could not take yet: they must show up as rows later.
+    known.waiting = [*shelf, *([saved.history] if saved is not None and saved.over else [])]
+    known.expected = None if saved is None or saved.over else saved.history
+
+
 def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: float = 0.3) -> Tally:
     """Play ``rounds`` rounds (or until ``budget`` seconds are used) and tally what was lost."""
     rng = random.Random(seed)
@@ -255,88 +333,33 @@ def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: flo
     data.mkdir(parents=True, exist_ok=True)
     (data / "spider-duel.ini").write_text("[General]\nanimation_speed=0\nresume=always\n", "utf-8")
     faults = [f for f in FAULTS if not (f == "full" and no_tmpfs)]
-    seen_rows: dict[int, list[str]] = {}
-    expected: list[str] | None = None  # the history of the unfinished game saved before this round
-    waiting: list[list[str]] = []  # finished games in the autosave or the shelf, to be recorded at the next start
+    known = _Known()
     started = time.monotonic()
     try:
         for number in range(1, rounds + 1):
             if time.monotonic() - started > budget:
                 break
             fault = rng.choice(faults)
+            where = f"round {number} ({fault})"
             tally.rounds += 1
             tally.faults[fault] += 1
-            holder: subprocess.Popen[str] | None = None
-            filler: Path | None = None
-            damaged: bytes | None = None
-            autosave = data / AUTOSAVE_FILENAME
-            if fault == "lock" and (data / DB_FILENAME).exists():
-                holder = subprocess.Popen(
-                    [sys.executable, "-c", _HOLDER, str(data / DB_FILENAME), f"{rng.uniform(0.2, 7.0):.2f}"],
-                    stdout=subprocess.PIPE,
-                    text=True,
-                )
-                assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
-            elif fault == "full":
-                filler = _fill(fs)
-            elif fault == "damage" and autosave.exists():
-                content = autosave.read_bytes()
-                damaged = content[: rng.randint(1, max(1, len(content) - 1))]
-                autosave.write_bytes(damaged)
-            elif fault == "torn":
-                (data / f".{AUTOSAVE_FILENAME}.chaos{number}.tmp").write_text('{"format": "spider-duel-save", "ver')
-            finish = rng.random() < finish_share
-            played, err = _run_app(data, rng, fault, rng.randint(3, 30), finish, number)
+            injected = _inject(fault, data, fs, rng, number)
+            played, err = _run_app(data, rng, fault, rng.randint(3, 30), rng.random() < finish_share, number)
             tally.actions += len(played)
-            if holder is not None:
-                holder.wait(timeout=60)
-            if filler is not None:
-                filler.unlink()
-            if damaged is not None:
-                bad = sorted(data.glob(f"{AUTOSAVE_FILENAME}.bad-*"), key=lambda p: p.stat().st_mtime_ns)
-                if bad and bad[-1].read_bytes() == damaged:
-                    tally.set_aside_intact += 1
-                else:
-                    tally.set_aside_changed += 1
-                    tally.problems.append(f"round {number}: the damaged autosave was not set aside intact")
-                expected = None  # the damage itself took that game: nothing the app could keep
-            rows = _rows(data)
-            lost_rows = [i for i in seen_rows if i not in rows]
-            if lost_rows:
-                tally.rows_lost += len(lost_rows)
-                tally.problems.append(f"round {number} ({fault}): statistics rows {lost_rows} are gone")
-            new_rows = [h for i, h in rows.items() if i not in seen_rows]
-            seen_rows = rows
-            saved = _saved(data)
-            shelf = _shelf(data)
-            for history in waiting:
-                if history in new_rows:
-                    tally.recorded_late += 1
-                elif history not in shelf and not (saved is not None and saved.history == history):
-                    tally.games_lost += 1
-                    tally.problems.append(f"round {number} ({fault}): a finished game was neither recorded nor kept")
-            if expected is not None:
-                _check_kept(tally, f"round {number} ({fault})", expected, played, saved, new_rows, fault, shelf)
-            finished_now = [h for h in new_rows if h and h[-1] == "finish"]
-            tally.games_finished += len(finished_now)
-            # Finished games the database could not take yet: they must show up as rows later.
-            waiting = [*shelf, *([saved.history] if saved is not None and saved.over else [])]
-            expected = None if saved is None or saved.over else saved.history
+            _remove(injected, data, tally, where)
+            if injected.damaged is not None:
+                known.expected = None  # the damage itself took that game: nothing the app could keep
+            _verify(known, data, tally, where, fault, played)
             if "Traceback" in err:
-                tally.problems.append(f"round {number} ({fault}): the app raised:\n{err[-2000:]}")
+                tally.problems.append(f"{where}: the app raised:\n{err[-2000:]}")
         # A last clean start records whatever waits in the autosave or the shelf.
-        _run_app(data, rng, "none", 1, False, 0)
-        rows = _rows(data)
-        lost_rows = [i for i in seen_rows if i not in rows]
-        tally.rows_lost += len(lost_rows)
-        final_rows = [h for i, h in rows.items() if i not in seen_rows]
-        for history in waiting:
-            if history in final_rows:
-                tally.recorded_late += 1
-            else:
-                tally.games_lost += 1
-                tally.problems.append("a finished game was never recorded")
-        tally.rows = len(rows)
+        played, _err = _run_app(data, rng, "none", 1, False, 0)
+        tally.actions += len(played)
+        _verify(known, data, tally, "the last start", "none", played)
+        for _history in known.waiting:
+            tally.games_lost += 1
+            tally.problems.append("a finished game was never recorded")
+        tally.rows = len(known.rows)
     finally:
         if no_tmpfs is None:
             subprocess.run(["umount", "-l", str(fs)], check=False, timeout=30)
