@@ -67,12 +67,12 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+188"/>
+        <location filename="../spider_qt/ui/assist.py" line="+191"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <location line="+28"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
@@ -680,7 +680,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+174"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+172"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -859,7 +859,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+149"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+62"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -899,18 +899,18 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-180"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-93"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+67"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+39"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -991,7 +991,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+185"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+186"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1134,7 +1134,7 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+141"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -1152,7 +1152,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+49"/>
+        <location filename="../spider_qt/ui/records.py" line="+52"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
@@ -1176,7 +1176,12 @@ and new, empty statistics were started.</source>
 und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+79"/>
+        <location line="+101"/>
+        <source>The game is kept in the data folder and recorded at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/autosave.py" line="+85"/>
         <source>Your unfinished game could not be restored.</source>
         <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
@@ -1189,12 +1194,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Unfinished game lost</source>
         <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Continue your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
@@ -1204,7 +1209,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-31"/>
+        <source>Game of a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -1224,12 +1239,32 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+41"/>
+        <location line="+35"/>
+        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game in progress not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game in progress stays on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+103"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+105"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
@@ -1249,12 +1284,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -1274,7 +1314,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-108"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1329,7 +1369,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+45"/>
+        <source>You play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From your next game, you play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
@@ -1389,6 +1439,24 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>Spider %1, %2-suit, deal %3, %4</source>
         <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence.py" line="+171"/>
+        <location line="+11"/>
+        <source>Unfinished game kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your unfinished game was kept in
+%1
+Open it from Game &gt; Open recent to go on with it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1486,7 +1554,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+92"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+110"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1536,12 +1604,37 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ignorierte Spieler werden ausgeblendet, wenn du einen Gegner wählst.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Play as this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next games are recorded for the selected player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignoriert)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+2"/>
+        <source>%1 (playing now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Playing now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is playing yet: choose a player below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Delete player?</source>
         <translation>Spieler löschen?</translation>
     </message>
@@ -1729,6 +1822,24 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+229"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Spider Duel was started again: your game is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
+        <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
@@ -1887,47 +1998,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
-        <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
-        <translation>Der Datenträger ist voll, die Datei konnte nicht geschrieben werden. Die bisherige Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are not allowed to write there. The previous copy is unchanged.</source>
-        <translation>Du darfst dort nicht schreiben. Die bisherige Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The file could not be written. The previous copy is unchanged.</source>
-        <translation>Die Datei konnte nicht geschrieben werden. Die bisherige Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/errors_text.py" line="+56"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Ein Name darf höchstens %1 Zeichen haben.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A damaged file could not be moved aside.</source>
-        <translation>Eine beschädigte Datei konnte nicht beiseitegelegt werden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
-        <translation>Die Statistik wurde von einer neueren Version von Spider Duel gespeichert. Sie bleibt unberührt; aktualisiere Spider Duel, um sie zu nutzen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The statistics database could not be used.</source>
-        <translation>Die Statistikdatenbank konnte nicht benutzt werden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another copy of Spider Duel is using the statistics. Close it and try again.</source>
-        <translation>Eine andere Instanz von Spider Duel benutzt die Statistik. Schließe sie und versuche es erneut.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+44"/>
         <source>The statistics database is closed.</source>
         <translation>Die Statistikdatenbank ist geschlossen.</translation>
     </message>
@@ -1937,12 +2013,107 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Bitte gib einen Namen ein.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A name cannot contain control characters.</source>
-        <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
+        <location line="-88"/>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>the folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you are not allowed to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a file is in the way where a folder should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A damaged file in %1 could not be moved aside: %2. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That name looks too much like the existing player “%1”. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is the name of a computer opponent. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is larger than any game (over %1 MB), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics database in %1 could not be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name cannot contain control or formatting characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That name is already taken.</source>
         <translation>Dieser Name ist schon vergeben.</translation>
     </message>
@@ -1978,6 +2149,11 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This game started from a set position, not from a deal number, so it is not recorded in the statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>That duel no longer exists.</source>
         <translation>Dieses Duell gibt es nicht mehr.</translation>
     </message>
@@ -2038,11 +2214,16 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The file cannot be read.</source>
-        <translation>Die Datei kann nicht gelesen werden.</translation>
+        <source>The file cannot be read: you may not be allowed to open it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file is damaged or incomplete.</source>
         <translation>Die Datei ist beschädigt oder unvollständig.</translation>
     </message>
@@ -2062,7 +2243,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Die Datei ist beschädigt: Das Spiel darin lässt sich nicht abspielen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Mit den gespeicherten Daten ist etwas schiefgegangen.</translation>
     </message>

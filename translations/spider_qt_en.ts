@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/assist.py" line="+205"/>
+        <location filename="../spider_qt/ui/assist.py" line="+210"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+218"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+219"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
