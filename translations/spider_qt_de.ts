@@ -1178,7 +1178,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+101"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+85"/>
@@ -1211,12 +1211,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="-31"/>
         <source>Game of a newer version</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel einer neueren Version</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nicht beendete Spiel in %1 wurde von einer neueren Version von Spider Duel gespeichert. Es bleibt für jene Version unangetastet; diese Version speichert ihr eigenes Spiel daneben, in %2.</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1241,22 +1241,22 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+35"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 statt des laufenden Spiels öffnen? Dein Spiel (Punkte %2) wird in %3 aufbewahrt und steht unter „Zuletzt geöffnet“, damit du es später fortsetzen kannst.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game in progress not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufendes Spiel nicht aufbewahrt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your game in progress stays on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/records.py" line="+3"/>
@@ -1291,7 +1291,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+2"/>
         <source>(it starts from a set position, so it is not recorded in the statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>(es beginnt in einer vorgegebenen Stellung und wird daher nicht in der Statistik aufgezeichnet)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1371,12 +1371,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+45"/>
         <source>You play as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst als %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From your next game, you play as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1444,19 +1444,21 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <location filename="../spider_qt/ui/persistence.py" line="+171"/>
         <location line="+11"/>
         <source>Unfinished game kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht stattdessen dieses weiter.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein nicht beendetes Spiel wurde aufbewahrt in
+%1
+Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>
@@ -1606,12 +1608,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Play as this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Als dieser Spieler &amp;spielen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your next games are recorded for the selected player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine nächsten Spiele werden für den gewählten Spieler aufgezeichnet.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1621,17 +1623,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+2"/>
         <source>%1 (playing now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (spielt gerade)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Playing now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt gerade: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody is playing yet: choose a player below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch spielt niemand: Wähle unten einen Spieler.</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -1831,12 +1833,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+15"/>
         <source>Spider Duel was started again: your game is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>
 </context>
 <context>
@@ -2015,102 +2017,102 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="-88"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist voll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner ist schreibgeschützt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you are not allowed to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>du darfst dort nicht schreiben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a file is in the way where a folder should be</source>
-        <translation type="unfinished"></translation>
+        <translation>wo ein Ordner sein sollte, liegt eine Datei</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the system refused (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das System hat abgelehnt (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the system refused</source>
-        <translation type="unfinished"></translation>
+        <translation>das System hat abgelehnt</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datei in %1 konnte nicht geschrieben werden: %2. Die bisherige Fassung ist unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A damaged file in %1 could not be moved aside: %2. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine beschädigte Datei in %1 konnte nicht beiseitegelegt werden: %2. Sie wurde so gelassen, wie sie ist.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>That name looks too much like the existing player “%1”. Please choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Name ähnelt zu sehr dem des vorhandenen Spielers „%1“. Bitte wähle einen anderen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is the name of a computer opponent. Please choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist der Name eines Computergegners. Bitte wähle einen anderen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is larger than any game (over %1 MB), so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist größer als jedes Spiel (über %1 MB) und wurde daher nicht gelesen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik in %1 wurde von einer neueren Version von Spider Duel gespeichert. Sie bleibt unangetastet; aktualisiere Spider Duel, um sie zu nutzen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik in %1 wird von einem anderen Programm benutzt (vielleicht einem anderen Spider Duel). Nichts wurde verschoben oder gelöscht. Schließe dieses Programm und starte Spider Duel dann erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger mit %1 ist voll, daher kann die Statistik nicht genutzt werden. Nichts wurde verschoben oder gelöscht. Schaffe etwas Platz und starte Spider Duel dann erneut.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 ist schreibgeschützt, daher kann die Statistik nicht genutzt werden. Nichts wurde verschoben oder gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst die Statistik in %1 nicht nutzen (Zugriff verweigert). Nichts wurde verschoben oder gelöscht.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenordner %1 kann nicht angelegt werden: Eine Datei ist im Weg, oder an dieser Stelle sind keine Ordner möglich.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics database in %1 could not be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistikdatenbank in %1 konnte nicht genutzt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A name cannot contain control or formatting characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name darf keine Steuer- oder Formatierungszeichen enthalten.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2150,7 +2152,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>This game started from a set position, not from a deal number, so it is not recorded in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel begann in einer vorgegebenen Stellung, nicht mit einer Spielnummer, und wird daher nicht in der Statistik aufgezeichnet.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2215,12 +2217,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>The file cannot be read: you may not be allowed to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden: Vielleicht darfst du sie nicht öffnen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine normale Datei (sondern ein Ordner, eine Pipe oder ein Gerät) und wurde daher nicht gelesen.</translation>
     </message>
     <message>
         <location line="+3"/>

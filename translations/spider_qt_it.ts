@@ -1178,7 +1178,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+101"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+85"/>
@@ -1211,12 +1211,12 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="-31"/>
         <source>Game of a newer version</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita di una versione più recente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1241,22 +1241,22 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+35"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprire una partita</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game in progress not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in corso non conservata</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your game in progress stays on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/records.py" line="+3"/>
@@ -1291,7 +1291,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+2"/>
         <source>(it starts from a set position, so it is not recorded in the statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>(parte da una posizione prestabilita, quindi non viene registrata nelle statistiche)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1371,12 +1371,12 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+45"/>
         <source>You play as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi come %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From your next game, you play as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1444,19 +1444,21 @@ e sono state avviate nuove statistiche vuote.</translation>
         <location filename="../spider_qt/ui/persistence.py" line="+171"/>
         <location line="+11"/>
         <source>Unfinished game kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in corso conservata</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile mettere da parte la partita in corso, quindi riprende quella.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso è stata conservata in
+%1
+Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
 </context>
 <context>
@@ -1606,12 +1608,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Play as this player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca come questo giocatore</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your next games are recorded for the selected player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tue prossime partite vengono registrate per il giocatore selezionato.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1621,17 +1623,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+2"/>
         <source>%1 (playing now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (in gioco)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Playing now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In gioco: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody is playing yet: choose a player below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non gioca ancora nessuno: scegli un giocatore qui sotto.</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -1831,12 +1833,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+15"/>
         <source>Spider Duel was started again: your game is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>
 </context>
 <context>
@@ -2015,102 +2017,102 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="-88"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>il disco è pieno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>la cartella è di sola lettura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you are not allowed to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>non hai il permesso di scrivere lì</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a file is in the way where a folder should be</source>
-        <translation type="unfinished"></translation>
+        <translation>al posto di una cartella c&apos;è un file</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the system refused (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>il sistema ha rifiutato (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the system refused</source>
-        <translation type="unfinished"></translation>
+        <translation>il sistema ha rifiutato</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile scrivere un file in %1: %2. La copia precedente non è cambiata.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A damaged file in %1 could not be moved aside: %2. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile spostare da parte un file danneggiato in %1: %2. È stato lasciato com&apos;è.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>That name looks too much like the existing player “%1”. Please choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo nome somiglia troppo a quello del giocatore «%1», che esiste già. Scegline un altro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is the name of a computer opponent. Please choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» è il nome di un avversario computer. Scegline un altro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is larger than any game (over %1 MB), so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è più grande di qualsiasi partita (oltre %1 MB), quindi non è stato letto.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le statistiche in %1 sono state salvate da una versione più recente di Spider Duel. Restano intatte; aggiorna Spider Duel per usarle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le statistiche in %1 sono in uso da parte di un altro programma (forse un altro Spider Duel). Non è stato spostato né cancellato nulla. Chiudi quel programma, poi avvia di nuovo Spider Duel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il disco che contiene %1 è pieno, quindi le statistiche non si possono usare. Non è stato spostato né cancellato nulla. Libera un po&apos; di spazio, poi avvia di nuovo Spider Duel.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella %1 è di sola lettura, quindi le statistiche non si possono usare. Non è stato spostato né cancellato nulla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai il permesso di usare le statistiche in %1 (accesso negato). Non è stato spostato né cancellato nulla.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può creare la cartella dei dati %1: al suo posto c&apos;è un file, oppure lì non si possono creare cartelle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics database in %1 could not be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile usare l&apos;archivio delle statistiche in %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A name cannot contain control or formatting characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nome non può contenere caratteri di controllo o di formattazione.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2150,7 +2152,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>This game started from a set position, not from a deal number, so it is not recorded in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita è iniziata da una posizione prestabilita, non da un numero di smazzata, quindi non viene registrata nelle statistiche.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2215,12 +2217,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>The file cannot be read: you may not be allowed to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non si può leggere: forse non hai il permesso di aprirlo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo non è un file normale (è una cartella, una pipe o un dispositivo), quindi non è stato letto.</translation>
     </message>
     <message>
         <location line="+3"/>

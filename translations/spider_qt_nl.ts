@@ -1178,7 +1178,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+101"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+85"/>
@@ -1211,12 +1211,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="-31"/>
         <source>Game of a newer version</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel van een nieuwere versie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -1241,22 +1241,22 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+35"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel openen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game in progress not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopend spel niet bewaard</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your game in progress stays on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/records.py" line="+3"/>
@@ -1291,7 +1291,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+2"/>
         <source>(it starts from a set position, so it is not recorded in the statistics)</source>
-        <translation type="unfinished"></translation>
+        <translation>(het begint vanuit een vaste stand, dus het wordt niet in de statistieken vastgelegd)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1371,12 +1371,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+45"/>
         <source>You play as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je speelt als %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From your next game, you play as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1444,19 +1444,21 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <location filename="../spider_qt/ui/persistence.py" line="+171"/>
         <location line="+11"/>
         <source>Unfinished game kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Onafgemaakt spel bewaard</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je onafgemaakte spel is bewaard in
+%1
+Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
 </context>
 <context>
@@ -1606,12 +1608,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Play as this player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelen als deze speler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your next games are recorded for the selected player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je volgende spellen worden vastgelegd voor de gekozen speler.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -1621,17 +1623,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+2"/>
         <source>%1 (playing now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (speelt nu)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Playing now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelt nu: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nobody is playing yet: choose a player below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er speelt nog niemand: kies hieronder een speler.</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -1831,12 +1833,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+15"/>
         <source>Spider Duel was started again: your game is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel is opnieuw gestart: je spel staat hier.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel is al geopend met de gegevensmap %1 (proces %2 op %3), maar reageert niet. Sluit het of wacht tot het stopt, en start Spider Duel daarna opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -2015,102 +2017,102 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="-88"/>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>de schijf is vol</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>de map is alleen-lezen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you are not allowed to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>je hebt geen toestemming om daar te schrijven</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a file is in the way where a folder should be</source>
-        <translation type="unfinished"></translation>
+        <translation>er staat een bestand waar een map hoort te staan</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the system refused (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>het systeem weigerde (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the system refused</source>
-        <translation type="unfinished"></translation>
+        <translation>het systeem weigerde</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Map: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een bestand in %1 kon niet worden geschreven: %2. De vorige versie is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A damaged file in %1 could not be moved aside: %2. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een beschadigd bestand in %1 kon niet opzij worden gezet: %2. Het is gelaten zoals het was.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>That name looks too much like the existing player “%1”. Please choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die naam lijkt te veel op die van de bestaande speler “%1”. Kies een andere naam.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is the name of a computer opponent. Please choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is de naam van een computertegenstander. Kies een andere naam.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is larger than any game (over %1 MB), so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand is groter dan welk spel ook (meer dan %1 MB), dus het is niet gelezen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
-        <translation type="unfinished"></translation>
+        <translation>De statistieken in %1 zijn opgeslagen door een nieuwere versie van Spider Duel. Ze blijven onaangeroerd; werk Spider Duel bij om ze te gebruiken.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>De statistieken in %1 worden gebruikt door een ander programma (misschien een andere Spider Duel). Er is niets verplaatst of verwijderd. Sluit dat programma en start Spider Duel daarna opnieuw.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
-        <translation type="unfinished"></translation>
+        <translation>De schijf met %1 is vol, dus de statistieken kunnen niet worden gebruikt. Er is niets verplaatst of verwijderd. Maak wat ruimte vrij en start Spider Duel daarna opnieuw.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>De map %1 is alleen-lezen, dus de statistieken kunnen niet worden gebruikt. Er is niets verplaatst of verwijderd.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt geen toestemming om de statistieken in %1 te gebruiken (toegang geweigerd). Er is niets verplaatst of verwijderd.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gegevensmap %1 kan niet worden aangemaakt: er staat een bestand in de weg, of op die plek kunnen geen mappen staan.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics database in %1 could not be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>De statistiekendatabase in %1 kon niet worden gebruikt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A name cannot contain control or formatting characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een naam mag geen stuur- of opmaaktekens bevatten.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2150,7 +2152,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>This game started from a set position, not from a deal number, so it is not recorded in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel begon vanuit een vaste stand, niet vanuit een spelnummer, dus het wordt niet in de statistieken vastgelegd.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2215,12 +2217,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>The file cannot be read: you may not be allowed to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand kan niet worden gelezen: misschien heb je geen toestemming om het te openen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is geen gewoon bestand (maar een map, een pipe of een apparaat), dus het is niet gelezen.</translation>
     </message>
     <message>
         <location line="+3"/>
