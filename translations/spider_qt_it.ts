@@ -1449,7 +1449,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation>Non è stato possibile mettere da parte la partita in corso, quindi riprende quella.</translation>
+        <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
     </message>
     <message>
         <location line="+9"/>
