@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+219"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

@@ -244,7 +244,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+161"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -1086,12 +1086,7 @@
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Time limit:</source>
         <translation>Tijdslimiet:</translation>
     </message>

@@ -39,13 +39,19 @@ class DuelCoordinator(QObject):
     """Owns the duel session at the table (if any) and the database it records into."""
 
     def __init__(
-        self, host: DuelHost, widget: QWidget, prompts: Prompts, saved_db: Callable[[], Database | None]
+        self,
+        host: DuelHost,
+        widget: QWidget,
+        prompts: Prompts,
+        saved_db: Callable[[], Database | None],
+        store_attached: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__(widget)
         self.host = host
         self.widget = widget
         self.prompts = prompts
         self._saved_db = saved_db
+        self._store_attached = store_attached
         self._db: Database | None = None
         self.session: DuelSession | None = None
         #: Where a new duel's deal comes from: always a fresh random number (tests pin it here).
@@ -61,6 +67,10 @@ class DuelCoordinator(QObject):
         saved = self._saved_db()
         if saved is not None:
             return saved
+        if self._store_attached():
+            # The records' database (in the chosen data folder) is unavailable: no duel then, and never
+            # one recorded in another folder's database.
+            return self._db
         if self._db is None:
             from spider_qt.store import Database, StoreError
             from spider_qt.ui import paths

@@ -82,7 +82,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)
         self.helpers = AssistCommands(self.assist, self.scene, self, self.hints_allowed, self.show_message)
-        self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db)
+        self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db, lambda: self._saver is not None)
         self.scene.set_rules(self.controller)
         self.scene.set_animation_speed(settings.get("animation_speed"))
         self.scene.set_click_mode(settings.get("click_mode"))

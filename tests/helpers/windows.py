@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,17 +22,23 @@ def make_window(
     size: tuple[int, int] = (1280, 800),
     switcher: LanguageSwitcher | None = None,
     prompts: Prompts | None = None,
+    clock: Callable[[], float] | None = None,
 ) -> MainWindow:
     """A shown English main window, animations off, its settings in ``settings_dir`` (and ``db`` if given).
 
-    ``prompts`` answers its message boxes and file dialogs (the real ones when None).
+    ``prompts`` answers its message boxes and file dialogs (the real ones when None); ``clock`` is the
+    game clock's time source (the real monotonic clock when None).
     """
     settings = Settings(QSettings(str(settings_dir / "settings.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
     if switcher is None:
         switcher = LanguageSwitcher()
     switcher.switch("en")
-    win = MainWindow(settings, switcher, prompts=prompts)
+    win = (
+        MainWindow(settings, switcher, prompts=prompts)
+        if clock is None
+        else MainWindow(settings, switcher, prompts=prompts, clock=clock)
+    )
     qtbot.addWidget(win)
     if db is not None:
         win.duels.set_database(db)

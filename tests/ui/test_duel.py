@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from helpers import windows
+from helpers.clock import FakeClock
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
@@ -138,20 +139,28 @@ def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, q
     assert w.welcome_panel.isVisible()
 
 
-def test_pausing_a_duel_covers_the_table_and_stops_the_clock(duel_window: MainWindow, qtbot: Any) -> None:
-    w = duel_window
+def test_pausing_a_duel_covers_the_table_and_stops_the_clock(
+    qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts
+) -> None:
+    clock = FakeClock()
+    w = windows.make_window(qtbot, tmp_path, db, size=(1280, 800), prompts=prompts, clock=clock)
     w.duels.seed_source = lambda: 5
     w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="Anna", opponent_name="Ben"))
+    clock.advance(2.0)
+    w.controller.tick()
+    assert w.controller.elapsed() == 2.0
     assert w.act_pause.isEnabled()
     w.act_pause.trigger()
     assert w.cover.isVisible() and w.scene.is_covered() and w.cover.mode == "paused"
     frozen = w.controller.elapsed()
-    qtbot.wait(300)
-    assert w.controller.elapsed() == frozen
+    clock.advance(30.0)  # half a minute behind the cover
+    w.controller.tick()
+    assert w.controller.elapsed() == frozen == 2.0
     qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
     assert not w.cover.isVisible()
-    qtbot.wait(250)
-    assert w.controller.elapsed() > frozen
+    clock.advance(1.5)
+    w.controller.tick()
+    assert w.controller.elapsed() == frozen + 1.5
 
 
 def test_hints_only_when_both_agreed(duel_window: MainWindow) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from spider_qt.engine import Game
 from spider_qt.store import KEPT_FOLDER, SaveMeta, load_game, save_game
 from spider_qt.ui import persistence
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import Persistence
 from spider_qt.ui.prompts import Prompts
@@ -116,6 +116,9 @@ def test_one_name_for_the_default_player_everywhere(table: Any, answers: Answers
     assert stats is not None and stats.profile_combo.currentText() == name
     manager = p.profiles_dialog()
     assert manager is not None and manager.active_label.text() == f"Playing now: {name}"
+    dialog = NewGameDialog(win.settings, win)
+    assert dialog.player_edit.placeholderText() == name  # an empty name field plays as that very name
+    dialog.close()
 
 
 def test_the_profiles_dialog_switches_the_player(table: Any, answers: Answers) -> None:

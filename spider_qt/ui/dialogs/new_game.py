@@ -211,7 +211,10 @@ class NewGameDialog(QDialog):
             self.level_combo.addItem(names[level], level)
         self.level_combo.setCurrentIndex(max(0, current))
         self.player_label.setText(self.tr("Your name:"))
-        self.player_edit.setPlaceholderText(self.tr("Player"))
+        # An empty name plays under the default player's name: show that very name, as the table does.
+        from spider_qt.ui.records import default_player_name
+
+        self.player_edit.setPlaceholderText(default_player_name())
         self.time_label.setText(self.tr("Time limit:"))
         current = self.time_combo.currentIndex()
         self.time_combo.clear()
