@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from spider_qt.ui.scene.card_back import WEB_BACK, BackDesign
+from spider_qt.ui.scene.card_back import WEB_BACK, BackDesign, diagonal_lattice
 from spider_qt.ui.scene.drawing import paint_paper
 
 #: Every back design a player can choose, by the name the settings keep; the spider web first (the default).
@@ -101,17 +101,7 @@ def _star(center: QPointF, outer: float, inner: float, points: int, turn: float 
 def _rosette(painter: QPainter, field: QRectF, w: float) -> None:
     """Crimson, quilted with gold diamonds, an eight-pointed rosette in the middle."""
     _gradient_fill(painter, field, QColor(0xB0, 0x2A, 0x36), QColor(0x5A, 0x0E, 0x18))
-    step = w * 0.11
-    quilt = QPainterPath()
-    span = field.width() + field.height()
-    k = -span
-    while k <= span:
-        x = field.left() + k
-        quilt.moveTo(x, field.top())
-        quilt.lineTo(x + field.height(), field.bottom())
-        quilt.moveTo(x, field.bottom())
-        quilt.lineTo(x + field.height(), field.top())
-        k += step
+    quilt = diagonal_lattice(field, w * 0.11)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(0xE8, 0xC1, 0x5A, 90), max(0.5, w * 0.007)))
     painter.drawPath(quilt)

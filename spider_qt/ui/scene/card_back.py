@@ -64,8 +64,8 @@ def paint_back(painter: QPainter, rect: QRectF, design: BackDesign = WEB_BACK) -
         painter.restore()
 
 
-def _paint_lattice(painter: QPainter, field: QRectF, w: float) -> None:
-    step = w * 0.075
+def diagonal_lattice(field: QRectF, step: float) -> QPainterPath:
+    """Lines at 45° both ways across ``field``, ``step`` apart (the caller clips to the card)."""
     lattice = QPainterPath()
     span = field.width() + field.height()
     k = -span
@@ -76,6 +76,12 @@ def _paint_lattice(painter: QPainter, field: QRectF, w: float) -> None:
         lattice.moveTo(x, field.bottom())
         lattice.lineTo(x + field.height(), field.top())
         k += step
+    return lattice
+
+
+def _paint_lattice(painter: QPainter, field: QRectF, w: float) -> None:
+    step = w * 0.075
+    lattice = diagonal_lattice(field, step)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(255, 255, 255, 26), max(0.5, w * 0.006)))
     painter.drawPath(lattice)
