@@ -1436,8 +1436,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+171"/>
-        <location line="+11"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+182"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
@@ -1447,7 +1446,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht stattdessen dieses weiter.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
+        <source>Unfinished game continues</source>
+        <translation>Nicht beendetes Spiel geht weiter</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>

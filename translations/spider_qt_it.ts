@@ -1436,8 +1436,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+171"/>
-        <location line="+11"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+182"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -1447,7 +1446,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
+        <source>Unfinished game continues</source>
+        <translation>La partita in corso continua</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>

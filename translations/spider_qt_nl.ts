@@ -1436,8 +1436,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+171"/>
-        <location line="+11"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+182"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
@@ -1447,7 +1446,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
+        <source>Unfinished game continues</source>
+        <translation>Onafgemaakt spel gaat verder</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>

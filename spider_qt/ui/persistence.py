@@ -168,7 +168,7 @@ class Persistence(QObject):
         except StoreError as exc:
             self.keeper.prompts.warn(
                 self.keeper.widget,
-                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                QCoreApplication.translate("Persistence", "Unfinished game continues"),
                 store_error_text(exc)
                 + "\n\n"
                 + QCoreApplication.translate(
