@@ -67,7 +67,9 @@ class Style:
 STYLES: dict[str, Style] = {
     "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, thrifty=False, persist=25),
     "intermediate": Style(60, 2, GREEDY, thrifty=False),
-    "expert": Style(1500, 60, STRONG),
+    # On one suit the expert looks past the cards it turns (in hindsight over two samples, like master over three):
+    # a plan that stops at the first turned card gives up on one-suit deals that are still won.
+    "expert": Style(1500, 60, STRONG, hop=2, hop_budget=1000, hop_suits=(1,)),
     "master": Style(
         4000,
         200,
@@ -107,6 +109,12 @@ def _face_down(state: dict[str, object]) -> int:
     return sum(1 for col in tableau for e in col if not e["up"])
 
 
+def _level_rng(seed: int, level: str, view: PlayerView) -> random.Random:
+    """The random source of ``Opponent(level, seed)`` on ``view``."""
+    material = f"{seed}:{level}:{_digest(view)}".encode()
+    return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
+
+
 class Opponent:
     """A computer player of one level; ``seed`` makes its choices reproducible."""
 
@@ -133,8 +141,7 @@ class Opponent:
         return f"Opponent(level={self.level!r}, seed={self.seed})"
 
     def _rng(self, view: PlayerView) -> random.Random:
-        material = f"{self.seed}:{self.level}:{_digest(view)}".encode()
-        return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
+        return _level_rng(self.seed, self.level, view)
 
     def _remember(self, state: dict[str, object], key: VisKey) -> None:
         moves = state["moves"]
@@ -481,9 +488,8 @@ def hint_details(view: PlayerView) -> tuple[Move | None, str]:
         if m.kind == "flip":
             return m, "master"
     seen = {view_key(view.state())}
-    master = Opponent("master", 0)
-    style = FOUR_SUIT_STYLES["master"] if view.suits == 4 else master._style
-    rng = master._rng(view)
+    style = FOUR_SUIT_STYLES["master"] if view.suits == 4 else STYLES["master"]
+    rng = _level_rng(0, "master", view)
     cap = [HINT_NODES]
     solved = _decide_solved(view, legal, rng, seen, style, cap)
     if isinstance(solved, tuple) and solved[0] is not None:
