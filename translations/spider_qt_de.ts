@@ -2,15 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AppearanceMenus</name>
+    <message>
+        <location filename="../spider_qt/ui/appearance.py" line="+82"/>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rückseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Tischfarbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Spinnennetz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rote Rosette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Grünes Geflecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Nachthimmel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Bernsteinfarbene Streifen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+179"/>
-        <location line="+21"/>
+        <location filename="../spider_qt/ui/assist.py" line="+191"/>
+        <source>Demo stopped: no move can make progress any more.</source>
+        <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+28"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
     </message>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-27"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
@@ -18,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>The search was stopped.</source>
         <translation>Die Suche wurde abgebrochen.</translation>
     </message>
@@ -77,7 +145,7 @@
     <message>
         <location line="+1"/>
         <source>Playing as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst als:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -148,9 +216,14 @@
         <translation>Spiel pausiert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>Die Uhr von %1 steht still, und der Tisch ist verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>Die Uhr steht still, und der Tisch ist verdeckt.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -173,28 +246,28 @@
     <message>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
         <source>Quit during the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Duell bleibt, wie es ist: Beim nächsten Start von Spider Duel geht es bei dem Spieler weiter, der an der Reihe ist, zunächst mit verdecktem Tisch.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Leave the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell verlassen?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Duell ist noch nicht vorbei. Wenn du es jetzt verlässt, gibt %1 auf: Das Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren.</translation>
     </message>
 </context>
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+303"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -254,12 +327,12 @@
     <message>
         <location line="+7"/>
         <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -274,7 +347,7 @@
     <message>
         <location line="+1"/>
         <source>Play this deal alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel allein spielen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -283,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+157"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -383,12 +456,12 @@
     <message>
         <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
         <source>a challenge for anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderung für alle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a private challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>private Herausforderung</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -398,23 +471,23 @@
     <message>
         <location line="+4"/>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>%1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 macht Pause</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s turn next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes ist %1 dran</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -425,37 +498,37 @@
     <message>
         <location line="+1"/>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Put %1 at the top of your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in deinen Listen oben anzeigen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hide %1 and their challenges from your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 samt Herausforderungen in deinen Listen ausblenden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is now your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht jetzt in deiner Freundesliste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is now ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird jetzt ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -521,28 +594,33 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Der Computer spielt dasselbe Spiel, während du spielst, und sieht dabei nur, was auch ein Spieler sieht. Als seine Zeit zählt nie die Zeit, die er zum Nachdenken braucht, sondern %1 Sekunden für jede seiner Aktionen, höchstens das Zeitlimit. Bei Punktgleichheit gewinnst du also, wenn du schneller gespielt hast als in diesem Tempo. Das Ergebnis des Duells sagt das auch ausdrücklich.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt. Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der seine Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasten&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Neues Spiel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Geben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Strg+Z&lt;/td&gt;&lt;td&gt;Rückgängig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Mit der Tastatur spielen:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Tableaustapel wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Leertaste, Eingabetaste&lt;/td&gt;&lt;td&gt;Die beweglichen Karten aufnehmen; sie auf den gewählten Tableaustapel legen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Von den aufgenommenen Karten eine mehr oder eine weniger halten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Die Karten zurücklegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: Die Uhr steht still, und der Tisch wird verdeckt&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+89"/>
+        <location filename="../spider_qt/ui/panels.py" line="+199"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -563,27 +641,33 @@
         <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-28"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <location line="+17"/>
         <source>End your game now and see the result</source>
         <translation>Das Spiel jetzt beenden und das Ergebnis ansehen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Time left</source>
         <translation>Verbleibende Zeit</translation>
     </message>
@@ -596,12 +680,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+172"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -775,7 +859,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+62"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -815,7 +899,18 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-93"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -825,7 +920,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
@@ -896,7 +991,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+185"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+186"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1031,15 +1126,15 @@
     <message>
         <location line="+1"/>
         <source>Every duel has a time limit, with classic rules too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Duell hat ein Zeitlimit, auch mit klassischen Regeln.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+141"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -1057,7 +1152,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+49"/>
+        <location filename="../spider_qt/ui/records.py" line="+52"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
@@ -1081,7 +1176,12 @@ and new, empty statistics were started.</source>
 und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+79"/>
+        <location line="+101"/>
+        <source>The game is kept in the data folder and recorded at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/autosave.py" line="+85"/>
         <source>Your unfinished game could not be restored.</source>
         <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
@@ -1094,12 +1194,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Unfinished game lost</source>
         <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Continue your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
@@ -1109,7 +1209,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-31"/>
+        <source>Game of a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -1129,12 +1239,32 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+41"/>
+        <location line="+35"/>
+        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game in progress not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game in progress stays on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+105"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
@@ -1154,12 +1284,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -1179,7 +1314,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1234,7 +1369,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+45"/>
+        <source>You play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From your next game, you play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
@@ -1289,6 +1434,30 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Beende zuerst ein Spiel: Dann erscheint hier deine Statistik.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence.py" line="+171"/>
+        <location line="+11"/>
+        <source>Unfinished game kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your unfinished game was kept in
+%1
+Open it from Game &gt; Open recent to go on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerInfoDialog</name>
@@ -1308,9 +1477,9 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n won (all cards cleared)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gewonnen (alle Karten abgelegt)</numerusform>
+            <numerusform>%n gewonnen (alle Karten abgelegt)</numerusform>
         </translation>
     </message>
     <message>
@@ -1339,12 +1508,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+5"/>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Duelle: %1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are shown once this duel is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik erscheint, sobald dieses Duell vorbei ist.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1385,7 +1554,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+92"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+110"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1435,12 +1604,37 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ignorierte Spieler werden ausgeblendet, wenn du einen Gegner wählst.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Play as this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next games are recorded for the selected player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignoriert)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+2"/>
+        <source>%1 (playing now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Playing now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is playing yet: choose a player below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Delete player?</source>
         <translation>Spieler löschen?</translation>
     </message>
@@ -1523,7 +1717,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+110"/>
+        <location filename="../spider_qt/ui/panels.py" line="+114"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
@@ -1582,11 +1776,11 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+21"/>
+        <location filename="../spider_qt/ui/names.py" line="+20"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1615,6 +1809,37 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-246"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+229"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Spider Duel was started again: your game is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
+        <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
@@ -1631,7 +1856,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-234"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -1655,7 +1880,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -1773,47 +1998,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
-        <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
-        <translation>Der Datenträger ist voll, die Datei konnte nicht geschrieben werden. Die bisherige Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are not allowed to write there. The previous copy is unchanged.</source>
-        <translation>Du darfst dort nicht schreiben. Die bisherige Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The file could not be written. The previous copy is unchanged.</source>
-        <translation>Die Datei konnte nicht geschrieben werden. Die bisherige Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/errors_text.py" line="+56"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Ein Name darf höchstens %1 Zeichen haben.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A damaged file could not be moved aside.</source>
-        <translation>Eine beschädigte Datei konnte nicht beiseitegelegt werden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
-        <translation>Die Statistik wurde von einer neueren Version von Spider Duel gespeichert. Sie bleibt unberührt; aktualisiere Spider Duel, um sie zu nutzen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The statistics database could not be used.</source>
-        <translation>Die Statistikdatenbank konnte nicht benutzt werden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another copy of Spider Duel is using the statistics. Close it and try again.</source>
-        <translation>Eine andere Instanz von Spider Duel benutzt die Statistik. Schließe sie und versuche es erneut.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+44"/>
         <source>The statistics database is closed.</source>
         <translation>Die Statistikdatenbank ist geschlossen.</translation>
     </message>
@@ -1823,12 +2013,107 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Bitte gib einen Namen ein.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A name cannot contain control characters.</source>
-        <translation>Ein Name darf keine Steuerzeichen enthalten.</translation>
+        <location line="-88"/>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>the folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you are not allowed to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a file is in the way where a folder should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A damaged file in %1 could not be moved aside: %2. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That name looks too much like the existing player “%1”. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is the name of a computer opponent. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is larger than any game (over %1 MB), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics database in %1 could not be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name cannot contain control or formatting characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That name is already taken.</source>
         <translation>Dieser Name ist schon vergeben.</translation>
     </message>
@@ -1864,6 +2149,11 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This game started from a set position, not from a deal number, so it is not recorded in the statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>That duel no longer exists.</source>
         <translation>Dieses Duell gibt es nicht mehr.</translation>
     </message>
@@ -1924,11 +2214,16 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The file cannot be read.</source>
-        <translation>Die Datei kann nicht gelesen werden.</translation>
+        <source>The file cannot be read: you may not be allowed to open it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file is damaged or incomplete.</source>
         <translation>Die Datei ist beschädigt oder unvollständig.</translation>
     </message>
@@ -1948,7 +2243,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Die Datei ist beschädigt: Das Spiel darin lässt sich nicht abspielen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Mit den gespeicherten Daten ist etwas schiefgegangen.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/assist.py" line="+180"/>
+        <location filename="../spider_qt/ui/assist.py" line="+210"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Yes: this game can still be won, in %n move(s) from here.</source>
         <translation>
             <numerusform>Yes: this game can still be won, in %n move from here.</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+249"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+312"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+218"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+219"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -93,9 +93,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%n won (all cards cleared)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n won (all cards cleared)</numerusform>
+            <numerusform>%n won (all cards cleared)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

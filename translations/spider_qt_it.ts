@@ -2,15 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AppearanceMenus</name>
+    <message>
+        <location filename="../spider_qt/ui/appearance.py" line="+82"/>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso delle carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>Colore del &amp;tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Ragnatela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rosetta rossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Intreccio verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Cielo notturno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Strisce ambra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grigio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Marrone</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+179"/>
-        <location line="+21"/>
+        <location filename="../spider_qt/ui/assist.py" line="+191"/>
+        <source>Demo stopped: no move can make progress any more.</source>
+        <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+28"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-27"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
@@ -18,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>The search was stopped.</source>
         <translation>La ricerca è stata interrotta.</translation>
     </message>
@@ -77,7 +145,7 @@
     <message>
         <location line="+1"/>
         <source>Playing as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi come:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -148,9 +216,14 @@
         <translation>Partita in pausa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>Il tempo di %1 è fermo e il tavolo è nascosto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>Il tempo è fermo e il tavolo è nascosto.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -173,28 +246,28 @@
     <message>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
         <source>Quit during the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscire durante il duello?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il duello resta com&apos;è: al prossimo avvio di Spider Duel riprende dal giocatore di turno, con il tavolo ancora nascosto.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Leave the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare il duello?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il duello non è finito. Se abbandoni ora, %1 si ritira: la partita vale così com&apos;è e il duello è perso.</translation>
     </message>
 </context>
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+303"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -254,12 +327,12 @@
     <message>
         <location line="+7"/>
         <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -274,7 +347,7 @@
     <message>
         <location line="+1"/>
         <source>Play this deal alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca questa smazzata in solitario</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -283,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+157"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -383,12 +456,12 @@
     <message>
         <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
         <source>a challenge for anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>sfida aperta a tutti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a private challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>sfida privata</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -398,23 +471,23 @@
     <message>
         <location line="+4"/>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contro %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>%1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in pausa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s turn next</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora tocca a %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -425,37 +498,37 @@
     <message>
         <location line="+1"/>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Il duello è finito</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Put %1 at the top of your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti %1 in cima ai tuoi elenchi</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hide %1 and their challenges from your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi %1 e le sue sfide dai tuoi elenchi</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is now your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ora è tra i tuoi amici.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is now ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora ignori %1.</translation>
     </message>
 </context>
 <context>
@@ -521,28 +594,33 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Contro il computer&lt;/h2&gt;&lt;p&gt;Il computer gioca la stessa smazzata mentre giochi tu, e vede solo ciò che vede un giocatore. Il suo tempo non è mai quello che ha impiegato per pensare: vale %1 secondi per ognuna delle sue azioni, al massimo il tempo limite. Così, a parità di punteggio, vinci se hai giocato più veloce di quel ritmo. Il risultato del duello lo dice esplicitamente.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, qualunque siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia. Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi legge i suoi file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+89"/>
+        <location filename="../spider_qt/ui/panels.py" line="+199"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -563,27 +641,33 @@
         <translation>Annulla l&apos;ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-28"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Done</source>
         <translation>Fine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>Leave the table</source>
         <translation>Abbandona il tavolo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <location line="+17"/>
         <source>End your game now and see the result</source>
         <translation>Termina ora la partita e guarda il risultato</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Time left</source>
         <translation>Tempo rimasto</translation>
     </message>
@@ -596,12 +680,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+172"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -775,7 +859,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+62"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -815,7 +899,18 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-93"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – smazzata n. %1</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -825,7 +920,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
@@ -896,7 +991,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+185"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+186"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1031,15 +1126,15 @@
     <message>
         <location line="+1"/>
         <source>Every duel has a time limit, with classic rules too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni duello ha un tempo limite, anche con le regole classiche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+141"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -1057,7 +1152,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+49"/>
+        <location filename="../spider_qt/ui/records.py" line="+52"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
@@ -1081,7 +1176,12 @@ and new, empty statistics were started.</source>
 e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+79"/>
+        <location line="+101"/>
+        <source>The game is kept in the data folder and recorded at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/autosave.py" line="+85"/>
         <source>Your unfinished game could not be restored.</source>
         <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
@@ -1094,12 +1194,12 @@ e sono state avviate nuove statistiche vuote.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Unfinished game lost</source>
         <translation>Partita in corso non recuperata</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Continue your game?</source>
         <translation>Continuare la partita?</translation>
     </message>
@@ -1109,7 +1209,17 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-31"/>
+        <source>Game of a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
@@ -1129,12 +1239,32 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+41"/>
+        <location line="+35"/>
+        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game in progress not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game in progress stays on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+105"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1154,12 +1284,17 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Non si può aprire %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>Aperto %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
@@ -1179,7 +1314,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1234,7 +1369,17 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+45"/>
+        <source>You play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From your next game, you play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1289,6 +1434,30 @@ e sono state avviate nuove statistiche vuote.</translation>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Prima finisci una partita: poi qui compaiono le tue statistiche.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, semi %2, smazzata %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence.py" line="+171"/>
+        <location line="+11"/>
+        <source>Unfinished game kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your unfinished game was kept in
+%1
+Open it from Game &gt; Open recent to go on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerInfoDialog</name>
@@ -1308,9 +1477,9 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n won (all cards cleared)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vinta (tutte le carte tolte)</numerusform>
+            <numerusform>%n vinte (tutte le carte tolte)</numerusform>
         </translation>
     </message>
     <message>
@@ -1339,12 +1508,12 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+5"/>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>duelli: %1 vinti, %2 persi, %3 pareggiati</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are shown once this duel is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le statistiche compaiono quando questo duello è finito.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1385,7 +1554,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+92"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+110"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1435,12 +1604,37 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>I giocatori ignorati non compaiono quando scegli un avversario.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Play as this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next games are recorded for the selected player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorato)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+2"/>
+        <source>%1 (playing now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Playing now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is playing yet: choose a player below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Delete player?</source>
         <translation>Eliminare il giocatore?</translation>
     </message>
@@ -1523,7 +1717,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+110"/>
+        <location filename="../spider_qt/ui/panels.py" line="+114"/>
         <source>You won!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -1582,11 +1776,11 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+21"/>
+        <location filename="../spider_qt/ui/names.py" line="+20"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Classico</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1615,6 +1809,37 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-246"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+229"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Spider Duel was started again: your game is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
+        <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
@@ -1631,7 +1856,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-234"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -1655,7 +1880,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -1773,47 +1998,12 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
-        <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
-        <translation>Il disco è pieno, quindi il file non è stato scritto. La copia precedente è invariata.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are not allowed to write there. The previous copy is unchanged.</source>
-        <translation>Non hai il permesso di scrivere lì. La copia precedente è invariata.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The file could not be written. The previous copy is unchanged.</source>
-        <translation>Non è stato possibile scrivere il file. La copia precedente è invariata.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/errors_text.py" line="+56"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nome può avere al massimo %1 caratteri.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A damaged file could not be moved aside.</source>
-        <translation>Non è stato possibile spostare da parte un file danneggiato.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
-        <translation>Le statistiche sono state salvate da una versione più recente di Spider Duel. Restano intatte; aggiorna Spider Duel per usarle.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The statistics database could not be used.</source>
-        <translation>Non è stato possibile usare l&apos;archivio delle statistiche.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another copy of Spider Duel is using the statistics. Close it and try again.</source>
-        <translation>Un&apos;altra copia di Spider Duel sta usando le statistiche. Chiudila e riprova.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+44"/>
         <source>The statistics database is closed.</source>
         <translation>L&apos;archivio delle statistiche è chiuso.</translation>
     </message>
@@ -1823,12 +2013,107 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Inserisci un nome.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A name cannot contain control characters.</source>
-        <translation>Un nome non può contenere caratteri di controllo.</translation>
+        <location line="-88"/>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>the folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you are not allowed to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a file is in the way where a folder should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A damaged file in %1 could not be moved aside: %2. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That name looks too much like the existing player “%1”. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is the name of a computer opponent. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is larger than any game (over %1 MB), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics database in %1 could not be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name cannot contain control or formatting characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That name is already taken.</source>
         <translation>Quel nome è già in uso.</translation>
     </message>
@@ -1864,6 +2149,11 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This game started from a set position, not from a deal number, so it is not recorded in the statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>That duel no longer exists.</source>
         <translation>Quel duello non esiste più.</translation>
     </message>
@@ -1924,11 +2214,16 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The file cannot be read.</source>
-        <translation>Il file non si può leggere.</translation>
+        <source>The file cannot be read: you may not be allowed to open it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file is damaged or incomplete.</source>
         <translation>Il file è danneggiato o incompleto.</translation>
     </message>
@@ -1948,7 +2243,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Il file è danneggiato: la partita contenuta non si può riprodurre.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Qualcosa è andato storto con i dati salvati.</translation>
     </message>

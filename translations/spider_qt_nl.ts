@@ -2,15 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>AppearanceMenus</name>
+    <message>
+        <location filename="../spider_qt/ui/appearance.py" line="+82"/>
+        <source>Card &amp;back</source>
+        <translation>Kaart&amp;rug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Tafelkleed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Spinnenweb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rode rozet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Groen vlechtwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Nachthemel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Strepen in amber</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grijs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Bruin</translation>
+    </message>
+</context>
+<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+179"/>
-        <location line="+21"/>
+        <location filename="../spider_qt/ui/assist.py" line="+191"/>
+        <source>Demo stopped: no move can make progress any more.</source>
+        <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+28"/>
         <source>Is this deal winnable?</source>
         <translation>Is dit spel te winnen?</translation>
     </message>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-27"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Zoeken naar een oplossing… (hoogstens %n seconde)</numerusform>
@@ -18,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>The search was stopped.</source>
         <translation>Het zoeken is gestopt.</translation>
     </message>
@@ -77,7 +145,7 @@
     <message>
         <location line="+1"/>
         <source>Playing as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Je speelt als:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -148,9 +216,14 @@
         <translation>Spel gepauzeerd</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1&apos;s clock is stopped and the table is hidden.</source>
         <translation>De klok van %1 staat stil en de tafel is verborgen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>De klok staat stil en de tafel is verborgen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -173,28 +246,28 @@
     <message>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="+151"/>
         <source>Quit during the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Afsluiten tijdens het duel?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel stays where it is: it continues on the cover of the player whose turn it is when Spider Duel starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het duel blijft staan zoals het is: als Spider Duel weer start, gaat het verder bij de speler die aan de beurt is, eerst nog met verborgen tafel.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Leave the duel?</source>
-        <translation type="unfinished"></translation>
+        <translation>Het duel verlaten?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het duel is nog niet voorbij. Als je het nu verlaat, geeft %1 op: het spel telt zoals het nu staat en het duel is verloren.</translation>
     </message>
 </context>
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+240"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+303"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -254,12 +327,12 @@
     <message>
         <location line="+7"/>
         <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -274,7 +347,7 @@
     <message>
         <location line="+1"/>
         <source>Play this deal alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel alleen spelen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -283,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+120"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+157"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -383,12 +456,12 @@
     <message>
         <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
         <source>a challenge for anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>uitdaging voor iedereen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a private challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>privé-uitdaging</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -398,23 +471,23 @@
     <message>
         <location line="+4"/>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tegen %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>%1 plays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 speelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft pauze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s turn next</source>
-        <translation type="unfinished"></translation>
+        <translation>Hierna is %1 aan de beurt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -425,37 +498,37 @@
     <message>
         <location line="+1"/>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Het duel is voorbij</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Put %1 at the top of your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bovenaan je lijsten zetten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hide %1 and their challenges from your lists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met alle uitdagingen uit je lijsten verbergen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resttijd: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is now your friend.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 staat nu bij je vrienden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is now ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wordt nu genegeerd.</translation>
     </message>
 </context>
 <context>
@@ -521,28 +594,33 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;De computer speelt hetzelfde spel terwijl jij speelt, en ziet daarbij alleen wat een speler ziet. Als zijn tijd telt nooit de tijd die hij nodig had om na te denken, maar %1 seconden voor elk van zijn acties, hoogstens de tijdslimiet. Bij gelijke score win je dus als je sneller speelde dan dat tempo. De uitslag van het duel zegt dit ook met zoveel woorden.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Een eerlijk duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;De kaarten van een duel worden altijd opnieuw en willekeurig gegeven. Het spelnummer wordt nooit ingetypt en nooit getoond voordat beide spelers klaar zijn; de uitslag van het duel toont het en biedt aan het spel nog eens alleen te spelen.&lt;/li&gt;&lt;li&gt;Elk duel heeft een tijdslimiet, met welke regels ook.&lt;/li&gt;&lt;li&gt;Zolang niet beide spelers klaar zijn, laat niets het spel of de score van de ander zien: statistieken, terugkijken, opgeslagen spellen en uitdagingen zijn niet beschikbaar, en Speler Info toont geen statistieken.&lt;/li&gt;&lt;li&gt;Tijdens een duel kun je geen spel openen, opslaan of opnieuw beginnen, en tips, de demo en de oplosser staan uit, tenzij beide spelers ermee hebben ingestemd.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlaten&lt;/b&gt; en &lt;b&gt;Nieuw spel&lt;/b&gt; vragen het eerst: als je het duel verlaat, geef je het op; je spel telt zoals het staat en het duel is verloren. &lt;b&gt;Afsluiten&lt;/b&gt; vraagt het ook, maar bewaart het duel: het gaat verder bij de volgende start.&lt;/li&gt;&lt;li&gt;Een duel dat na Afsluiten of een crash verdergaat, komt altijd terug met verborgen tafel bij de speler die aan de beurt is, en de klok staat stil tot er op Start wordt geklikt. De gebruikte tijd wordt bij elke actie en elke seconde opgeslagen, dus gaat er hoogstens één seconde verloren.&lt;/li&gt;&lt;li&gt;Een uitdaging toont wie haar achterliet, de regels, de kleuren en de tijdslimiet, maar nooit het spelnummer of de score. Een privé-uitdaging wordt alleen aangeboden aan de speler voor wie ze is achtergelaten.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profielen hebben geen wachtwoorden: deze regels gelden voor wat Spider Duel toont en toestaat, niet tegen iemand die de bestanden met andere programma&apos;s leest.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen en verloren duels en duels met gelijkspel worden apart geteld in Speler Info, want een duel wordt op punten gewonnen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+89"/>
+        <location filename="../spider_qt/ui/panels.py" line="+199"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -563,27 +641,33 @@
         <translation>De laatste zet ongedaan maken (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-28"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>Done</source>
         <translation>Klaar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
+        <location line="+17"/>
         <source>Leave the table</source>
         <translation>Tafel verlaten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <location line="+17"/>
         <source>End your game now and see the result</source>
         <translation>Je spel nu beëindigen en de uitslag bekijken</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Time left</source>
         <translation>Resterende tijd</translation>
     </message>
@@ -596,12 +680,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+150"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+172"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+207"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+213"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -775,7 +859,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+62"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -815,7 +899,18 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-93"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – spel nr. %1</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -825,7 +920,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
@@ -896,7 +991,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+185"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+186"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1031,15 +1126,15 @@
     <message>
         <location line="+1"/>
         <source>Every duel has a time limit, with classic rules too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk duel heeft een tijdslimiet, ook met klassieke regels.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A duel is always dealt at random; its deal number is shown when both have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+141"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -1057,7 +1152,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+49"/>
+        <location filename="../spider_qt/ui/records.py" line="+52"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
@@ -1081,7 +1176,12 @@ and new, empty statistics were started.</source>
 en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+79"/>
+        <location line="+101"/>
+        <source>The game is kept in the data folder and recorded at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/autosave.py" line="+85"/>
         <source>Your unfinished game could not be restored.</source>
         <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
@@ -1094,12 +1194,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Unfinished game lost</source>
         <translation>Onafgemaakt spel verloren</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>Continue your game?</source>
         <translation>Je spel voortzetten?</translation>
     </message>
@@ -1109,7 +1209,17 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-31"/>
+        <source>Game of a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
@@ -1129,12 +1239,32 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+41"/>
+        <location line="+35"/>
+        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game in progress not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game in progress stays on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+101"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+105"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>
@@ -1154,12 +1284,17 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 kan niet worden geopend.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>Spel opslaan</translation>
     </message>
@@ -1179,7 +1314,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1234,7 +1369,17 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+45"/>
+        <source>You play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From your next game, you play as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
@@ -1289,6 +1434,30 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <source>Finish a game first: then your statistics appear here.</source>
         <translation>Maak eerst een spel af: daarna verschijnen je statistieken hier.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence.py" line="+171"/>
+        <location line="+11"/>
+        <source>Unfinished game kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your unfinished game was kept in
+%1
+Open it from Game &gt; Open recent to go on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayerInfoDialog</name>
@@ -1308,9 +1477,9 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n won (all cards cleared)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gewonnen (alle kaarten afgelegd)</numerusform>
+            <numerusform>%n gewonnen (alle kaarten afgelegd)</numerusform>
         </translation>
     </message>
     <message>
@@ -1339,12 +1508,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+5"/>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>duels: %1 gewonnen, %2 verloren, %3 gelijkspel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are shown once this duel is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De statistieken verschijnen zodra dit duel voorbij is.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1385,7 +1554,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+92"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+110"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1435,12 +1604,37 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Genegeerde spelers worden verborgen als je een tegenstander kiest.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Play as this player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your next games are recorded for the selected player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+26"/>
         <source>%1 (ignored)</source>
         <translation>%1 (genegeerd)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+2"/>
+        <source>%1 (playing now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Playing now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody is playing yet: choose a player below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Delete player?</source>
         <translation>Speler verwijderen?</translation>
     </message>
@@ -1523,7 +1717,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+110"/>
+        <location filename="../spider_qt/ui/panels.py" line="+114"/>
         <source>You won!</source>
         <translation>Je hebt gewonnen!</translation>
     </message>
@@ -1582,11 +1776,11 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+21"/>
+        <location filename="../spider_qt/ui/names.py" line="+20"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klassiek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1615,6 +1809,37 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-246"/>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+229"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Spider Duel was started again: your game is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
+        <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
@@ -1631,7 +1856,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-182"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-234"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -1655,7 +1880,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+89"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -1773,47 +1998,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+17"/>
-        <source>The disk is full, so the file could not be written. The previous copy is unchanged.</source>
-        <translation>De schijf is vol, dus het bestand kon niet worden geschreven. De vorige kopie is ongewijzigd.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>You are not allowed to write there. The previous copy is unchanged.</source>
-        <translation>Je mag daar niet schrijven. De vorige kopie is ongewijzigd.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The file could not be written. The previous copy is unchanged.</source>
-        <translation>Het bestand kon niet worden geschreven. De vorige kopie is ongewijzigd.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../spider_qt/ui/errors_text.py" line="+56"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Een naam mag hoogstens %1 tekens hebben.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>A damaged file could not be moved aside.</source>
-        <translation>Een beschadigd bestand kon niet opzij worden gezet.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
-        <translation>De statistieken zijn opgeslagen door een nieuwere versie van Spider Duel. Ze blijven onaangeroerd; werk Spider Duel bij om ze te gebruiken.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The statistics database could not be used.</source>
-        <translation>De statistiekendatabase kon niet worden gebruikt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Another copy of Spider Duel is using the statistics. Close it and try again.</source>
-        <translation>Een ander exemplaar van Spider Duel gebruikt de statistieken. Sluit het en probeer opnieuw.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+44"/>
         <source>The statistics database is closed.</source>
         <translation>De statistiekendatabase is gesloten.</translation>
     </message>
@@ -1823,12 +2013,107 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vul een naam in.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A name cannot contain control characters.</source>
-        <translation>Een naam mag geen stuurtekens bevatten.</translation>
+        <location line="-88"/>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>the folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you are not allowed to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a file is in the way where a folder should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the system refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A damaged file in %1 could not be moved aside: %2. It was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>That name looks too much like the existing player “%1”. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is the name of a computer opponent. Please choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file is larger than any game (over %1 MB), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics in %1 were saved by a newer version of Spider Duel. They are left untouched; update Spider Duel to use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The folder %1 is read-only, so the statistics cannot be used. Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You are not allowed to use the statistics in %1 (permission denied). Nothing was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The statistics database in %1 could not be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A name cannot contain control or formatting characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That name is already taken.</source>
         <translation>Die naam is al bezet.</translation>
     </message>
@@ -1864,6 +2149,11 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This game started from a set position, not from a deal number, so it is not recorded in the statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>That duel no longer exists.</source>
         <translation>Dat duel bestaat niet meer.</translation>
     </message>
@@ -1924,11 +2214,16 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The file cannot be read.</source>
-        <translation>Het bestand kan niet worden gelezen.</translation>
+        <source>The file cannot be read: you may not be allowed to open it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The file is damaged or incomplete.</source>
         <translation>Het bestand is beschadigd of onvolledig.</translation>
     </message>
@@ -1948,7 +2243,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het bestand is beschadigd: het spel erin kan niet worden afgespeeld.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Er ging iets mis met de opgeslagen gegevens.</translation>
     </message>

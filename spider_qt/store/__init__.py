@@ -5,12 +5,14 @@ Every error is a ``StoreError`` with a stable ``code`` for the UI to translate p
 
 Database (``<data_dir>/spider-duel.sqlite3``)::
 
-    db = Database.open(data_dir)      # DatabaseError "db_too_new" leaves a newer file untouched
+    db = Database.open(data_dir, busy_timeout=5.0)   # DatabaseError: db_too_new (file untouched), db_locked,
+                                      # db_full, db_read_only, db_denied, db_no_folder, db_failed: nothing moved
     db.recovered_from                 # Path a damaged/foreign file was moved to, else None: tell the player
     db.profiles.create(name) / rename(id, name) / delete(id, keep_history) / get(id) / find(name)
     db.profiles.for_picker(include_ignored=False, include_computers=False)   # friends first, then by name
     db.profiles.set_friend(id, flag) / set_ignored(id, flag) / computer(level) -> Profile (kind "computer")
     db.games.record(profile_id, game, time_used=, action_times=, helped=, duel_id=) -> GameRecord
+                                      # replayed from the deal; a snapshot-started game: RecordError not_from_deal
     db.games.get(id) / for_profile(profile_id, limit)      # GameRecord.game(), .score_timeline()
     db.stats.get(profile_id, rules, suits) -> Stats / for_profile(profile_id) / reset(profile_id)
     db.duels.create(rules, suits, seed, a_profile, b_profile, time_limit) ; add_game(duel_id, record_id)
@@ -24,15 +26,18 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
 Files::
 
     save_game(path, game, SaveMeta(...)) ; load_game(path) -> (Game, SaveMeta)   # SaveFileError codes
-    Autosave(data_dir).save(game, meta) / load() -> (Game, SaveMeta) | None / clear()
+    Autosave(data_dir).save(game, meta) / load() -> (Game, SaveMeta) | None / clear() / .newer_file
+    (only regular files of at most MAX_SAVE_BYTES are read; a newer version's autosave is left alone)
     push_recent(recent, path) -> list[str]
+    GameShelf(data_dir, PENDING_FOLDER)   # finished games the database could not take yet: add / items / remove
+    GameShelf(data_dir, KEPT_FOLDER)      # unfinished games set aside for another game (a deal asked for, Open)
     atomic_write_text / atomic_write_bytes / quarantine
 """
 
 from __future__ import annotations
 
 from .atomic import atomic_write_bytes, atomic_write_text, quarantine
-from .database import DB_FILENAME, SCHEMA_VERSION, Database
+from .database import DB_FILENAME, DEFAULT_BUSY_TIMEOUT, SCHEMA_VERSION, Database
 from .duels import Duel, DuelResult, HeadToHead, duel_winner
 from .errors import (
     DatabaseError,
@@ -44,15 +49,23 @@ from .errors import (
     StoreError,
     WriteFailed,
 )
-from .games import GameRecord
-from .profiles import MAX_NAME_LENGTH, Profile
+from .games import GameRecord, replay_from_deal
+from .limits import MAX_ACTIONS, MAX_SAVE_BYTES, started_from_deal
+from .pending import KEPT_FOLDER, PENDING_FOLDER, GameShelf
+from .profiles import MAX_NAME_LENGTH, RESERVED_NAMES, Profile, name_skeleton
 from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, load_game, push_recent, save_game
 from .stats import Stats, export_stats_csv
 
 __all__ = [
     "AUTOSAVE_FILENAME",
     "DB_FILENAME",
+    "DEFAULT_BUSY_TIMEOUT",
+    "KEPT_FOLDER",
+    "MAX_ACTIONS",
     "MAX_NAME_LENGTH",
+    "MAX_SAVE_BYTES",
+    "PENDING_FOLDER",
+    "RESERVED_NAMES",
     "SCHEMA_VERSION",
     "Autosave",
     "Database",
@@ -61,6 +74,7 @@ __all__ = [
     "DuelError",
     "DuelResult",
     "GameRecord",
+    "GameShelf",
     "HeadToHead",
     "Profile",
     "ProfileError",
@@ -76,7 +90,10 @@ __all__ = [
     "duel_winner",
     "export_stats_csv",
     "load_game",
+    "name_skeleton",
     "push_recent",
     "quarantine",
+    "replay_from_deal",
     "save_game",
+    "started_from_deal",
 ]

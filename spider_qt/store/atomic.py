@@ -93,6 +93,6 @@ def quarantine(path: str | os.PathLike[str], now: datetime | None = None) -> Pat
     try:
         os.rename(source, candidate)
     except OSError as exc:
-        raise QuarantineFailed("quarantine_failed", f"cannot move {source} aside: {exc.strerror or exc}") from exc
+        raise QuarantineFailed(source, exc) from exc
     _fsync_folder(source.parent)
     return candidate

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -11,7 +13,15 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from .atomic import quarantine
-from .errors import DatabaseError, QuarantineFailed
+from .errors import (
+    CAUSE_DENIED,
+    CAUSE_FULL,
+    CAUSE_NOT_FOLDER,
+    CAUSE_READ_ONLY,
+    DatabaseError,
+    QuarantineFailed,
+    cause_of,
+)
 
 if TYPE_CHECKING:
     from .duels import Duels
@@ -81,6 +91,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX duels_by_status ON duels(status)",
         "CREATE INDEX duels_by_pair ON duels(a_profile, b_profile)",
     ),
+    # 3: only games dealt from a deal number count; older rows are classified once from their saved game
+    (
+        "ALTER TABLE games ADD COLUMN from_deal INTEGER NOT NULL DEFAULT 1",
+        """UPDATE games SET from_deal = CASE
+               WHEN json_valid(game_json) THEN coalesce(json_type(game_json, '$.start'), 'null') = 'null'
+               ELSE 0 END""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -100,7 +117,24 @@ _V2_COLUMNS = {
         "b_profile", "invited", "a_game", "b_game", "winner", "finished_at",
     },
 }  # fmt: skip
-_REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {1: _V1_COLUMNS, 2: _V2_COLUMNS}
+_V3_COLUMNS = {**_V2_COLUMNS, "games": _V2_COLUMNS["games"] | {"from_deal"}}
+_REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {1: _V1_COLUMNS, 2: _V2_COLUMNS, 3: _V3_COLUMNS}
+
+#: How long an operation waits for another program to release the database before giving up (seconds).
+DEFAULT_BUSY_TIMEOUT = 5.0
+
+# SQLite's primary result codes (https://sqlite.org/rescode.html) that tell the causes apart.
+_SQLITE_PERM = 3
+_SQLITE_BUSY = 5
+_SQLITE_LOCKED = 6
+_SQLITE_READONLY = 8
+_SQLITE_IOERR = 10
+_SQLITE_CORRUPT = 11
+_SQLITE_FULL = 13
+_SQLITE_CANTOPEN = 14
+_SQLITE_AUTH = 23
+_SQLITE_NOTADB = 26
+_DAMAGE_CODES = (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
 def utc_now() -> datetime:
@@ -143,29 +177,34 @@ class Database:
         self.duels: Duels = Duels(self)
 
     @classmethod
-    def open(cls, data_dir: str | Path) -> Database:
+    def open(cls, data_dir: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:
         """Open (or create) the database in ``data_dir``, upgrading an older schema.
 
-        A damaged or foreign file is moved aside (see ``recovered_from``) and a fresh database
-        is started.
+        Only a file that fails SQLite's integrity check, is not an SQLite file or is not ours is
+        moved aside (see ``recovered_from``) and a fresh database started. A busy, full, read-only
+        or forbidden file is never moved: ``DatabaseError`` says which. Each operation waits up to
+        ``busy_timeout`` seconds for another program to release the file.
 
         Raises:
-            DatabaseError: ``db_too_new`` (file left untouched), ``db_failed``, ``db_locked``.
-            QuarantineFailed: a damaged file could not be moved aside.
+            DatabaseError: ``db_too_new`` (file left untouched), ``db_locked``, ``db_full``,
+                ``db_read_only``, ``db_denied``, ``db_no_folder``, ``db_failed``.
+            QuarantineFailed: a damaged file could not be moved aside (it is left in place).
         """
         folder = Path(data_dir)
+        path = folder / DB_FILENAME
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise DatabaseError("db_failed", f"cannot create the data folder {folder}: {exc}") from exc
-        path = folder / DB_FILENAME
+            error = os_error(exc, folder, "cannot create the data folder")
+            error.path = path  # so that its ``folder`` is the data folder
+            raise error from exc
         recovered: Path | None = None
-        problem = _inspect(path)
+        problem = _inspect(path, busy_timeout)
         if problem is not None:
             recovered = _quarantine_with_sidecars(path)
-        conn = _connect(path)
+        conn = _connect(path, busy_timeout)
         try:
-            _migrate(conn)
+            _migrate(conn, path)
         except BaseException:
             conn.close()
             raise
@@ -208,7 +247,7 @@ class Database:
                 raise
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
-            raise _db_error(exc) from exc
+            raise sqlite_error(exc, self.path) from exc
 
     def query(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
         """Rows of a read-only query.
@@ -219,7 +258,9 @@ class Database:
         try:
             return list(self.conn.execute(sql, params).fetchall())
         except sqlite3.Error as exc:
-            raise _db_error(exc) from exc
+            raise sqlite_error(exc, self.path) from exc
+        except OverflowError as exc:
+            raise DatabaseError("db_failed", f"a number is out of SQLite's range: {exc}", self.path) from exc
 
     def close(self) -> None:
         """Close the database (idempotent)."""
@@ -239,18 +280,62 @@ class Database:
         return f"<Database {str(self.path)!r} v{SCHEMA_VERSION}>"
 
 
-def _db_error(exc: sqlite3.Error) -> DatabaseError:
+def os_error(exc: OSError, path: Path, what: str) -> DatabaseError:
+    """The ``DatabaseError`` for an operating system error on ``path`` (the cause in its code)."""
+    code = {
+        CAUSE_FULL: "db_full",
+        CAUSE_READ_ONLY: "db_read_only",
+        CAUSE_DENIED: "db_denied",
+        CAUSE_NOT_FOLDER: "db_no_folder",
+    }.get(cause_of(exc.errno), "db_failed")
+    return DatabaseError(code, f"{what} {path}: {exc.strerror or exc}", path)
+
+
+def sqlite_error(exc: sqlite3.Error, path: Path) -> DatabaseError:
+    """The ``DatabaseError`` for an SQLite error on the database at ``path``, its cause told apart."""
     text = str(exc)
-    if "locked" in text or "busy" in text:
-        return DatabaseError("db_locked", f"the database is in use by another program: {text}")
-    return DatabaseError("db_failed", f"database operation failed: {text}")
+    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or (primary == 0 and ("locked" in text or "busy" in text)):
+        return DatabaseError("db_locked", f"{path} is in use by another program: {text}", path)
+    if primary == _SQLITE_FULL:
+        return DatabaseError("db_full", f"the disk holding {path} is full: {text}", path)
+    if primary in (_SQLITE_PERM, _SQLITE_AUTH):
+        return DatabaseError("db_denied", f"access to {path} is denied: {text}", path)
+    if primary in (_SQLITE_READONLY, _SQLITE_CANTOPEN, _SQLITE_IOERR):
+        # SQLite's codes do not say why a file could not be opened or written; the folder does.
+        found = _probe_folder(path.parent)
+        if found is not None:
+            return os_error(OSError(found, os.strerror(found)), path, f"SQLite: {text}:")
+        if primary == _SQLITE_READONLY:
+            return DatabaseError("db_read_only", f"{path} is read-only: {text}", path)
+    return DatabaseError("db_failed", f"database operation on {path} failed: {text}", path)
 
 
-def _inspect(path: Path) -> str | None:
-    """Why the file at ``path`` cannot be used (to quarantine it), or ``None`` if it is usable or absent.
+def _probe_folder(folder: Path) -> int | None:
+    """The error number of writing a small file in ``folder`` (ENOSPC, EROFS, EACCES…), or ``None`` if it works."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".spider-duel-probe-", dir=folder)
+    except OSError as exc:
+        return exc.errno
+    try:
+        os.write(fd, b"\0" * 4096)
+        os.fsync(fd)
+    except OSError as exc:
+        return exc.errno
+    finally:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+    return None
+
+
+def _inspect(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> str | None:
+    """Why the file at ``path`` is damaged (to set it aside), or ``None`` if it is usable or absent.
 
     Raises:
-        DatabaseError: ``db_too_new``, checked before SQLite touches the file.
+        DatabaseError: ``db_too_new``, checked before SQLite touches the file; ``db_locked``,
+            ``db_full``, ``db_read_only``, ``db_denied``, ``db_failed`` when the file cannot be
+            checked at all (a healthy file is never taken for a damaged one).
     """
     try:
         with path.open("rb") as f:
@@ -258,7 +343,7 @@ def _inspect(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise DatabaseError("db_failed", f"cannot read {path}: {exc}") from exc
+        raise os_error(exc, path, "cannot read") from exc
     if not header:
         return None  # an empty file holds no data: SQLite starts a database in it
     if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
@@ -266,9 +351,9 @@ def _inspect(path: Path) -> str | None:
     # The user_version lives at byte 60 of the header, so a newer file is refused without opening it.
     _refuse_newer(int.from_bytes(header[60:64], "big"), path)
     try:
-        ro = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        ro = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=busy_timeout)
     except sqlite3.Error as exc:
-        return str(exc)
+        return _damage_or_raise(exc, path)
     try:
         version = int(ro.execute("PRAGMA user_version").fetchone()[0])
         _refuse_newer(version, path)
@@ -286,10 +371,22 @@ def _inspect(path: Path) -> str | None:
             if not columns <= have:
                 return f"table {table} lacks {sorted(columns - have)}"
         return None
-    except sqlite3.DatabaseError as exc:
-        return str(exc)
+    except sqlite3.Error as exc:
+        return _damage_or_raise(exc, path)
     finally:
         ro.close()
+
+
+def _damage_or_raise(exc: sqlite3.Error, path: Path) -> str:
+    """The reason to set the file aside when SQLite found it damaged.
+
+    Raises:
+        DatabaseError: any other failure (busy, full, read-only…): the file is not to blame.
+    """
+    primary = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if primary in _DAMAGE_CODES:
+        return str(exc)
+    raise sqlite_error(exc, path) from exc
 
 
 def _refuse_newer(version: int, path: Path) -> None:
@@ -297,6 +394,7 @@ def _refuse_newer(version: int, path: Path) -> None:
         raise DatabaseError(
             "db_too_new",
             f"{path} has schema version {version}, newer than this program reads ({SCHEMA_VERSION})",
+            path,
         )
 
 
@@ -308,15 +406,15 @@ def _quarantine_with_sidecars(path: Path) -> Path:
             try:
                 side.rename(moved.with_name(moved.name + suffix))
             except OSError as exc:
-                raise QuarantineFailed("quarantine_failed", f"cannot move {side} aside: {exc}") from exc
+                raise QuarantineFailed(side, exc) from exc
     return moved
 
 
-def _connect(path: Path) -> sqlite3.Connection:
+def _connect(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.Connection:
     try:
-        conn = sqlite3.connect(path, timeout=5.0, isolation_level=None)
+        conn = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None)
     except sqlite3.Error as exc:
-        raise _db_error(exc) from exc
+        raise sqlite_error(exc, path) from exc
     conn.row_factory = sqlite3.Row
     try:
         conn.execute("PRAGMA foreign_keys = ON")
@@ -324,14 +422,14 @@ def _connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA synchronous = NORMAL")
     except sqlite3.Error as exc:
         conn.close()
-        raise _db_error(exc) from exc
+        raise sqlite_error(exc, path) from exc
     return conn
 
 
-def _migrate(conn: sqlite3.Connection) -> None:
+def _migrate(conn: sqlite3.Connection, path: Path) -> None:
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        _refuse_newer(version, Path(conn.execute("PRAGMA database_list").fetchone()[2]))
+        _refuse_newer(version, path)
         for target in range(version + 1, SCHEMA_VERSION + 1):
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -343,4 +441,4 @@ def _migrate(conn: sqlite3.Connection) -> None:
                 raise
             conn.execute("COMMIT")
     except sqlite3.Error as exc:
-        raise _db_error(exc) from exc
+        raise sqlite_error(exc, path) from exc

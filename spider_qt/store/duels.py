@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Literal
 from spider_qt.engine import Game
 
 from .database import from_text, to_text, utc_now
-from .errors import DuelError, ProfileError
+from .errors import DuelError, ProfileError, RecordError
 from .games import GameRecord
 
 if TYPE_CHECKING:
@@ -164,7 +164,7 @@ class Duels:
         rows = self._db.query(
             """SELECT d.*, ga.score AS a_score, ga.time_used AS a_time, gb.score AS b_score, gb.time_used AS b_time
                FROM duels d LEFT JOIN games ga ON ga.id = d.a_game LEFT JOIN games gb ON gb.id = d.b_game
-               WHERE d.status = 'finished'
+               WHERE d.status = 'finished' AND coalesce(ga.from_deal, 1) = 1 AND coalesce(gb.from_deal, 1) = 1
                  AND ((d.a_profile = ? AND d.b_profile = ?) OR (d.a_profile = ? AND d.b_profile = ?))
                ORDER BY d.finished_at DESC, d.id DESC""",
             (profile_id, opponent_id, opponent_id, profile_id),
@@ -205,6 +205,7 @@ class Duels:
             (profile_id, profile_id, profile_id),
         )
         records = [self.head_to_head(profile_id, int(r["other"])) for r in rows]
+        records = [h for h in records if h.history]
         records.sort(key=lambda h: (-len(h.history), h.opponent_id))
         return records
 
@@ -251,13 +252,13 @@ class Duels:
         Raises:
             DuelError: ``duel_not_found``, ``duel_not_open`` (not in progress), ``wrong_player``,
                 ``deal_mismatch``, ``side_taken``.
-            RecordError: ``game_not_found``.
+            RecordError: ``game_not_found``, ``not_from_deal``.
         """
         with self._db.transaction() as conn:
             duel = self.get(duel_id)
             if duel.status != "in_progress":
                 raise DuelError("duel_not_open", f"duel {duel_id} is {duel.status}, not in progress")
-            record = self._db.games.get(record_id)
+            record = _from_deal(self._db.games.get(record_id))
             side = duel.side_of(record.profile_id)
             if side is None:
                 raise DuelError("wrong_player", f"profile {record.profile_id} does not play duel {duel_id}")
@@ -317,12 +318,12 @@ class Duels:
 
         Raises:
             DuelError: ``side_taken`` (the game already belongs to a duel), ``same_player``, ``bad_time_limit``.
-            RecordError: ``game_not_found``.
+            RecordError: ``game_not_found``, ``not_from_deal``.
             ProfileError: ``profile_not_found``, ``profile_deleted``.
         """
         _check_limit(time_limit)
         with self._db.transaction() as conn:
-            record = self._db.games.get(record_id)
+            record = _from_deal(self._db.games.get(record_id))
             if record.duel_id is not None:
                 raise DuelError("side_taken", f"game {record_id} already belongs to duel {record.duel_id}")
             self._live(record.profile_id)
@@ -404,6 +405,12 @@ class Duels:
             "UPDATE duels SET status = 'finished', winner = ?, finished_at = ? WHERE id = ?",
             (winner, to_text(utc_now()), duel_id),
         )
+
+
+def _from_deal(record: GameRecord) -> GameRecord:
+    if not record.from_deal:
+        raise RecordError("not_from_deal", f"game {record.id} started from a snapshot: it cannot take part in a duel")
+    return record
 
 
 def _check_deal(rules: str, suits: int, seed: int) -> None:

@@ -14,11 +14,12 @@ from spider_qt.engine import Game, InvalidSave
 
 from .database import from_text, to_text, utc_now
 from .errors import RecordError
+from .limits import MAX_ACTIONS, MAX_SECONDS, started_from_deal
 
 if TYPE_CHECKING:
     from .database import Database
 
-__all__ = ["GameRecord", "Games", "check_times"]
+__all__ = ["GameRecord", "Games", "check_times", "replay_from_deal"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,8 @@ class GameRecord:
 
     ``action_times`` holds, for each entry of the game's history, the seconds since the game's
     start when it was played. ``counted`` is false once the profile's statistics were reset.
+    ``from_deal`` is false only for a row an older version recorded from a game that started
+    from a snapshot: such a row never counts in statistics or duels.
     """
 
     id: int
@@ -45,6 +48,7 @@ class GameRecord:
     counted: bool
     game_json: str
     action_times: tuple[float, ...]
+    from_deal: bool = True
 
     def game(self) -> Game:
         """The recorded game, undo history included.
@@ -76,6 +80,26 @@ class GameRecord:
         return points
 
 
+def replay_from_deal(game: Game) -> Game:
+    """The game dealt afresh from its deal number and replayed from its full history (what gets recorded).
+
+    Raises:
+        RecordError: ``not_from_deal`` (the game starts from a snapshot), ``bad_record`` (its
+            history is too long or does not replay).
+    """
+    if not started_from_deal(game):
+        raise RecordError("not_from_deal", f"{game!r} starts from a snapshot, not from a deal: it is not recorded")
+    history = game.history
+    if len(history) > MAX_ACTIONS:
+        raise RecordError("bad_record", f"a history of {len(history)} actions is over the limit of {MAX_ACTIONS}")
+    try:
+        fresh = Game.new(game.rules, game.suits, game.seed)
+        fresh.replay(history, InvalidSave)
+    except ValueError as exc:
+        raise RecordError("bad_record", f"the game does not replay from deal {game.seed}: {exc}") from exc
+    return fresh
+
+
 def check_times(time_used: float, action_times: Sequence[float], history_length: int) -> tuple[float, ...]:
     """The action times as a tuple after checking them against the game.
 
@@ -83,17 +107,22 @@ def check_times(time_used: float, action_times: Sequence[float], history_length:
         RecordError: ``bad_record`` (a negative or non-finite time, or not one time per history entry).
     """
     if not _good_time(time_used):
-        raise RecordError("bad_record", f"time used {time_used!r} must be a finite number >= 0")
+        raise RecordError("bad_record", f"time used {time_used!r} must be a number of seconds from 0 to {MAX_SECONDS}")
     times = tuple(float(t) for t in action_times)
     if len(times) != history_length:
         raise RecordError("bad_record", f"{len(times)} action times given for a history of {history_length} actions")
     if not all(_good_time(t) for t in times):
-        raise RecordError("bad_record", "action times must be finite numbers >= 0")
+        raise RecordError("bad_record", f"action times must be numbers of seconds from 0 to {MAX_SECONDS}")
     return times
 
 
 def _good_time(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value <= MAX_SECONDS
+    )
 
 
 def _record(row: sqlite3.Row) -> GameRecord:
@@ -114,6 +143,7 @@ def _record(row: sqlite3.Row) -> GameRecord:
         counted=bool(row["counted"]),
         game_json=str(row["game_json"]),
         action_times=tuple(float(t) for t in json.loads(row["action_times"])),
+        from_deal=bool(row["from_deal"]),
     )
 
 
@@ -134,17 +164,27 @@ class Games:
         duel_id: int | None = None,
         finished_at: datetime | None = None,
     ) -> GameRecord:
-        """Store a finished (or abandoned) game of a profile; rules, score, moves, runs and won come from ``game``.
+        """Store a finished (or abandoned) game of a profile, as replayed from its deal.
+
+        The game is dealt afresh from its deal number and its full history replayed: the rules,
+        score, moves, runs and outcome stored come from that replay, never from the object given
+        or a file. A game that starts from a snapshot is refused (``not_from_deal``). The time
+        stored is the time of the last action for a won game (the clock stops at the win), else
+        the larger of ``time_used`` and the last action's time.
 
         ``helped`` marks a game where a hint, demo or solver was used (kept out of bests and streaks).
         To take part in a duel, pass ``duel_id`` and then call ``db.duels.add_game``.
 
         Raises:
-            RecordError: ``bad_record`` (times do not fit the game's history).
+            RecordError: ``not_from_deal``, ``bad_record`` (times do not fit the game's history,
+                the history does not replay).
             ProfileError: ``profile_not_found``.
             DatabaseError: the write failed.
         """
-        times = check_times(time_used, action_times, len(game.history))
+        replayed = replay_from_deal(game)
+        times = check_times(time_used, action_times, len(replayed.history))
+        # A won game's clock stopped at its last action; else the game lasted until it was left.
+        recorded_time = max(times) if replayed.won and times else max([float(time_used), *times])
         self._db.profiles.get(profile_id)
         moment = to_text(finished_at or utc_now())
         with self._db.transaction() as conn:
@@ -152,11 +192,11 @@ class Games:
                 raise RecordError("bad_record", f"no duel with id {duel_id}")
             cur = conn.execute(
                 """INSERT INTO games (profile_id, rules, suits, seed, score, moves, runs, won, time_used, helped,
-                       finished_at, game_json, action_times, counted, duel_id)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)""",
+                       finished_at, game_json, action_times, counted, duel_id, from_deal)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 1)""",
                 (
-                    profile_id, game.rules, game.suits, game.seed, game.score, game.moves, game.runs,
-                    int(game.won), float(time_used), int(helped), moment, game.to_json(),
+                    profile_id, replayed.rules, replayed.suits, replayed.seed, replayed.score, replayed.moves,
+                    replayed.runs, int(replayed.won), recorded_time, int(helped), moment, replayed.to_json(),
                     json.dumps(times), duel_id,
                 ),
             )  # fmt: skip

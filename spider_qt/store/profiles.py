@@ -15,7 +15,7 @@ from .errors import ProfileError
 if TYPE_CHECKING:
     from .database import Database
 
-__all__ = ["MAX_NAME_LENGTH", "Profile", "Profiles", "clean_name"]
+__all__ = ["MAX_NAME_LENGTH", "RESERVED_NAMES", "Profile", "Profiles", "clean_name", "name_skeleton"]
 
 MAX_NAME_LENGTH = 32
 _LEVEL_RE = re.compile(r"[a-z0-9_-]{1,32}")
@@ -43,20 +43,83 @@ class Profile:
         return self.kind == "computer"
 
 
+#: Names a human cannot take: the computer opponents' levels (as in ``spider_qt.ai.LEVELS``) and the word itself.
+RESERVED_NAMES: tuple[str, ...] = ("beginner", "intermediate", "expert", "master", "computer")
+
+_ZWJ = "\u200d"
+_TAGS = range(0xE0020, 0xE0080)  # emoji tag characters (the flags of England, Scotland, Wales)
+_IGNORABLE = {_ZWJ, "\u200c", "\ufe0e", "\ufe0f"}
+
+# Letters of other scripts (and digits) that look like a Latin letter in common fonts, after case folding.
+# Mapped on the case-folded name, except the first table, applied before folding (capital I looks like l).
+_LOOK_ALIKE_BEFORE_FOLD = str.maketrans({"I": "l", "1": "l", "|": "l", "0": "o", "Ι": "l", "І": "l", "Ӏ": "l"})
+_LOOK_ALIKE = str.maketrans(
+    {
+        # Cyrillic
+        "а": "a", "в": "b", "г": "r", "е": "e", "ё": "ë", "з": "3", "і": "i", "ї": "ï", "ј": "j", "к": "k",
+        "м": "m", "н": "h", "о": "o", "п": "n", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s",
+        "ԁ": "d", "ԛ": "q", "ԝ": "w", "һ": "h", "ӏ": "l", "ь": "b", "ү": "y", "ԍ": "g", "ʏ": "y",
+        # Greek
+        "α": "a", "β": "b", "ε": "e", "ζ": "z", "η": "n", "ι": "i", "κ": "k", "μ": "u", "ν": "v", "ο": "o",
+        "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ϲ": "c", "ϳ": "j",
+        # Latin look-alikes
+        "ı": "i", "ɡ": "g", "ɑ": "a", "ſ": "s",
+    }
+)  # fmt: skip
+_LOOK_ALIKE_SEQUENCES = (("rn", "m"), ("vv", "w"))
+
+
 def clean_name(name: str) -> str:
-    """The name as stored: Unicode NFC, surrounding spaces removed.
+    """The name as stored: Unicode NFKC, surrounding spaces removed.
+
+    Emoji sequences (joined by a zero-width joiner, with variation selectors or tags) are
+    accepted; control characters, formatting characters outside an emoji sequence (such as
+    right-to-left overrides) and unassigned code points are not.
 
     Raises:
         ProfileError: ``name_empty``, ``name_too_long`` (over 32 characters), ``name_invalid``.
     """
-    cleaned = unicodedata.normalize("NFC", name).strip()
+    cleaned = unicodedata.normalize("NFKC", name).strip()
     if not cleaned:
         raise ProfileError("name_empty", "a profile name must not be empty")
     if len(cleaned) > MAX_NAME_LENGTH:
         raise ProfileError("name_too_long", f"profile name {cleaned!r} is longer than {MAX_NAME_LENGTH} characters")
-    if any(unicodedata.category(ch).startswith("C") for ch in cleaned):
-        raise ProfileError("name_invalid", f"profile name {cleaned!r} contains control characters")
+    for i, ch in enumerate(cleaned):
+        category = unicodedata.category(ch)
+        if category in ("Zl", "Zp") or (category.startswith("C") and not _in_emoji_sequence(cleaned, i)):
+            raise ProfileError(
+                "name_invalid", f"profile name {cleaned!r} contains a control character (U+{ord(ch):04X})"
+            )
     return cleaned
+
+
+def _in_emoji_sequence(text: str, i: int) -> bool:
+    """Whether the formatting character at ``i`` joins or tags an emoji (never letters or digits)."""
+    ch = text[i]
+    if ch == _ZWJ:
+        before, after = text[i - 1 : i], text[i + 1 : i + 2]
+        return bool(before) and bool(after) and not _is_word_char(before) and not _is_word_char(after)
+    if ord(ch) in _TAGS:
+        # A tag sequence follows an emoji (a black flag) and is itself made of tags.
+        j = i
+        while j > 0 and ord(text[j - 1]) in _TAGS:
+            j -= 1
+        return j > 0 and unicodedata.category(text[j - 1]) == "So"
+    return False
+
+
+def _is_word_char(ch: str) -> bool:
+    return unicodedata.category(ch)[0] in ("L", "N") or ch.isspace()
+
+
+def name_skeleton(name: str) -> str:
+    """What a name looks like: two names with the same skeleton are easily mistaken for each other."""
+    text = unicodedata.normalize("NFKC", name).strip().translate(_LOOK_ALIKE_BEFORE_FOLD)
+    text = unicodedata.normalize("NFKC", text.casefold()).translate(_LOOK_ALIKE)
+    text = "".join(ch for ch in text if ch not in _IGNORABLE and ord(ch) not in _TAGS and not ch.isspace())
+    for sequence, letter in _LOOK_ALIKE_SEQUENCES:
+        text = text.replace(sequence, letter)
+    return unicodedata.normalize("NFC", text)
 
 
 def _profile(row: sqlite3.Row) -> Profile:
@@ -79,10 +142,11 @@ class Profiles:
         self._db = db
 
     def create(self, name: str) -> Profile:
-        """A new human profile; names are unique ignoring case.
+        """A new human profile; names are unique ignoring case and look-alike letters.
 
         Raises:
-            ProfileError: ``name_empty``, ``name_too_long``, ``name_invalid``, ``name_taken``.
+            ProfileError: ``name_empty``, ``name_too_long``, ``name_invalid``, ``name_taken``,
+                ``name_confusable`` (``existing`` names the look-alike), ``name_reserved``.
         """
         cleaned = clean_name(name)
         with self._db.transaction() as conn:
@@ -126,7 +190,7 @@ class Profiles:
 
     def find(self, name: str) -> Profile | None:
         """The live human profile with this name (ignoring case and surrounding spaces), if any."""
-        key = unicodedata.normalize("NFC", name).strip().casefold()
+        key = unicodedata.normalize("NFKC", name).strip().casefold()
         rows = self._db.query("SELECT * FROM profiles WHERE name_key = ?", (key,))
         return _profile(rows[0]) if rows else None
 
@@ -146,7 +210,8 @@ class Profiles:
         """Give a human profile a new name (a change of case only is allowed).
 
         Raises:
-            ProfileError: the name codes, ``profile_not_found``, ``profile_deleted``, ``computer_profile``.
+            ProfileError: the name codes (see ``create``), ``profile_not_found``, ``profile_deleted``,
+                ``computer_profile``.
         """
         cleaned = clean_name(name)
         with self._db.transaction() as conn:
@@ -218,3 +283,18 @@ class Profiles:
         row = conn.execute("SELECT id FROM profiles WHERE name_key = ?", (name.casefold(),)).fetchone()
         if row is not None and int(row[0]) != own_id:
             raise ProfileError("name_taken", f"a profile named {name!r} already exists")
+        skeleton = name_skeleton(name)
+        for reserved in RESERVED_NAMES:
+            if skeleton == name_skeleton(reserved):
+                raise ProfileError("name_reserved", f"{name!r} is the name of a computer opponent", existing=reserved)
+        others = conn.execute(
+            "SELECT id, name, kind FROM profiles WHERE deleted = 0 AND id IS NOT ?", (own_id,)
+        ).fetchall()
+        for other in others:
+            if name_skeleton(str(other["name"])) != skeleton:
+                continue
+            if other["kind"] == "computer":
+                raise ProfileError("name_reserved", f"{name!r} is the name of a computer opponent", str(other["name"]))
+            raise ProfileError(
+                "name_confusable", f"{name!r} looks like the existing profile {other['name']!r}", str(other["name"])
+            )

@@ -6,6 +6,7 @@ import contextlib
 import json
 import math
 import os
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,8 +16,9 @@ from spider_qt.engine import SAVE_VERSION as ENGINE_SAVE_VERSION
 from spider_qt.engine import Game, InvalidSave
 
 from .atomic import atomic_write_text, quarantine
-from .errors import RecordError, SaveFileError, WriteFailed
+from .errors import QuarantineFailed, RecordError, SaveFileError, WriteFailed
 from .games import check_times
+from .limits import MAX_ACTIONS, MAX_ID, MAX_SAVE_BYTES, MAX_SECONDS
 
 __all__ = [
     "AUTOSAVE_FILENAME",
@@ -36,8 +38,9 @@ SAVE_FORMAT = "spider-duel-save"
 SAVE_VERSION = 1
 AUTOSAVE_FILENAME = "autosave.spider"
 MAX_RECENT = 8
-_MAX_FILE_BYTES = 64 * 1024 * 1024  # far beyond any real game; refuses to parse something else entirely
 _ENGINE_FORMAT = "spider-duel-game"
+# The largest score or move count a loaded game may show: JSON's exact integers, far beyond any real game.
+_MAX_COUNT = 2**53
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,12 +98,15 @@ class SaveMeta:
         if not isinstance(player, str):
             raise ValueError("meta 'player' must be text")
         for name, value in (("profile_id", profile_id), ("duel_id", duel_id)):
-            if value is not None and (type(value) is not int):
-                raise ValueError(f"meta {name!r} must be an integer or null")
+            if value is not None and (type(value) is not int or not 0 <= value <= MAX_ID):
+                raise ValueError(f"meta {name!r} must be an integer from 0 to {MAX_ID} or null")
         if not _number(time_used):
-            raise ValueError("meta 'time_used' must be a finite number >= 0")
-        if not isinstance(times, list) or not all(_number(t) for t in times):
-            raise ValueError("meta 'action_times' must be a list of finite numbers >= 0")
+            raise ValueError(f"meta 'time_used' must be a number of seconds from 0 to {MAX_SECONDS}")
+        if not isinstance(times, list) or len(times) > MAX_ACTIONS or not all(_number(t) for t in times):
+            raise ValueError(
+                f"meta 'action_times' must be a list of at most {MAX_ACTIONS} numbers of seconds "
+                f"from 0 to {MAX_SECONDS}"
+            )
         if not isinstance(helped, bool):
             raise ValueError("meta 'helped' must be true or false")
         if duel_side not in (None, "a", "b"):
@@ -121,7 +127,12 @@ class SaveMeta:
 
 
 def _number(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+    return (
+        isinstance(value, (int, float))
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value <= MAX_SECONDS
+    )
 
 
 def dumps_save(game: Game, meta: SaveMeta) -> str:
@@ -194,10 +205,21 @@ def _game(value: Any) -> Game:
         inner = value.get("version")
         if type(inner) is int and inner > ENGINE_SAVE_VERSION:
             raise SaveFileError("too_new", f"game version {inner} is newer than this program reads")
+        history = value.get("history")
+        if isinstance(history, list) and len(history) > MAX_ACTIONS:
+            raise SaveFileError(
+                "damaged", f"a history of {len(history)} actions is over the limit of {MAX_ACTIONS}", "too-long"
+            )
     try:
-        return Game.from_json(json.dumps(value))
+        game = Game.from_json(json.dumps(value))
     except InvalidSave as exc:
         raise SaveFileError("damaged", exc.message, engine_code=exc.code) from None
+    except (ValueError, TypeError, OverflowError, RecursionError) as exc:
+        # The engine checks every value; this keeps any slip of it a refused file, never a crash.
+        raise SaveFileError("damaged", f"the game cannot be loaded: {exc}", engine_code="bad_value") from None
+    if not (abs(game.score) <= _MAX_COUNT and game.moves <= _MAX_COUNT):
+        raise SaveFileError("damaged", f"score {game.score} or moves {game.moves} out of range", "bad_value")
+    return game
 
 
 def save_game(path: str | os.PathLike[str], game: Game, meta: SaveMeta) -> None:
@@ -211,33 +233,78 @@ def save_game(path: str | os.PathLike[str], game: Game, meta: SaveMeta) -> None:
 
 
 def load_game(path: str | os.PathLike[str]) -> tuple[Game, SaveMeta]:
-    """The game and meta saved in a ``.spider`` file.
+    """The game and meta saved in a ``.spider`` file (only a regular file of at most ``MAX_SAVE_BYTES`` is read).
 
     Raises:
-        SaveFileError: ``not_found``, ``unreadable``, ``bad_json``, ``foreign``, ``too_new``, ``damaged``.
+        SaveFileError: ``not_found``, ``unreadable``, ``not_regular``, ``too_large``, ``bad_json``,
+            ``foreign``, ``too_new``, ``damaged``.
     """
     source = Path(path)
     try:
-        with source.open("rb") as f:
-            data = f.read(_MAX_FILE_BYTES + 1)
+        return loads_save(_read_regular(source))
+    except SaveFileError as exc:
+        exc.path = source
+        raise
+
+
+def _read_regular(source: Path) -> bytes:
+    """The bytes of ``source``, read only if it is a regular file within the size cap.
+
+    Raises:
+        SaveFileError: ``not_found``, ``unreadable``, ``not_regular``, ``too_large``.
+    """
+    # O_NONBLOCK: opening a FIFO (a named pipe) must not wait for a writer that never comes.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(source, flags)
     except FileNotFoundError:
         raise SaveFileError("not_found", f"{source} does not exist") from None
+    except IsADirectoryError:
+        raise SaveFileError("not_regular", f"{source} is a folder, not a game file") from None
     except OSError as exc:
-        raise SaveFileError("unreadable", f"cannot read {source}: {exc.strerror or exc}") from None
-    if len(data) > _MAX_FILE_BYTES:
-        raise SaveFileError("foreign", f"{source} is far too large for a game file")
-    return loads_save(data)
+        error = SaveFileError("unreadable", f"cannot read {source}: {exc.strerror or exc}")
+        error.errno = exc.errno
+        raise error from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError("not_regular", f"{source} is not a regular file (a folder, pipe or device)")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveFileError(
+                "too_large", f"{source} has {info.st_size} bytes, over the {MAX_SAVE_BYTES} a game uses"
+            )
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_SAVE_BYTES:
+            chunk = os.read(fd, MAX_SAVE_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_SAVE_BYTES:
+            raise SaveFileError("too_large", f"{source} grew over the {MAX_SAVE_BYTES} bytes a game uses")
+        return b"".join(chunks)
+    except OSError as exc:
+        error = SaveFileError("unreadable", f"cannot read {source}: {exc.strerror or exc}")
+        error.errno = exc.errno
+        raise error from None
+    finally:
+        os.close(fd)
 
 
 class Autosave:
     """The game in progress, kept in ``<data_dir>/autosave.spider`` after every action.
 
     Call ``load()`` at start-up before the first ``save()``: a damaged autosave is moved aside
-    and reported there, so it is never overwritten unseen.
+    and reported there, so it is never overwritten unseen. An autosave written by a newer
+    version is left untouched (``newer_file``); this version then keeps its own game beside it
+    in ``autosave.v<N>.spider``.
     """
 
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
-        self.path = Path(data_dir) / AUTOSAVE_FILENAME
+        self.folder = Path(data_dir)
+        self.path = self.folder / AUTOSAVE_FILENAME
+        self.newer_file: Path | None = None
 
     def save(self, game: Game, meta: SaveMeta) -> None:
         """Replace the autosave atomically.
@@ -246,23 +313,35 @@ class Autosave:
             WriteFailed: the write failed (the previous autosave is intact).
             RecordError: ``bad_record`` (the action times do not fit the game's history).
         """
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise WriteFailed(self.path, exc) from exc
         save_game(self.path, game, meta)
 
     def load(self) -> tuple[Game, SaveMeta] | None:
         """The autosaved game and meta, or ``None`` when there is none.
 
         Raises:
-            SaveFileError: the autosave is damaged (``bad_json``, ``foreign``, ``too_new``, ``damaged``;
-                it was moved aside to ``error.quarantined``) or ``unreadable`` (left in place).
+            SaveFileError: the autosave is damaged (``bad_json``, ``foreign``, ``damaged``,
+                ``too_large``: it was moved aside to ``error.quarantined``, or could not be, see
+                ``error.quarantine_error``), or ``unreadable`` / ``not_regular`` (left in place).
         """
         try:
             return load_game(self.path)
         except SaveFileError as exc:
             if exc.code == "not_found":
                 return None
-            if exc.code != "unreadable":
-                exc.quarantined = quarantine(self.path)
+            if exc.code == "too_new" and self.newer_file is None:
+                # A newer version's game stays as it is; this version keeps its own autosave beside it.
+                self.newer_file = self.path
+                self.path = self.folder / f"autosave.v{SAVE_VERSION}.spider"
+                return self.load()
+            if exc.code not in ("unreadable", "not_regular", "too_new"):
+                try:
+                    exc.quarantined = quarantine(self.path)
+                except QuarantineFailed as failed:
+                    exc.quarantine_error = failed
             raise
 
     def clear(self) -> None:

@@ -78,7 +78,7 @@ def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlit
 
 
 class Statistics:
-    """Statistics computed from the recorded games of ``db`` (``db.stats``)."""
+    """Statistics computed from the recorded games of ``db`` (``db.stats``): only games dealt from a deal number."""
 
     def __init__(self, db: Database) -> None:
         self._db = db
@@ -87,7 +87,7 @@ class Statistics:
         """The profile's statistics for one rule set and suit count (all zero if never played)."""
         rows = self._db.query(
             """SELECT score, moves, won, time_used, helped FROM games
-               WHERE profile_id = ? AND rules = ? AND suits = ? AND counted = 1
+               WHERE profile_id = ? AND rules = ? AND suits = ? AND counted = 1 AND from_deal = 1
                ORDER BY finished_at, id""",
             (profile_id, rules, suits),
         )
@@ -96,7 +96,8 @@ class Statistics:
     def for_profile(self, profile_id: int) -> list[Stats]:
         """The profile's statistics for every rule set and suit count it played, by rules then suits."""
         combos = self._db.query(
-            "SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND counted = 1 ORDER BY rules, suits",
+            "SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND counted = 1 AND from_deal = 1 "
+            "ORDER BY rules, suits",
             (profile_id,),
         )
         return [self.get(profile_id, str(r["rules"]), int(r["suits"])) for r in combos]

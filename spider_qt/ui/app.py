@@ -8,14 +8,18 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from spider_qt import version
 from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
+
+if TYPE_CHECKING:
+    from spider_qt.ui.single_instance import SingleInstance
 
 APP_NAME = "Spider Duel"
 ORG_NAME = "SpiderDuel"
@@ -145,8 +149,14 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
     if args.lang:
         settings.set("language", switcher.language)
 
+    instance = _claim_data_folder(args)
+    if isinstance(instance, int):
+        return instance
     prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
     window = MainWindow(settings, switcher, prompts=prompts)
+    if instance is not None:
+        instance.activation_requested.connect(lambda: _bring_to_front(window))
+        app.aboutToQuit.connect(instance.release)
     if args.size:
         window.resize(*args.size)
     elif args.screenshot:
@@ -154,6 +164,11 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
 
     from spider_qt.ui.dialogs.new_game import NewGameOptions, random_seed
 
+    if not args.screenshot and not getattr(args, "print_state", False) and not settings.get("new_game/player"):
+        # One name for the default profile everywhere: the table, Statistics and Profiles show the same.
+        from spider_qt.ui.records import default_player_name
+
+        settings.set("new_game/player", default_player_name())
     options = NewGameOptions(
         rules=args.rules or settings.get("new_game/rules"),
         suits=args.suits or settings.get("new_game/suits"),
@@ -179,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
 
         persist = persistence.attach(window, args, prompts)
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
+        if explicit and not persist.keep_unfinished_aside():
+            explicit = False  # the unfinished game could not be kept in a file: it continues instead
         if explicit or not persist.resume():
             window.start_game(options)
 
@@ -188,6 +205,43 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
         # Hooked last, so Qt asks it first: it reports the first frame before the deal above starts.
         _report_first_frame(window)
     return app.exec()
+
+
+def _claim_data_folder(args: argparse.Namespace) -> SingleInstance | int | None:
+    """Own the data folder, or bring the Spider Duel that owns it to the front: an exit code then.
+
+    A screenshot or ``--print-state`` run only reads, so it never claims the folder.
+    """
+    if args.screenshot or getattr(args, "print_state", False):
+        return None
+    from spider_qt.ui import paths
+    from spider_qt.ui.single_instance import Claim, SingleInstance, elsewhere_text
+
+    instance = SingleInstance(paths.data_dir(args.data_dir))
+    claim = instance.claim()
+    if claim is Claim.FORWARDED:
+        print("spider-duel: already open with this data folder: its window was brought to the front", file=sys.stderr)
+        return 0
+    if claim is Claim.ELSEWHERE:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(
+            None, QCoreApplication.translate("SingleInstance", "Spider Duel"), elsewhere_text(instance)
+        )
+        return 1
+    return instance
+
+
+def _bring_to_front(window: QWidget) -> None:
+    """Show the window on top after a second start (the desktop may only flash it in the task bar)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    show = getattr(window, "show_message", None)
+    if show is not None:
+        show(QCoreApplication.translate("SingleInstance", "Spider Duel was started again: your game is here."))
 
 
 def _release_freed_memory() -> None:

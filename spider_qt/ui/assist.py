@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
+
+if TYPE_CHECKING:  # the dialogs' classes load when first used, not before the first frame
+    from PySide6.QtWidgets import QProgressDialog
 
 DEMO_LEVEL = "expert"
 SOLVE_BUDGET_S = 10.0
@@ -200,6 +203,8 @@ class Assist(QObject):
         self._cancel = threading.Event()
         cancel = self._cancel
         self._controller.mark_helped()
+        from PySide6.QtWidgets import QProgressDialog
+
         dialog = QProgressDialog(parent or self._parent)
         dialog.setWindowTitle(self.tr("Is this deal winnable?"))
         dialog.setLabelText(self.tr("Searching for a way to win… (up to %n second(s))", "", int(budget)))
@@ -240,4 +245,6 @@ def solve_message(parent: QWidget, result: Any) -> None:
         text = QCoreApplication.translate("Assist", "No: this game cannot be won any more from here.")
     else:
         text = QCoreApplication.translate("Assist", "The search ran out of time without an answer.")
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.information(parent, title, text)

@@ -6,11 +6,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
-from spider_qt.store import Autosave, SaveFileError, SaveMeta, StoreError
+from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.table_phase import GameTable, TablePhase
@@ -26,7 +26,12 @@ CLOCK_SAVE_MS = 500
 
 
 class AutosaveKeeper(QObject):
-    """Writes the autosave after every action and when the window closes; resumes it at start-up."""
+    """Writes the autosave after every action and when the window closes; resumes it at start-up.
+
+    ``kept_aside(path)``: an unfinished game was kept in a file so that another could take the table.
+    """
+
+    kept_aside = Signal(str)
 
     def __init__(
         self,
@@ -46,6 +51,7 @@ class AutosaveKeeper(QObject):
         self.prompts = prompts
         self.read_only = read_only
         self.autosave = Autosave(data_dir)
+        self.kept = GameShelf(data_dir, KEPT_FOLDER)
         self._pending: tuple[Game, SaveMeta] | None = None
         self._resumed = False
         self.resumed_meta: SaveMeta | None = None
@@ -84,7 +90,21 @@ class AutosaveKeeper(QObject):
                 text += "\n\n" + QCoreApplication.translate(
                     "Persistence", "The damaged file was moved aside to\n%1"
                 ).replace("%1", str(exc.quarantined))
+            elif exc.quarantine_error is not None:
+                text += "\n\n" + store_error_text(exc.quarantine_error)
             self.prompts.warn(self.widget, QCoreApplication.translate("Persistence", "Unfinished game lost"), text)
+        if self.autosave.newer_file is not None and not self.read_only:
+            self.prompts.info(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Game of a newer version"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched "
+                    "for that version; this one keeps its own game beside it, in %2.",
+                )
+                .replace("%1", str(self.autosave.newer_file))
+                .replace("%2", self.autosave.path.name),
+            )
 
     def resume(self) -> bool:
         """Continue the autosaved game (per the "resume" setting); False when a new game should be dealt."""
@@ -96,8 +116,8 @@ class AutosaveKeeper(QObject):
         game, meta = pending
         if game.over:
             # Killed between the last action's autosave and its record: record it now, unless it already was.
-            self.recorder.record(game, info_of(meta), meta.time_used, only_if_new=True)
-            self.clear()
+            if self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
+                self.clear()
             return False
         mode = self.table.settings.get("resume")
         if not self.read_only:
@@ -165,6 +185,60 @@ class AutosaveKeeper(QObject):
         self._written_time = self.controller.elapsed()
         return True
 
+    def keep_pending_aside(self) -> Path | None:
+        """Keep the unfinished autosaved game in a file, so that a deal asked for can take the table.
+
+        Returns the file (``None`` when there was no unfinished game); a finished one is recorded instead.
+
+        Raises:
+            StoreError: the file could not be written: the game stays pending (resume it instead).
+        """
+        if self._pending is None or self.read_only:
+            return None
+        game, meta = self._pending
+        if game.over:
+            self.resume()  # records it
+            return None
+        path = self.kept.add(game, meta)
+        self._pending = None
+        self.kept_aside.emit(str(path))
+        return path
+
+    def replace_current(self, what: str) -> bool:
+        """Before ``what`` (a file name) replaces the game in progress: ask, then keep that game in a file.
+
+        The game kept aside is not recorded as lost. False when the player declines or it cannot be kept.
+        """
+        game = self.controller.game
+        if self.read_only or game is None or game.over or not game.history:
+            return True
+        question = (
+            QCoreApplication.translate(
+                "Persistence",
+                "Open %1 instead of the game in progress? Your game (score %2) is kept in %3 "
+                "and listed under Open recent, to go on with it later.",
+            )
+            .replace("%1", what)
+            .replace("%2", str(game.score))
+            .replace("%3", str(self.kept.folder))
+        )
+        if not self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question):
+            return False
+        try:
+            path = self.kept.add(game, self.meta())
+        except StoreError as exc:
+            self.prompts.warn(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Game in progress not kept"),
+                store_error_text(exc)
+                + "\n\n"
+                + QCoreApplication.translate("Persistence", "Your game in progress stays on the table."),
+            )
+            return False
+        self._tracked = None  # kept, not abandoned: it does not count as lost
+        self.kept_aside.emit(str(path))
+        return True
+
     def clear(self) -> None:
         """Remove the autosave (the game on it is finished)."""
         if self.read_only:
@@ -189,7 +263,12 @@ class AutosaveKeeper(QObject):
             old, info = previous
             if not old.over and old.history and "duel" not in info.extra:
                 # Abandoned for a new deal: it counts as a game played and lost.
-                self.recorder.record(old, info, max(info.action_times, default=0.0))
+                self.recorder.settle(old, info, max(info.action_times, default=0.0))
+        if game is not None and not self.controller.info.player and not self.read_only:
+            # One name for the default profile everywhere: the table shows who the game is recorded for.
+            from spider_qt.ui.records import default_player_name
+
+            self.controller.info.player = default_player_name()
         if game is not None:
             self._tracked = (game, self.controller.info)
             if game.over:
@@ -201,8 +280,9 @@ class AutosaveKeeper(QObject):
         game = self.controller.game
         if game is None:
             return
-        self.recorder.record(game, self.controller.info, self.controller.elapsed())
-        self.clear()
+        if self.recorder.settle(game, self.controller.info, self.controller.elapsed()):
+            self.clear()
+        # else: the finished game stays in the autosave, recorded at the next start
 
     def _on_clock_timer_timeout(self) -> None:
         game = self.controller.game

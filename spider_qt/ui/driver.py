@@ -35,6 +35,7 @@ class Driver(QObject):
         self._press_start = press_start
         self._duel_state = duel_state
         self._autoplay_left = 0
+        self._autoplay_finish = False
         self._autoplay_rng = random.Random()
         self._autoplay_timer = QTimer(self)
         self._autoplay_timer.setInterval(AUTOPLAY_INTERVAL_MS)
@@ -64,12 +65,16 @@ class Driver(QObject):
                 doc.update(duel=duel, clock_running=self.controller.elapsed() != before)
         print(json.dumps(doc), flush=True)
 
-    def start_autoplay(self, count: int, seed: int | None = None, interval_ms: int = AUTOPLAY_INTERVAL_MS) -> None:
+    def start_autoplay(
+        self, count: int, seed: int | None = None, interval_ms: int = AUTOPLAY_INTERVAL_MS, finish: bool = False
+    ) -> None:
         """``--autoplay N``: play N random legal actions (undo now and then), one per timer tick.
 
-        Prints ``played <notation>`` after each action's autosave was written, then quits.
+        Prints ``played <notation>`` after each action's autosave was written, then quits; with
+        ``finish`` it first ends the game (the Done button), so that the game is recorded.
         """
         self._autoplay_left = count
+        self._autoplay_finish = finish
         self._autoplay_rng = random.Random(seed)
         self._autoplay_timer.start(max(1, interval_ms))
 
@@ -79,6 +84,10 @@ class Driver(QObject):
     def _on_autoplay_timer_timeout(self) -> None:
         game = self.controller.game
         if game is None:
+            return
+        if self._autoplay_left <= 0 and self._autoplay_finish and not game.over:
+            if self.controller.finish():
+                print("played finish", flush=True)
             return
         if self._autoplay_left <= 0 or game.over:
             self._autoplay_timer.stop()

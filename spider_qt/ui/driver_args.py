@@ -6,8 +6,13 @@ import argparse
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The hidden test-driver options: ``--autoplay N`` with its seed and pace, and ``--print-state``."""
+    """The hidden test-driver options: ``--autoplay N`` (seed, pace, ``--autoplay-finish``) and ``--print-state``.
+
+    They drive the real app in the end-to-end tests and benchmarks/chaos.py.
+    """
     parser.add_argument("--autoplay", type=int, default=0, metavar="N", help=argparse.SUPPRESS)
     parser.add_argument("--autoplay-seed", type=int, default=None, metavar="S", help=argparse.SUPPRESS)
     parser.add_argument("--autoplay-interval-ms", type=int, default=1, metavar="MS", help=argparse.SUPPRESS)
     parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
+    # With --autoplay: end the game (the Done button) once the N actions are played, so it gets recorded.
+    parser.add_argument("--autoplay-finish", action="store_true", help=argparse.SUPPRESS)

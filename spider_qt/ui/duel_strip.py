@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QToolBar, QWidget
 
 from spider_qt.i18n import retranslate_later
@@ -39,6 +40,42 @@ def level_name(level: str | None) -> str:
     return names.get(level or "", level or "")
 
 
+class ElidedLabel(QLabel):
+    """A label that shortens its text with "…" to the width it is given (the whole text in its tooltip).
+
+    The strip's names can be long (profiles take up to 32 characters, translations add more); a toolbar
+    would push its last buttons into an overflow menu instead, and Leave must stay in reach.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._room = 10_000
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+
+    def full_text(self) -> str:
+        """The text before shortening (for tests)."""
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text if self._elided(text) != text else "")
+        self.setText(self._elided(text))
+        self.updateGeometry()
+
+    def set_room(self, width: int) -> None:
+        """Shorten the text to at most ``width`` pixels."""
+        self._room = max(40, width)
+        self.set_full_text(self._full)
+
+    def _elided(self, text: str) -> str:
+        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, self._room)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self._room + 2 * self.margin() + 4), hint.height())
+
+
 class DuelStrip(QToolBar):
     """A toolbar row under the main toolbar, shown only while a duel is at the table."""
 
@@ -53,9 +90,9 @@ class DuelStrip(QToolBar):
         self.duels = duels
         self.controller = controller
         self.prompts = prompts
-        self.players_label = QLabel(self)
+        self.players_label = ElidedLabel(self)
         self.players_label.setObjectName("duel_players")
-        self.turn_label = QLabel(self)
+        self.turn_label = ElidedLabel(self)
         self.turn_label.setObjectName("duel_turn")
         self.time_label = QLabel(self)
         self.time_label.setObjectName("duel_time")
@@ -132,11 +169,11 @@ class DuelStrip(QToolBar):
                 if state.invited is None
                 else QCoreApplication.translate("DuelStrip", "a private challenge")
             )
-            self.players_label.setText(
+            self.players_label.set_full_text(
                 QCoreApplication.translate("DuelStrip", "%1 · %2").replace("%1", names[0]).replace("%2", invited)
             )
         else:
-            self.players_label.setText(
+            self.players_label.set_full_text(
                 QCoreApplication.translate("DuelStrip", "%1 vs %2").replace("%1", names[0]).replace("%2", names[1])
             )
         at_table = state.players[state.turn].name
@@ -149,8 +186,9 @@ class DuelStrip(QToolBar):
             Phase.WATCHING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
             Phase.OVER: QCoreApplication.translate("DuelStrip", "The duel is over"),
         }
-        self.turn_label.setText(texts[state.phase])
+        self.turn_label.set_full_text(texts[state.phase])
         self._show_time()
+        self._share_room()
         opponent = None if state.kind is Kind.CHALLENGE else state.players[self.opponent_side()]
         person = opponent is not None and opponent.level is None
         self.info_button.setEnabled(opponent is not None)
@@ -179,6 +217,21 @@ class DuelStrip(QToolBar):
             )
         else:
             self.time_label.setText("")
+
+    def _share_room(self) -> None:
+        """Share what the buttons and the clock leave free: three fifths to the players, the rest to the turn."""
+        fixed = sum(b.sizeHint().width() for b in (self.info_button, self.friend_button, self.ignore_button))
+        fixed += self.leave_button.sizeHint().width()
+        fixed += self.fontMetrics().horizontalAdvance("_" * 18) if self.time_label.text() else 0
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 10
+        free = self.width() - fixed - 10 * spacing - 40
+        self.players_label.set_room(free * 3 // 5)
+        self.turn_label.set_room(free * 2 // 5)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_room()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

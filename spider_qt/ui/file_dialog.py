@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
 
 from spider_qt.ui.names import ruleset_name
 
-#: The column of Qt's own file dialog that shows when a file was last changed.
+# The column of Qt's own file dialog that shows when a file was last changed (a plain comment: lupdate
+# would take a "#:" one before a translate() call as a note for translators).
 DATE_COLUMN = 3
 
 
@@ -59,7 +60,7 @@ def chosen_path(dialog: QFileDialog) -> str:
 
 def suggested_name(rules: str, suits: int, seed: int, when: dt.date) -> str:
     """A file name that says what the game is: rules, suits, deal number and date (ISO, so names sort)."""
-    rules_name = ruleset_name(rules).lower()
+    rules_name = ruleset_name(rules)
     text = (
         QCoreApplication.translate(
             "Persistence",

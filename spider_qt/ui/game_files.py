@@ -36,6 +36,8 @@ class GameFiles(QObject):
         self.widget = widget
         self.prompts = prompts
         self._meta = meta
+        # Asked before an opened file replaces the game in progress (keeps that game aside); None: no question.
+        self.before_replace: Callable[[str], bool] | None = None
         self.controller = table.controller
         self.settings = table.settings
         self.current_path: Path | None = None
@@ -126,10 +128,17 @@ class GameFiles(QObject):
                 + store_error_text(exc),
             )
             return False
+        if self.before_replace is not None and not self.before_replace(source.name):
+            return False
         load_into(self.table, game, info_of(meta), meta.time_used)
         self.current_path = source
         self._push_recent(source)
-        self.table.show_message(QCoreApplication.translate("Persistence", "Opened %1").replace("%1", source.name))
+        opened = QCoreApplication.translate("Persistence", "Opened %1").replace("%1", source.name)
+        if not game.started_from_deal:
+            opened += " " + QCoreApplication.translate(
+                "Persistence", "(it starts from a set position, so it is not recorded in the statistics)"
+            )
+        self.table.show_message(opened)
         return True
 
     def save(self) -> bool:
@@ -185,6 +194,10 @@ class GameFiles(QObject):
     def recent_files(self) -> list[str]:
         """The recently saved or opened files, most recent first (at most 8)."""
         return list(self.settings.get("recent_files"))[:MAX_RECENT]
+
+    def push_recent(self, path: str | Path) -> None:
+        """Put ``path`` first in Open recent."""
+        self._push_recent(Path(path))
 
     def _push_recent(self, path: Path) -> None:
         self.settings.set("recent_files", push_recent(self.recent_files(), str(path.resolve()), MAX_RECENT))

@@ -36,16 +36,14 @@ from spider_qt.ui.table_phase import TablePhase
 from spider_qt.ui.table_texts import illegal_move_text
 from spider_qt.ui.table_view import TableView
 from spider_qt.ui.window_actions import TableFacts, WindowActions
+from spider_qt.ui.window_hooks import WindowHooks
 
 if TYPE_CHECKING:
     # The store is loaded on first need (duels, profiles): not before the first frame.
-    from spider_qt.store import Database
-    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-    from spider_qt.ui.duel import DuelSession
     from spider_qt.ui.persistence import Persistence
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowHooks):
     """Spider Duel's window."""
 
     language_changed = Signal(str)
@@ -227,93 +225,6 @@ class MainWindow(QMainWindow):
         """Whether Done has become Leave (the game's result is shown)."""
         return self.phase is TablePhase.RESULT
 
-    # --------------------------------------------------------------- duels
-
-    def set_saver(self, saver: Persistence) -> None:
-        """The autosave and records the app attached (they write the duel's bookkeeping too)."""
-        self._saver = saver
-
-    def _saved_db(self) -> Database | None:
-        return None if self._saver is None else self._saver.db
-
-    def discard_autosave(self) -> None:
-        """Forget the autosaved game (its duel could not be restored)."""
-        if self._saver is not None:
-            self._saver.keeper.clear()
-
-    def save_now(self) -> None:
-        """Write the autosave now (a duel's bookkeeping changed without a card action)."""
-        if self._saver is not None:
-            self._saver.write_autosave()
-
-    @property
-    def duel(self) -> DuelSession | None:
-        """The duel at the table, if any."""
-        return self.duels.session
-
-    @property
-    def duel_result(self) -> DuelResultDialog | None:
-        """The duel result screen last shown."""
-        return self.duels.result_dialog
-
-    def restore_duel(self, extra: dict[str, object]) -> DuelSession | None:
-        """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
-        return self.duels.restore(extra)
-
-    def drop_duel(self) -> None:
-        """Forget the duel at the table (its store records stay as they are)."""
-        self.duels.drop()
-        if self.phase.covered or self.phase is TablePhase.WATCHING:
-            self.set_phase(TablePhase.PLAYING)
-
-    def prepare_table(self) -> None:
-        """Before a duel turn is dealt: no hint, no demo."""
-        self.scene.clear_hint()
-        self.assist.stop_demo()
-
-    def refresh_duel_state(self) -> None:
-        if self.phase.covered:
-            self.message_label.clear()
-        self._update_actions()
-        self._update_status()
-
-    def challenges_dialog(self) -> None:
-        """The open challenges the current player may take up."""
-        self.duels.challenges_dialog(
-            str(self.settings.get("new_game/player")), lambda name: self.settings.set("new_game/player", name)
-        )
-
-    def pause_game(self) -> None:
-        """Stop the clock; the table is hidden until the player resumes (classic games and duels alike)."""
-        if self.duel is not None:
-            self.duel.pause()
-            return
-        game = self.controller.game
-        if game is None or game.over or self.phase is not TablePhase.PLAYING:
-            return
-        self.assist.stop_demo()
-        self.controller.pause_clock()
-        self.set_phase(TablePhase.PAUSED, name=self.controller.info.player)
-
-    def _on_cover_start_clicked(self) -> None:
-        # A duel's cover is the duel's own business; this resumes a single-player game's pause.
-        if self.duel is None and self.phase is TablePhase.PAUSED:
-            self.set_phase(TablePhase.PLAYING)
-            self._resume_clock()
-
-    def _clock_may_stop(self) -> bool:
-        game = self.controller.game
-        return game is not None and not game.over and self.phase is TablePhase.PLAYING
-
-    def _resume_clock(self) -> None:
-        """Restart the clock after a pause or a dialog, unless the table is covered or the game over meanwhile."""
-        game = self.controller.game
-        if game is None or game.over or self.phase is not TablePhase.PLAYING or self.clock_guard.holding:
-            return
-        if self.duel is not None and self.duel.is_covered():
-            return
-        self.controller.resume_clock()
-
     def explain_refused_undo(self) -> None:
         """Say why Undo did nothing (its shortcut reaches here only while Undo is unavailable)."""
         game = self.controller.game
@@ -351,21 +262,6 @@ class MainWindow(QMainWindow):
         if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
             return
         self.controller.finish()
-
-    def controller_deal(self) -> None:
-        if self.controller.has_game() and self.controller.can_deal():
-            self.scene.clear_hint()
-            self.controller.deal()
-
-    def controller_undo(self) -> None:
-        if self.controller.has_game():
-            self.scene.clear_hint()
-            self.controller.undo()
-
-    def controller_redo(self) -> None:
-        if self.controller.has_game():
-            self.scene.clear_hint()
-            self.controller.redo()
 
     def hints_allowed(self) -> bool:
         """Whether hints, the demo and the solver may be used in this game."""
@@ -413,37 +309,6 @@ class MainWindow(QMainWindow):
 
     def _on_controller_illegal_action(self, code: str) -> None:
         self.show_message(illegal_move_text(code))
-
-    def _on_scene_move_requested(self, src: int, count: int, dst: int) -> None:
-        self.assist.stop_demo()
-        self.scene.clear_hint()
-        if not self.controller.move_cards(src, count, dst):
-            game = self.controller.game
-            if game is not None:
-                self.scene.sync(TableSnapshot.from_game(game, "load"))
-
-    def _on_scene_card_clicked(self, col: int, index: int) -> None:
-        self.scene.clear_hint()
-        self.controller.click_move(col, index)
-
-    def _on_scene_flip_requested(self, col: int) -> None:
-        self.controller.flip(col)
-
-    def _on_scene_stock_clicked(self) -> None:
-        self.controller_deal()
-
-    def set_animation_speed(self, speed: float) -> None:
-        self.settings.set("animation_speed", speed)
-        self.scene.set_animation_speed(speed)
-
-    def set_four_color(self, on: bool) -> None:
-        self.settings.set("four_color", on)
-        self.art.four_color = on
-        self.scene.set_art(self.art)
-
-    def set_click_mode(self, mode: str) -> None:
-        self.settings.set("click_mode", mode)
-        self.scene.set_click_mode(mode)
 
     def quit_app(self) -> None:
         """Quit; during a duel only after confirming (the duel stays resumable)."""

@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
 
 def data_dir(override: str | Path | None = None) -> Path:
-    """The folder for profiles, statistics, saves and the autosave, created if missing.
+    """The folder for profiles, statistics, saves and the autosave, created if missing and possible.
 
     ``override`` (the ``--data-dir`` argument) wins over the platform's application-data folder.
-
-    Raises:
-        OSError: the folder cannot be created.
+    A folder that cannot be created (a read-only file system, a file in the way) is still returned:
+    the store then says why for each of its parts, and play goes on.
     """
     if override:
         folder = Path(override).expanduser()
     else:
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         folder = Path(location) if location else Path.home() / ".spider-duel"
-    folder.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 

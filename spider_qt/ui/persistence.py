@@ -66,7 +66,8 @@ def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None =
         QTimer.singleShot(0, QCoreApplication.quit)
     elif autoplay > 0:
         interval = int(getattr(args, "autoplay_interval_ms", 1) or 1)
-        persist.driver.start_autoplay(autoplay, getattr(args, "autoplay_seed", None), interval)
+        finish = bool(getattr(args, "autoplay_finish", False))
+        persist.driver.start_autoplay(autoplay, getattr(args, "autoplay_seed", None), interval, finish)
     return persist
 
 
@@ -83,6 +84,8 @@ class Persistence(QObject):
         self.files = GameFiles(host, widget, prompts, self.keeper.meta)
         self.player = PlayerMenu(host, widget, self.recorder, prompts)
         self.driver = Driver(host.controller, self.keeper, self, _start_pusher(widget), _duel_of(host))
+        self.files.before_replace = self.keeper.replace_current
+        self.keeper.kept_aside.connect(self.files.push_recent)
 
         before = host.act_quit
         self.files.add_to(host.game_menu, before)
@@ -151,6 +154,38 @@ class Persistence(QObject):
     def resume(self) -> bool:
         """Continue the autosaved game; False when a new game should be dealt."""
         return self.keeper.resume()
+
+    def keep_unfinished_aside(self) -> bool:
+        """Before a deal asked for on the command line: keep the unfinished game in a file and say where.
+
+        False when it could not be kept: then it should be resumed instead of the deal asked for.
+        """
+        from spider_qt.store import StoreError
+        from spider_qt.ui.errors_text import store_error_text
+
+        try:
+            path = self.keeper.keep_pending_aside()
+        except StoreError as exc:
+            self.keeper.prompts.warn(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                store_error_text(exc)
+                + "\n\n"
+                + QCoreApplication.translate(
+                    "Persistence", "Your unfinished game could not be kept aside, so it continues instead."
+                ),
+            )
+            return False
+        if path is not None:
+            self.keeper.prompts.info(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
+                ).replace("%1", str(path)),
+            )
+        return True
 
     def meta(self) -> SaveMeta:
         return self.keeper.meta()

@@ -97,8 +97,25 @@ class PlayerMenu(QObject):
         if db is None:
             return None
         from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
+        from spider_qt.ui.records import default_player_name
 
-        return ProfileManagerDialog(db, self.widget)
+        c = self.controller
+        active = str(c.info.player if c.has_game() else self.settings.get("new_game/player")).strip()
+        dialog = ProfileManagerDialog(db, self.widget, active_name=active or default_player_name())
+        dialog.active_changed.connect(self._on_profiles_active_changed)
+        return dialog
+
+    def _on_profiles_active_changed(self, name: str) -> None:
+        """The profiles dialog switched the player: new games are recorded for ``name``."""
+        self.settings.set("new_game/player", name)
+        c = self.controller
+        game = c.game
+        if game is not None and not game.history and "duel" not in c.info.extra:
+            c.info.player = name  # nothing played yet: this game is the new player's already
+            text = QCoreApplication.translate("Persistence", "You play as %1.")
+        else:
+            text = QCoreApplication.translate("Persistence", "From your next game, you play as %1.")
+        self.table.show_message(text.replace("%1", name))
 
     def statistics_dialog(self) -> StatisticsDialog | None:
         db = self.recorder.db

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+# The dialogs' classes are loaded when first asked (PySide6 builds a class's enums when it is first
+# used, which is time before the first frame): QMessageBox and QInputDialog are imported in each method.
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 
 class Prompts:
@@ -12,12 +16,16 @@ class Prompts:
 
     def ask(self, parent: QWidget | None, title: str, text: str, *, default_yes: bool = False) -> bool:
         """A Yes/No question; True for Yes."""
+        from PySide6.QtWidgets import QMessageBox
+
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.NoButton
         return QMessageBox.question(parent, title, text, buttons, default) == QMessageBox.StandardButton.Yes
 
     def warn(self, parent: QWidget | None, title: str, text: str, *, critical: bool = False) -> None:
         """Something went wrong; the player only needs to read it."""
+        from PySide6.QtWidgets import QMessageBox
+
         if critical:
             QMessageBox.critical(parent, title, text)
         else:
@@ -25,10 +33,14 @@ class Prompts:
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
         """A plain notice."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(parent, title, text)
 
     def about(self, parent: QWidget | None, title: str, text: str) -> None:
         """The About box (rich text)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(parent, title, text)
 
     def choose_save_path(self, parent: QWidget | None, title: str, start: str, filters: str) -> str:
@@ -45,6 +57,8 @@ class Prompts:
 
     def choose_item(self, parent: QWidget | None, title: str, label: str, items: list[str]) -> str | None:
         """One of ``items``, or None when the player cancelled."""
+        from PySide6.QtWidgets import QInputDialog
+
         chosen, ok = QInputDialog.getItem(parent, title, label, items, 0, False)
         return chosen if ok and chosen in items else None
 

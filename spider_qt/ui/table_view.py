@@ -26,6 +26,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, so PySide6 knows its type: the first viewport() on Qt's own one makes
+        # PySide6 load every QWidget subclass to find its type (~15 ms before the first frame).
+        self._viewport = QWidget()
+        self.setViewport(self._viewport)
         self._table = scene
         self._hud: QWidget | None = None
         self._felt = DEFAULT_FELT

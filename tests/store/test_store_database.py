@@ -196,4 +196,4 @@ def test_unusable_data_folder_raises(tmp_path: Path) -> None:
     blocker.write_text("x")
     with pytest.raises(DatabaseError) as info:
         Database.open(blocker / "data")
-    assert info.value.code == "db_failed"
+    assert info.value.code == "db_no_folder"  # a file is where the folder should be

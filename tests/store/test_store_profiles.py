@@ -103,8 +103,10 @@ def test_computer_profiles_are_one_per_level(db: Database) -> None:
     assert expert.is_computer and expert.level == "expert"
     assert db.profiles.computer("expert") == expert
     assert db.profiles.computer("beginner").id != expert.id
-    human = db.profiles.create("expert")  # a player may carry a level's name
-    assert human.id != expert.id and not human.is_computer
+    for taken in ("expert", "Expert", "ЕXPERT", "master", "intermediate", "computer"):  # "Е" is Cyrillic
+        with pytest.raises(ProfileError) as info:
+            db.profiles.create(taken)  # a human is never named like a computer level
+        assert info.value.code == "name_reserved"
     with pytest.raises(ProfileError) as info:
         db.profiles.computer("Bad Level!")
     assert info.value.code == "bad_level"

@@ -122,7 +122,7 @@ def test_missing_and_unreadable_files(tmp_path: Path) -> None:
     (tmp_path / "folder.spider").mkdir()
     with pytest.raises(SaveFileError) as info:
         load_game(tmp_path / "folder.spider")
-    assert info.value.code == "unreadable"
+    assert info.value.code == "not_regular"
 
 
 def test_autosave_cycle(tmp_path: Path) -> None:
@@ -145,7 +145,7 @@ def test_autosave_cycle(tmp_path: Path) -> None:
     assert list((tmp_path / "data").iterdir()) == []
 
 
-@pytest.mark.parametrize("case", sorted(_bad_files()))
+@pytest.mark.parametrize("case", sorted(c for c in _bad_files() if "too-new" not in c))
 def test_damaged_autosave_is_quarantined_and_reported(tmp_path: Path, case: str) -> None:
     content, code = _bad_files()[case]
     autosave = Autosave(tmp_path)

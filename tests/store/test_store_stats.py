@@ -31,13 +31,13 @@ class Recorder:
         self.profile_id = profile_id
         self.n = 0
 
-    def __call__(self, game: Game, time_used: float = 60.0, helped: bool = False) -> int:
+    def __call__(self, game: Game, time_used: float = 60.0, helped: bool = False, step: float = 1.5) -> int:
         self.n += 1
         record = self.db.games.record(
             self.profile_id,
             game,
             time_used=time_used,
-            action_times=times_for(game),
+            action_times=times_for(game, step),
             helped=helped,
             finished_at=START + timedelta(minutes=self.n),
         )
@@ -46,16 +46,19 @@ class Recorder:
 
 def test_record_keeps_everything(db: Database) -> None:
     ann = db.profiles.create("Ann")
-    game = won_game(score=1000, moves=30)
-    record = db.games.record(ann.id, game, time_used=95.5, action_times=[4.25], helped=True, finished_at=START)
+    game = won_game()
+    times = times_for(game, step=0.5)
+    record = db.games.record(ann.id, game, time_used=95.5, action_times=times, helped=True, finished_at=START)
     again = db.games.get(record.id)
     assert again == record
-    assert (record.rules, record.suits, record.seed) == ("classic", 1, 3)
-    assert (record.score, record.moves, record.runs, record.won) == (1099, 31, 8, True)
-    assert (record.time_used, record.helped, record.finished_at, record.duel_id) == (95.5, True, START, None)
-    assert record.action_times == (4.25,)
+    assert (record.rules, record.suits, record.seed) == ("classic", 1, 1)
+    assert (record.score, record.moves, record.runs, record.won) == (1173, 127, 8, True)
+    # A won game's clock stopped at its last action (63.5 s), whatever time the caller claims.
+    assert (record.time_used, record.helped, record.finished_at, record.duel_id) == (63.5, True, START, None)
+    assert record.action_times == tuple(times) and record.from_deal
     assert record.game().to_json() == game.to_json()
-    assert record.score_timeline() == [(0.0, 1000), (4.25, 1099)]
+    timeline = record.score_timeline()
+    assert timeline[0] == (0.0, 500) and timeline[-1] == (63.5, 1173) and len(timeline) == 128
 
 
 def test_score_timeline_of_a_fresh_deal(db: Database) -> None:
@@ -89,21 +92,22 @@ def test_record_for_unknown_profile_or_missing_record(db: Database) -> None:
 def test_stats_streaks_bests_and_helped_games(db: Database) -> None:
     ann = db.profiles.create("Ann")
     play = Recorder(db, ann.id)
-    play(won_game(score=900, moves=50), time_used=300)  # win
-    play(won_game(score=950, moves=45), time_used=250)  # win
+    # A win's time is its last action's (times_for: step seconds per action); each detour costs 2 points.
+    play(won_game(detours=3), step=2.0)  # win: 1167 points, 133 moves, 266 s
+    play(won_game(detours=1), step=1.9)  # win: 1171, 129, 245.1 s
     play(lost_game(seed=1, rules="classic", suits=1))  # loss: streak broken
-    play(won_game(score=800, moves=60), time_used=400)  # win
-    play(won_game(score=2000, moves=5), time_used=10, helped=True)  # helped: ignored for bests and streaks
+    play(won_game(detours=5), step=3.0)  # win: 1163, 137, 411 s
+    play(won_game(), step=0.1, helped=True)  # helped: ignored for bests and streaks
     play(lost_game(seed=2, rules="classic", suits=1), helped=True)  # helped loss: does not break the streak
-    play(won_game(score=700, moves=70), time_used=500)  # win
-    play(won_game(score=990, moves=41), time_used=260)  # win
+    play(won_game(detours=8), step=4.0)  # win: 1157, 143, 572 s
+    play(won_game(detours=2), step=2.5)  # win: 1169, 131, 327.5 s
 
     s = db.stats.get(ann.id, "classic", 1)
     assert (s.played, s.won) == (6, 5)
     assert s.win_rate == pytest.approx(5 / 6)
-    assert s.best_score == 1089  # 990 + the winning run (+100) - the move (-1)
-    assert s.best_time == 250
-    assert s.fewest_moves == 42
+    assert s.best_score == 1171
+    assert s.best_time == pytest.approx(245.1)
+    assert s.fewest_moves == 129
     assert (s.current_streak, s.longest_streak) == (3, 3)
     assert (s.helped_played, s.helped_won) == (2, 1)
 
@@ -150,7 +154,7 @@ def test_export_stats_csv(db: Database, tmp_path: Path) -> None:
     ann = db.profiles.create("Ann")
     tricky = db.profiles.create('=cmd, "quoted"')
     cpu = db.profiles.computer("expert")
-    Recorder(db, ann.id)(won_game(score=1000, moves=20), time_used=123.45)
+    Recorder(db, ann.id)(won_game(), step=0.97)  # won at the 127th action: 123.19 s
     Recorder(db, ann.id)(lost_game(seed=1, rules="classic", suits=1))
     Recorder(db, tricky.id)(lost_game())
     Recorder(db, cpu.id)(lost_game(deals=1))
@@ -165,7 +169,7 @@ def test_export_stats_csv(db: Database, tmp_path: Path) -> None:
     assert rows[0][:6] == ["profile", "kind", "rules", "suits", "played", "won"]
     assert rows[1:] == [  # in picker order: by name ("=" sorts before letters), computers last
         ['\'=cmd, "quoted"', "human", "duel", "2", "1", "0", "0.0000", "0", "", "", "0", "0", "0", "0"],
-        ["Ann", "human", "classic", "1", "2", "1", "0.5000", "1099", "123.5", "21", "0", "1", "0", "0"],
+        ["Ann", "human", "classic", "1", "2", "1", "0.5000", "1173", "123.2", "127", "0", "1", "0", "0"],
         ["expert", "computer", "duel", "2", "1", "0", "0.0000", "-1", "", "", "0", "0", "0", "0"],
     ]
     assert [p.name for p in tmp_path.joinpath("export").iterdir()] == ["stats.csv"]

@@ -202,7 +202,7 @@ def test_point_05_the_deal_cannot_be_practised(table: Table, qtbot: Any) -> None
     qtbot.addWidget(dialog)
     dialog.opp_human.setChecked(True)
     assert dialog.random_check.isChecked() and not dialog.random_check.isEnabled()
-    assert not dialog.deal_edit.isEnabled() and dialog.deal_note.isVisibleTo(dialog)
+    assert not dialog.deal_edit.isEnabled() and dialog.deal_note.isEnabled()
     dialog.close()
     # A typed deal number never reaches a duel: it is dealt afresh at random.
     t.win.duels.seed_source = None
@@ -333,7 +333,7 @@ def test_point_09_classic_rules_with_an_opponent_say_their_time_limit(table: Tab
     qtbot.addWidget(dialog)
     dialog.opp_human.setChecked(True)
     dialog.classic_radio.setChecked(True)
-    assert dialog.time_combo.isEnabled() and dialog.time_note.isVisibleTo(dialog)
+    assert dialog.time_combo.isEnabled() and dialog.time_note.isEnabled()
     assert "Every duel has a time limit" in dialog.time_note.text()
     dialog.opp_none.setChecked(True)
     assert not dialog.time_combo.isEnabled()  # alone under classic rules: no limit, and the option is grey

@@ -43,6 +43,6 @@ def test_the_date_column_follows_the_chosen_language(qtbot: Any, tmp_path: Path)
 
 def test_the_suggested_name_says_rules_suits_deal_and_date() -> None:
     name = suggested_name("duel", 4, 1234567, dt.date(2026, 12, 1))
-    assert name == "Spider duel, 4-suit, deal 1234567, 2026-12-01.spider"
-    assert suggested_name("classic", 1, 5, dt.date(2026, 1, 2)) == "Spider classic, 1-suit, deal 5, 2026-01-02.spider"
+    assert name == "Spider Duel, 4-suit, deal 1234567, 2026-12-01.spider"
+    assert suggested_name("classic", 1, 5, dt.date(2026, 1, 2)) == "Spider Classic, 1-suit, deal 5, 2026-01-02.spider"
     assert "/" not in name and ":" not in name

@@ -31,7 +31,10 @@ def test_every_open_and_closed_window_follows_repeated_switches(window: MainWind
     args = argparse.Namespace(data_dir=str(tmp_path / "data"), autoplay=0, autoplay_seed=None, print_state=False)
     persist = persistence.attach(window, args)
     window.controller.load(near_won("classic"), GameInfo(player="Ada"))
-    window.controller.move_cards(1, 1, 0)  # the win: result panel, a record for the statistics
+    window.controller.move_cards(1, 1, 0)  # the win: the result panel
+    # A game from a set position is never recorded, so the player's profile is made here.
+    assert persist.db is not None and persist.db.profiles.find("Ada") is None
+    persist.db.profiles.create("Ada")
     opened: list[QWidget] = []
     for make in (persist.profiles_dialog, persist.statistics_dialog, persist.player_info_dialog):
         dialog = make()

@@ -269,13 +269,20 @@ def test_damaged_autosave_is_reported_moved_aside_and_the_app_carries_on(
     assert load_game(autosave_path(data_dir))[0].history == game.history
 
 
-def test_autosave_of_a_newer_version_is_not_lost(make: Factory, data_dir: Path, boxes: Boxes) -> None:
+def test_autosave_of_a_newer_version_is_left_untouched(make: Factory, data_dir: Path, boxes: Boxes) -> None:
     data_dir.mkdir(parents=True)
-    autosave_path(data_dir).write_text(json.dumps({"format": "spider-duel-save", "version": 99}))
-    _win, p = make()
-    assert "newer version" in boxes.texts("warning")[0]
-    assert list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
+    newer = autosave_path(data_dir)
+    newer.write_text(json.dumps({"format": "spider-duel-save", "version": 99}))
+    before = newer.read_bytes()
+    win, p = make()
+    (text,) = boxes.texts("information")
+    assert "newer version" in text and str(newer) in text
+    assert not list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
     assert not p.resume()
+    start(win)
+    play_some(win, 2)  # this version's game is kept beside it
+    assert newer.read_bytes() == before
+    assert load_game(data_dir / "autosave.v1.spider")[0].history == win.controller.game.history
 
 
 def test_failed_autosave_write_is_reported_once_and_play_goes_on(
@@ -326,6 +333,32 @@ def test_database_from_a_newer_version_turns_statistics_off(make: Factory, data_
     assert (data_dir / DB_FILENAME).read_bytes() == original
 
 
+def won_but_one() -> tuple[Game, Move]:
+    """A one-suit deal one move from the win along a solver's line (only dealt games are recorded)."""
+    line = json.loads((Path(__file__).parents[1] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
+    game = Game.new("classic", line["suits"], line["seed"])
+    game.replay(line["history"][:-1])
+    return game, Move.from_text(line["history"][-1])
+
+
+def _clock(game: Game, until: float) -> list[float]:
+    """One time per action so far, evenly up to ``until`` seconds."""
+    n = len(game.history)
+    return [until * (i + 1) / n for i in range(n)]
+
+
+def test_a_game_from_a_set_position_is_playable_but_never_recorded(make: Factory, data_dir: Path) -> None:
+    win, p = make()
+    assert p.db is not None
+    game = near_won()  # a position typed or loaded: it starts from a snapshot
+    win.controller.load(game, GameInfo(player="Eve"), elapsed=3.0)
+    assert win.controller.move_cards(1, 1, 0)
+    assert game.won
+    assert p.db.profiles.find("Eve") is None or p.db.stats.for_profile(p.db.profiles.find("Eve").id) == []
+    assert p.db.query("SELECT count(*) FROM games")[0][0] == 0
+    assert not autosave_path(data_dir).exists()  # nothing left to record later either
+
+
 def test_finished_games_land_in_the_statistics(make: Factory, data_dir: Path) -> None:
     win, p = make()
     assert p.db is not None
@@ -338,9 +371,9 @@ def test_finished_games_land_in_the_statistics(make: Factory, data_dir: Path) ->
     stats = p.db.stats.get(profile.id, "classic", 2)
     assert (stats.played, stats.won) == (1, 0)
 
-    game = near_won()
-    win.controller.load(game, GameInfo(player="Bea"), elapsed=30.0)
-    assert win.controller.move_cards(1, 1, 0)
+    game, last = won_but_one()
+    win.controller.load(game, GameInfo(player="Bea", action_times=_clock(game, 29.0)), elapsed=30.0)
+    assert win.controller.play(last)
     assert game.won
     won = p.db.stats.get(profile.id, "classic", 1)
     assert (won.played, won.won, won.best_score) == (1, 1, game.score)
@@ -367,11 +400,11 @@ def test_a_game_left_for_a_new_deal_counts_as_played(make: Factory) -> None:
 def test_a_game_killed_before_its_record_is_recorded_once_on_resume(make: Factory, data_dir: Path) -> None:
     win, p = make()
     assert p.db is not None
-    game = near_won()
-    win.controller.load(game, GameInfo(player="Di"), elapsed=5.0)
+    game, last = won_but_one()
+    win.controller.load(game, GameInfo(player="Di", action_times=_clock(game, 4.0)), elapsed=5.0)
     # Simulate a kill right after the winning move's autosave: write it, and do not record.
     win.controller.game_over.disconnect(p.keeper._on_controller_game_over)
-    assert win.controller.move_cards(1, 1, 0)
+    assert win.controller.play(last)
     assert load_game(autosave_path(data_dir))[0].over
     _w2, p2 = make()
     assert not p2.resume()
@@ -448,7 +481,7 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
     assert asked[0].acceptMode() == QFileDialog.AcceptMode.AcceptSave
     assert Path(asked[0].directory().absolutePath()) == paths.documents_dir().resolve()
     suggested = Path(asked[0].selectedFiles()[0]).name
-    assert suggested.startswith("Spider classic, 2-suit, deal 11, ") and suggested.endswith(".spider")
+    assert suggested.startswith("Spider Classic, 2-suit, deal 11, ") and suggested.endswith(".spider")
     assert date.today().isoformat() in suggested
     chosen = tmp_path / "chosen.spider"
     assert load_game(chosen)[0].history == game.history
@@ -550,7 +583,7 @@ def test_player_menu_opens_the_dialogs_for_the_player_at_the_table(
     assert info.profile.name == "Ann"
     assert info.opponent is not None and info.opponent.is_computer and info.opponent.level == "expert"
     manager = p.profiles_dialog()
-    assert manager is not None and manager.item_texts() == ["Ann"]
+    assert manager is not None and manager.item_texts() == ["Ann (playing now)"]  # the player at the table
     for dialog in (stats, info, manager):
         dialog.deleteLater()
 

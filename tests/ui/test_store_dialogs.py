@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.positions import near_won
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
@@ -107,6 +106,50 @@ def test_profile_manager_create_rename_and_inline_errors(qtbot: Any, db: Databas
     assert db.profiles.find("Zara") is not None and db.profiles.find("Zoe") is None
 
 
+def test_profile_manager_shows_and_switches_the_active_player(qtbot: Any, db: Database) -> None:
+    for name in ("Amy", "Bob"):
+        db.profiles.create(name)
+    dialog = ProfileManagerDialog(db, active_name="bob")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    switched: list[str] = []
+    dialog.active_changed.connect(switched.append)
+    assert dialog.active_label.text() == "Playing now: bob"
+    assert dialog.item_texts() == ["Amy", "Bob (playing now)"]
+    assert dialog.list.item(1).font().bold() and not dialog.list.item(0).font().bold()
+    dialog.select(dialog.profile_ids()[1])
+    assert not dialog.play_as_button.isEnabled()  # already playing
+    dialog.select(dialog.profile_ids()[0])
+    assert dialog.play_as_button.isEnabled()
+    click(dialog.play_as_button)
+    assert switched == ["Amy"]
+    assert dialog.active_label.text() == "Playing now: Amy"
+    assert dialog.item_texts() == ["Amy (playing now)", "Bob"]
+    # Renaming the player playing now: the window follows the new name.
+    qtbot.keyClicks(dialog.name_edit, "Amelia")
+    click(dialog.rename_button)
+    assert switched == ["Amy", "Amelia"] and dialog.active_name() == "Amelia"
+
+
+def test_profile_manager_names_the_look_alike_and_takes_emoji(qtbot: Any, db: Database) -> None:
+    db.profiles.create("Alice")
+    dialog = ProfileManagerDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.name_edit.setText("\u0410lice")  # Cyrillic capital A (QTest types ASCII only; a keyboard layout would)
+    click(dialog.create_button)
+    assert "Alice" in dialog.error_text() and "looks too much like" in dialog.error_text()
+    dialog.name_edit.clear()
+    qtbot.keyClicks(dialog.name_edit, "expert")
+    click(dialog.create_button)
+    assert "computer opponent" in dialog.error_text()
+    family = "\U0001f468\u200d\U0001f469\u200d\U0001f467"
+    dialog.name_edit.clear()
+    dialog.name_edit.setText(family)  # typed through an input method, as emoji are
+    click(dialog.create_button)
+    assert dialog.error_text() == "" and dialog.item_texts() == ["Alice", family]
+
+
 def test_profile_manager_friend_and_ignore(qtbot: Any, db: Database) -> None:
     for name in ("Amy", "Bob", "Cid"):
         db.profiles.create(name)
@@ -178,10 +221,12 @@ def test_profile_manager_delete_asks_keep_or_remove_history(qtbot: Any, db: Data
 
 
 def _won_game() -> Game:
-    from spider_qt.engine import Move
+    """A one-suit deal won along a solver's line (tests/store/data/won_deals.json): only dealt games are recorded."""
+    import json
 
-    game = near_won(seed=5)
-    game.play(Move("move", 1, 1, 0))
+    line = json.loads((Path(__file__).parents[1] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
+    game = Game.new("classic", line["suits"], line["seed"])
+    game.replay(line["history"])
     assert game.won
     return game
 

@@ -6,8 +6,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRegularExpression
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -81,6 +81,7 @@ class NewGameDialog(QDialog):
         self.rules_hint.setWordWrap(True)
         self.rules_hint.setObjectName("hint")
         self.rules_hint.setMinimumWidth(230)  # long languages wrap the hint into a narrow column otherwise
+        self.rules_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         rl = QVBoxLayout(self.rules_box)
         self.rules_group = QButtonGroup(self)
         for radio in self.rules_radios.values():
@@ -234,6 +235,22 @@ class NewGameDialog(QDialog):
 
     def _update_hint(self) -> None:
         self.rules_hint.setText(ruleset_summary(self._chosen_rules()))
+        self._reserve_hint_height()
+
+    def _reserve_hint_height(self) -> None:
+        """Keep room for the longest rule-set summary, so switching rules never moves the controls below."""
+        width = max(self.rules_hint.width(), self.rules_hint.minimumWidth())
+        shown = self.rules_hint.text()
+        heights = []
+        for name in RULESETS:
+            self.rules_hint.setText(ruleset_summary(name))
+            heights.append(self.rules_hint.heightForWidth(width))
+        self.rules_hint.setText(shown)
+        self.rules_hint.setMinimumHeight(max(heights, default=0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reserve_hint_height()
 
     def _chosen_rules(self) -> RuleSet:
         return next(
@@ -263,13 +280,14 @@ class NewGameDialog(QDialog):
         timed = self._chosen_rules().timed or opponent
         self.time_combo.setEnabled(timed)
         self.time_label.setEnabled(timed)
-        self.time_note.setVisible(opponent)
+        # The notes stay in place (greyed when they do not apply), so choosing an opponent moves nothing.
+        self.time_note.setEnabled(opponent)
         # A duel's deal is always a fresh random one: nobody may practise it first.
         self.random_check.setEnabled(not opponent)
         if opponent:
             self.random_check.setChecked(True)
         self.deal_label.setEnabled(not opponent)
-        self.deal_note.setVisible(opponent)
+        self.deal_note.setEnabled(opponent)
         self.opponent_combo.setEnabled(self.opp_human.isChecked())
         self.invited_combo.setEnabled(self.opp_challenge.isChecked())
         self.level_combo.setEnabled(self.opp_computer.isChecked())

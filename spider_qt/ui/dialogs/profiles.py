@@ -1,7 +1,8 @@
-"""The profile manager: create, rename, delete, friend and ignore player profiles."""
+"""The profile manager: see and switch who is playing; create, rename, delete, friend and ignore player profiles."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -29,16 +30,28 @@ FRIEND_MARK = "★"
 
 
 class ProfileManagerDialog(QDialog):
-    """Every human profile, friends first; ignored ones greyed and marked."""
+    """Every human profile, friends first; ignored ones greyed and marked; the one playing now in bold.
+
+    ``active_changed(name)`` asks the window to make that profile the one playing (from the next game).
+    """
 
     profiles_changed = Signal()
+    active_changed = Signal(str)
 
-    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
+    def __init__(self, db: Database, parent: QWidget | None = None, active_name: str = "") -> None:
         super().__init__(parent)
         self._db = db
         self._profiles: list[Profile] = []
+        self._active_key = _key(active_name)
+        self._active_name = active_name.strip()
         self.setModal(True)
 
+        self.active_label = QLabel(self)
+        self.active_label.setObjectName("active_player")
+        self.active_label.setWordWrap(True)
+        self.play_as_button = QPushButton(self)
+        self.play_as_button.setObjectName("play_as")
+        self.play_as_button.setAutoDefault(False)  # Return in the name field creates a profile
         self.list = QListWidget(self)
         self.name_label = QLabel(self)
         self.name_edit = QLineEdit(self)
@@ -66,13 +79,18 @@ class ProfileManagerDialog(QDialog):
         flags_row.addWidget(self.ignore_check)
         flags_row.addStretch(1)
         flags_row.addWidget(self.delete_button)
+        active_row = QHBoxLayout()
+        active_row.addWidget(self.active_label, 1)
+        active_row.addWidget(self.play_as_button)
         layout = QVBoxLayout(self)
+        layout.addLayout(active_row)
         layout.addWidget(self.list, 1)
         layout.addLayout(flags_row)
         layout.addLayout(name_row)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
+        self.play_as_button.clicked.connect(self._on_play_as_button_clicked)
         self.create_button.clicked.connect(self._on_create_button_clicked)
         self.rename_button.clicked.connect(self._on_rename_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
@@ -99,6 +117,8 @@ class ProfileManagerDialog(QDialog):
         self.friend_check.setToolTip(self.tr("Friends are listed first when you choose an opponent."))
         self.ignore_check.setText(self.tr("&Ignored"))
         self.ignore_check.setToolTip(self.tr("Ignored players are hidden when you choose an opponent."))
+        self.play_as_button.setText(self.tr("&Play as this player"))
+        self.play_as_button.setToolTip(self.tr("Your next games are recorded for the selected player."))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -125,11 +145,22 @@ class ProfileManagerDialog(QDialog):
                 text = f"{FRIEND_MARK} {text}"
             if p.ignored:
                 text = self.tr("%1 (ignored)").replace("%1", text)
+            if self._is_active(p):
+                text = self.tr("%1 (playing now)").replace("%1", text)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
             if p.ignored:
                 item.setForeground(QBrush(grey))
+            if self._is_active(p):
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
             self.list.addItem(item)
+        self.active_label.setText(
+            self.tr("Playing now: %1").replace("%1", self._active_name)
+            if self._active_name
+            else self.tr("Nobody is playing yet: choose a player below.")
+        )
         row = next((i for i, p in enumerate(self._profiles) if p.id == select), 0 if self._profiles else -1)
         self.list.setCurrentRow(row)
         self.list.blockSignals(False)
@@ -154,10 +185,18 @@ class ProfileManagerDialog(QDialog):
         """The validation error shown under the name field ("" when none)."""
         return self.error_label.text() if self.error_label.isVisibleTo(self) else ""
 
+    def active_name(self) -> str:
+        """The name of the player playing now (as shown at the top)."""
+        return self._active_name
+
+    def _is_active(self, p: Profile) -> bool:
+        return bool(self._active_key) and _key(p.name) == self._active_key
+
     def _update_controls(self) -> None:
         p = self.selected()
         for w in (self.rename_button, self.delete_button, self.friend_check, self.ignore_check):
             w.setEnabled(p is not None)
+        self.play_as_button.setEnabled(p is not None and not self._is_active(p))
         self.friend_check.setChecked(p is not None and p.friend)
         self.ignore_check.setChecked(p is not None and p.ignored)
 
@@ -198,7 +237,21 @@ class ProfileManagerDialog(QDialog):
         except StoreError as exc:
             self._show_error(exc)
             return None
+        if self._is_active(p):
+            # The player playing now was renamed: the window follows the new name.
+            self._active_name, self._active_key = profile.name, _key(profile.name)
+            self.active_changed.emit(profile.name)
         return self._changed(profile)
+
+    def play_as_selected(self) -> Profile | None:
+        """Make the selected profile the one playing: the window records the next games for it."""
+        p = self.selected()
+        if p is None:
+            return None
+        self._active_name, self._active_key = p.name, _key(p.name)
+        self.refresh(select=p.id)
+        self.active_changed.emit(p.name)
+        return p
 
     def delete_profile(self) -> bool:
         """Ask, then delete the selected profile, keeping or removing its history as the player chooses."""
@@ -256,6 +309,9 @@ class ProfileManagerDialog(QDialog):
 
     # -------------------------------------------------------------- slots
 
+    def _on_play_as_button_clicked(self) -> None:
+        self.play_as_selected()
+
     def _on_create_button_clicked(self) -> None:
         self.create_profile()
 
@@ -277,3 +333,8 @@ class ProfileManagerDialog(QDialog):
 
     def _on_name_edit_text_edited(self, _text: str) -> None:
         self._show_error(None)
+
+
+def _key(name: str) -> str:
+    """How the store compares names (NFKC, trimmed, case folded)."""
+    return unicodedata.normalize("NFKC", name).strip().casefold()

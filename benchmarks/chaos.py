@@ -1,0 +1,415 @@
+"""Chaos: the real app plays by itself while faults hit it at random; nothing may be lost.
+
+Run: python3 benchmarks/chaos.py [--rounds N] [--seed S] [--budget SECONDS] [--json]
+
+Each round starts the real app (``python -m spider_qt --autoplay K``) on one data folder after
+injecting one fault picked at random:
+
+- ``kill``: SIGKILL at a random moment (during start-up, or after a random number of actions);
+- ``lock``: a second process holds the database with an exclusive lock for a random 0.2–7 s;
+- ``full``: the disk is full (a small tmpfs filled up; needs root, else these rounds are skipped);
+- ``damage``: the autosave is damaged (cut short): the app must set it aside byte for byte;
+- ``torn``: a half-written temporary autosave is left beside the real one (a crash mid-write);
+- ``none``.
+
+Some rounds end the game (``--autoplay-finish``: the player gives up), so that statistics rows
+are written too, also while the database is locked or the disk is full.
+
+After each round the script reads the autosave and the database (read-only) and checks:
+a game that was saved before the round is still there (resumed and extended, or recorded as
+finished, or waiting in the autosave to be recorded at the next start); every statistics row
+seen before is still there. It prints: actions played, faults injected (by kind), games lost,
+statistics rows lost (both must be 0), plus actions that could not be saved because the disk was
+full (the app says so), damaged autosaves set aside intact, and records written late.
+A final clean start records anything still waiting.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import errno
+import json
+import os
+import queue
+import random
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import textwrap
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from spider_qt.engine import Game
+from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, PENDING_FOLDER, SaveFileError, load_game
+
+FAULTS = ("kill", "lock", "full", "damage", "torn", "none")
+GUARD = 90.0  # seconds a round may take before it is stopped: a guard against a hang, not a measurement
+
+_HOLDER = textwrap.dedent(
+    """
+    import sqlite3, sys, time
+    conn = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=30)
+    conn.execute("PRAGMA locking_mode = EXCLUSIVE")
+    conn.execute("BEGIN EXCLUSIVE")
+    conn.execute("CREATE TABLE IF NOT EXISTS chaos_holder (x)")
+    print("locked", flush=True)
+    time.sleep(float(sys.argv[2]))
+    conn.execute("ROLLBACK")
+    conn.close()
+    """
+)
+
+
+@dataclass
+class Tally:
+    """What the rounds did and found."""
+
+    rounds: int = 0
+    actions: int = 0
+    faults: Counter[str] = field(default_factory=Counter)
+    games_lost: int = 0
+    rows_lost: int = 0
+    unsaved_full_disk: int = 0
+    set_aside_intact: int = 0
+    set_aside_changed: int = 0
+    games_finished: int = 0
+    recorded_late: int = 0
+    rows: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHONUNBUFFERED"] = "1"
+    env.pop("QT_LOGGING_RULES", None)
+    return env
+
+
+def _reader(stream: IO[str], lines: queue.Queue[str | None]) -> None:
+    for line in stream:
+        lines.put(line.rstrip("\n"))
+    lines.put(None)
+
+
+def _mount_tmpfs(where: Path, size_kib: int) -> str | None:
+    """Mount a small tmpfs at ``where``; the reason it cannot be, or ``None``."""
+    if os.geteuid() != 0:
+        return "not root: no tmpfs, so no full-disk faults"
+    where.mkdir(parents=True, exist_ok=True)
+    try:
+        done = subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", f"size={size_kib}k", "tmpfs", str(where)],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"mount failed: {exc}"
+    return None if done.returncode == 0 else f"mount failed: {done.stderr.strip()}"
+
+
+def _fill(folder: Path) -> Path:
+    filler = folder / "chaos-filler"
+    with open(filler, "wb", buffering=0) as f:
+        try:
+            while True:
+                f.write(b"\xff" * 4096)
+        except OSError as exc:
+            if exc.errno != errno.ENOSPC:
+                raise
+        with contextlib.suppress(OSError):
+            while f.write(b"\xff"):
+                pass
+    return filler
+
+
+def _rows(data: Path) -> dict[int, list[str]]:
+    """Every game row of the database (id → history), read-only; {} when there is no database yet."""
+    path = data / DB_FILENAME
+    if not path.exists():
+        return {}
+    for _ in range(50):
+        try:
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+            try:
+                rows = conn.execute("SELECT id, game_json FROM games").fetchall()
+            finally:
+                conn.close()
+            return {int(i): list(json.loads(text).get("history", [])) for i, text in rows}
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):
+                return {}
+            time.sleep(0.1)
+    raise RuntimeError(f"the database {path} stays busy")
+
+
+def _saved(data: Path) -> Game | None:
+    """The game in the autosave, read without touching it; None when there is none or it is damaged."""
+    try:
+        return load_game(data / AUTOSAVE_FILENAME)[0]
+    except SaveFileError:
+        return None
+
+
+def _shelf(data: Path) -> list[list[str]]:
+    """The histories of the finished games waiting to be recorded (the database was busy, full or off)."""
+    out = []
+    for path in sorted((data / PENDING_FOLDER).glob("*.spider")):
+        with contextlib.suppress(SaveFileError):
+            out.append(load_game(path)[0].history)
+    return out
+
+
+def _run_app(
+    data: Path, rng: random.Random, fault: str, actions: int, finish: bool, seed: int
+) -> tuple[list[str], str]:
+    """One run of the real app; returns the actions it reported and its standard error."""
+    extra = ["--autoplay", str(actions), "--autoplay-seed", str(seed)]
+    if finish:
+        extra.append("--autoplay-finish")
+    command = [sys.executable, "-m", "spider_qt", "--data-dir", str(data), "--config-dir", str(data), *extra]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env())
+    assert proc.stdout is not None and proc.stderr is not None
+    lines: queue.Queue[str | None] = queue.Queue()
+    errors: queue.Queue[str | None] = queue.Queue()
+    threading.Thread(target=_reader, args=(proc.stdout, lines), daemon=True).start()
+    threading.Thread(target=_reader, args=(proc.stderr, errors), daemon=True).start()
+    seen: list[str] = []
+    kill_after = rng.randint(0, max(0, actions - 1)) if fault == "kill" else None
+    if kill_after == 0:
+        time.sleep(rng.uniform(0.0, 0.8))  # during start-up or resume
+    deadline = time.monotonic() + GUARD
+    ended = False
+    while not ended and time.monotonic() < deadline:
+        if kill_after is not None and sum(s.startswith("played ") for s in seen) >= kill_after:
+            time.sleep(rng.uniform(0.0, 0.02))  # the kill lands anywhere in the next action's write
+            break
+        try:
+            line = lines.get(timeout=0.5)
+        except queue.Empty:
+            continue
+        if line is None:
+            ended = True
+        else:
+            seen.append(line)
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    while not ended:
+        line = lines.get(timeout=30)
+        if line is None:
+            break
+        seen.append(line)
+    err: list[str] = []
+    while (e := errors.get(timeout=30)) is not None:
+        err.append(e)
+    return [s.removeprefix("played ") for s in seen if s.startswith("played ")], "\n".join(err)
+
+
+def _check_kept(
+    tally: Tally,
+    where: str,
+    expected: list[str],
+    played: list[str],
+    saved: Game | None,
+    new_rows: list[list[str]],
+    fault: str,
+    shelf: list[list[str]],
+) -> None:
+    """Count a game saved before the round as lost unless it is in the autosave, recorded, or waiting to be."""
+    kept = saved is not None and saved.history[: len(expected)] == expected
+    recorded = any(h[: len(expected)] == expected for h in [*new_rows, *shelf])
+    if not (kept or recorded):
+        tally.games_lost += 1
+        tally.problems.append(f"{where}: the saved game of {len(expected)} actions is lost")
+        return
+    if saved is None or not kept:
+        return
+    if fault == "full":
+        tally.unsaved_full_disk += max(0, len(expected) + len(played) - len(saved.history))
+    elif fault != "kill" and not recorded and saved.history != expected + played:
+        # Without a full disk or a kill, every action the app reported is in the autosave.
+        tally.games_lost += 1
+        tally.problems.append(f"{where}: reported actions are missing from the autosave")
+
+
+@dataclass
+class _Fault:
+    """One fault in place for a round, and how to take it away."""
+
+    holder: subprocess.Popen[str] | None = None
+    filler: Path | None = None
+    damaged: bytes | None = None
+
+
+def _inject(fault: str, data: Path, fs: Path, rng: random.Random, number: int) -> _Fault:
+    done = _Fault()
+    autosave = data / AUTOSAVE_FILENAME
+    if fault == "lock" and (data / DB_FILENAME).exists():
+        done.holder = subprocess.Popen(
+            [sys.executable, "-c", _HOLDER, str(data / DB_FILENAME), f"{rng.uniform(0.2, 7.0):.2f}"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert done.holder.stdout is not None and done.holder.stdout.readline().strip() == "locked"
+    elif fault == "full":
+        done.filler = _fill(fs)
+    elif fault == "damage" and autosave.exists():
+        content = autosave.read_bytes()
+        done.damaged = content[: rng.randint(1, max(1, len(content) - 1))]
+        autosave.write_bytes(done.damaged)
+    elif fault == "torn":
+        (data / f".{AUTOSAVE_FILENAME}.chaos{number}.tmp").write_text('{"format": "spider-duel-save", "ver')
+    return done
+
+
+def _remove(fault: _Fault, data: Path, tally: Tally, where: str) -> None:
+    if fault.holder is not None:
+        fault.holder.wait(timeout=60)
+    if fault.filler is not None:
+        fault.filler.unlink()
+    if fault.damaged is not None:
+        bad = sorted(data.glob(f"{AUTOSAVE_FILENAME}.bad-*"), key=lambda p: p.stat().st_mtime_ns)
+        if bad and bad[-1].read_bytes() == fault.damaged:
+            tally.set_aside_intact += 1
+        else:
+            tally.set_aside_changed += 1
+            tally.problems.append(f"{where}: the damaged autosave was not set aside intact")
+
+
+@dataclass
+class _Known:
+    """What the script knows is saved: rows seen, the unfinished game, finished games waiting for a row."""
+
+    rows: dict[int, list[str]] = field(default_factory=dict)
+    expected: list[str] | None = None
+    waiting: list[list[str]] = field(default_factory=list)
+
+
+def _verify(known: _Known, data: Path, tally: Tally, where: str, fault: str, played: list[str]) -> None:
+    """After a round: count rows and games lost, then remember what is saved now."""
+    rows = _rows(data)
+    lost_rows = [i for i in known.rows if i not in rows]
+    if lost_rows:
+        tally.rows_lost += len(lost_rows)
+        tally.problems.append(f"{where}: statistics rows {lost_rows} are gone")
+    new_rows = [h for i, h in rows.items() if i not in known.rows]
+    known.rows = rows
+    saved = _saved(data)
+    shelf = _shelf(data)
+    for history in known.waiting:
+        if history in new_rows:
+            tally.recorded_late += 1
+        elif history not in shelf and not (saved is not None and saved.history == history):
+            tally.games_lost += 1
+            tally.problems.append(f"{where}: a finished game was neither recorded nor kept")
+    if known.expected is not None:
+        _check_kept(tally, where, known.expected, played, saved, new_rows, fault, shelf)
+    tally.games_finished += sum(1 for h in new_rows if h and h[-1] == "finish")
+    # Finished games the database could not take yet: they must show up as rows later.
+    known.waiting = [*shelf, *([saved.history] if saved is not None and saved.over else [])]
+    known.expected = None if saved is None or saved.over else saved.history
+
+
+def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: float = 0.3) -> Tally:
+    """Play ``rounds`` rounds (or until ``budget`` seconds are used) and tally what was lost."""
+    rng = random.Random(seed)
+    tally = Tally()
+    fs = folder / "fs"
+    no_tmpfs = _mount_tmpfs(fs, 6 * 1024)
+    if no_tmpfs is not None:
+        fs.mkdir(parents=True, exist_ok=True)
+        tally.problems.append(no_tmpfs)
+    data = fs / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "spider-duel.ini").write_text("[General]\nanimation_speed=0\nresume=always\n", "utf-8")
+    faults = [f for f in FAULTS if not (f == "full" and no_tmpfs)]
+    known = _Known()
+    started = time.monotonic()
+    try:
+        for number in range(1, rounds + 1):
+            if time.monotonic() - started > budget:
+                break
+            fault = rng.choice(faults)
+            where = f"round {number} ({fault})"
+            tally.rounds += 1
+            tally.faults[fault] += 1
+            injected = _inject(fault, data, fs, rng, number)
+            played, err = _run_app(data, rng, fault, rng.randint(3, 30), rng.random() < finish_share, number)
+            tally.actions += len(played)
+            _remove(injected, data, tally, where)
+            if injected.damaged is not None:
+                known.expected = None  # the damage itself took that game: nothing the app could keep
+            _verify(known, data, tally, where, fault, played)
+            if "Traceback" in err:
+                tally.problems.append(f"{where}: the app raised:\n{err[-2000:]}")
+        # A last clean start records whatever waits in the autosave or the shelf.
+        played, _err = _run_app(data, rng, "none", 1, False, 0)
+        tally.actions += len(played)
+        _verify(known, data, tally, "the last start", "none", played)
+        for _history in known.waiting:
+            tally.games_lost += 1
+            tally.problems.append("a finished game was never recorded")
+        tally.rows = len(known.rows)
+    finally:
+        if no_tmpfs is None:
+            subprocess.run(["umount", "-l", str(fs)], check=False, timeout=30)
+    return tally
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--budget", type=float, default=1800.0, help="stop starting rounds after this many seconds")
+    parser.add_argument("--finish-share", type=float, default=0.3, help="share of rounds that end their game")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON line too")
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="spider-chaos-"))
+    started = time.monotonic()
+    try:
+        tally = chaos(args.rounds, args.seed, args.budget, folder, args.finish_share)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    seconds = time.monotonic() - started
+    faults = ", ".join(f"{k} {tally.faults[k]}" for k in FAULTS if tally.faults[k])
+    print(f"rounds {tally.rounds} in {seconds:.0f} s (seed {args.seed})")
+    print(f"actions played {tally.actions}")
+    print(f"faults injected {sum(tally.faults.values())} ({faults})")
+    print(f"games lost {tally.games_lost}")
+    print(f"statistics rows lost {tally.rows_lost}")
+    print(
+        f"also: {tally.rows} statistics rows at the end, {tally.games_finished} games finished, "
+        f"{tally.recorded_late} recorded at the next start, {tally.set_aside_intact} damaged autosaves set aside "
+        f"intact ({tally.set_aside_changed} not), {tally.unsaved_full_disk} actions not saved on a full disk "
+        "(the player is told)"
+    )
+    for problem in tally.problems:
+        print(f"note: {problem}")
+    if args.json:
+        doc = {
+            "rounds": tally.rounds,
+            "actions": tally.actions,
+            "faults": dict(tally.faults),
+            "games_lost": tally.games_lost,
+            "rows_lost": tally.rows_lost,
+            "rows": tally.rows,
+            "recorded_late": tally.recorded_late,
+            "set_aside_intact": tally.set_aside_intact,
+            "set_aside_changed": tally.set_aside_changed,
+            "problems": tally.problems,
+        }
+        print(json.dumps(doc))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,148 @@
+"""One Spider Duel per data folder: a second start brings the running window to the front.
+
+A ``QLockFile`` in the data folder says which process owns it; the owner listens on a
+``QLocalServer`` whose name is derived from the folder, and a second start asks it over a
+``QLocalSocket`` to come to the front, then exits. A lock left by a crashed process is taken over
+(``QLockFile`` checks that its process still runs).
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+__all__ = ["LOCK_FILENAME", "Claim", "SingleInstance"]
+
+LOCK_FILENAME = "spider-duel.lock"
+_HELLO = b"spider-duel: come to the front\n"
+_ANSWER = b"ok\n"
+_WAIT_MS = 3000  # how long a second start waits for the running one to answer
+
+
+class Claim(enum.Enum):
+    """What ``SingleInstance.claim`` found."""
+
+    OWNER = "owner"  # this process owns the data folder
+    UNLOCKED = "unlocked"  # no lock can be written there (a read-only folder): nothing to overwrite either
+    FORWARDED = "forwarded"  # another process owns it and was asked to come to the front
+    ELSEWHERE = "elsewhere"  # another process owns it but did not answer (another machine, or hung)
+
+
+def server_name(data_dir: Path) -> str:
+    """The local socket name of the Spider Duel that owns ``data_dir`` (one per folder and user)."""
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    return f"spider-duel-{digest}"
+
+
+class SingleInstance(QObject):
+    """The claim of this process on a data folder; ``activation_requested`` fires when a second start asks."""
+
+    activation_requested = Signal()
+
+    def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.data_dir = data_dir
+        self.lock = QLockFile(str(data_dir / LOCK_FILENAME))
+        # Never stale by age: a game can stay open for days; a crashed owner is found by its process id.
+        self.lock.setStaleLockTime(0)
+        self.server: QLocalServer | None = None
+        self._sockets: list[QLocalSocket] = []  # second starts talking to us now
+        self.owner_pid = 0
+        self.owner_host = ""
+
+    def claim(self) -> Claim:
+        """Take the data folder, or ask its owner to come to the front."""
+        if self.lock.tryLock(0):
+            self._listen()
+            return Claim.OWNER
+        if self.lock.error() != QLockFile.LockError.LockFailedError:
+            return Claim.UNLOCKED  # a read-only or missing folder: the store reports that itself
+        info = self.lock.getLockInfo()  # PySide6: (pid, host name, app name), or an empty value when unreadable
+        if isinstance(info, tuple) and len(info) == 3:
+            self.owner_pid, self.owner_host = int(info[0]), str(info[1])
+        return Claim.FORWARDED if self._ask_owner() else Claim.ELSEWHERE
+
+    def release(self) -> None:
+        """Stop listening and remove the lock (the app quits)."""
+        for socket in self._sockets:
+            socket.blockSignals(True)
+            socket.abort()
+            socket.deleteLater()
+        self._sockets.clear()
+        if self.server is not None:
+            self.server.blockSignals(True)
+            self.server.close()
+            self.server.deleteLater()
+            self.server = None
+        if self.lock.isLocked():
+            self.lock.unlock()
+
+    def _listen(self) -> None:
+        name = server_name(self.data_dir)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not server.listen(name):
+            # We own the lock, so a socket of that name was left by a crashed owner.
+            QLocalServer.removeServer(name)
+            if not server.listen(name):
+                server.deleteLater()
+                return  # play on; a second start will then say the game is open elsewhere
+        server.newConnection.connect(self._on_server_new_connection)
+        self.server = server
+
+    def _on_server_new_connection(self) -> None:
+        if self.server is None:
+            return
+        while (socket := self.server.nextPendingConnection()) is not None:
+            self._sockets.append(socket)
+            socket.readyRead.connect(self._on_socket_ready_read)
+            socket.disconnected.connect(self._on_socket_disconnected)
+            if socket.bytesAvailable():
+                self._answer(socket)
+
+    def _on_socket_ready_read(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._answer(socket)
+
+    def _on_socket_disconnected(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket) and socket in self._sockets:
+            self._sockets.remove(socket)
+            socket.deleteLater()
+
+    def _answer(self, socket: QLocalSocket) -> None:
+        if socket.canReadLine() and bytes(socket.readLine().data()) == _HELLO:
+            socket.write(_ANSWER)
+            socket.flush()
+            self.activation_requested.emit()
+
+    def _ask_owner(self) -> bool:
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(self.data_dir))
+        if not socket.waitForConnected(_WAIT_MS):
+            return False
+        socket.write(_HELLO)
+        if not socket.waitForBytesWritten(_WAIT_MS):
+            return False
+        answered = socket.waitForReadyRead(_WAIT_MS) and bytes(socket.readLine().data()) == _ANSWER
+        socket.disconnectFromServer()
+        return answered
+
+
+def elsewhere_text(instance: SingleInstance) -> str:
+    """The message for a data folder that another Spider Duel holds without answering."""
+    text = QCoreApplication.translate(
+        "SingleInstance",
+        "Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. "
+        "Close it, or wait until it ends, then start Spider Duel again.",
+    )
+    return (
+        text.replace("%1", str(instance.data_dir))
+        .replace("%2", str(instance.owner_pid or "?"))
+        .replace("%3", instance.owner_host or "?")
+    )

@@ -1,0 +1,179 @@
+"""The main window's methods that only pass things on (duels, the autosave, the clock, table input).
+
+A mixin of MainWindow, kept apart so main_window.py stays readable; nothing here shows a text
+(texts stay in main_window.py, where lupdate files them under MainWindow).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.table_phase import TablePhase
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
+    from spider_qt.store import Database
+    from spider_qt.ui.assist import Assist
+    from spider_qt.ui.clock_guard import ClockGuard
+    from spider_qt.ui.controller import GameController
+    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+    from spider_qt.ui.duel import DuelSession
+    from spider_qt.ui.duel_coordinator import DuelCoordinator
+    from spider_qt.ui.persistence import Persistence
+    from spider_qt.ui.scene.card_art import CardArt
+    from spider_qt.ui.scene.table_scene import TableScene
+    from spider_qt.ui.settings import Settings
+
+
+class WindowHooks:
+    """Duel and autosave hooks, pause and clock, and the table's input, for MainWindow."""
+
+    # Set by MainWindow.__init__.
+    settings: Settings
+    art: CardArt
+    scene: TableScene
+    controller: GameController
+    assist: Assist
+    duels: DuelCoordinator
+    clock_guard: ClockGuard
+    message_label: QLabel
+    phase: TablePhase
+    _saver: Persistence | None
+    # MainWindow's own methods.
+    set_phase: Callable[..., None]
+    _update_actions: Callable[..., None]
+    _update_status: Callable[..., None]
+
+    def set_saver(self, saver: Persistence) -> None:
+        """The autosave and records the app attached (they write the duel's bookkeeping too)."""
+        self._saver = saver
+
+    def _saved_db(self) -> Database | None:
+        return None if self._saver is None else self._saver.db
+
+    def discard_autosave(self) -> None:
+        """Forget the autosaved game (its duel could not be restored)."""
+        if self._saver is not None:
+            self._saver.keeper.clear()
+
+    def save_now(self) -> None:
+        """Write the autosave now (a duel's bookkeeping changed without a card action)."""
+        if self._saver is not None:
+            self._saver.write_autosave()
+
+    @property
+    def duel(self) -> DuelSession | None:
+        """The duel at the table, if any."""
+        return self.duels.session
+
+    @property
+    def duel_result(self) -> DuelResultDialog | None:
+        """The duel result screen last shown."""
+        return self.duels.result_dialog
+
+    def restore_duel(self, extra: dict[str, object]) -> DuelSession | None:
+        """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
+        return self.duels.restore(extra)
+
+    def drop_duel(self) -> None:
+        """Forget the duel at the table (its store records stay as they are)."""
+        self.duels.drop()
+        if self.phase.covered or self.phase is TablePhase.WATCHING:
+            self.set_phase(TablePhase.PLAYING)
+
+    def prepare_table(self) -> None:
+        """Before a duel turn is dealt: no hint, no demo."""
+        self.scene.clear_hint()
+        self.assist.stop_demo()
+
+    def refresh_duel_state(self) -> None:
+        if self.phase.covered:
+            self.message_label.clear()
+        self._update_actions()
+        self._update_status()
+
+    def challenges_dialog(self) -> None:
+        """The open challenges the current player may take up."""
+        self.duels.challenges_dialog(
+            str(self.settings.get("new_game/player")), lambda name: self.settings.set("new_game/player", name)
+        )
+
+    def pause_game(self) -> None:
+        """Stop the clock; the table is hidden until the player resumes (classic games and duels alike)."""
+        if self.duel is not None:
+            self.duel.pause()
+            return
+        game = self.controller.game
+        if game is None or game.over or self.phase is not TablePhase.PLAYING:
+            return
+        self.assist.stop_demo()
+        self.controller.pause_clock()
+        self.set_phase(TablePhase.PAUSED, name=self.controller.info.player)
+
+    def _on_cover_start_clicked(self) -> None:
+        # A duel's cover is the duel's own business; this resumes a single-player game's pause.
+        if self.duel is None and self.phase is TablePhase.PAUSED:
+            self.set_phase(TablePhase.PLAYING)
+            self._resume_clock()
+
+    def _clock_may_stop(self) -> bool:
+        game = self.controller.game
+        return game is not None and not game.over and self.phase is TablePhase.PLAYING
+
+    def _resume_clock(self) -> None:
+        """Restart the clock after a pause or a dialog, unless the table is covered or the game over meanwhile."""
+        game = self.controller.game
+        if game is None or game.over or self.phase is not TablePhase.PLAYING or self.clock_guard.holding:
+            return
+        if self.duel is not None and self.duel.is_covered():
+            return
+        self.controller.resume_clock()
+
+    def controller_deal(self) -> None:
+        if self.controller.has_game() and self.controller.can_deal():
+            self.scene.clear_hint()
+            self.controller.deal()
+
+    def controller_undo(self) -> None:
+        if self.controller.has_game():
+            self.scene.clear_hint()
+            self.controller.undo()
+
+    def controller_redo(self) -> None:
+        if self.controller.has_game():
+            self.scene.clear_hint()
+            self.controller.redo()
+
+    def _on_scene_move_requested(self, src: int, count: int, dst: int) -> None:
+        self.assist.stop_demo()
+        self.scene.clear_hint()
+        if not self.controller.move_cards(src, count, dst):
+            game = self.controller.game
+            if game is not None:
+                self.scene.sync(TableSnapshot.from_game(game, "load"))
+
+    def _on_scene_card_clicked(self, col: int, index: int) -> None:
+        self.scene.clear_hint()
+        self.controller.click_move(col, index)
+
+    def _on_scene_flip_requested(self, col: int) -> None:
+        self.controller.flip(col)
+
+    def _on_scene_stock_clicked(self) -> None:
+        self.controller_deal()
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.settings.set("animation_speed", speed)
+        self.scene.set_animation_speed(speed)
+
+    def set_four_color(self, on: bool) -> None:
+        self.settings.set("four_color", on)
+        self.art.four_color = on
+        self.scene.set_art(self.art)
+
+    def set_click_mode(self, mode: str) -> None:
+        self.settings.set("click_mode", mode)
+        self.scene.set_click_mode(mode)

@@ -1,0 +1,41 @@
+"""The duel strip keeps its buttons in reach whatever the names and the language: long names are shortened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from test_duel_points import open_table
+from window_helpers import switch_language
+
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+
+LONG_A = "Annemarie Wilhelmina van Oosterhout"[:32]
+LONG_B = "Bartholomeus Maximiliaan Vandenberg"[:32]
+
+
+def test_long_names_are_shortened_and_leave_stays_on_the_strip(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path)
+    try:
+        t.win.resize(1024, 700)
+        switch_language(t.win, "de")
+        t.win.start_game(
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player=LONG_A, opponent_name=LONG_B)
+        )
+        qtbot.wait(50)
+        strip = t.win.duel_strip
+        assert strip.isVisible()
+        for button in (strip.info_button, strip.friend_button, strip.ignore_button, strip.leave_button):
+            assert button.isVisible(), button.objectName()
+            assert strip.rect().contains(button.geometry()), button.objectName()
+        players = strip.players_label
+        assert LONG_A in players.full_text() and LONG_B in players.full_text()
+        assert players.text() != players.full_text() and players.text().endswith("…")
+        assert players.toolTip() == players.full_text()  # the whole names on hover
+        # A wide window shows them whole again.
+        t.win.resize(1920, 1080)
+        qtbot.waitUntil(lambda: players.text() == players.full_text(), timeout=2000)
+        assert players.toolTip() == ""
+    finally:
+        switch_language(t.win, "en")
+        t.persist.close()
