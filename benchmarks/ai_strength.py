@@ -24,7 +24,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from spider_qt.ai import LEVELS, Opponent, hint, solve
+from spider_qt.ai import LEVELS, Opponent, solve
+from spider_qt.ai.opponent import HINT_NODES, hint_details
 from spider_qt.engine import Game
 
 MOVE_CAP = 2000
@@ -51,8 +52,8 @@ def play_one(args: tuple[str, str, int, int]) -> Result:
     return level, rules, suits, seed, g.won, g.score, times
 
 
-def hint_times(args: tuple[str, int, int]) -> list[float]:
-    """Seconds per hint along a game the expert plays."""
+def hint_times(args: tuple[str, int, int]) -> list[tuple[str, int, float, str]]:
+    """(rules, suits, seconds, whose choice) per hint along a game the expert plays."""
     rules, suits, seed = args
     g = Game.new(rules, suits, seed)
     bot = Opponent("expert", seed=2)
@@ -64,8 +65,8 @@ def hint_times(args: tuple[str, int, int]) -> list[float]:
         view = g.view()
         if rng.random() < 0.2:
             t = time.perf_counter()
-            hint(view)
-            out.append(time.perf_counter() - t)
+            _move, source = hint_details(view)
+            out.append((rules, suits, time.perf_counter() - t, source))
         move = bot.choose(view)
         if move is None:
             break
@@ -94,6 +95,24 @@ def quantile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
 
 
+def print_hints(hints: list[tuple[str, int, float, str]], rules_list: list[str], suits_list: list[int]) -> None:
+    """Hint timings per rule set and suit count, with the share of hints that are master's choice."""
+    print()
+    print(f"Hint ({HINT_NODES} positions for master's choice, else the expert's), along expert games:")
+    for rules in rules_list:
+        for suits in suits_list:
+            rows = [h for h in hints if h[0] == rules and h[1] == suits]
+            if not rows:
+                continue
+            ts = [h[2] for h in rows]
+            share = 100 * sum(1 for h in rows if h[3] == "master") / len(rows)
+            print(
+                f"Hint {rules:>7} {suits} suit(s): {len(rows)} hints, master's choice {share:.0f} %, "
+                f"median {1000 * statistics.median(ts):.0f} ms, p95 {1000 * quantile(ts, 0.95):.0f} ms, "
+                f"max {1000 * max(ts):.0f} ms"
+            )
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=10, help="deals per suit count (default 10)")
@@ -119,11 +138,13 @@ def main(argv: list[str] | None = None) -> int:
     ]
     with ProcessPoolExecutor(max_workers=ns.jobs) as pool:
         games = list(pool.map(play_one, tasks))
-        hints = [
-            t
-            for ts in pool.map(hint_times, [("classic", 4, DEAL_SEED_BASE + 500 + i) for i in range(ns.hint_games)])
-            for t in ts
+        hint_tasks = [
+            (rules, suits, DEAL_SEED_BASE + 500 + i)
+            for rules in ns.rules
+            for suits in ns.suits
+            for i in range(ns.hint_games)
         ]
+        hints = [t for ts in pool.map(hint_times, hint_tasks) for t in ts]
         solved = list(pool.map(solve_one, [(SOLVER_SEED_BASE + i, ns.solver_budget) for i in range(ns.solver_deals)]))
 
     print(f"Opponent: deals seeded {DEAL_SEED_BASE}.., classic without undo, duel without a clock")
@@ -157,16 +178,14 @@ def main(argv: list[str] | None = None) -> int:
                 w = sum(1 for s in common if sb[s] > sa[s])
                 losses = sum(1 for s in common if sb[s] < sa[s])
                 diff = statistics.mean(sb[s] - sa[s] for s in common)
+                lo, hi = wilson(w, len(common))
                 print(
                     f"Paired {rules:>7} {suits} suit(s): {b} vs {a} on {len(common)} deals: "
-                    f"{w}/{losses}/{len(common) - w - losses}, mean difference {diff:+.1f}"
+                    f"{w}/{losses}/{len(common) - w - losses} (wins {lo:.0f}-{hi:.0f} %), "
+                    f"mean difference {diff:+.1f}"
                 )
     if hints:
-        print()
-        print(
-            f"Hint: {len(hints)} hints, median {1000 * statistics.median(hints):.0f} ms, "
-            f"p95 {1000 * quantile(hints, 0.95):.0f} ms, max {1000 * max(hints):.0f} ms"
-        )
+        print_hints(hints, ns.rules, ns.suits)
     if solved:
         decided = sum(1 for s, _ in solved if s != "unknown")
         times = [t for _, t in solved]

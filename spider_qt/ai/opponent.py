@@ -67,7 +67,9 @@ class Style:
 STYLES: dict[str, Style] = {
     "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, thrifty=False, persist=25),
     "intermediate": Style(60, 2, GREEDY, thrifty=False),
-    "expert": Style(1500, 60, STRONG),
+    # On one suit the expert looks past the cards it turns (in hindsight over two samples, like master over three):
+    # a plan that stops at the first turned card gives up on one-suit deals that are still won.
+    "expert": Style(1500, 60, STRONG, hop=2, hop_budget=1000, hop_suits=(1,)),
     "master": Style(
         4000,
         200,
@@ -107,6 +109,12 @@ def _face_down(state: dict[str, object]) -> int:
     return sum(1 for col in tableau for e in col if not e["up"])
 
 
+def _level_rng(seed: int, level: str, view: PlayerView) -> random.Random:
+    """The random source of ``Opponent(level, seed)`` on ``view``."""
+    material = f"{seed}:{level}:{_digest(view)}".encode()
+    return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
+
+
 class Opponent:
     """A computer player of one level; ``seed`` makes its choices reproducible."""
 
@@ -133,8 +141,7 @@ class Opponent:
         return f"Opponent(level={self.level!r}, seed={self.seed})"
 
     def _rng(self, view: PlayerView) -> random.Random:
-        material = f"{self.seed}:{self.level}:{_digest(view)}".encode()
-        return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
+        return _level_rng(self.seed, self.level, view)
 
     def _remember(self, state: dict[str, object], key: VisKey) -> None:
         moves = state["moves"]
@@ -204,20 +211,37 @@ class Opponent:
         return move
 
 
+#: ``_decide_solved`` with a node cap that did not suffice: the level's own answer is not known.
+UNKNOWN = "unknown"
+
+
 def _decide_solved(
-    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style
-) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
+    view: PlayerView,
+    legal: list[Move],
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+    cap: list[int] | None = None,
+) -> tuple[Move | None, tuple[PlanStep, ...]] | str | None:
     """Master: deal the unseen cards at random a few times, search each sample with full information, and
     vote on the first move.
 
     Each sample's win is followed only up to its first turned card (past it the samples disagree) and
     never into a deal (a sample knows what a deal brings, so dealing is decided without hindsight).
     ``None`` when no sample found a win that starts with a card move: the caller decides the plain way.
+    With ``cap`` (a one-item list: positions left), the searches share at most that many positions and
+    ``UNKNOWN`` is returned when that was not enough to give the answer the full budget gives; ``cap``
+    is left holding the positions not used.
     """
     samples = [Position.sample(view, rng) for _ in range(style.solve_samples)]
     found: list[tuple[bool, list[PlanStep]]] = []
     for s in samples:
-        path, won = search_line(s, style.solve_nodes)
+        nodes = style.solve_nodes if cap is None else min(style.solve_nodes, cap[0])
+        path, won, used, capped = search_line(s, nodes)
+        if cap is not None:
+            cap[0] -= used
+            if capped and nodes < style.solve_nodes:
+                return UNKNOWN
         line: list[PlanStep] = []
         p = s
         for m in path:
@@ -266,8 +290,28 @@ def _decide(
             return m, ()  # turning a card is free and earns points under duel rules
     if style.solve_samples:
         solved = _decide_solved(view, legal, rng, seen, style)
-        if solved is not None:
+        if isinstance(solved, tuple):
             return solved
+    return _decide_plain(view, legal, rng, seen, style)
+
+
+def _plain_cost(view: PlayerView, style: Style) -> int:
+    """An upper bound on the positions ``_decide_plain`` makes."""
+    if style.hop and view.suits in style.hop_suits:
+        return style.hop * style.hop_budget * HOP_SCALE[view.suits] // 4 + 200
+    if style.end_hop and not view.state()["stock"]:
+        return style.end_hop * style.end_budget * HOP_SCALE[view.suits] // 4 + 200
+    return style.budget + 200  # a plan search may overshoot its budget by one position's children
+
+
+def _decide_plain(
+    view: PlayerView,
+    legal: list[Move],
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+) -> tuple[Move | None, tuple[PlanStep, ...]]:
+    """The plan (or hindsight) search of ``_decide``, without solving samples."""
     if style.hop and view.suits in style.hop_suits:
         return _decide_hop(view, legal, rng, seen, style, style.hop, style.hop_budget)
     if style.end_hop and not view.state()["stock"]:
@@ -420,18 +464,45 @@ def _casual(  # noqa: C901  (a to-do: the casual levels' move choice, one branch
 
 
 HINT_STYLE = Style(1200, 60, STRONG)
+#: Positions a hint may make for master's choice (about 200 ms on the development machine, measured in
+#: ``benchmarks/ai_strength.py``); when master needs more, the hint is the expert's choice with ``HINT_STYLE``.
+HINT_NODES = 5_000
 
 
 def hint(view: PlayerView) -> Move | None:
     """The move a strong player would make now (within 200 ms), or ``None`` when no useful move is left."""
+    return hint_details(view)[0]
+
+
+def hint_details(view: PlayerView) -> tuple[Move | None, str]:
+    """``hint(view)`` and whose choice it is: ``"master"``, ``"expert"`` or ``"progress"`` (any useful move).
+
+    Master's choice (as ``Opponent("master", 0)`` would decide on this view, without memory of the game) is
+    given when its searches fit in ``HINT_NODES`` positions; a search that would need more is not cut
+    short (that would be a weaker master), the hint is then the expert's choice.
+    """
     legal = view.legal_moves()
     if not legal:
-        return None
-    rng = random.Random(_digest(view))
-    move, _plan = _decide(view, legal, rng, {view_key(view.state())}, HINT_STYLE)
-    if move is not None:
-        return move
-    return _progress_move(view, legal)
+        return None, "progress"
+    for m in legal:
+        if m.kind == "flip":
+            return m, "master"
+    seen = {view_key(view.state())}
+    style = FOUR_SUIT_STYLES["master"] if view.suits == 4 else STYLES["master"]
+    rng = _level_rng(0, "master", view)
+    cap = [HINT_NODES]
+    solved = _decide_solved(view, legal, rng, seen, style, cap)
+    if isinstance(solved, tuple) and solved[0] is not None:
+        return solved[0], "master"
+    if solved is None and _plain_cost(view, style) <= cap[0]:
+        move, _plan = _decide_plain(view, legal, rng, seen, style)
+        if move is not None:
+            return move, "master"
+    else:
+        move, _plan = _decide(view, legal, random.Random(_digest(view)), seen, HINT_STYLE)
+        if move is not None:
+            return move, "expert"
+    return _progress_move(view, legal), "progress"
 
 
 def _progress_move(view: PlayerView, legal: list[Move]) -> Move | None:

@@ -161,28 +161,31 @@ class Solver:
         return None
 
 
-def search_line(root: Position, max_nodes: int) -> tuple[list[int], bool]:
+def search_line(root: Position, max_nodes: int) -> tuple[list[int], bool, int, bool]:
     """The beam search within ``max_nodes`` positions: a win (int moves, True), or else the line to the least
-    disordered position it made (False; empty when nothing beat ``root``).
+    disordered position it made (False; empty when nothing beat ``root``); then the positions made and whether
+    the budget ran out (when it did not, a larger budget gives the same answer).
 
     No clock is read: the answer depends only on the position and the budget.
     """
     if root.won:
-        return [], True
+        return [], True, 0, False
     solver = Solver(0.0, lambda: False, max_nodes)
     width = FIRST_WIDTH
     try:
         while width <= MAX_WIDTH:
             win = solver.beam(root, width)
             if win is not None:
-                return win, True
+                return win, True, solver.nodes, False
             width *= 2
     except _Stop:
-        pass
+        capped = True
+    else:
+        capped = False
     best = solver.best
     if best is None or best[0] >= rank(root) + 4 * len(root.stock):
-        return [], False
-    return _path(best[2]), False
+        return [], False, solver.nodes, capped
+    return _path(best[2]), False, solver.nodes, capped
 
 
 def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> SolveResult:

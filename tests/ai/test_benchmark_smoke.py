@@ -28,4 +28,4 @@ def test_ai_strength_smoke_prints_a_row_per_level_and_the_solver_line() -> None:
     lines = result.stdout.splitlines()
     assert any(line.startswith("Solver") for line in lines)
     assert any(line.startswith("Paired") for line in lines)
-    assert any(line.startswith("Hint:") for line in lines)
+    assert any(line.startswith("Hint classic 1 suit(s)") and "master's choice" in line for line in lines)

@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
+import spider_qt.ai.opponent as opponent_module
 from spider_qt.ai import LEVELS, Opponent, hint
+from spider_qt.ai.opponent import hint_details
 from spider_qt.engine import Game
 
 
@@ -239,3 +241,41 @@ def test_four_suit_end_game_stops_instead_of_shuffling() -> None:
         g.play(move)
     else:
         pytest.fail("the opponent never stopped")
+
+
+def _master_fit_position() -> Game:
+    """A two-suit position where master's sampled solves find wins within the hint's budget."""
+    g = Game.new("classic", 2, 5)
+    bot = Opponent("expert", 1)
+    for _ in range(126):
+        move = bot.choose(g.view())
+        if move is None or g.over:
+            break
+        g.play(move)
+    return g
+
+
+def test_hint_is_masters_choice_when_it_fits() -> None:
+    g = _master_fit_position()
+    move, source = hint_details(g.view())
+    assert source == "master"
+    assert move is not None and move.kind == "move"
+    assert move == Opponent("master", 0).choose(g.view())
+
+
+def test_hint_falls_back_to_the_expert_when_master_does_not_fit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opponent_module, "HINT_NODES", 50)  # far too few positions for master's searches
+    g = random_position("classic", 2, 3, steps=5)
+    move, source = hint_details(g.view())
+    assert source in ("expert", "progress")
+    assert move is None or move in g.legal_moves()
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+@pytest.mark.parametrize("suits", [1, 2, 4])
+def test_fairness_hidden_cards_do_not_change_hints(rules: str, suits: int) -> None:
+    base = Game.from_state(random_position(rules, suits, 13, steps=25).state())
+    rng = random.Random(8)
+    for _trial in range(2):
+        other = permuted_hidden(base, rng)
+        assert hint_details(other.view()) == hint_details(base.view())
