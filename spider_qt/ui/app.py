@@ -19,6 +19,8 @@ from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
 
 if TYPE_CHECKING:
+    from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.ui.settings import Settings
     from spider_qt.ui.single_instance import SingleInstance
 
 APP_NAME = "Spider Duel"
@@ -131,7 +133,6 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
     app = QApplication.instance() or QApplication(["spider-duel"])
     assert isinstance(app, QApplication)
     app.setDesktopFileName(DESKTOP_ID)
-    _set_icon(app)
 
     if args.config_dir:
         qsettings = QSettings(str(Path(args.config_dir) / "spider-duel.ini"), QSettings.Format.IniFormat)
@@ -153,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
     if isinstance(instance, int):
         return instance
     prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
-    window = MainWindow(settings, switcher, prompts=prompts)
+    # The window first (its cloth), the table and everything around it once that frame is on screen.
+    window = MainWindow(settings, switcher, prompts=prompts, staged=True)
     if instance is not None:
         instance.activation_requested.connect(lambda: _bring_to_front(window))
         app.aboutToQuit.connect(instance.release)
@@ -162,29 +164,26 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
     elif args.screenshot:
         window.resize(1280, 800)
 
-    from spider_qt.ui.dialogs.new_game import NewGameOptions, random_seed
-
-    if not args.screenshot and not getattr(args, "print_state", False) and not settings.get("new_game/player"):
-        # One name for the default profile everywhere: the table, Statistics and Profiles show the same.
-        from spider_qt.ui.records import default_player_name
-
-        settings.set("new_game/player", default_player_name())
-    options = NewGameOptions(
-        rules=args.rules or settings.get("new_game/rules"),
-        suits=args.suits or settings.get("new_game/suits"),
-        seed=args.deal if args.deal is not None else random_seed(),
-        time_limit=settings.get("new_game/time_limit"),
-        player=settings.get("new_game/player"),
-    )
     window.show()
 
+    def build_table() -> None:
+        _set_icon(app)  # the task bar's icon: the window manager takes it when it comes
+        window.build()
+        if instance is not None:
+            instance.listen()
+        # Deal once the empty table has been painted: the table is there at once and the cards fly in.
+        _after_first_paint(window.view.viewport(), deal_first_game)
+        if report_frames:
+            # Hooked last, so Qt asks it first: it reports the table's first frame before the deal starts.
+            _report_frame(window.view.viewport(), "first-frame", quit_after=report_frames == "1")
+
     def deal_first_game() -> None:
-        # Runs once the window is on screen, so the empty table shows at once and the deal flies in.
         # The help (F1) and its window's module are not needed for the first frame either.
         from spider_qt.ui.help_attach import attach_help
 
         attach_help(window)
         window.scene.animations_finished.connect(_release_freed_memory)
+        options = _first_game_options(args, settings)
         if args.screenshot:
             # A screenshot run leaves the player's autosave, statistics and settings alone.
             window.start_game(options)
@@ -199,12 +198,33 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
         if explicit or not persist.resume():
             window.start_game(options)
 
-    # Deal once the empty table has been painted: the window is there at once and the cards fly in.
-    _after_first_paint(window, deal_first_game)
-    if os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME"):
-        # Hooked last, so Qt asks it first: it reports the first frame before the deal above starts.
-        _report_first_frame(window)
+    # Benchmarks: "1" prints when the window and then the table are first painted and quits;
+    # "stay" prints the same and goes on.
+    report_frames = os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME", "")
+    shell = window.centralWidget()
+    assert shell is not None
+    _after_first_paint(shell, build_table)
+    if report_frames:
+        _report_frame(shell, "window-frame", quit_after=False)
     return app.exec()
+
+
+def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGameOptions:
+    """The game the command line asks for, with the last new game's choices for the rest."""
+    from spider_qt.ui.dialogs.new_game import NewGameOptions, random_seed
+
+    if not args.screenshot and not getattr(args, "print_state", False) and not settings.get("new_game/player"):
+        # One name for the default profile everywhere: the table, Statistics and Profiles show the same.
+        from spider_qt.ui.records import default_player_name
+
+        settings.set("new_game/player", default_player_name())
+    return NewGameOptions(
+        rules=args.rules or settings.get("new_game/rules"),
+        suits=args.suits or settings.get("new_game/suits"),
+        seed=args.deal if args.deal is not None else random_seed(),
+        time_limit=settings.get("new_game/time_limit"),
+        player=settings.get("new_game/player"),
+    )
 
 
 def _claim_data_folder(args: argparse.Namespace) -> SingleInstance | int | None:
@@ -218,7 +238,7 @@ def _claim_data_folder(args: argparse.Namespace) -> SingleInstance | int | None:
     from spider_qt.ui.single_instance import Claim, SingleInstance, elsewhere_text
 
     instance = SingleInstance(paths.data_dir(args.data_dir))
-    claim = instance.claim()
+    claim = instance.claim(listen=False)  # it listens for a second start once the window is on screen
     if claim is Claim.FORWARDED:
         print("spider-duel: already open with this data folder: its window was brought to the front", file=sys.stderr)
         return 0
@@ -280,18 +300,21 @@ class _FirstPaint(QObject):
         return False
 
 
-def _after_first_paint(window: object, then: Callable[[], None]) -> None:
-    from spider_qt.ui.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    window.view.viewport().installEventFilter(_FirstPaint(window, then))
+def _after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
+    widget.installEventFilter(_FirstPaint(widget, then))
 
 
-class _FirstFrameProbe(QObject):
-    """For benchmarks/ui_speed.py: print when the table is first painted, and the memory in use, then quit."""
+class _FrameProbe(QObject):
+    """For benchmarks/ui_speed.py: print when ``widget`` is first painted, and the memory in use (then quit)."""
+
+    def __init__(self, widget: QWidget, label: str, quit_after: bool) -> None:
+        super().__init__(widget)
+        self._label = label
+        self._quit = quit_after
+        self._seen = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not getattr(self, "_seen", False):
+        if event.type() == QEvent.Type.Paint and not self._seen:
             self._seen = True
             QTimer.singleShot(0, self._report)
         return False
@@ -305,16 +328,13 @@ class _FirstFrameProbe(QObject):
                         rss_kib = int(line.split()[1])
         except OSError:
             pass
-        print(f"first-frame {time.time():.6f} rss-kib {rss_kib}", flush=True)
-        QCoreApplication.exit(0)
+        print(f"{self._label} {time.time():.6f} rss-kib {rss_kib}", flush=True)
+        if self._quit:
+            QCoreApplication.exit(0)
 
 
-def _report_first_frame(window: object) -> None:
-    from spider_qt.ui.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    probe = _FirstFrameProbe(window)
-    window.view.viewport().installEventFilter(probe)
+def _report_frame(widget: QWidget, label: str, *, quit_after: bool) -> None:
+    widget.installEventFilter(_FrameProbe(widget, label, quit_after))
 
 
 def _set_icon(app: QApplication) -> None:

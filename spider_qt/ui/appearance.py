@@ -9,9 +9,9 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from spider_qt.i18n import retranslate_later
-from spider_qt.ui.scene.backs import BACK_IDS, BACKS, DEFAULT_BACK
+from spider_qt.ui.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
+from spider_qt.ui.scene.backs import BACKS
 from spider_qt.ui.scene.card_art import CardArt
-from spider_qt.ui.scene.felt import FELT_IDS
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_view import TableView

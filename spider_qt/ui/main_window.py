@@ -13,40 +13,50 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from spider_qt import version
 from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
-from spider_qt.ui.appearance import AppearanceMenus
-from spider_qt.ui.assist import Assist
-from spider_qt.ui.assist_commands import AssistCommands
-from spider_qt.ui.clock_guard import ClockGuard
-from spider_qt.ui.controller import GameController
-from spider_qt.ui.cover import CoverScreen
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
-from spider_qt.ui.duel_coordinator import DuelCoordinator
 from spider_qt.ui.duel_model import Command, Verdict
-from spider_qt.ui.duel_strip import DuelStrip
 from spider_qt.ui.model import TableSnapshot
-from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.prompts import Prompts
-from spider_qt.ui.scene.backs import BACKS
-from spider_qt.ui.scene.card_art import CardArt
-from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.status_line import StatusLine
-from spider_qt.ui.table_overlays import ResultFigures, TableOverlays
 from spider_qt.ui.table_phase import TablePhase
 from spider_qt.ui.table_texts import illegal_move_text
-from spider_qt.ui.table_view import TableView
-from spider_qt.ui.window_actions import TableFacts, WindowActions
 from spider_qt.ui.window_hooks import WindowHooks
 
 if TYPE_CHECKING:
-    # The store is loaded on first need (duels, profiles): not before the first frame.
+    # Loaded by ``build`` (the table and everything around it), so a staged start shows the window first;
+    # the store (persistence) is loaded on first need (duels, profiles), after the first frame too.
+    from spider_qt.ui.appearance import AppearanceMenus
+    from spider_qt.ui.assist_commands import AssistCommands
+    from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.ui.duel_strip import DuelStrip
+    from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
     from spider_qt.ui.persistence import Persistence
+    from spider_qt.ui.status_line import StatusLine
+    from spider_qt.ui.table_overlays import ResultFigures, TableOverlays
+    from spider_qt.ui.table_view import TableView
+    from spider_qt.ui.window_actions import WindowActions
 
 
 class MainWindow(QMainWindow, WindowHooks):
-    """Spider Duel's window."""
+    """Spider Duel's window.
+
+    With ``staged=True`` only the window itself is made (its title, remembered size and the table's
+    cloth): the game shows it at once and calls ``build`` once it is on screen. Otherwise (tests,
+    tools) the window is complete when constructed.
+    """
 
     language_changed = Signal(str)
+
+    # Made by ``build``.
+    view: TableView
+    hud: Hud
+    result_panel: ResultPanel
+    welcome_panel: WelcomePanel
+    overlays: TableOverlays
+    helpers: AssistCommands
+    window_actions: WindowActions
+    duel_strip: DuelStrip
+    appearance: AppearanceMenus
+    status_line: StatusLine
 
     def __init__(
         self,
@@ -56,14 +66,54 @@ class MainWindow(QMainWindow, WindowHooks):
         *,
         prompts: Prompts | None = None,
         clock: Callable[[], float] = time.monotonic,
+        staged: bool = False,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.switcher = switcher
         self.prompts = prompts or Prompts()
+        self.built = False
+        self._clock = clock
+        self.phase = TablePhase.EMPTY
+        self._saver: Persistence | None = None
+        self._quit_confirmed = False
         self.setObjectName("MainWindow")
         self.setMinimumSize(QSize(800, 600))
+        if staged:
+            from spider_qt.ui.window_shell import ClothPlaceholder
 
+            self.setCentralWidget(ClothPlaceholder(settings.get("felt")))
+            self.setWindowTitle(self.tr("Spider Duel"))
+        else:
+            self.build()
+        geometry = settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+
+    def build(self) -> None:
+        """Make the table and everything around it: panels, menus, toolbar, status bar (once)."""
+        if self.built:
+            return
+        from spider_qt.ui.appearance import AppearanceMenus
+        from spider_qt.ui.assist import Assist
+        from spider_qt.ui.assist_commands import AssistCommands
+        from spider_qt.ui.clock_guard import ClockGuard
+        from spider_qt.ui.controller import GameController
+        from spider_qt.ui.cover import CoverScreen
+        from spider_qt.ui.duel_coordinator import DuelCoordinator
+        from spider_qt.ui.duel_strip import DuelStrip
+        from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
+        from spider_qt.ui.scene.backs import BACKS
+        from spider_qt.ui.scene.card_art import CardArt
+        from spider_qt.ui.scene.table_scene import TableScene
+        from spider_qt.ui.status_line import StatusLine
+        from spider_qt.ui.table_overlays import TableOverlays
+        from spider_qt.ui.table_view import TableView
+        from spider_qt.ui.window_actions import WindowActions
+
+        settings = self.settings
+        clock = self._clock
+        self.built = True
         self.art = CardArt(four_color=settings.get("four_color"), back=BACKS[settings.get("card_back")])
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene, self)
@@ -74,10 +124,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.result_panel = ResultPanel(self.view.viewport())
         self.welcome_panel = WelcomePanel(self.view.viewport())
         self.cover = CoverScreen(self.view.viewport())
-        self.phase = TablePhase.EMPTY
         self.overlays = TableOverlays(self.scene, self.hud, self.cover, self.result_panel, self.welcome_panel)
-        self._saver: Persistence | None = None
-        self._quit_confirmed = False
 
         self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)
@@ -94,7 +141,7 @@ class MainWindow(QMainWindow, WindowHooks):
             speed=settings.get("animation_speed"),
             four_color=settings.get("four_color"),
             click_mode=settings.get("click_mode"),
-            language=switcher.language,
+            language=self.switcher.language,
         )
         # The actions and menus by their long-standing names (the help, the Player menu and tests use them).
         a = self.window_actions
@@ -119,10 +166,6 @@ class MainWindow(QMainWindow, WindowHooks):
         self._connect()
         self.retranslate()
         self._update_actions()
-
-        geometry = settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
 
     def _connect(self) -> None:
         c = self.controller
@@ -154,6 +197,9 @@ class MainWindow(QMainWindow, WindowHooks):
     # --------------------------------------------------------- translation
 
     def retranslate(self) -> None:
+        if not self.built:
+            self.setWindowTitle(self.tr("Spider Duel"))
+            return
         self._update_title()
         self.window_actions.retranslate(leave_mode=self.hud_leave_mode())
         self._update_status()
@@ -203,6 +249,8 @@ class MainWindow(QMainWindow, WindowHooks):
         """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
         if not self.allows(Command.NEW_GAME):
             return
+        from spider_qt.ui.dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.duels.confirm(Command.NEW_GAME):
             self.start_game(dialog.chosen())
@@ -323,6 +371,8 @@ class MainWindow(QMainWindow, WindowHooks):
         return self.duels.verdict(command) is not Verdict.REFUSE
 
     def _update_actions(self, *_: object) -> None:
+        from spider_qt.ui.window_actions import TableFacts
+
         c = self.controller
         game = c.game
         playing = game is not None and not game.over
@@ -358,7 +408,7 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # A disabled action's shortcut does nothing; its key comes here instead, so Undo can say why.
-        if event.matches(QKeySequence.StandardKey.Undo) and not self.act_undo.isEnabled():
+        if self.built and event.matches(QKeySequence.StandardKey.Undo) and not self.act_undo.isEnabled():
             self.explain_refused_undo()
             event.accept()
             return
@@ -366,11 +416,13 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self.overlays.recenter)
+        if self.built:
+            QTimer.singleShot(0, self.overlays.recenter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The window manager's close button asks as Quit does (closing from code, e.g. a test, does not).
-        if event.spontaneous() and not self._quit_confirmed and not self.duels.confirm(Command.QUIT):
+        asking = event.spontaneous() and self.built and not self._quit_confirmed
+        if asking and not self.duels.confirm(Command.QUIT):
             event.ignore()
             return
         self.settings.set_geometry(self.saveGeometry())

@@ -10,10 +10,13 @@ left in finished runs, so the scene animates exactly that without knowing rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Protocol, TypeAlias, cast, get_args
+from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, cast, get_args
 
-from spider_qt.engine import Change, Game, Move
+from spider_qt.engine import Change, Move
 from spider_qt.engine.deal import COLUMNS
+
+if TYPE_CHECKING:
+    from spider_qt.engine import Game
 
 #: What led to a snapshot, so the scene can choose how to animate it.
 SnapshotAction: TypeAlias = Literal["new", "move", "deal", "flip", "undo", "redo", "finish", "load"]

@@ -12,8 +12,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from spider_qt.engine import CLASSIC, RULESETS
-from spider_qt.ui.scene.backs import BACK_IDS, DEFAULT_BACK
-from spider_qt.ui.scene.felt import DEFAULT_FELT, FELT_IDS
+from spider_qt.ui.looks import BACK_IDS, DEFAULT_BACK, DEFAULT_FELT, FELT_IDS
 
 SETTINGS_VERSION = 1
 

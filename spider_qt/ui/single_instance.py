@@ -2,18 +2,25 @@
 
 A ``QLockFile`` in the data folder says which process owns it; the owner listens on a
 ``QLocalServer`` whose name is derived from the folder, and a second start asks it over a
-``QLocalSocket`` to come to the front, then exits. A lock left by a crashed process is taken over
-(``QLockFile`` checks that its process still runs).
+``QLocalSocket`` to come to the front, then exits. The game takes the lock before its window shows
+and starts listening once the window is on screen (``claim(listen=False)``, then ``listen``), so a
+second start retries its connection for a moment while the owner is still starting. A lock left
+by a crashed process is taken over (``QLockFile`` checks that its process still runs).
 """
 
 from __future__ import annotations
 
 import enum
 import hashlib
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QThread, Signal
+
+if TYPE_CHECKING:
+    # QtNetwork is loaded when it is first needed (listening, or asking the owner), not before the window shows.
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = ["LOCK_FILENAME", "Claim", "SingleInstance"]
 
@@ -21,6 +28,7 @@ LOCK_FILENAME = "spider-duel.lock"
 _HELLO = b"spider-duel: come to the front\n"
 _ANSWER = b"ok\n"
 _WAIT_MS = 3000  # how long a second start waits for the running one to answer
+_STARTING_S = 2.0  # how long a second start retries while the owner holds the lock but does not listen yet
 
 
 class Claim(enum.Enum):
@@ -54,10 +62,14 @@ class SingleInstance(QObject):
         self.owner_pid = 0
         self.owner_host = ""
 
-    def claim(self) -> Claim:
-        """Take the data folder, or ask its owner to come to the front."""
+    def claim(self, *, listen: bool = True) -> Claim:
+        """Take the data folder, or ask its owner to come to the front.
+
+        With ``listen=False`` the owner does not answer second starts until ``listen`` is called.
+        """
         if self.lock.tryLock(0):
-            self._listen()
+            if listen:
+                self.listen()
             return Claim.OWNER
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             return Claim.UNLOCKED  # a read-only or missing folder: the store reports that itself
@@ -81,7 +93,12 @@ class SingleInstance(QObject):
         if self.lock.isLocked():
             self.lock.unlock()
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Answer second starts (bring this window to the front); once, after a claim that owns the folder."""
+        if self.server is not None or not self.lock.isLocked():
+            return
+        from PySide6.QtNetwork import QLocalServer
+
         name = server_name(self.data_dir)
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -105,11 +122,15 @@ class SingleInstance(QObject):
                 self._answer(socket)
 
     def _on_socket_ready_read(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = self.sender()
         if isinstance(socket, QLocalSocket):
             self._answer(socket)
 
     def _on_socket_disconnected(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = self.sender()
         if isinstance(socket, QLocalSocket) and socket in self._sockets:
             self._sockets.remove(socket)
@@ -122,10 +143,22 @@ class SingleInstance(QObject):
             self.activation_requested.emit()
 
     def _ask_owner(self) -> bool:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
-        socket.connectToServer(server_name(self.data_dir))
-        if not socket.waitForConnected(_WAIT_MS):
-            return False
+        starting_until = time.monotonic() + _STARTING_S
+        while True:
+            socket.connectToServer(server_name(self.data_dir))
+            if socket.waitForConnected(_WAIT_MS):
+                break
+            refused = socket.error() in (
+                QLocalSocket.LocalSocketError.ServerNotFoundError,
+                QLocalSocket.LocalSocketError.ConnectionRefusedError,
+            )
+            if not refused or time.monotonic() > starting_until:
+                return False
+            socket.abort()
+            QThread.msleep(50)  # the owner may be starting: it listens once its window is on screen
         socket.write(_HELLO)
         if not socket.waitForBytesWritten(_WAIT_MS):
             return False

@@ -11,8 +11,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from spider_qt.ui.looks import DEFAULT_FELT
 from spider_qt.ui.panels import Hud
-from spider_qt.ui.scene.felt import DEFAULT_FELT, FELTS, paint_felt
+from spider_qt.ui.scene.felt import FELTS, paint_felt
 from spider_qt.ui.scene.layout import BOX_SCALE, COLUMNS, DISCARD_BOXES
 from spider_qt.ui.scene.table_scene import TableScene
 

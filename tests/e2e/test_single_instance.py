@@ -151,3 +151,32 @@ def test_one_process_claims_and_a_second_claim_is_forwarded(tmp_path: Path, qapp
     out, _ = second.communicate(timeout=GUARD)
     _release(owner)
     assert out.strip() == "forwarded" and asked == [True]
+
+
+def test_a_second_start_while_the_owner_is_still_starting_waits_for_it(tmp_path: Path, qapp: Any) -> None:
+    # The game takes the lock before its window shows and listens only once the window is on screen:
+    # a second start in between retries instead of calling the owner hung.
+    owner = SingleInstance(tmp_path)
+    assert owner.claim(listen=False) is Claim.OWNER
+    assert owner.server is None
+    asked: list[bool] = []
+    owner.activation_requested.connect(lambda: asked.append(True))
+    code = (
+        "import sys\nfrom pathlib import Path\nfrom PySide6.QtCore import QCoreApplication\n"
+        "from spider_qt.ui.single_instance import SingleInstance\n"
+        "app = QCoreApplication([])\nprint('asking', flush=True)\n"
+        "print(SingleInstance(Path(sys.argv[1])).claim().value, flush=True)"
+    )
+    second = subprocess.Popen(
+        [sys.executable, "-c", code, str(tmp_path)], stdout=subprocess.PIPE, text=True, env=_env()
+    )
+    assert second.stdout is not None and second.stdout.readline().strip() == "asking"
+    time.sleep(0.3)  # let it find no server first (it then retries); not a measurement
+    owner.listen()
+    deadline = time.monotonic() + GUARD
+    while second.poll() is None and time.monotonic() < deadline:
+        qapp.processEvents()
+        time.sleep(0.01)
+    out, _ = second.communicate(timeout=GUARD)
+    _release(owner)
+    assert out.strip() == "forwarded" and asked == [True]

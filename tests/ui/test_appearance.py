@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QMenu
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.scene.backs import BACK_IDS, BACKS, paint_back_design
+from spider_qt.ui.scene.backs import BACKS, paint_back_design
 from spider_qt.ui.scene.card_art import CardArt
-from spider_qt.ui.scene.felt import FELT_IDS, grain_image
+from spider_qt.ui.scene.card_back import WEB_BACK
+from spider_qt.ui.scene.felt import FELTS, grain_image
 from spider_qt.ui.settings import Settings
 
 
@@ -132,3 +134,11 @@ def test_the_grain_is_faint_and_the_same_every_time() -> None:
     assert a == b
     alphas = [a.pixelColor(x, y).alpha() for x in range(0, 96, 3) for y in range(0, 96, 3)]
     assert max(alphas) <= 16 and any(alphas)
+
+
+def test_the_names_the_settings_accept_are_the_designs_drawn() -> None:
+    # ui.looks names the backs and cloths without Qt (the settings and the first frame use it);
+    # the drawing modules must offer exactly those, the default first.
+    assert tuple(BACKS) == BACK_IDS
+    assert DEFAULT_BACK == WEB_BACK.name == BACK_IDS[0]
+    assert tuple(FELTS) == FELT_IDS

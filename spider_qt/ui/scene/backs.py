@@ -19,8 +19,6 @@ BACKS: dict[str, BackDesign] = {
     "stars": BackDesign("stars", QColor(0x2C, 0x1F, 0x5E), QColor(0x10, 0x16, 0x3F)),
     "stripes": BackDesign("stripes", QColor(0xD9, 0x82, 0x1E), QColor(0x9C, 0x4A, 0x0C)),
 }
-BACK_IDS: tuple[str, ...] = tuple(BACKS)
-DEFAULT_BACK = WEB_BACK.name
 
 
 def is_drawn_here(design: BackDesign) -> bool:

@@ -7,16 +7,12 @@ import random
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient
 
-#: Felt id -> (colour at the centre, colour at the edges). The first is the default.
+from spider_qt.ui.looks import DEFAULT_FELT, FELT_RGB
+
+#: Felt id -> (colour at the centre, colour at the edges), from ``ui.looks``. The first is the default.
 FELTS: dict[str, tuple[QColor, QColor]] = {
-    "green": (QColor(0x2F, 0x84, 0x50), QColor(0x0B, 0x34, 0x1F)),
-    "blue": (QColor(0x2C, 0x63, 0x96), QColor(0x0C, 0x22, 0x3D)),
-    "red": (QColor(0x8E, 0x2E, 0x34), QColor(0x36, 0x0D, 0x12)),
-    "grey": (QColor(0x5A, 0x62, 0x68), QColor(0x1E, 0x22, 0x26)),
-    "brown": (QColor(0x86, 0x5A, 0x34), QColor(0x33, 0x1E, 0x0E)),
+    felt: (QColor(*centre), QColor(*edge)) for felt, (centre, edge) in FELT_RGB.items()
 }
-FELT_IDS: tuple[str, ...] = tuple(FELTS)
-DEFAULT_FELT = FELT_IDS[0]
 
 _GRAIN_SIZE = 96
 _grain: dict[float, QPixmap] = {}
@@ -58,12 +54,17 @@ def grain_tile(dpr: float) -> QPixmap:
     return tile
 
 
-def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float, felt: str, dpr: float) -> None:
-    """Fill ``rect`` of a ``width`` x ``height`` table with ``felt``: lit in the middle, darker at the edges."""
+def felt_gradient(width: float, height: float, felt: str) -> QRadialGradient:
+    """The cloth's light over a ``width`` x ``height`` table: lit a little above the middle, darker at the edges."""
     centre, edge = felt_colors(felt)
     grad = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.72)
     grad.setColorAt(0.0, centre)
     grad.setColorAt(0.5, centre.darker(122))
     grad.setColorAt(1.0, edge)
-    painter.fillRect(rect, QBrush(grad))
+    return grad
+
+
+def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float, felt: str, dpr: float) -> None:
+    """Fill ``rect`` of a ``width`` x ``height`` table with ``felt``: lit in the middle, darker at the edges."""
+    painter.fillRect(rect, QBrush(felt_gradient(width, height, felt)))
     painter.drawTiledPixmap(rect, grain_tile(dpr), rect.topLeft())
