@@ -1,0 +1,102 @@
+"""Start-up shows the window first (the table's cloth), then builds the table once that frame is on screen."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.ui.looks import felt_rgb
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.settings import Settings
+from spider_qt.ui.window_shell import ClothPlaceholder
+
+
+def _staged(qtbot: Any, tmp_path: Path, felt: str = "blue", resize: bool = True) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set("felt", felt)
+    switcher = LanguageSwitcher()
+    switcher.switch("de")
+    win = MainWindow(settings, switcher, staged=True)
+    qtbot.addWidget(win)
+    if resize:
+        win.resize(1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_the_first_frame_is_the_chosen_cloth_then_build_makes_the_whole_table(qtbot: Any, tmp_path: Path) -> None:
+    win = _staged(qtbot, tmp_path)
+    assert not win.built
+    assert isinstance(win.centralWidget(), ClothPlaceholder)
+    assert win.menuBar().actions() == []  # no menus yet: they come with the table
+    image: QImage = win.grab().toImage()
+    centre = image.pixelColor(image.width() // 2, int(image.height() * 0.42))
+    lit, _edge = felt_rgb("blue")
+    assert abs(centre.red() - lit[0]) + abs(centre.green() - lit[1]) + abs(centre.blue() - lit[2]) < 24
+    assert win.windowTitle() == "Spider Duel"
+
+    win.build()
+    assert win.built and win.centralWidget() is win.view
+    assert win.view.felt == "blue"
+    assert [a.text() for a in win.menuBar().actions()][:2] == ["&Spiel", "&Optionen"]
+    menus = win.menuBar().actions()
+    win.build()  # a second call changes nothing
+    assert win.menuBar().actions() == menus
+
+
+def test_closing_before_the_table_is_built_keeps_the_size_and_asks_nothing(qtbot: Any, tmp_path: Path) -> None:
+    win = _staged(qtbot, tmp_path)
+    win.resize(900, 650)
+    assert win.close()
+    geometry = win.settings.geometry()
+    assert geometry is not None
+    again = _staged(qtbot, tmp_path, resize=False)
+    # Restored the way a complete window restores it (the offscreen screen is 800 px wide and clamps it).
+    complete = MainWindow(again.settings, again.switcher)
+    qtbot.addWidget(complete)
+    assert again.size() == complete.size() and again.height() == 650
+
+
+def test_a_language_switch_before_the_table_is_built_renames_the_window(qtbot: Any, tmp_path: Path) -> None:
+    win = _staged(qtbot, tmp_path)
+    win.switcher.switch("en")
+    win.retranslate()
+    assert win.windowTitle() == "Spider Duel" and not win.built
+
+
+def test_the_first_frame_needs_neither_the_table_nor_the_game_nor_the_network(tmp_path: Path) -> None:
+    # What start-up loads before its window shows decides how soon the window is there (see
+    # benchmarks/ui_speed.py); the table, the whole engine, the store and QtNetwork come after.
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication(['t'])\n"
+        "from spider_qt.ui import app as start\n"
+        "start.build_parser().parse_args(['--rules', 'duel', '--deal', '5'])\n"
+        "from spider_qt.i18n import LanguageSwitcher\n"
+        "from spider_qt.ui.main_window import MainWindow\n"
+        "from spider_qt.ui.settings import Settings\n"
+        "settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))\n"
+        "w = MainWindow(settings, LanguageSwitcher(), staged=True)\n"
+        "w.show()\n"
+        "heavy = ['spider_qt.ui.scene.table_scene', 'spider_qt.engine.game', 'spider_qt.store', 'spider_qt.ai',\n"
+        "         'PySide6.QtNetwork', 'spider_qt.ui.window_actions', 'spider_qt.ui.controller']\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "settings.ini")],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    ).stdout
+    assert out.strip() == "[]"
