@@ -113,13 +113,17 @@ def plan(
     seen = set(avoid)
     seen.add(p0.visible_key())
     root = evaluate(p0, w)
-    best: tuple[float, tuple[PlanStep, ...]] = (root, ())
-    heap: list[tuple[float, int, Position, tuple[PlanStep, ...]]] = [(-root, 0, p0, ())]
+    best_value = root
+    best_line: _Line = None
+    # A line is kept as a chain (the line before it, move, key), written out only for the best one.
+    heap: list[tuple[float, int, Position, _Line, int]] = [(-root, 0, p0, None, 0)]
+    push, pop = heapq.heappush, heapq.heappop
+    step = w.step
     tick = 0
     nodes = 0
     while heap and nodes < budget:
-        _neg, _t, p, path = heapq.heappop(heap)
-        depth = len(path) + 1
+        _neg, _t, p, path, length = pop(heap)
+        depth = length + 1
         hidden = p.hidden()
         for m in p.candidates():
             c = p.apply(m)
@@ -128,15 +132,28 @@ def plan(
                 continue
             seen.add(k)
             nodes += 1
-            v = evaluate(c, w) - w.step * depth
-            line = (*path, (m, k))
-            if v > best[0]:
-                best = (v, line)
+            v = evaluate(c, w) - step * depth
+            line = (path, m, k)
+            if v > best_value:
+                best_value, best_line = v, line
             if c.won or c.hidden() < hidden or depth >= max_depth:
                 continue
             tick += 1
-            heapq.heappush(heap, (-v, tick, c, line))
-    return best
+            push(heap, (-v, tick, c, line, depth))
+    return best_value, _steps(best_line)
+
+
+#: A line of ``plan`` as a chain: ``None`` (no move yet) or (the line before, move, visible key after it).
+_Line = tuple[Any, int, VisKey] | None
+
+
+def _steps(line: _Line) -> tuple[PlanStep, ...]:
+    steps: list[PlanStep] = []
+    while line is not None:
+        line, m, k = line
+        steps.append((m, k))
+    steps.reverse()
+    return tuple(steps)
 
 
 @dataclass

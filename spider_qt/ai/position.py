@@ -126,10 +126,25 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
 class Position:
     """One position for look-ahead (immutable in use: ``apply`` returns a new one)."""
 
-    __slots__ = ("bonus", "cols", "down", "feats", "fsum", "moves", "rules", "runs", "score", "stock", "vsum", "won")
+    __slots__ = (
+        "bonus",
+        "cols",
+        "down",
+        "feats",
+        "fsum",
+        "moves",
+        "nhidden",
+        "rules",
+        "runs",
+        "score",
+        "stock",
+        "vsum",
+        "won",
+    )
 
     cols: tuple[tuple[int, ...], ...]
     down: tuple[int, ...]
+    nhidden: int  # sum(down): face-down cards on the table
     feats: tuple[Feat, ...]
     stock: tuple[int, ...]
     runs: int
@@ -159,6 +174,7 @@ class Position:
         p = object.__new__(cls)
         p.cols = tuple(cols)
         p.down = tuple(down)
+        p.nhidden = sum(down)
         p.feats = tuple(column_features(c, d) for c, d in zip(cols, down, strict=True))
         p.vsum = sum(f[9] for f in p.feats) & _MASK
         p.fsum = sum(f[10] for f in p.feats) & _MASK
@@ -250,7 +266,7 @@ class Position:
 
     def hidden(self) -> int:
         """Face-down cards on the table."""
-        return sum(self.down)
+        return self.nhidden
 
     def empty_columns(self) -> int:
         """Columns without a card."""
@@ -376,6 +392,7 @@ class Position:
         fsum = self.fsum
         runs = self.runs
         bonus = self.bonus
+        nhidden = self.nhidden
         if m == DEAL:
             stock = self.stock
             changed = range(COLUMNS)
@@ -413,6 +430,7 @@ class Position:
                     score += rules.per_run
             if n and down[c] == n:
                 down[c] -= 1
+                nhidden -= 1
                 score += rules.per_flip
             old = feats[c]
             f = feats[c] = column_features(cards, down[c])
@@ -421,6 +439,7 @@ class Position:
         p = object.__new__(Position)
         p.cols = tuple(cols)
         p.down = tuple(down)
+        p.nhidden = nhidden
         p.feats = tuple(feats)
         p.stock = self_stock
         p.runs = runs
