@@ -1,20 +1,31 @@
 #!/usr/bin/env bash
 # Installs the few system libraries a Qt 6 window needs on Debian/Ubuntu, python3-venv (the
 # distribution's python3 refuses a system-wide pip install, PEP 668, so the README installs into
-# a virtual environment), and the tools the tests and the bundle use. Safe to run again; does
-# nothing when all are present.
+# a virtual environment), and the tools the tests and the bundle use: Xvfb, binutils (PyInstaller
+# reads libraries with objdump) and the Python shared library PyInstaller puts in the bundle.
+# Safe to run again; does nothing when all are present.
 set -euo pipefail
 pkgs=(python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libxcb-cursor0
       libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0 libxcb-render-util0 libxcb-image0
-      fonts-dejavu-core desktop-file-utils appstream xvfb)
-missing=()
-for p in "${pkgs[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+      fonts-dejavu-core desktop-file-utils appstream xvfb binutils)
+sudo_cmd=""
+[ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+updated=""
+
+install_missing() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
   echo "Installing system packages: ${missing[*]}"
-  $sudo_cmd apt-get update -qq
+  if [ -z "$updated" ]; then
+    $sudo_cmd apt-get update -qq
+    updated=1
+  fi
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+}
+
+install_missing "${pkgs[@]}"
+# The shared library of the python3 just installed (libpython3.11 on Debian 12, libpython3.12 on Ubuntu 24.04).
+install_missing "libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"

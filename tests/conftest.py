@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# Tools installed beside this interpreter (a virtual environment's pyside6-lupdate, spider-duel) are
-# found as they would be in an activated environment, also when pytest runs as `.venv/bin/python -m pytest`.
-os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", "")
 
 from hypothesis import HealthCheck, settings
 
 import spider_qt.ui  # noqa: F401  (applies the PySide6 6.12 bool refcount guard before any Qt test)
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests never read or write the player's own settings, profiles, statistics or saved games:
+# Qt's standard places (QSettings(), the data folder, the cache) and those of every program the
+# tests start point into a folder of this run, removed at its end.
+_PLACES = Path(tempfile.mkdtemp(prefix="spider-duel-tests-"))
+os.environ["XDG_CONFIG_HOME"] = str(_PLACES / "config")
+os.environ["XDG_DATA_HOME"] = str(_PLACES / "share")
+os.environ["XDG_CACHE_HOME"] = str(_PLACES / "cache")
+os.environ["XDG_STATE_HOME"] = str(_PLACES / "state")
+# Tools installed beside this interpreter (a virtual environment's pyside6-lupdate, spider-duel) are
+# found as they would be in an activated environment, also when pytest runs as `.venv/bin/python -m pytest`.
+os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", "")
+
+atexit.register(shutil.rmtree, _PLACES, ignore_errors=True)
 
 settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None)

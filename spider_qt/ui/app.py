@@ -147,8 +147,8 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
     switcher = LanguageSwitcher()
     lang = args.lang or settings.get("language") or system_language()
     switcher.switch(lang)
-    if args.lang:
-        settings.set("language", switcher.language)
+    if args.lang and not args.screenshot and not getattr(args, "print_state", False):
+        settings.set("language", switcher.language)  # a screenshot or --print-state run changes no setting
 
     instance = _claim_data_folder(args)
     if isinstance(instance, int):

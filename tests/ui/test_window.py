@@ -326,6 +326,17 @@ def test_cli_screenshot_writes_a_png_of_the_window(tmp_path: Path) -> None:
     assert image.width() >= 1024 and image.height() >= 700
 
 
+def test_a_screenshot_in_another_language_leaves_the_players_language_setting_alone(tmp_path: Path) -> None:
+    ini = tmp_path / "spider-duel.ini"
+    ini.write_text("[General]\nlanguage=it\n")
+    result = run_cli(
+        "--lang", "de", "--screenshot", str(tmp_path / "de.png"), "--config-dir", str(tmp_path), cwd=tmp_path
+    )
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "de.png").exists()
+    assert "language=it" in ini.read_text()
+
+
 @pytest.mark.parametrize(
     "args",
     [["--suits", "3"], ["--deal", "-1"], ["--deal", "abc"], ["--rules", "freecell"], ["--lang", "fr"], ["--bogus"]],
