@@ -27,5 +27,9 @@ install_missing() {
 }
 
 install_missing "${pkgs[@]}"
-# The shared library of the python3 just installed (libpython3.11 on Debian 12, libpython3.12 on Ubuntu 24.04).
-install_missing "libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+# The shared library of the python3 just installed (libpython3.11 on Debian 12, libpython3.12 on Ubuntu
+# 24.04, where the package is libpython3.12t64 and apt takes it for that name), unless it is there.
+soname=$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("INSTSONAME") or "")')
+if [ -n "$soname" ] && ! /sbin/ldconfig -p | grep -q "$soname"; then
+  install_missing "libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+fi

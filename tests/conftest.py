@@ -7,9 +7,12 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
+from PySide6.QtCore import QCoreApplication, QLocale
 
 import spider_qt.ui  # noqa: F401  (applies the PySide6 6.12 bool refcount guard before any Qt test)
 
@@ -31,3 +34,15 @@ atexit.register(shutil.rmtree, _PLACES, ignore_errors=True)
 settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+@pytest.fixture(autouse=True)
+def _language_left_as_found() -> Iterator[None]:
+    """A test that switches the UI's language switches it back: a translator left installed changes
+    the words every later test reads."""
+    yield
+    if QCoreApplication.instance() is not None and QLocale().language() not in _NEUTRAL:
+        pytest.fail(f"the test left the UI in {QLocale().name()}: switch its LanguageSwitcher back to English")
+
+
+_NEUTRAL = (QLocale.Language.English, QLocale.Language.C)

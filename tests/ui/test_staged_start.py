@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
@@ -18,11 +20,20 @@ from spider_qt.ui.settings import Settings
 from spider_qt.ui.window_shell import ClothPlaceholder
 
 
-def _staged(qtbot: Any, tmp_path: Path, felt: str = "blue", resize: bool = True) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    settings.set("felt", felt)
+@pytest.fixture
+def switcher() -> Iterator[LanguageSwitcher]:
+    """German (the longest texts), English again afterwards."""
     switcher = LanguageSwitcher()
     switcher.switch("de")
+    yield switcher
+    switcher.switch("en")
+
+
+def _staged(
+    qtbot: Any, tmp_path: Path, switcher: LanguageSwitcher, felt: str = "blue", resize: bool = True
+) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set("felt", felt)
     win = MainWindow(settings, switcher, staged=True)
     qtbot.addWidget(win)
     if resize:
@@ -32,8 +43,10 @@ def _staged(qtbot: Any, tmp_path: Path, felt: str = "blue", resize: bool = True)
     return win
 
 
-def test_the_first_frame_is_the_chosen_cloth_then_build_makes_the_whole_table(qtbot: Any, tmp_path: Path) -> None:
-    win = _staged(qtbot, tmp_path)
+def test_the_first_frame_is_the_chosen_cloth_then_build_makes_the_whole_table(
+    qtbot: Any, tmp_path: Path, switcher: LanguageSwitcher
+) -> None:
+    win = _staged(qtbot, tmp_path, switcher)
     assert not win.built
     assert isinstance(win.centralWidget(), ClothPlaceholder)
     assert win.menuBar().actions() == []  # no menus yet: they come with the table
@@ -52,21 +65,25 @@ def test_the_first_frame_is_the_chosen_cloth_then_build_makes_the_whole_table(qt
     assert win.menuBar().actions() == menus
 
 
-def test_closing_before_the_table_is_built_keeps_the_size_and_asks_nothing(qtbot: Any, tmp_path: Path) -> None:
-    win = _staged(qtbot, tmp_path)
+def test_closing_before_the_table_is_built_keeps_the_size_and_asks_nothing(
+    qtbot: Any, tmp_path: Path, switcher: LanguageSwitcher
+) -> None:
+    win = _staged(qtbot, tmp_path, switcher)
     win.resize(900, 650)
     assert win.close()
     geometry = win.settings.geometry()
     assert geometry is not None
-    again = _staged(qtbot, tmp_path, resize=False)
+    again = _staged(qtbot, tmp_path, switcher, resize=False)
     # Restored the way a complete window restores it (the offscreen screen is 800 px wide and clamps it).
     complete = MainWindow(again.settings, again.switcher)
     qtbot.addWidget(complete)
     assert again.size() == complete.size() and again.height() == 650
 
 
-def test_a_language_switch_before_the_table_is_built_renames_the_window(qtbot: Any, tmp_path: Path) -> None:
-    win = _staged(qtbot, tmp_path)
+def test_a_language_switch_before_the_table_is_built_renames_the_window(
+    qtbot: Any, tmp_path: Path, switcher: LanguageSwitcher
+) -> None:
+    win = _staged(qtbot, tmp_path, switcher)
     win.switcher.switch("en")
     win.retranslate()
     assert win.windowTitle() == "Spider Duel" and not win.built
