@@ -131,26 +131,43 @@ def test_a_folder_where_no_lock_can_be_written_does_not_stop_the_game(tmp_path: 
     assert instance.claim() is Claim.UNLOCKED
 
 
+#: A second start's claim in its own process: it says "asking", then prints what it found.
+_SECOND_CLAIM = (
+    "import sys\nfrom pathlib import Path\nfrom PySide6.QtCore import QCoreApplication\n"
+    "from spider_qt.ui.single_instance import SingleInstance\n"
+    "app = QCoreApplication([])\nprint('asking', flush=True)\n"
+    "print(SingleInstance(Path(sys.argv[1])).claim().value, flush=True)"
+)
+
+
+def _second_claim(folder: Path) -> subprocess.Popen[str]:
+    """A second start claiming ``folder``, already asking when this returns."""
+    second = subprocess.Popen(
+        [sys.executable, "-c", _SECOND_CLAIM, str(folder)], stdout=subprocess.PIPE, text=True, env=_env()
+    )
+    assert second.stdout is not None and second.stdout.readline().strip() == "asking"
+    return second
+
+
+def _answer_until_it_ends(second: subprocess.Popen[str], qapp: Any) -> str:
+    """Run the owner's event loop (it answers from there) until the second start ends; its last word."""
+    deadline = time.monotonic() + GUARD
+    while second.poll() is None and time.monotonic() < deadline:
+        qapp.processEvents()
+        time.sleep(0.01)
+    out, _ = second.communicate(timeout=GUARD)
+    return out.strip()
+
+
 def test_one_process_claims_and_a_second_claim_is_forwarded(tmp_path: Path, qapp: Any) -> None:
     owner = SingleInstance(tmp_path)
     assert owner.claim() is Claim.OWNER
     asked: list[bool] = []
     owner.activation_requested.connect(lambda: asked.append(True))
-    code = (
-        "import sys\nfrom pathlib import Path\nfrom PySide6.QtCore import QCoreApplication\n"
-        "from spider_qt.ui.single_instance import SingleInstance\n"
-        "app = QCoreApplication([])\nprint(SingleInstance(Path(sys.argv[1])).claim().value, flush=True)"
-    )
-    second = subprocess.Popen(
-        [sys.executable, "-c", code, str(tmp_path)], stdout=subprocess.PIPE, text=True, env=_env()
-    )
-    deadline = time.monotonic() + GUARD
-    while second.poll() is None and time.monotonic() < deadline:
-        qapp.processEvents()  # the owner answers from its event loop
-        time.sleep(0.01)
-    out, _ = second.communicate(timeout=GUARD)
+    second = _second_claim(tmp_path)
+    answer = _answer_until_it_ends(second, qapp)
     _release(owner)
-    assert out.strip() == "forwarded" and asked == [True]
+    assert answer == "forwarded" and asked == [True]
 
 
 def test_a_second_start_while_the_owner_is_still_starting_waits_for_it(tmp_path: Path, qapp: Any) -> None:
@@ -161,22 +178,9 @@ def test_a_second_start_while_the_owner_is_still_starting_waits_for_it(tmp_path:
     assert owner.server is None
     asked: list[bool] = []
     owner.activation_requested.connect(lambda: asked.append(True))
-    code = (
-        "import sys\nfrom pathlib import Path\nfrom PySide6.QtCore import QCoreApplication\n"
-        "from spider_qt.ui.single_instance import SingleInstance\n"
-        "app = QCoreApplication([])\nprint('asking', flush=True)\n"
-        "print(SingleInstance(Path(sys.argv[1])).claim().value, flush=True)"
-    )
-    second = subprocess.Popen(
-        [sys.executable, "-c", code, str(tmp_path)], stdout=subprocess.PIPE, text=True, env=_env()
-    )
-    assert second.stdout is not None and second.stdout.readline().strip() == "asking"
+    second = _second_claim(tmp_path)
     time.sleep(0.3)  # let it find no server first (it then retries); not a measurement
     owner.listen()
-    deadline = time.monotonic() + GUARD
-    while second.poll() is None and time.monotonic() < deadline:
-        qapp.processEvents()
-        time.sleep(0.01)
-    out, _ = second.communicate(timeout=GUARD)
+    answer = _answer_until_it_ends(second, qapp)
     _release(owner)
-    assert out.strip() == "forwarded" and asked == [True]
+    assert answer == "forwarded" and asked == [True]
