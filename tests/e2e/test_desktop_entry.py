@@ -263,10 +263,11 @@ def test_the_wheel_ships_icons_desktop_files_and_translations(tmp_path: Path) ->
             shutil.copy2(ROOT / name, src / name)
     env = {**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
     command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(src)]
-    # Without build isolation when the installed setuptools can make wheels (fast, offline); else pip fetches
-    # the build backend that pyproject.toml asks for.
+    # Without build isolation when the installed setuptools can make wheels (fast, offline); else (no setuptools
+    # in the environment, as in Python 3.12's venvs, or one too old) pip fetches the backend pyproject.toml asks for.
     result = subprocess.run([*command, "--no-build-isolation"], capture_output=True, text=True, env=env)
-    if result.returncode != 0 and "bdist_wheel" in result.stdout + result.stderr:
+    missing_backend = ("bdist_wheel", "No module named 'setuptools'")
+    if result.returncode != 0 and any(text in result.stdout + result.stderr for text in missing_backend):
         result = subprocess.run(command, capture_output=True, text=True, env=env)
     assert result.returncode == 0, result.stdout + result.stderr
     (wheel,) = tmp_path.glob("spider_duel-*.whl")
