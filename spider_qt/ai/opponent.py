@@ -62,6 +62,9 @@ class Style:
     solve_nodes: int = 0  # positions the solver may make per sample
     solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum ...
     quorum_suits: tuple[int, ...] = ()  # ... with these suit counts (with more suits a lone win is still worth it)
+    tidy: bool = False  # master: with no win in sight, follow the samples' voted least-chaos line (or deal)
+    tidy_nodes: int = 0  # positions per sample for that search
+    solve_deals: tuple[tuple[int, int], ...] = ()  # (suit count, deals left): solve only from then on
 
 
 STYLES: dict[str, Style] = {
@@ -81,6 +84,7 @@ STYLES: dict[str, Style] = {
         solve_nodes=8000,
         solve_quorum=1.0,
         quorum_suits=(1,),
+        solve_deals=((1, 0),),
     ),
 }
 
@@ -91,7 +95,17 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
     "intermediate": Style(200, 6, GREEDY, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
     "expert": Style(2500, 200, STRONG, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
     "master": Style(
-        4000, 200, STRONG, strict=True, end_hop=3, end_budget=2400, end_runs=0.5, solve_samples=3, solve_nodes=20000
+        4000,
+        200,
+        STRONG,
+        strict=True,
+        end_hop=3,
+        end_budget=2400,
+        end_runs=0.5,
+        solve_samples=3,
+        solve_nodes=20000,
+        tidy=True,
+        tidy_nodes=5000,
     ),
 }
 
@@ -233,8 +247,10 @@ def _decide_solved(
     ``UNKNOWN`` is returned when that was not enough to give the answer the full budget gives; ``cap``
     is left holding the positions not used.
     """
+    if len(view.state()["stock"]) > 10 * dict(style.solve_deals).get(view.suits, 5):
+        return None  # too early: a sample's win deals what only the sample knows, and leads real games astray
     samples = [Position.sample(view, rng) for _ in range(style.solve_samples)]
-    found: list[tuple[bool, list[PlanStep]]] = []
+    lines: list[list[PlanStep]] = []  # the wins' visible lines
     for s in samples:
         nodes = style.solve_nodes if cap is None else min(style.solve_nodes, cap[0])
         path, won, used, capped = search_line(s, nodes)
@@ -242,25 +258,43 @@ def _decide_solved(
             cap[0] -= used
             if capped and nodes < style.solve_nodes:
                 return UNKNOWN
-        line: list[PlanStep] = []
-        p = s
-        for m in path:
-            c = p.apply(m)
-            k = c.visible_key()
-            if k in seen:
-                break  # never back to a position this game has been in
-            if m == DEAL:
-                break  # a sample knows what the deal brings: when to deal is decided without hindsight
-            line.append((m, k))
-            if c.hidden() < p.hidden() or c.won:
-                break
-            p = c
-        if line:
-            found.append((won, line))
-    lines = [line for won, line in found if won]
+        line = _visible_line(s, path, seen)
+        if won and line:
+            lines.append(line)
+    if not lines and style.tidy and _duel_scoring(view.ruleset):
+        if cap is not None:
+            if cap[0] < len(samples) * style.tidy_nodes:
+                return UNKNOWN  # the tidy searches would not fit either
+            cap[0] -= len(samples) * style.tidy_nodes
+        return _tidy(view, legal, samples, seen, style)
     quorum = style.solve_quorum if view.suits in style.quorum_suits else 0.0
     if not lines or len(lines) * 2 < len(samples) * quorum:
         return None  # too few samples win: a lucky sample's plan would only chase cards the game may not hold
+    return _vote_wins(lines, legal)
+
+
+def _visible_line(s: Position, path: list[int], seen: set[VisKey]) -> list[PlanStep]:
+    """The part of a sample's line that is the same whatever the unseen cards are: up to its first turned card
+    (past it the samples disagree), never into a deal (a sample knows what a deal brings) and never back to a
+    position this game has been in."""
+    line: list[PlanStep] = []
+    p = s
+    for m in path:
+        if m == DEAL:
+            break
+        c = p.apply(m)
+        k = c.visible_key()
+        if k in seen:
+            break
+        line.append((m, k))
+        if c.hidden() < p.hidden() or c.won:
+            break
+        p = c
+    return line
+
+
+def _vote_wins(lines: list[list[PlanStep]], legal: list[Move]) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
+    """The most common first move of the samples' wins, with its line."""
     votes: dict[int, int] = {}
     for line in lines:
         votes[line[0][0]] = votes.get(line[0][0], 0) + 1
@@ -269,6 +303,43 @@ def _decide_solved(
     if move not in legal:
         return None
     chosen = next(line for line in lines if line[0][0] == first)
+    return move, tuple(chosen)
+
+
+def _tidy(
+    view: PlayerView, legal: list[Move], samples: list[Position], seen: set[VisKey], style: Style
+) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
+    """No sample wins: in each sample, the least chaotic position reachable before the next deal (card moves
+    only, ``style.tidy_nodes`` positions); vote on the first move of those lines, or deal when most samples
+    find nothing better."""
+    tidy: list[tuple[int, list[PlanStep]]] = []
+    for s in samples:
+        path, _won, _used, _capped = search_line(s, style.tidy_nodes, deals=False)
+        tidy.append((path[0] if path else DEAL, _visible_line(s, path, seen)))
+    return _tidy_vote(legal, tidy, len(samples))
+
+
+def _tidy_vote(
+    legal: list[Move], tidy: list[tuple[int, list[PlanStep]]], samples: int
+) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
+    """Vote on the first action of the samples' least-chaos lines (a sample that found nothing better votes
+    for a deal); ``None`` (decide the plain way) unless a majority of the samples agree."""
+    votes: dict[int, int] = {}
+    for first, line in tidy:
+        if first != DEAL and not line:
+            continue  # the line went straight back to a position already seen
+        votes[first] = votes.get(first, 0) + 1
+    if not votes:
+        return None
+    first = max(votes, key=lambda m: (votes[m], m == DEAL, -m))
+    if votes[first] * 2 <= samples:
+        return None
+    move = decode(first)
+    if move not in legal:
+        return None
+    if first == DEAL:
+        return move, ()
+    chosen = next(line for f, line in tidy if f == first and line)
     return move, tuple(chosen)
 
 

@@ -10,7 +10,7 @@ import pytest
 import spider_qt.ai.opponent as opponent_module
 from spider_qt.ai import LEVELS, Opponent, hint
 from spider_qt.ai.opponent import hint_details
-from spider_qt.engine import Game
+from spider_qt.engine import Game, Move
 
 
 def random_position(rules: str, suits: int, seed: int, steps: int) -> Game:
@@ -279,3 +279,22 @@ def test_fairness_hidden_cards_do_not_change_hints(rules: str, suits: int) -> No
     for _trial in range(2):
         other = permuted_hidden(base, rng)
         assert hint_details(other.view()) == hint_details(base.view())
+
+
+def test_tidy_vote_needs_a_majority() -> None:
+    from spider_qt.ai.opponent import _tidy_vote
+    from spider_qt.ai.position import DEAL, encode_move
+
+    g = random_position("duel", 4, 3, steps=4)
+    legal = g.view().legal_moves()
+    moves = [m for m in legal if m.kind == "move"]
+    assert moves and Move("deal") in legal
+    a = encode_move(moves[0])
+    line = [(a, 1)]
+    # Two of three samples tidy with the same first move: it is played, with its line.
+    assert _tidy_vote(legal, [(a, line), (a, line), (DEAL, [])], 3) == (moves[0], tuple(line))
+    # Most samples find nothing better than dealing now.
+    assert _tidy_vote(legal, [(DEAL, []), (DEAL, []), (a, line)], 3) == (Move("deal"), ())
+    # No majority, or a line that leads straight back to a position already seen: decided the plain way.
+    assert _tidy_vote(legal, [(a, line), (DEAL, [])], 3) is None
+    assert _tidy_vote(legal, [(a, []), (a, []), (a, line)], 3) is None
