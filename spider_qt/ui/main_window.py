@@ -13,8 +13,6 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from spider_qt import version
 from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
-from spider_qt.ui.duel_model import Command, Verdict
-from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_phase import TablePhase
@@ -22,12 +20,14 @@ from spider_qt.ui.table_texts import illegal_move_text
 from spider_qt.ui.window_hooks import WindowHooks
 
 if TYPE_CHECKING:
-    # Loaded by ``build`` (the table and everything around it), so a staged start shows the window first;
-    # the store (persistence) is loaded on first need (duels, profiles), after the first frame too.
+    # Loaded by ``build`` (the table and everything around it) or on first use, so a staged start shows the
+    # window first; the store (persistence) is loaded on first need (duels, profiles), after the first frame too.
     from spider_qt.ui.appearance import AppearanceMenus
     from spider_qt.ui.assist_commands import AssistCommands
     from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.ui.duel_model import Command
     from spider_qt.ui.duel_strip import DuelStrip
+    from spider_qt.ui.model import TableSnapshot
     from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
     from spider_qt.ui.persistence import Persistence
     from spider_qt.ui.status_line import StatusLine
@@ -247,6 +247,8 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def new_game_dialog(self) -> None:
         """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
+        from spider_qt.ui.duel_model import Command
+
         if not self.allows(Command.NEW_GAME):
             return
         from spider_qt.ui.dialogs.new_game import NewGameDialog
@@ -257,6 +259,8 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def leave_asking(self) -> None:
         """The player's Leave: during a duel only after confirming that it forfeits the duel."""
+        from spider_qt.ui.duel_model import Command
+
         if self.duels.confirm(Command.LEAVE):
             self.leave_table()
 
@@ -285,6 +289,8 @@ class MainWindow(QMainWindow, WindowHooks):
             self.show_message(illegal_move_text("nothing_to_undo"))
 
     def restart(self) -> None:
+        from spider_qt.ui.duel_model import Command
+
         if self.controller.has_game() and self.allows(Command.RESTART):
             self.set_phase(TablePhase.PLAYING)
             self.controller.restart()
@@ -313,6 +319,8 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def hints_allowed(self) -> bool:
         """Whether hints, the demo and the solver may be used in this game."""
+        from spider_qt.ui.duel_model import Command
+
         game = self.controller.game
         return game is not None and not game.over and self.allows(Command.HINT)
 
@@ -360,6 +368,8 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def quit_app(self) -> None:
         """Quit; during a duel only after confirming (the duel stays resumable)."""
+        from spider_qt.ui.duel_model import Command
+
         if self.duels.confirm(Command.QUIT):
             self._quit_confirmed = True
             self.close()
@@ -368,6 +378,8 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def allows(self, command: Command) -> bool:
         """Whether ``command`` may be used now (a duel at the table decides through its policy)."""
+        from spider_qt.ui.duel_model import Verdict
+
         return self.duels.verdict(command) is not Verdict.REFUSE
 
     def _update_actions(self, *_: object) -> None:
@@ -420,6 +432,8 @@ class MainWindow(QMainWindow, WindowHooks):
             QTimer.singleShot(0, self.overlays.recenter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from spider_qt.ui.duel_model import Command
+
         # The window manager's close button asks as Quit does (closing from code, e.g. a test, does not).
         asking = event.spontaneous() and self.built and not self._quit_confirmed
         if asking and not self.duels.confirm(Command.QUIT):
@@ -431,4 +445,6 @@ class MainWindow(QMainWindow, WindowHooks):
 
 
 def _empty_snapshot() -> TableSnapshot:
+    from spider_qt.ui.model import TableSnapshot
+
     return TableSnapshot(columns=tuple(() for _ in range(10)), stock=(), foundations=(), action="load")

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.table_phase import TablePhase
 
 if TYPE_CHECKING:
@@ -153,6 +152,8 @@ class WindowHooks:
         if not self.controller.move_cards(src, count, dst):
             game = self.controller.game
             if game is not None:
+                from spider_qt.ui.model import TableSnapshot
+
                 self.scene.sync(TableSnapshot.from_game(game, "load"))
 
     def _on_scene_card_clicked(self, col: int, index: int) -> None:

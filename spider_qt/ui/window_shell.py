@@ -2,26 +2,32 @@
 
 Start-up shows the window at once with the table's cloth (``MainWindow(staged=True)``), then loads
 and builds the table, its panels, menus and toolbar (``MainWindow.build``) once that frame is on
-screen. Only the cloth's gradient is needed for it, so this module stays small.
+screen. The cloth is one flat colour here (the table's own felt, with its light and grain, comes
+with the table a moment later), so this module needs no painting code.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
-from spider_qt.ui.scene.felt import felt_gradient
+from spider_qt.ui.looks import felt_rgb
+
+
+def cloth_colour(felt: str) -> QColor:
+    """The flat colour of ``felt`` for the first frame: the felt's tone halfway between its lit middle and its edge."""
+    centre, _edge = felt_rgb(felt)
+    return QColor(*centre).darker(122)
 
 
 class ClothPlaceholder(QWidget):
-    """The table's cloth alone (without its grain), in the place the table will take."""
+    """The table's cloth alone, in the place the table will take."""
 
     def __init__(self, felt: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ClothPlaceholder")
         self.felt = felt
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.fillRect(event.rect(), QBrush(felt_gradient(float(self.width()), float(self.height()), self.felt)))
-        painter.end()
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, cloth_colour(felt))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)

@@ -14,10 +14,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.ui.looks import felt_rgb
+from spider_qt.ui.looks import FELT_IDS
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.window_shell import ClothPlaceholder
+from spider_qt.ui.window_shell import ClothPlaceholder, cloth_colour
 
 
 @pytest.fixture
@@ -51,9 +51,10 @@ def test_the_first_frame_is_the_chosen_cloth_then_build_makes_the_whole_table(
     assert isinstance(win.centralWidget(), ClothPlaceholder)
     assert win.menuBar().actions() == []  # no menus yet: they come with the table
     image: QImage = win.grab().toImage()
-    centre = image.pixelColor(image.width() // 2, int(image.height() * 0.42))
-    lit, _edge = felt_rgb("blue")
-    assert abs(centre.red() - lit[0]) + abs(centre.green() - lit[1]) + abs(centre.blue() - lit[2]) < 24
+    cloth = cloth_colour("blue")
+    for x, y in ((0.5, 0.42), (0.1, 0.9), (0.9, 0.2)):
+        assert image.pixelColor(int(image.width() * x), int(image.height() * y)).name() == cloth.name()
+    assert len({cloth_colour(felt).name() for felt in FELT_IDS}) == len(FELT_IDS)
     assert win.windowTitle() == "Spider Duel"
 
     win.build()
