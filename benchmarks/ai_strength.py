@@ -6,17 +6,20 @@ set: classic without undo, and duel rules without a clock (the player stops with
 - per rule set, suit count and level: wins with a Wilson 95 % interval, mean score, thinking time
   per move (mean, p95, max);
 - paired results of each level against the next one on the same deals (wins / losses / ties by
-  score, mean score difference);
+  score, mean score difference with a 95 % interval: one that holds 0 does not tell them apart);
 - how long a hint takes (median, p95, max) on positions from those games;
 - the solver on 4-suit deals: share decided, median and p90 time.
 
     python benchmarks/ai_strength.py --deals 40 --levels beginner intermediate expert --suits 1 2 4
     python benchmarks/ai_strength.py --smoke
+    python benchmarks/ai_strength.py --deals 40 --save games.jsonl   # every game as a JSON line, too
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import math
 import random
 import statistics
@@ -90,6 +93,14 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)
 
 
+def mean_half_width(values: list[float], z: float = 1.96) -> float:
+    """Half the width of a normal-approximation 95 % interval of the mean of ``values``
+    (a paired score difference: an interval that holds 0 does not tell the two levels apart)."""
+    if len(values) < 2:
+        return math.inf
+    return z * statistics.stdev(values) / math.sqrt(len(values))
+
+
 def quantile(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
@@ -113,6 +124,41 @@ def print_hints(hints: list[tuple[str, int, float, str]], rules_list: list[str],
             )
 
 
+def save_games(path: str, games: list[Result]) -> None:
+    """Every game as a JSON line (level, rules, suits, seed, won, score, decisions, mean ms per decision)."""
+    with open(path, "w", encoding="utf-8") as out:
+        for level, rules, suits, seed, won, score, times in games:
+            row = {"level": level, "rules": rules, "suits": suits, "seed": seed, "won": won, "score": score}
+            row["decisions"] = len(times)
+            row["ms_mean"] = 1000 * statistics.mean(times) if times else 0.0
+            out.write(json.dumps(row) + "\n")
+
+
+def print_paired(games: list[Result], rules_list: list[str], suits_list: list[int], levels: list[str]) -> None:
+    """Each level against the next one on the same deals."""
+    print()
+    print("Paired on the same deals (higher score wins): A vs B  wins/losses/ties, mean score A - B")
+    for rules in rules_list:
+        for suits in suits_list:
+            for a, b in itertools.pairwise(levels):
+                sa = {r[3]: r[5] for r in games if r[0] == a and r[1] == rules and r[2] == suits}
+                sb = {r[3]: r[5] for r in games if r[0] == b and r[1] == rules and r[2] == suits}
+                common = sorted(set(sa) & set(sb))
+                if not common:
+                    continue
+                w = sum(1 for s in common if sb[s] > sa[s])
+                losses = sum(1 for s in common if sb[s] < sa[s])
+                diffs = [sb[s] - sa[s] for s in common]
+                diff = statistics.mean(diffs)
+                half = mean_half_width(diffs)
+                lo, hi = wilson(w, len(common))
+                print(
+                    f"Paired {rules:>7} {suits} suit(s): {b} vs {a} on {len(common)} deals: "
+                    f"{w}/{losses}/{len(common) - w - losses} (wins {lo:.0f}-{hi:.0f} %), "
+                    f"mean difference {diff:+.1f} (95 % interval {diff - half:+.1f} to {diff + half:+.1f})"
+                )
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=10, help="deals per suit count (default 10)")
@@ -124,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--solver-budget", type=float, default=10.0, help="seconds per solver deal")
     ap.add_argument("--hint-games", type=int, default=2, help="games along which hints are timed (0 to skip)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (one game per process at a time)")
+    ap.add_argument("--save", default=None, help="also write every game as a JSON line to this file")
     ap.add_argument("--smoke", action="store_true", help="a tiny run: 2 deals of 1 suit, solver 1 deal of 2 s")
     ns = ap.parse_args(argv)
     if ns.smoke:
@@ -147,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
         hints = [t for ts in pool.map(hint_times, hint_tasks) for t in ts]
         solved = list(pool.map(solve_one, [(SOLVER_SEED_BASE + i, ns.solver_budget) for i in range(ns.solver_deals)]))
 
+    if ns.save:
+        save_games(ns.save, games)
     print(f"Opponent: deals seeded {DEAL_SEED_BASE}.., classic without undo, duel without a clock")
     print(
         f"{'level':<13}{'rules':>8}{'suits':>6}{'deals':>6}{'win %':>7}{'95 % interval':>15}"
@@ -165,25 +214,7 @@ def main(argv: list[str] | None = None) -> int:
                     f"{1000 * statistics.mean(times):>9.1f}{1000 * quantile(times, 0.95):>8.1f}"
                     f"{1000 * max(times):>8.1f}"
                 )
-    print()
-    print("Paired on the same deals (higher score wins): A vs B  wins/losses/ties, mean score A - B")
-    for rules in ns.rules:
-        for suits in ns.suits:
-            for a, b in zip(ns.levels, ns.levels[1:], strict=False):
-                sa = {r[3]: r[5] for r in games if r[0] == a and r[1] == rules and r[2] == suits}
-                sb = {r[3]: r[5] for r in games if r[0] == b and r[1] == rules and r[2] == suits}
-                common = sorted(set(sa) & set(sb))
-                if not common:
-                    continue
-                w = sum(1 for s in common if sb[s] > sa[s])
-                losses = sum(1 for s in common if sb[s] < sa[s])
-                diff = statistics.mean(sb[s] - sa[s] for s in common)
-                lo, hi = wilson(w, len(common))
-                print(
-                    f"Paired {rules:>7} {suits} suit(s): {b} vs {a} on {len(common)} deals: "
-                    f"{w}/{losses}/{len(common) - w - losses} (wins {lo:.0f}-{hi:.0f} %), "
-                    f"mean difference {diff:+.1f}"
-                )
+    print_paired(games, ns.rules, ns.suits, ns.levels)
     if hints:
         print_hints(hints, ns.rules, ns.suits)
     if solved:

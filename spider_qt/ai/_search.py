@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .position import COLUMNS, DEAL, Counts, Position, code_of_text
+from .position import COLUMNS, DEAL, RUN, RUNS_TO_WIN, Counts, Position, code_of_text
 
 __all__ = ["COLUMNS", "DEAL"]
 
@@ -48,6 +48,12 @@ class Weights:
 
 STRONG = Weights()
 
+#: Cards in a game.
+CARDS = RUN * RUNS_TO_WIN
+#: The value of a position that can never be won: cards are left in the stock, but too few on the table to fill
+#: every column, which a deal needs under classic rules (a run discarded too early).
+DEAD = -1e9
+
 
 _COLUMN_VALUES: dict[int, tuple[Weights, dict[Counts, float]]] = {}
 
@@ -65,6 +71,8 @@ def evaluate(p: Position, w: Weights = STRONG) -> float:
     A face-down card counts only as a number: its identity (which only a sample
     knows) never changes the value.
     """
+    if p.stock and p.rules.deal_needs_every_column and CARDS - RUN * p.runs - len(p.stock) < COLUMNS:
+        return DEAD  # too few cards left on the table to fill every column: the stock can never be dealt
     values = _column_values(w)
     value = w.run * p.runs
     empty = 0

@@ -298,3 +298,37 @@ def test_tidy_vote_needs_a_majority() -> None:
     # No majority, or a line that leads straight back to a position already seen: decided the plain way.
     assert _tidy_vote(legal, [(a, line), (DEAL, [])], 3) is None
     assert _tidy_vote(legal, [(a, []), (a, []), (a, line)], 3) is None
+
+
+def test_a_position_that_can_never_deal_again_is_dead() -> None:
+    """Classic rules refuse a deal while a column is empty: with cards in the stock and fewer than ten on the table
+    (a run discarded too early), the game can never be won, and the evaluation says so."""
+    from spider_qt.ai._search import DEAD, evaluate
+    from spider_qt.ai.position import Position
+    from spider_qt.engine import RULESETS
+
+    king_to_two = tuple(range(13, 1, -1))  # spades: the code of a spade is its rank
+    # Four runs gone, thirty cards in the stock: 22 cards on the table.
+    cols = [king_to_two, (1,), (5, 4)] + [(7,)] * 7
+    classic = RULESETS["classic"]
+    alive = Position.make(cols, [0] * 10, (9,) * 30, 4, 500, 0, 0, classic)
+    assert evaluate(alive) > DEAD
+    after = alive.apply(1 | 0 << 4 | 1 << 8)  # the ace onto the two: the fifth run goes, nine cards are left
+    assert after.runs == 5 and sum(len(c) for c in after.cols) == 9
+    assert evaluate(after) == DEAD
+    assert evaluate(after.apply(2 | 1 << 4 | 1 << 8)) == DEAD  # nothing afterwards makes it better
+    duel = Position.make(list(after.cols), [0] * 10, after.stock, 5, 0, 0, 0, RULESETS["duel"])
+    assert evaluate(duel) > DEAD  # duel rules deal onto empty columns
+
+
+def test_the_expert_keeps_enough_cards_to_deal() -> None:
+    """Deal 7038 (1 suit, classic): discarding the fifth run before the last deals leaves nine cards on the table
+    and thirty in the stock; the expert used to lose it that way and now wins."""
+    g = Game.new("classic", 1, 7038)
+    bot = Opponent("expert", 1)
+    while not g.over:
+        move = bot.choose(g.view())
+        if move is None:
+            break
+        g.play(move)
+    assert g.won
