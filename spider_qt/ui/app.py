@@ -286,22 +286,33 @@ def _release_freed_memory() -> None:
     trim(0)
 
 
-class _FirstPaint(QObject):
-    """Calls ``then`` (once, from the event loop) after the table's first paint."""
+#: A window that is not painted this soon (started minimized, or on another workspace) is built and dealt all the
+#: same: the table and the second-start listener must not wait until the player looks.
+NO_PAINT_MS = 1500
 
-    def __init__(self, parent: QObject, then: Callable[[], None]) -> None:
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, from the event loop: after the widget's first paint, or after ``fallback_ms``
+    when no paint has come by then."""
+
+    def __init__(self, parent: QObject, then: Callable[[], None], fallback_ms: int) -> None:
         super().__init__(parent)
         self._then: Callable[[], None] | None = then
+        QTimer.singleShot(fallback_ms, self, self._run)
+
+    def _run(self) -> None:
+        if self._then is not None:
+            then, self._then = self._then, None
+            then()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self._then is not None:
-            then, self._then = self._then, None
-            QTimer.singleShot(0, then)
+            QTimer.singleShot(0, self, self._run)
         return False
 
 
-def _after_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
-    widget.installEventFilter(_FirstPaint(widget, then))
+def _after_first_paint(widget: QWidget, then: Callable[[], None], fallback_ms: int = NO_PAINT_MS) -> None:
+    widget.installEventFilter(_FirstPaint(widget, then, fallback_ms))
 
 
 class _FrameProbe(QObject):

@@ -118,3 +118,29 @@ def test_the_first_frame_needs_neither_the_table_nor_the_game_nor_the_network(tm
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_a_window_that_gets_no_paint_is_still_built_and_dealt(qtbot: Any) -> None:
+    """The table is built (and the first game dealt) after the window's first paint; a window started minimized
+    gets no paint until the player restores it, so both happen after a short wait all the same."""
+    from PySide6.QtWidgets import QWidget
+
+    from spider_qt.ui import app as start
+
+    calls: list[str] = []
+    unseen = QWidget()  # never shown: no paint comes
+    qtbot.addWidget(unseen)
+    start._after_first_paint(unseen, lambda: calls.append("built"), fallback_ms=50)
+    qtbot.waitUntil(lambda: calls == ["built"], timeout=3000)
+
+    shown = QWidget()
+    qtbot.addWidget(shown)
+    start._after_first_paint(shown, lambda: calls.append("painted"), fallback_ms=60_000)
+    shown.show()
+    qtbot.waitExposed(shown)
+    shown.repaint()
+    qtbot.waitUntil(lambda: calls == ["built", "painted"], timeout=3000)
+    shown.repaint()
+    qtbot.wait(50)
+    assert calls == ["built", "painted"]  # once only
+    assert start.NO_PAINT_MS <= 2000  # the app's own wait: short enough for a second start to be answered
