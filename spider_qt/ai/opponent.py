@@ -61,8 +61,9 @@ class Style:
     solve_samples: int = 0  # master: samples of the unseen cards, each solved with full information
     solve_nodes: int = 0  # positions the solver may make per sample
     solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum ...
-    quorum_suits: tuple[int, ...] = ()  # ... with these suit counts (with more suits a lone win is still worth it)
-    tidy: bool = False  # master: with no win in sight, follow the samples' voted least-chaos line (or deal)
+    quorum_suits: tuple[int, ...] = ()  # ... with these suit counts (on two suits a lone win is still worth it)
+    quorum_duel: bool = True  # ... under duel rules too (where every card turned on the way scores, or not)
+    tidy: bool = False  # master, duel: with too few wins in sight, follow the voted least-chaos line (or deal)
     tidy_nodes: int = 0  # positions per sample for that search
     solve_deals: tuple[tuple[int, int], ...] = ()  # (suit count, deals left): solve only from then on
 
@@ -104,6 +105,9 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
         end_runs=0.5,
         solve_samples=3,
         solve_nodes=20000,
+        solve_quorum=1.0,
+        quorum_suits=(4,),
+        quorum_duel=False,
         tidy=True,
         tidy_nodes=5000,
     ),
@@ -242,7 +246,8 @@ def _decide_solved(
 
     Each sample's win is followed only up to its first turned card (past it the samples disagree) and
     never into a deal (a sample knows what a deal brings, so dealing is decided without hindsight).
-    ``None`` when no sample found a win that starts with a card move: the caller decides the plain way.
+    ``None`` when too few samples found a win that starts with a card move (``style.solve_quorum``, where it
+    applies, else one): the caller decides the plain way, or master tidies under duel rules (``style.tidy``).
     With ``cap`` (a one-item list: positions left), the searches share at most that many positions and
     ``UNKNOWN`` is returned when that was not enough to give the answer the full budget gives; ``cap``
     is left holding the positions not used.
@@ -261,16 +266,18 @@ def _decide_solved(
         line = _visible_line(s, path, seen)
         if won and line:
             lines.append(line)
-    if not lines and style.tidy and _duel_scoring(view.ruleset):
+    duel = _duel_scoring(view.ruleset)
+    quorum = style.solve_quorum if view.suits in style.quorum_suits and (style.quorum_duel or not duel) else 0.0
+    if lines and len(lines) * 2 >= len(samples) * quorum:
+        return _vote_wins(lines, legal)
+    # Too few samples win: a lucky sample's plan would only chase cards the game may not hold.
+    if style.tidy and duel:
         if cap is not None:
             if cap[0] < len(samples) * style.tidy_nodes:
                 return UNKNOWN  # the tidy searches would not fit either
             cap[0] -= len(samples) * style.tidy_nodes
         return _tidy(view, legal, samples, seen, style)
-    quorum = style.solve_quorum if view.suits in style.quorum_suits else 0.0
-    if not lines or len(lines) * 2 < len(samples) * quorum:
-        return None  # too few samples win: a lucky sample's plan would only chase cards the game may not hold
-    return _vote_wins(lines, legal)
+    return None
 
 
 def _visible_line(s: Position, path: list[int], seen: set[VisKey]) -> list[PlanStep]:

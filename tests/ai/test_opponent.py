@@ -332,3 +332,41 @@ def test_the_expert_keeps_enough_cards_to_deal() -> None:
             break
         g.play(move)
     assert g.won
+
+
+def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A win that only one of master's three samples finds leans on cards the sample invented. On two suits master
+    follows it all the same (measured better there); in classic on four suits it needs most samples to win
+    (measured: following lone wins spent moves on runs that never came)."""
+    from spider_qt.ai.opponent import FOUR_SUIT_STYLES, STYLES, _decide_solved
+    from spider_qt.ai.position import Position, decode
+
+    found: list[Position] = []
+
+    def first_sample_wins(s: Position, nodes: int, deals: bool = True) -> tuple[list[int], bool, int, bool]:
+        found.append(s)
+        return s.candidates()[:1], len(found) == 1, nodes // 2, False
+
+    monkeypatch.setattr(opponent_module, "search_line", first_sample_wins)
+    cases = [
+        ("classic", 2, STYLES["master"], True),
+        ("classic", 4, FOUR_SUIT_STYLES["master"], False),
+        ("duel", 4, FOUR_SUIT_STYLES["master"], True),  # under duel rules the cards turned on the way score
+    ]
+    for rules, suits, style, follows in cases:
+        # A position with a card move to try, cards in the stock and no face-down card on top.
+        view = next(
+            v
+            for seed in range(21, 60)
+            for v in [random_position(rules, suits, seed, steps=12).view()]
+            if Position.sample(v, random.Random(0)).candidates()
+            and v.state()["stock"]
+            and not any(m.kind == "flip" for m in v.legal_moves())
+        )
+        found.clear()
+        chosen = _decide_solved(view, view.legal_moves(), random.Random(1), set(), style)
+        assert len(found) == style.solve_samples
+        if follows:
+            assert isinstance(chosen, tuple) and chosen[0] == decode(found[0].candidates()[0])
+        else:
+            assert chosen is None
