@@ -19,6 +19,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any
 
 import legacy_search
 
@@ -43,44 +44,47 @@ def mid_game(rules: str, suits: int, seed: int, steps: int) -> Game:
     return Game.from_state(g.state())
 
 
-def speed(rounds: int) -> None:
+def speed(rounds: int, budget: int) -> None:
     games = [mid_game(("classic", "duel")[i % 2], (1, 2, 4)[i % 3], 500 + i, 40 + i % 30) for i in range(40)]
     work = [(g, Position.from_game(g)) for g in games]
-    counts: list[int] = []
+    # Both searches are deterministic: count their positions once, then time them without counting.
+    position.forget()
+    made = {
+        "old": sum(legacy_plan_nodes(g, budget) for g, _p in work),
+        "new": sum(plan_nodes(p, budget) for _g, p in work),
+    }
 
     # The same best-first plan search (the opponent's) with the same node budget, old and new.
     def old() -> None:
-        counts.append(0)
         for g, _p in work:
-            counts[-1] += legacy_plan_nodes(g)
+            legacy_search.plan(g, set(), budget)
 
     def new() -> None:
-        position._FEATS.clear()  # no head start from the previous run's remembered columns
-        counts.append(0)
         for _g, p in work:
-            counts[-1] += plan_nodes(p)
+            plan(p, set(), budget)
 
     # Alternating runs, so a machine shared with other work slows both alike.
     rates: dict[str, list[float]] = {"old": [], "new": []}
     ratios = []
     for _ in range(rounds):
         for name, fn in (("old", old), ("new", new)):
+            position.forget()  # no head start from the previous run's remembered columns
             t = time.perf_counter()
             fn()
-            rates[name].append(counts[-1] / (time.perf_counter() - t))
+            rates[name].append(made[name] / (time.perf_counter() - t))
         ratios.append(rates["new"][-1] / rates["old"][-1])
     before, after = statistics.median(rates["old"]), statistics.median(rates["new"])
-    print(f"Positions per second (best-first plan search, {PLAN_BUDGET} positions from each of {len(work)} mid-game")
-    print(f"positions, median of {rounds} alternating runs)")
-    print(f"  before: Game copy + play per position : {before:10.0f}")
-    print(f"  after:  compact Position              : {after:10.0f}")
+    print(f"Positions per second (best-first plan search, {budget} positions from each of {len(work)} mid-game")
+    print(f"positions, median of {rounds} alternating runs; a position made, or met again and recognised, counts)")
+    print(f"  before: Game copy + play per position : {before:10.0f}  ({made['old']} positions a run)")
+    print(f"  after:  compact Position              : {after:10.0f}  ({made['new']} positions a run)")
     print(f"  ratio (median of the per-run ratios)  : {statistics.median(ratios):10.1f}x")
 
 
 PLAN_BUDGET = 400
 
 
-def legacy_plan_nodes(g: Game) -> int:
+def legacy_plan_nodes(g: Game, budget: int) -> int:
     """Positions the old plan search evaluated (it counts each new child once)."""
     made = 0
     real_child = legacy_search.child
@@ -92,27 +96,28 @@ def legacy_plan_nodes(g: Game) -> int:
 
     legacy_search.child = counting_child
     try:
-        legacy_search.plan(g, set(), PLAN_BUDGET)
+        legacy_search.plan(g, set(), budget)
     finally:
         legacy_search.child = real_child
     return made
 
 
-def plan_nodes(p: Position) -> int:
-    """Positions the new plan search made."""
+def plan_nodes(p: Position, budget: int) -> int:
+    """Positions the new plan search reached: each child of a position it expanded, whether built or (as the old
+    search did after building it) recognised by its key as met before."""
     made = 0
-    real_apply = Position.apply
+    real_fresh = Position.fresh
 
-    def counting_apply(self: Position, m: int) -> Position:
+    def counting_fresh(self: Position, m: int, seen: set[Any] | None, full: bool = False) -> Position | None:
         nonlocal made
         made += 1
-        return real_apply(self, m)
+        return real_fresh(self, m, seen, full)
 
-    Position.apply = counting_apply  # type: ignore[method-assign]
+    Position.fresh = counting_fresh  # type: ignore[method-assign]
     try:
-        plan(p, set(), PLAN_BUDGET)
+        plan(p, set(), budget)
     finally:
-        Position.apply = real_apply  # type: ignore[method-assign]
+        Position.fresh = real_fresh  # type: ignore[method-assign]
     return made
 
 
@@ -151,11 +156,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--suits", nargs="+", type=int, default=[1, 2, 4], choices=[1, 2, 4])
     ap.add_argument("--budget", type=float, default=10.0, help="seconds per deal (default 10)")
     ap.add_argument("--rounds", type=int, default=5, help="runs of the speed measurement (default 5)")
+    ap.add_argument("--plan-budget", type=int, default=PLAN_BUDGET, help="positions per plan search (default 400)")
     ap.add_argument("--smoke", action="store_true", help="one speed run and 1 deal per suit count, 2 s")
     ns = ap.parse_args(argv)
     if ns.smoke:
         ns.rounds, ns.deals, ns.budget = 1, 1, 2.0
-    speed(ns.rounds)
+    speed(ns.rounds, ns.plan_budget)
     if ns.deals:
         solver(ns.suits, ns.deals, ns.budget)
     return 0

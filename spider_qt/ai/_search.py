@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .position import COLUMNS, DEAL, RUN, RUNS_TO_WIN, Counts, Position, code_of_text
+from .position import COLUMNS, DEAL, RUN, RUNS_TO_WIN, Position, code_of_text
 
 __all__ = ["COLUMNS", "DEAL"]
 
@@ -55,10 +55,11 @@ CARDS = RUN * RUNS_TO_WIN
 DEAD = -1e9
 
 
-_COLUMN_VALUES: dict[int, tuple[Weights, dict[Counts, float]]] = {}
+_COLUMN_VALUES: dict[int, tuple[Weights, dict[int, float]]] = {}
 
 
-def _column_values(w: Weights) -> dict[Counts, float]:
+def _column_values(w: Weights) -> dict[int, float]:
+    """The value of a column under ``w``, by the number that names its counts (``position.COUNT_IDS``)."""
     entry = _COLUMN_VALUES.get(id(w))
     if entry is None or entry[0] is not w:
         entry = _COLUMN_VALUES[id(w)] = (w, {})
@@ -73,18 +74,19 @@ def evaluate(p: Position, w: Weights = STRONG) -> float:
     """
     if p.stock and p.rules.deal_needs_every_column and CARDS - RUN * p.runs - len(p.stock) < COLUMNS:
         return DEAD  # too few cards left on the table to fill every column: the stock can never be dealt
-    values = _column_values(w)
+    entry = _COLUMN_VALUES.get(id(w))
+    values = entry[1] if entry is not None and entry[0] is w else _column_values(w)
     value = w.run * p.runs
     empty = 0
-    for c, f in enumerate(p.feats):
-        if not p.cols[c]:
+    for f in p.feats:
+        cid = f[11]
+        if not cid:  # an empty column
             empty += 1
             continue
-        counts = f[8]
-        v = values.get(counts)
+        v = values.get(cid)
         if v is None:
-            hidden, dig, same, off, broken, long, clear = counts
-            v = values[counts] = (
+            hidden, dig, same, off, broken, long, clear = f[8]
+            v = values[cid] = (
                 w.same * same
                 - w.hidden * hidden
                 - w.dig * dig
@@ -132,19 +134,17 @@ def plan(
     while heap and nodes < budget:
         _neg, _t, p, path, length = pop(heap)
         depth = length + 1
-        hidden = p.hidden()
+        hidden = p.nhidden
         for m in p.candidates():
-            c = p.apply(m)
-            k = c.visible_key()
-            if k in seen:
+            c = p.fresh(m, seen)
+            if c is None:
                 continue
-            seen.add(k)
             nodes += 1
             v = evaluate(c, w) - step * depth
-            line = (path, m, k)
+            line = (path, m, c.vkey)
             if v > best_value:
                 best_value, best_line = v, line
-            if c.won or c.hidden() < hidden or depth >= max_depth:
+            if c.won or c.nhidden < hidden or depth >= max_depth:
                 continue
             tick += 1
             push(heap, (-v, tick, c, line, depth))
@@ -204,18 +204,16 @@ def hop(samples: list[Position], avoid: set[VisKey], budget: int, w: Weights = S
         while heap and spent < budget:
             _neg, _t, p, first, line, closed = heapq.heappop(heap)
             depth = p.moves - s.moves + 1
-            hidden = p.hidden()
+            hidden = p.nhidden
             for m in p.candidates():
-                c = p.apply(m)
-                spent += 1  # every position made counts, seen or not, so the budget bounds the work
-                k = c.visible_key()
-                if k in seen:
+                c = p.fresh(m, seen)
+                spent += 1  # every position reached counts, seen or not, so the budget bounds the work
+                if c is None:
                     continue
-                seen.add(k)
                 v = evaluate(c, w) - w.step * depth
                 f = first if first >= 0 else m
-                ln = line if closed else (*line, (m, c.visible_key()))
-                shut = closed or c.hidden() < hidden
+                ln = line if closed else (*line, (m, c.vkey))
+                shut = closed or c.nhidden < hidden
                 old = best.get(f)
                 if old is None or v > old[0]:
                     best[f] = (v, c, ln)

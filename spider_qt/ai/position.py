@@ -61,16 +61,29 @@ def code_of_text(text: str) -> int:
 
 # Per-column features: (visible key, full key, movable run length, same-suit links, off-suit rank links,
 # breaks, sum of squared same-suit sequence lengths, chaos, counts for evaluation, hash of the visible key,
-# hash of the full key).
+# hash of the full key, a small int naming the counts, the rank of the face-up top card: 0 when the column is
+# empty, 15 when it has no face-up card), and the column after taking cards off or adding some (``after_removing``,
+# ``after_adding``), remembered as they are met).
 # The counts: (face-down cards, face-up cards over face-down ones, same, off, broken, long, no card face down).
 Counts = tuple[int, int, int, int, int, int, int]
-Feat = tuple[tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int]
+Feat = tuple[tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int, int, int, dict[Any, Any]]
+#: A column after a move: its cards, face-down count and features, runs discarded, cards turned.
+After = tuple[tuple[int, ...], int, Feat, int, int]
+
+#: The counts met so far, each named by a small int (an evaluation looks its column values up by that int, which
+#: is cheaper than hashing the counts). An empty column's counts are number 0.
+COUNT_IDS: dict[Counts, int] = {(0, 0, 0, 0, 0, 0, 0): 0}
 
 
 _MASK = (1 << 64) - 1
 
 _FEATS: dict[tuple[tuple[int, ...], int], Feat] = {}
-_FEATS_MAX = 400_000
+_FEATS_MAX = 50_000
+
+
+def forget() -> None:
+    """Drop the remembered columns (a benchmark's cold start)."""
+    _FEATS.clear()
 
 
 def column_features(cards: tuple[int, ...], down: int) -> Feat:
@@ -90,7 +103,8 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
     vkey = (down, *up)
     fkey = (down, *[c & 63 for c in cards[:down]], *up)
     if n == down:
-        return vkey, fkey, 0, 0, 0, 0, 0, down, (down, 0, 0, 0, 0, 0, 0), hash(vkey), hash(fkey)
+        counts: Counts = (down, 0, 0, 0, 0, 0, 0)
+        return vkey, fkey, 0, 0, 0, 0, 0, down, counts, hash(vkey), hash(fkey), _count_id(counts), 15 if n else 0, {}
     # Movable run from the top.
     run = 1
     prev = up[-1]
@@ -120,7 +134,52 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
     # Chaos: every face-down card, and every face-up card that does not continue a same-suit run below it.
     chaos = down + 1 + off + broken
     counts = (down, n - down if down else 0, same, off, broken, long, 0 if down else 1)
-    return vkey, fkey, run, same, off, broken, long, chaos, counts, hash(vkey), hash(fkey)
+    cid = _count_id(counts)
+    return vkey, fkey, run, same, off, broken, long, chaos, counts, hash(vkey), hash(fkey), cid, up[-1] & 15, {}
+
+
+def after_removing(cards: tuple[int, ...], down: int, k: int, f: Feat) -> After:
+    """The column ``cards`` (``down`` face down, features ``f``) once its top ``k`` cards are taken off."""
+    t: After | None = f[13].get(k)
+    if t is None:
+        t = f[13][k] = _settle(cards[:-k], down)
+    return t
+
+
+def after_adding(cards: tuple[int, ...], down: int, moved: tuple[int, ...], f: Feat) -> After:
+    """The column ``cards`` (``down`` face down, features ``f``) once ``moved`` is put on it."""
+    t: After | None = f[13].get(moved)
+    if t is None:
+        t = f[13][moved] = _settle(cards + moved, down)
+    return t
+
+
+def _settle(cards: tuple[int, ...], down: int) -> After:
+    """A changed column: a completed run discarded, then a face-down top turned."""
+    ran = flip = 0
+    n = len(cards)
+    if n - down >= RUN and cards[-1] & 15 == 1 and _is_run(cards):
+        cards = cards[:-RUN]
+        n -= RUN
+        ran = 1
+    if n and down == n:
+        down -= 1
+        flip = 1
+    return cards, down, column_features(cards, down), ran, flip
+
+
+def _count_id(counts: Counts) -> int:
+    cid = COUNT_IDS.get(counts)
+    if cid is None:
+        cid = COUNT_IDS[counts] = len(COUNT_IDS)
+    return cid
+
+
+def _is_run(cards: tuple[int, ...]) -> bool:
+    """Whether the top ``RUN`` cards of ``cards`` (its top an ace) are one suit from king down to ace."""
+    n = len(cards)
+    ace = cards[-1] & 63
+    return all(cards[n - 1 - i] & 63 == ace + i for i in range(1, RUN))
 
 
 class Position:
@@ -129,8 +188,10 @@ class Position:
     __slots__ = (
         "bonus",
         "cols",
+        "csum",
         "down",
         "feats",
+        "fkey",
         "fsum",
         "moves",
         "nhidden",
@@ -138,6 +199,7 @@ class Position:
         "runs",
         "score",
         "stock",
+        "vkey",
         "vsum",
         "won",
     )
@@ -155,6 +217,9 @@ class Position:
     rules: RuleSet
     vsum: int  # sum of the columns' visible-key hashes: a key that ignores column order, kept up to date per move
     fsum: int  # the same for the full keys
+    vkey: int  # ``visible_key()``
+    fkey: int  # ``key()``
+    csum: int  # ``chaos()``
 
     # ------------------------------------------------------------ creation
 
@@ -178,8 +243,11 @@ class Position:
         p.feats = tuple(column_features(c, d) for c, d in zip(cols, down, strict=True))
         p.vsum = sum(f[9] for f in p.feats) & _MASK
         p.fsum = sum(f[10] for f in p.feats) & _MASK
+        p.csum = sum(f[7] for f in p.feats)
         p.stock = stock
         p.runs = runs
+        p.vkey = hash((p.vsum, len(stock), runs))
+        p.fkey = hash((p.fsum, len(stock)))
         p.score = score
         p.moves = moves
         p.bonus = bonus
@@ -258,11 +326,11 @@ class Position:
 
     def key(self) -> int:
         """A 64-bit digest of ``exact_key`` (cheap to store and compare; for searches that prove nothing)."""
-        return hash((self.fsum, len(self.stock)))
+        return self.fkey
 
     def visible_key(self) -> int:
         """A digest of what a player sees, up to the order of columns and copies of a card."""
-        return hash((self.vsum, len(self.stock), self.runs))
+        return self.vkey
 
     def hidden(self) -> int:
         """Face-down cards on the table."""
@@ -270,11 +338,11 @@ class Position:
 
     def empty_columns(self) -> int:
         """Columns without a card."""
-        return sum(1 for c in self.cols if not c)
+        return self.cols.count(())
 
     def chaos(self) -> int:
         """Cards out of same-suit order, each face-down card counting one (lower is better)."""
-        return sum([f[7] for f in self.feats])
+        return self.csum
 
     def deal_allowed(self) -> bool:
         """Whether a deal is legal now."""
@@ -332,35 +400,43 @@ class Position:
             return []
         cols = self.cols
         feats = self.feats
-        down = self.down
-        first_empty = -1
-        for c in range(COLUMNS):
-            if not cols[c]:
-                first_empty = c
-                break
         # Columns by the rank of their face-up top card, so a run looks up its targets instead of trying all.
-        by_rank: list[list[int]] = [[] for _ in range(15)]
-        for c in range(COLUMNS):
-            if cols[c] and down[c] < len(cols[c]):
-                by_rank[cols[c][-1] & 15].append(c)
+        by_rank: list[list[int]] = [[]] * 15
+        present = 0  # bit r: some column's face-up top has rank r
+        movable: list[int] = []  # columns with a face-up top
+        first_empty = -1
+        for c, f in enumerate(feats):
+            r = f[12]
+            if 0 < r < 15:
+                movable.append(c)
+                bit = 1 << r
+                if present & bit:
+                    by_rank[r].append(c)
+                else:
+                    present |= bit
+                    by_rank[r] = [c]
+            elif not r and first_empty < 0:
+                first_empty = c
         result: list[int] = []
-        for src in range(COLUMNS):
-            length = feats[src][2]
-            if not length:
-                continue
+        add = result.append
+        down = self.down
+        for src in movable:
+            f = feats[src]
+            top = f[12]
+            length = f[2]
             scards = cols[src]
             n = len(scards)
-            top = scards[-1] & 15
-            below = scards[n - length - 1] if n - length - 1 >= down[src] else -1
-            for k in range(1, min(length, 13 - top) + 1):
+            i = n - length - 1
+            below = scards[i] if i >= down[src] else -1
+            ks = (present >> top) & ((2 << length) - 2)  # bit k: a top one rank above the run's k-th card
+            while ks:
+                low = ks & -ks
+                ks ^= low
+                k = low.bit_length() - 1
                 targets = by_rank[top + k]
-                if not targets:
-                    continue
                 base = scards[n - k]
                 bsuit = base & 48
                 for dst in targets:
-                    if dst == src:
-                        continue
                     if cols[dst][-1] & 48 == bsuit:
                         if k < length and k + feats[dst][2] <= length:
                             continue  # the split part would join a run no longer than the one it leaves
@@ -369,89 +445,161 @@ class Position:
                             continue  # splitting a same-suit run onto another suit gains nothing
                         if below >= 0 and (below & 15) == (base & 15) + 1:
                             continue  # from one off-suit place to another
-                    result.append(src | dst << 4 | k << 8)
-            if first_empty >= 0 and first_empty != src and n != length:  # a whole column would only move
+                    add(src | dst << 4 | k << 8)
+            if first_empty >= 0 and n != length:  # a whole column would only move
                 dst = first_empty
-                result.append(src | dst << 4 | length << 8)
+                add(src | dst << 4 | length << 8)
                 if self.stock:
                     for k in range(1, length):
                         if _other_base(self, src, scards[n - k] & 15):
-                            result.append(src | dst << 4 | k << 8)
+                            add(src | dst << 4 | k << 8)
         return result
 
     # ------------------------------------------------------------ actions
 
     def apply(self, m: int) -> Position:
         """The position after move ``m`` (flips that follow are free: a duel search turns every face-down top)."""
-        cols = list(self.cols)
-        down = list(self.down)
-        feats = list(self.feats)
-        rules = self.rules.scoring
-        score = self.score + rules.per_action
-        vsum = self.vsum
-        fsum = self.fsum
-        runs = self.runs
-        bonus = self.bonus
-        nhidden = self.nhidden
+        c = self.fresh(m, None)
+        assert c is not None
+        return c
+
+    def fresh(self, m: int, seen: set[Any] | None, full: bool = False) -> Position | None:
+        """``apply(m)``, unless the position after it has a key in ``seen``: then ``None``, and nothing is built.
+
+        The key is ``visible_key()``, or ``key()`` when ``full``; a new one is added to ``seen``. A search
+        that meets half its positions again skips building them: the key comes from the two changed columns.
+        """
         if m == DEAL:
-            stock = self.stock
-            changed = range(COLUMNS)
-            for c in changed:
-                cols[c] = (*cols[c], stock[c])
-            self_stock = stock[COLUMNS:]
+            return self._deal(seen, full)
+        src = m & 15
+        dst = (m >> 4) & 15
+        k = m >> 8
+        cols = self.cols
+        down = self.down
+        feats = self.feats
+        scards = cols[src]
+        dcards = cols[dst]
+        ofs = feats[src]
+        ofd = feats[dst]
+        a = ofs[13].get(k) or after_removing(scards, down[src], k, ofs)
+        moved = scards[-k:]
+        b = ofd[13].get(moved) or after_adding(dcards, down[dst], moved, ofd)
+        s, ds, fs, ran, flips = a
+        d, dd, fd, ran_d, flip_d = b
+        runs = self.runs + ran + ran_d
+        flips += flip_d
+        vsum = (self.vsum + fs[9] + fd[9] - ofs[9] - ofd[9]) & _MASK
+        fsum = (self.fsum + fs[10] + fd[10] - ofs[10] - ofd[10]) & _MASK
+        left = len(self.stock)
+        if seen is None:
+            vkey = hash((vsum, left, runs))
+            fkey = hash((fsum, left))
+        elif full:
+            fkey = hash((fsum, left))
+            if fkey in seen:
+                return None
+            seen.add(fkey)
+            vkey = hash((vsum, left, runs))
         else:
-            src = m & 15
-            dst = (m >> 4) & 15
-            k = m >> 8
-            scards = cols[src]
-            moved = scards[-k:]
-            dcards = cols[dst]
-            if dcards and rules.same_suit:
-                under = dcards[-1]
-                base = moved[0]
-                bit = 1 << (base >> 6)
-                if (under >> 4) & 3 == (base >> 4) & 3 and not bonus & bit:
-                    bonus |= bit
-                    score += rules.same_suit
-            cols[src] = scards[:-k]
-            cols[dst] = dcards + moved
-            changed = (src, dst)  # type: ignore[assignment]
-            self_stock = self.stock
-        for c in changed:
-            cards = cols[c]
-            n = len(cards)
-            if n - down[c] >= RUN and cards[-1] & 15 == 1:
-                top = cards[-1]
-                if all(cards[n - 1 - i] & 63 == (top & 63) + i for i in range(1, RUN)):
-                    cards = cards[:-RUN]
-                    cols[c] = cards
-                    n -= RUN
-                    runs += 1
-                    score += rules.per_run
-            if n and down[c] == n:
-                down[c] -= 1
-                nhidden -= 1
-                score += rules.per_flip
-            old = feats[c]
-            f = feats[c] = column_features(cards, down[c])
-            vsum += f[9] - old[9]
-            fsum += f[10] - old[10]
+            vkey = hash((vsum, left, runs))
+            if vkey in seen:
+                return None
+            seen.add(vkey)
+            fkey = hash((fsum, left))
+        rules = self.rules.scoring
+        score = self.score + rules.per_action + rules.per_flip * flips + rules.per_run * (runs - self.runs)
+        bonus = self.bonus
+        if dcards and rules.same_suit:
+            base = scards[-k]
+            bit = 1 << (base >> 6)
+            if (dcards[-1] >> 4) & 3 == (base >> 4) & 3 and not bonus & bit:
+                bonus |= bit
+                score += rules.same_suit
         p = object.__new__(Position)
-        p.cols = tuple(cols)
-        p.down = tuple(down)
-        p.nhidden = nhidden
-        p.feats = tuple(feats)
-        p.stock = self_stock
+        new_cols = list(cols)
+        new_cols[src] = s
+        new_cols[dst] = d
+        p.cols = tuple(new_cols)
+        if flips:
+            new_down = list(down)
+            new_down[src] = ds
+            new_down[dst] = dd
+            p.down = tuple(new_down)
+        else:
+            p.down = down
+        p.nhidden = self.nhidden - flips
+        new_feats = list(feats)
+        new_feats[src] = fs
+        new_feats[dst] = fd
+        p.feats = tuple(new_feats)
+        p.csum = self.csum + fs[7] + fd[7] - ofs[7] - ofd[7]
+        p.stock = self.stock
         p.runs = runs
-        p.won = runs >= RUNS_TO_WIN
-        if p.won:
+        p.won = won = runs >= RUNS_TO_WIN
+        if won:
             score += rules.clear
         p.score = score
         p.moves = self.moves + 1
         p.bonus = bonus
         p.rules = self.rules
-        p.vsum = vsum & _MASK
-        p.fsum = fsum & _MASK
+        p.vsum = vsum
+        p.fsum = fsum
+        p.vkey = vkey
+        p.fkey = fkey
+        return p
+
+    def _deal(self, seen: set[Any] | None, full: bool) -> Position | None:
+        """The deal: one stock card onto every column (then runs completed and face-down tops turned)."""
+        stock = self.stock
+        cols = self.cols
+        down = self.down
+        feats = self.feats
+        new_cols: list[tuple[int, ...]] = []
+        new_down: list[int] = []
+        new_feats: list[Feat] = []
+        runs = self.runs
+        flips = vsum = fsum = csum = 0
+        for c in range(COLUMNS):
+            f = feats[c]
+            card = (stock[c],)
+            cards, d, nf, ran, flip = f[13].get(card) or after_adding(cols[c], down[c], card, f)
+            new_cols.append(cards)
+            new_down.append(d)
+            new_feats.append(nf)
+            runs += ran
+            flips += flip
+            vsum += nf[9]
+            fsum += nf[10]
+            csum += nf[7]
+        vsum &= _MASK
+        fsum &= _MASK
+        left = len(stock) - COLUMNS
+        vkey = hash((vsum, left, runs))
+        fkey = hash((fsum, left))
+        if seen is not None:
+            key = fkey if full else vkey
+            if key in seen:
+                return None
+            seen.add(key)
+        rules = self.rules.scoring
+        p = object.__new__(Position)
+        p.cols = tuple(new_cols)
+        p.down = tuple(new_down)
+        p.nhidden = self.nhidden - flips
+        p.feats = tuple(new_feats)
+        p.vsum = vsum
+        p.fsum = fsum
+        p.csum = csum
+        p.stock = stock[COLUMNS:]
+        p.runs = runs
+        p.vkey = vkey
+        p.fkey = fkey
+        p.won = won = runs >= RUNS_TO_WIN
+        score = self.score + rules.per_action + rules.per_flip * flips + rules.per_run * (runs - self.runs)
+        p.score = score + rules.clear if won else score
+        p.moves = self.moves + 1
+        p.bonus = self.bonus
+        p.rules = self.rules
         return p
 
     def flipped(self) -> Position:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from spider_qt.ai.position import DEAL, Position, decode, encode_move, engine_moves
+from spider_qt.ai.position import DEAL, Position, decode, encode_move, engine_moves, forget
 from spider_qt.engine import Game, Move
 
 AI = Path(__file__).resolve().parents[2] / "spider_qt" / "ai"
@@ -62,6 +62,38 @@ def test_random_play_matches_the_engine(rules: str, suits: int) -> None:
             )
             assert table_bonus(p) == table_bonus(q)
             assert p.exact_key() == q.exact_key() and p.key() == q.key() and p.visible_key() == q.visible_key()
+            # What a move keeps up to date (keys above; chaos, face-down count, features) matches a fresh count.
+            assert (p.chaos(), p.hidden(), p.empty_columns()) == (q.chaos(), q.hidden(), q.empty_columns())
+            assert [f[:13] for f in p.feats] == [f[:13] for f in q.feats]
+
+
+def snapshot(p: Position) -> tuple[object, ...]:
+    return (p.cols, p.down, p.stock, p.runs, p.score, p.moves, p.bonus, p.won, p.key(), p.visible_key(), p.chaos())
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+@pytest.mark.parametrize("suits", [1, 4])
+def test_fresh_builds_only_positions_not_seen_and_the_remembered_columns_change_nothing(rules: str, suits: int) -> None:
+    rng = random.Random(suits)
+    g = Game.new(rules, suits, 77)
+    p = Position.from_game(g).flipped()
+    for _step in range(60):
+        moves = p.legal()
+        if not moves:
+            break
+        for m in moves:
+            forget()  # nothing remembered: every column and its change worked out anew
+            cold = snapshot(p.apply(m))
+            warm = p.apply(m)  # the same move again: the change to each column is remembered now
+            assert snapshot(warm) == cold
+            seen: set[object] = set()
+            made = p.fresh(m, seen)
+            assert made is not None and snapshot(made) == cold and seen == {warm.visible_key()}
+            assert p.fresh(m, seen) is None  # met before: recognised by its key, nothing built
+            full: set[object] = {warm.key()}
+            assert p.fresh(m, full, full=True) is None
+            assert p.fresh(m, {warm.visible_key()}, full=True) is not None  # each search its own key
+        p = p.apply(rng.choice(moves))
 
 
 def test_keys_ignore_column_order_and_visible_key_ignores_hidden_cards() -> None:
