@@ -60,7 +60,7 @@ def speed(rounds: int, budget: int) -> None:
             legacy_search.plan(g, set(), budget)
 
     def new() -> None:
-        for _g, p in work:
+        for p in roots:
             plan(p, set(), budget)
 
     # Alternating runs, so a machine shared with other work slows both alike.
@@ -68,7 +68,9 @@ def speed(rounds: int, budget: int) -> None:
     ratios = []
     for _ in range(rounds):
         for name, fn in (("old", old), ("new", new)):
-            position.forget()  # no head start from the previous run's remembered columns
+            # No head start from the previous run: nothing remembered, the start positions made anew.
+            position.forget()
+            roots = [Position.from_game(g) for g, _p in work]
             t = time.perf_counter()
             fn()
             rates[name].append(made[name] / (time.perf_counter() - t))

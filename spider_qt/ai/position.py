@@ -59,14 +59,19 @@ def code_of_text(text: str) -> int:
     return _SUITS.index(text[1]) << 4 | (_RANKS.index(text[0]) + 1)
 
 
-# Per-column features: (visible key, full key, movable run length, same-suit links, off-suit rank links,
-# breaks, sum of squared same-suit sequence lengths, chaos, counts for evaluation, hash of the visible key,
-# hash of the full key, a small int naming the counts, the rank of the face-up top card: 0 when the column is
-# empty, 15 when it has no face-up card), and the column after taking cards off or adding some (``after_removing``,
-# ``after_adding``), remembered as they are met).
+# Per-column features, a tuple read by index on the hot paths:
+#   0 visible key, 1 full key, 2 movable run length, 3 same-suit links, 4 off-suit rank links, 5 breaks,
+#   6 sum of squared same-suit sequence lengths, 7 chaos, 8 counts for the evaluation, 9 hash of the visible key,
+#   10 hash of the full key, 11 a small int naming the counts, 12 code of the face-up top card (0: empty column,
+#   15: no card face up), 13 serial number (the column's changes are remembered under it: ``after_removing``,
+#   ``after_adding``), 14 the movable run lies on a face-up card of another suit that it follows (1) or not (0),
+#   15 a bit for each rank that some part of the movable run could be put on, 16 the top's rank (0: empty column,
+#   15: no card face up).
 # The counts: (face-down cards, face-up cards over face-down ones, same, off, broken, long, no card face down).
 Counts = tuple[int, int, int, int, int, int, int]
-Feat = tuple[tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int, int, int, dict[Any, Any]]
+Feat = tuple[
+    tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int, int, int, int, int, int, int
+]
 #: A column after a move: its cards, face-down count and features, runs discarded, cards turned.
 After = tuple[tuple[int, ...], int, Feat, int, int]
 
@@ -79,11 +84,34 @@ _MASK = (1 << 64) - 1
 
 _FEATS: dict[tuple[tuple[int, ...], int], Feat] = {}
 _FEATS_MAX = 50_000
+# What becomes of a column when its top ``k`` cards are taken off (key ``k``) or cards are put on it (key: those
+# cards): one dict per remembered column, at ``_AFTER[serial - _after_base[0]]``. The dicts are kept apart from the
+# features so that nothing links a column's features back to them: the garbage collector then stops tracking the
+# features and their changes (a dict inside each feature tuple made full collections pause for up to 100 ms).
+_AFTER: list[dict[Any, After]] = []
+_after_base = [1]  # the serial of ``_AFTER[0]``; serials are never reused (an older column is looked up anew)
 
 
 def forget() -> None:
-    """Drop the remembered columns (a benchmark's cold start)."""
+    """Drop the remembered columns and their changes (at the cap, and for a benchmark's cold start)."""
     _FEATS.clear()
+    _after_base[0] += len(_AFTER)
+    _AFTER.clear()
+
+
+def _serial() -> int:
+    """A new serial number, with an empty dict of changes behind it."""
+    _AFTER.append({})
+    return _after_base[0] + len(_AFTER) - 1
+
+
+def _after(cards: tuple[int, ...], down: int, f: Feat) -> dict[Any, After]:
+    """The remembered changes of the column ``cards`` (features ``f``; a column from before the last ``forget``
+    is remembered anew)."""
+    i = f[13] - _after_base[0]
+    if i < 0:
+        i = column_features(cards, down)[13] - _after_base[0]
+    return _AFTER[i]
 
 
 def column_features(cards: tuple[int, ...], down: int) -> Feat:
@@ -92,7 +120,7 @@ def column_features(cards: tuple[int, ...], down: int) -> Feat:
     f = _FEATS.get(key)
     if f is None:
         if len(_FEATS) > _FEATS_MAX:
-            _FEATS.clear()
+            forget()
         f = _FEATS[key] = _column_features(cards, down)
     return f
 
@@ -102,55 +130,84 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
     up = tuple([c & 63 for c in cards[down:]])
     vkey = (down, *up)
     fkey = (down, *[c & 63 for c in cards[:down]], *up)
-    if n == down:
+    run = same = off = broken = long = on_link = reach = 0
+    if not up:
+        top_code = top = 15 if n else 0
         counts: Counts = (down, 0, 0, 0, 0, 0, 0)
-        return vkey, fkey, 0, 0, 0, 0, 0, down, counts, hash(vkey), hash(fkey), _count_id(counts), 15 if n else 0, {}
-    # Movable run from the top.
-    run = 1
-    prev = up[-1]
-    for i in range(len(up) - 2, -1, -1):
-        c = up[i]
-        if c != prev + 1:  # same suit and one rank higher: code differs by exactly one
-            break
-        run += 1
-        prev = c
-    same = off = broken = long = 0
-    seq = 0
-    a = up[0]
-    for b in up[1:]:
-        if (a & 15) == (b & 15) + 1:
-            if a == b + 1:
-                same += 1
-                seq += 1
-                a = b
-                continue
-            off += 1
-        else:
-            broken += 1
-        long += seq * seq
+        chaos = down
+    else:
+        top_code = up[-1]
+        top = top_code & 15
+        # Movable run from the top.
+        run = 1
+        prev = top_code
+        for i in range(len(up) - 2, -1, -1):
+            c = up[i]
+            if c != prev + 1:  # same suit and one rank higher: code differs by exactly one
+                break
+            run += 1
+            prev = c
         seq = 0
-        a = b
-    long += seq * seq
-    # Chaos: every face-down card, and every face-up card that does not continue a same-suit run below it.
-    chaos = down + 1 + off + broken
-    counts = (down, n - down if down else 0, same, off, broken, long, 0 if down else 1)
+        a = up[0]
+        for b in up[1:]:
+            if (a & 15) == (b & 15) + 1:
+                if a == b + 1:
+                    same += 1
+                    seq += 1
+                    a = b
+                    continue
+                off += 1
+            else:
+                broken += 1
+            long += seq * seq
+            seq = 0
+            a = b
+        long += seq * seq
+        # Chaos: every face-down card, and every face-up card that does not continue a same-suit run below it.
+        chaos = down + 1 + off + broken
+        counts = (down, n - down if down else 0, same, off, broken, long, 0 if down else 1)
+        # The movable run lies on a face-up card of another suit that it follows (moving it elsewhere gains nothing).
+        i = len(up) - run - 1
+        on_link = 1 if i >= 0 and up[i] & 15 == top + run else 0
+        reach = ((1 << run) - 1) << (top + 1)  # bit r: some part of the movable run could go onto rank r
     cid = _count_id(counts)
-    return vkey, fkey, run, same, off, broken, long, chaos, counts, hash(vkey), hash(fkey), cid, up[-1] & 15, {}
+    hv, hf = hash(vkey), hash(fkey)
+    return (
+        vkey,
+        fkey,
+        run,
+        same,
+        off,
+        broken,
+        long,
+        chaos,
+        counts,
+        hv,
+        hf,
+        cid,
+        top_code,
+        _serial(),
+        on_link,
+        reach,
+        top,
+    )
 
 
 def after_removing(cards: tuple[int, ...], down: int, k: int, f: Feat) -> After:
     """The column ``cards`` (``down`` face down, features ``f``) once its top ``k`` cards are taken off."""
-    t: After | None = f[13].get(k)
+    after = _after(cards, down, f)
+    t = after.get(k)
     if t is None:
-        t = f[13][k] = _settle(cards[:-k], down)
+        t = after[k] = _settle(cards[:-k], down)
     return t
 
 
 def after_adding(cards: tuple[int, ...], down: int, moved: tuple[int, ...], f: Feat) -> After:
     """The column ``cards`` (``down`` face down, features ``f``) once ``moved`` is put on it."""
-    t: After | None = f[13].get(moved)
+    after = _after(cards, down, f)
+    t = after.get(moved)
     if t is None:
-        t = f[13][moved] = _settle(cards + moved, down)
+        t = after[moved] = _settle(cards + moved, down)
     return t
 
 
@@ -406,7 +463,7 @@ class Position:
         movable: list[int] = []  # columns with a face-up top
         first_empty = -1
         for c, f in enumerate(feats):
-            r = f[12]
+            r = f[16]
             if 0 < r < 15:
                 movable.append(c)
                 bit = 1 << r
@@ -419,33 +476,33 @@ class Position:
                 first_empty = c
         result: list[int] = []
         add = result.append
-        down = self.down
         for src in movable:
             f = feats[src]
-            top = f[12]
-            length = f[2]
-            scards = cols[src]
-            n = len(scards)
-            i = n - length - 1
-            below = scards[i] if i >= down[src] else -1
-            ks = (present >> top) & ((2 << length) - 2)  # bit k: a top one rank above the run's k-th card
+            if not present & f[15] and first_empty < 0:
+                continue  # no column to move any part of its run to
+            code = f[12]
+            top = code & 15
+            suit = code & 48
+            length = f[2]  # a movable run is one suit: its top card's
+            # Part of the run: only onto its own suit, and only where it joins a longer run than the one it leaves.
+            ks = (present >> top) & ((1 << length) - 2)  # bit k: a top one rank above the run's k-th card
             while ks:
                 low = ks & -ks
                 ks ^= low
                 k = low.bit_length() - 1
-                targets = by_rank[top + k]
-                base = scards[n - k]
-                bsuit = base & 48
-                for dst in targets:
-                    if cols[dst][-1] & 48 == bsuit:
-                        if k < length and k + feats[dst][2] <= length:
-                            continue  # the split part would join a run no longer than the one it leaves
-                    else:
-                        if k < length:
-                            continue  # splitting a same-suit run onto another suit gains nothing
-                        if below >= 0 and (below & 15) == (base & 15) + 1:
-                            continue  # from one off-suit place to another
-                    add(src | dst << 4 | k << 8)
+                for dst in by_rank[top + k]:
+                    g = feats[dst]
+                    if g[12] & 48 == suit and k + g[2] > length:
+                        add(src | dst << 4 | k << 8)
+            # The whole run: onto its own suit, or onto another unless it lies on another off-suit link already.
+            r = top + length
+            if present >> r & 1:
+                anywhere = not f[14]
+                for dst in by_rank[r]:
+                    if anywhere or feats[dst][12] & 48 == suit:
+                        add(src | dst << 4 | length << 8)
+            scards = cols[src]
+            n = len(scards)
             if first_empty >= 0 and n != length:  # a whole column would only move
                 dst = first_empty
                 add(src | dst << 4 | length << 8)
@@ -481,9 +538,12 @@ class Position:
         dcards = cols[dst]
         ofs = feats[src]
         ofd = feats[dst]
-        a = ofs[13].get(k) or after_removing(scards, down[src], k, ofs)
+        # (The base is read again before each lookup: working out a new column may start the memory afresh.)
+        i = ofs[13] - _after_base[0]
+        a = (i >= 0 and _AFTER[i].get(k)) or after_removing(scards, down[src], k, ofs)
         moved = scards[-k:]
-        b = ofd[13].get(moved) or after_adding(dcards, down[dst], moved, ofd)
+        i = ofd[13] - _after_base[0]
+        b = (i >= 0 and _AFTER[i].get(moved)) or after_adding(dcards, down[dst], moved, ofd)
         s, ds, fs, ran, flips = a
         d, dd, fd, ran_d, flip_d = b
         runs = self.runs + ran + ran_d
@@ -562,7 +622,8 @@ class Position:
         for c in range(COLUMNS):
             f = feats[c]
             card = (stock[c],)
-            cards, d, nf, ran, flip = f[13].get(card) or after_adding(cols[c], down[c], card, f)
+            i = f[13] - _after_base[0]  # read each time: working out a new column may start the memory afresh
+            cards, d, nf, ran, flip = (i >= 0 and _AFTER[i].get(card)) or after_adding(cols[c], down[c], card, f)
             new_cols.append(cards)
             new_down.append(d)
             new_feats.append(nf)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import re
 from pathlib import Path
 
 import pytest
 
+from spider_qt.ai import position
+from spider_qt.ai._search import plan
 from spider_qt.ai.position import DEAL, Position, decode, encode_move, engine_moves, forget
+from spider_qt.ai.solver import search_line
 from spider_qt.engine import Game, Move
 
 AI = Path(__file__).resolve().parents[2] / "spider_qt" / "ai"
@@ -137,3 +141,27 @@ def test_ai_reads_no_private_engine_field() -> None:
         if pattern.search(line.split("#")[0])
     ]
     assert hits == []
+
+
+def test_remembered_columns_give_the_garbage_collector_nothing_to_walk() -> None:
+    # Tens of thousands of remembered columns stay alive for the whole game: if the collector had to walk them (a
+    # dict inside each column's features did that), its full collections would pause a search, or the table.
+    forget()
+    search_line(Position.from_game(Game.new("classic", 4, 404)), 5000)
+    assert len(position._FEATS) > 500
+    gc.collect()
+    gc.collect()  # the first collection untracks the changes' tuples, the second the dicts that hold them
+    assert not any(gc.is_tracked(f) for f in position._FEATS.values())
+    assert not any(gc.is_tracked(changes) for changes in position._AFTER)
+
+
+@pytest.mark.parametrize("suits", [1, 4])
+def test_searches_answer_the_same_when_the_memory_starts_afresh_midway(
+    suits: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    g = Game.new("classic", suits, 515)
+    forget()
+    wide = search_line(Position.from_game(g), 4000), plan(Position.from_game(g), set(), 2000)
+    monkeypatch.setattr(position, "_FEATS_MAX", 30)  # forgets every few dozen columns, in the middle of moves
+    forget()
+    assert (search_line(Position.from_game(g), 4000), plan(Position.from_game(g), set(), 2000)) == wide
