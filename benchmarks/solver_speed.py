@@ -1,9 +1,11 @@
 """Search speed and the solver's verdicts.
 
-1. Positions per second: the opponent's best-first plan search with the same node budget from a
-   set of mid-game positions, as it was before (``legacy_search.py``, a frozen copy of the old code:
-   a copied ``Game`` and ``play`` per position) and on the compact ``Position``; every position made
-   counts. Median of several alternating runs, and the ratio, measured in the same run.
+1. Positions per second: the opponent's best-first plan search with the same node budget, as it was
+   before (``legacy_search.py``, a frozen copy of the old code: a copied ``Game`` and ``play`` per
+   position) and on the compact ``Position``; every position made counts. Median of several
+   alternating runs, and the ratio, measured in the same run. Twice: from 40 unrelated mid-game
+   positions with nothing remembered ("cold"), and along six games an expert plays, one position
+   after the other, as the opponent meets them (the columns it remembers carry over from move to move).
 2. The solver on fresh deals (seeds the tests do not use): share decided within the budget,
    winnable / not winnable, median and p90 time, per suit count.
 
@@ -15,6 +17,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -25,6 +28,7 @@ import legacy_search
 
 from spider_qt.ai import position
 from spider_qt.ai._search import plan
+from spider_qt.ai.opponent import Opponent
 from spider_qt.ai.position import Position
 from spider_qt.ai.solver import solve
 from spider_qt.engine import Game, Move
@@ -44,8 +48,24 @@ def mid_game(rules: str, suits: int, seed: int, steps: int) -> Game:
     return Game.from_state(g.state())
 
 
-def speed(rounds: int, budget: int) -> None:
-    games = [mid_game(("classic", "duel")[i % 2], (1, 2, 4)[i % 3], 500 + i, 40 + i % 30) for i in range(40)]
+def game_positions() -> list[Game]:
+    """The positions an expert meets along six games (both rule sets; 1, 2 and 4 suits), 60 moves at most each."""
+    out = []
+    for i, (rules, suits) in enumerate(itertools.product(("classic", "duel"), (1, 2, 4))):
+        g = Game.new(rules, suits, 600 + i)
+        bot = Opponent("expert", 1)
+        for _ in range(60):
+            if g.over:
+                break
+            out.append(Game.from_state(g.state()))
+            move = bot.choose(g.view())
+            if move is None:
+                break
+            g.play(move)
+    return out
+
+
+def speed(rounds: int, budget: int, games: list[Game], title: str) -> None:
     work = [(g, Position.from_game(g)) for g in games]
     # Both searches are deterministic: count their positions once, then time them without counting.
     position.forget()
@@ -55,11 +75,11 @@ def speed(rounds: int, budget: int) -> None:
     }
 
     # The same best-first plan search (the opponent's) with the same node budget, old and new.
-    def old() -> None:
-        for g, _p in work:
+    def old(_roots: list[Position]) -> None:
+        for g in games:
             legacy_search.plan(g, set(), budget)
 
-    def new() -> None:
+    def new(roots: list[Position]) -> None:
         for p in roots:
             plan(p, set(), budget)
 
@@ -70,14 +90,14 @@ def speed(rounds: int, budget: int) -> None:
         for name, fn in (("old", old), ("new", new)):
             # No head start from the previous run: nothing remembered, the start positions made anew.
             position.forget()
-            roots = [Position.from_game(g) for g, _p in work]
+            roots = [Position.from_game(g) for g in games]
             t = time.perf_counter()
-            fn()
+            fn(roots)
             rates[name].append(made[name] / (time.perf_counter() - t))
         ratios.append(rates["new"][-1] / rates["old"][-1])
     before, after = statistics.median(rates["old"]), statistics.median(rates["new"])
-    print(f"Positions per second (best-first plan search, {budget} positions from each of {len(work)} mid-game")
-    print(f"positions, median of {rounds} alternating runs; a position made, or met again and recognised, counts)")
+    print(f"Positions per second, {title}: best-first plan search, {budget} positions from each of {len(work)}")
+    print(f"positions, median of {rounds} alternating runs; a position made, or met again and recognised, counts")
     print(f"  before: Game copy + play per position : {before:10.0f}  ({made['old']} positions a run)")
     print(f"  after:  compact Position              : {after:10.0f}  ({made['new']} positions a run)")
     print(f"  ratio (median of the per-run ratios)  : {statistics.median(ratios):10.1f}x")
@@ -163,7 +183,10 @@ def main(argv: list[str] | None = None) -> int:
     ns = ap.parse_args(argv)
     if ns.smoke:
         ns.rounds, ns.deals, ns.budget = 1, 1, 2.0
-    speed(ns.rounds, ns.plan_budget)
+    cold = [mid_game(("classic", "duel")[i % 2], (1, 2, 4)[i % 3], 500 + i, 40 + i % 30) for i in range(40)]
+    speed(ns.rounds, ns.plan_budget, cold, "cold")
+    if not ns.smoke:
+        speed(ns.rounds, ns.plan_budget, game_positions(), "along games")
     if ns.deals:
         solver(ns.suits, ns.deals, ns.budget)
     return 0

@@ -458,7 +458,7 @@ class Position:
         cols = self.cols
         feats = self.feats
         # Columns by the rank of their face-up top card, so a run looks up its targets instead of trying all.
-        by_rank: list[list[int]] = [[]] * 15
+        by_rank: list[list[int]] = [[]] * 15  # an entry gets its own list before anything is added to it
         present = 0  # bit r: some column's face-up top has rank r
         movable: list[int] = []  # columns with a face-up top
         first_empty = -1
