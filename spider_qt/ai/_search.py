@@ -74,8 +74,7 @@ def evaluate(p: Position, w: Weights = STRONG) -> float:
     """
     if p.stock and p.rules.deal_needs_every_column and CARDS - RUN * p.runs - len(p.stock) < COLUMNS:
         return DEAD  # too few cards left on the table to fill every column: the stock can never be dealt
-    entry = _COLUMN_VALUES.get(id(w))
-    values = entry[1] if entry is not None and entry[0] is w else _column_values(w)
+    values = _column_values(w)
     value = w.run * p.runs
     empty = 0
     for f in p.feats:
