@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .position import COLUMNS, DEAL, RUN, RUNS_TO_WIN, Position, code_of_text
+from .position import COLUMNS, DEAL, EMPTY_FIELD, RUN, RUNS_TO_WIN, Feat, Position, code_of_text, visible_digest
 
 __all__ = ["COLUMNS", "DEAL"]
 
@@ -25,7 +25,7 @@ def view_key(state: dict[str, Any]) -> VisKey:
     for column in state["tableau"]:
         down = sum(1 for e in column if not e["up"])
         total += hash((down, *[code_of_text(e["card"]) for e in column[down:]]))
-    return hash((total & ((1 << 64) - 1), len(state["stock"]), len(state["foundations"])))
+    return visible_digest(total & ((1 << 64) - 1), len(state["stock"]), len(state["foundations"]))
 
 
 @dataclass(frozen=True)
@@ -72,34 +72,70 @@ def evaluate(p: Position, w: Weights = STRONG) -> float:
     A face-down card counts only as a number: its identity (which only a sample
     knows) never changes the value.
     """
+    values = _column_values(w)
+    total = 0.0
+    for f in p.feats:
+        v = values.get(f[11])
+        total += _column_value(f, w, values) if v is None else v
+    return _value(p, w, total)
+
+
+def _column_value(f: Feat, w: Weights, values: dict[int, float]) -> float:
+    """The value of the column with features ``f`` (0 for an empty one), remembered in ``values``."""
+    cid = f[11]
+    if not cid:  # an empty column: counted by ``_value``
+        v = 0.0
+    else:
+        hidden, dig, same, off, broken, long, clear = f[8]
+        v = (
+            w.same * same
+            - w.hidden * hidden
+            - w.dig * dig
+            + w.long * long
+            + w.off * off
+            - w.broken * broken
+            + w.clear * clear
+        )
+    values[cid] = v
+    return v
+
+
+def _value(p: Position, w: Weights, columns: float) -> float:
+    """``evaluate(p, w)`` from the sum of its columns' values.
+
+    Every weight is a multiple of 0.5, so these sums are exact in any order: a child's sum worked out from its
+    parent's (``_child_columns``) gives the same value as adding its columns up.
+    """
     if p.stock and p.rules.deal_needs_every_column and CARDS - RUN * p.runs - len(p.stock) < COLUMNS:
         return DEAD  # too few cards left on the table to fill every column: the stock can never be dealt
-    values = _column_values(w)
-    value = w.run * p.runs
-    empty = 0
-    for f in p.feats:
-        cid = f[11]
-        if not cid:  # an empty column
-            empty += 1
-            continue
-        v = values.get(cid)
-        if v is None:
-            hidden, dig, same, off, broken, long, clear = f[8]
-            v = values[cid] = (
-                w.same * same
-                - w.hidden * hidden
-                - w.dig * dig
-                + w.long * long
-                + w.off * off
-                - w.broken * broken
-                + w.clear * clear
-            )
-        value += v
+    value = w.run * p.runs + columns
+    empty = (p.tops & EMPTY_FIELD).bit_count()
     if empty:
         value += w.empty + w.empty2 * (empty - 1)
     if p.rules.scoring.per_flip or p.rules.scoring.same_suit:  # rules that score flips and builds: count the score
         value += w.score * p.score
     return value
+
+
+def _child_columns(p: Position, c: Position, m: int, columns: float, w: Weights, values: dict[int, float]) -> float:
+    """The sum of the columns' values of ``c``, made from ``p`` by the card move ``m``, from that of ``p``."""
+    src = m & 15
+    dst = (m >> 4) & 15
+    new = c.feats
+    old = p.feats
+    f = new[src]
+    v = values.get(f[11])
+    columns += _column_value(f, w, values) if v is None else v
+    f = new[dst]
+    v = values.get(f[11])
+    columns += _column_value(f, w, values) if v is None else v
+    f = old[src]
+    v = values.get(f[11])
+    columns -= _column_value(f, w, values) if v is None else v
+    f = old[dst]
+    v = values.get(f[11])
+    columns -= _column_value(f, w, values) if v is None else v
+    return columns
 
 
 PlanStep = tuple[int, VisKey]
@@ -121,17 +157,20 @@ def plan(
     """
     seen = set(avoid)
     seen.add(p0.visible_key())
-    root = evaluate(p0, w)
+    values = _column_values(w)
+    columns = sum(_column_value(f, w, values) for f in p0.feats)
+    root = _value(p0, w, columns)
     best_value = root
     best_line: _Line = None
     # A line is kept as a chain (the line before it, move, key), written out only for the best one.
-    heap: list[tuple[float, int, Position, _Line, int]] = [(-root, 0, p0, None, 0)]
+    # An entry carries the sum of its position's column values: a child's is worked out from it.
+    heap: list[tuple[float, int, Position, _Line, int, float]] = [(-root, 0, p0, None, 0, columns)]
     push, pop = heapq.heappush, heapq.heappop
     step = w.step
     tick = 0
     nodes = 0
     while heap and nodes < budget:
-        _neg, _t, p, path, length = pop(heap)
+        _neg, _t, p, path, length, columns = pop(heap)
         depth = length + 1
         hidden = p.nhidden
         for m in p.candidates():
@@ -139,14 +178,15 @@ def plan(
             if c is None:
                 continue
             nodes += 1
-            v = evaluate(c, w) - step * depth
+            cc = _child_columns(p, c, m, columns, w, values)
+            v = _value(c, w, cc) - step * depth
             line = (path, m, c.vkey)
             if v > best_value:
                 best_value, best_line = v, line
             if c.won or c.nhidden < hidden or depth >= max_depth:
                 continue
             tick += 1
-            push(heap, (-v, tick, c, line, depth))
+            push(heap, (-v, tick, c, line, depth, cc))
     return best_value, _steps(best_line)
 
 
@@ -192,16 +232,21 @@ def hop(samples: list[Position], avoid: set[VisKey], budget: int, w: Weights = S
     progress: dict[int, float] = {}
     runs: dict[int, float] = {}
     lines: dict[int, list[tuple[float, tuple[PlanStep, ...]]]] = {}
+    values = _column_values(w)
     for s in samples:
         seen = set(avoid)
         seen.add(s.visible_key())
         best: dict[int, tuple[float, Position, tuple[PlanStep, ...]]] = {}
-        # A node: position, first move, the visible part of its line (up to the first turned card).
-        heap: list[tuple[float, int, Position, int, tuple[PlanStep, ...], bool]] = [(0.0, 0, s, -1, (), False)]
+        # A node: position, first move, the visible part of its line (up to the first turned card), the sum of
+        # its column values (a child's is worked out from it).
+        columns = sum(_column_value(f, w, values) for f in s.feats)
+        heap: list[tuple[float, int, Position, int, tuple[PlanStep, ...], bool, float]] = [
+            (0.0, 0, s, -1, (), False, columns)
+        ]
         tick = 0
         spent = 0
         while heap and spent < budget:
-            _neg, _t, p, first, line, closed = heapq.heappop(heap)
+            _neg, _t, p, first, line, closed, columns = heapq.heappop(heap)
             depth = p.moves - s.moves + 1
             hidden = p.nhidden
             for m in p.candidates():
@@ -209,7 +254,8 @@ def hop(samples: list[Position], avoid: set[VisKey], budget: int, w: Weights = S
                 spent += 1  # every position reached counts, seen or not, so the budget bounds the work
                 if c is None:
                     continue
-                v = evaluate(c, w) - w.step * depth
+                cc = _child_columns(p, c, m, columns, w, values)
+                v = _value(c, w, cc) - w.step * depth
                 f = first if first >= 0 else m
                 ln = line if closed else (*line, (m, c.vkey))
                 shut = closed or c.nhidden < hidden
@@ -219,7 +265,7 @@ def hop(samples: list[Position], avoid: set[VisKey], budget: int, w: Weights = S
                 if c.won:
                     continue
                 tick += 1
-                heapq.heappush(heap, (-v, tick, c, f, ln, shut))
+                heapq.heappush(heap, (-v, tick, c, f, ln, shut, cc))
         for f, (v, c, ln) in best.items():
             value[f] = value.get(f, 0.0) + v / len(samples)
             progress[f] = progress.get(f, 0.0) + (1.0 if progressed(s, c) else 0.0) / len(samples)

@@ -65,13 +65,21 @@ def code_of_text(text: str) -> int:
 #   10 hash of the full key, 11 a small int naming the counts, 12 code of the face-up top card (0: empty column,
 #   15: no card face up), 13 serial number (the column's changes are remembered under it: ``after_removing``,
 #   ``after_adding``), 14 the movable run lies on a face-up card of another suit that it follows (1) or not (0),
-#   15 a bit for each rank that some part of the movable run could be put on, 16 the top's rank (0: empty column,
-#   15: no card face up).
+#   15 the ranks that some part of the movable run could be put on, as a mask of ``tops`` fields (below), 16 the top's
+#   rank (0: empty column, 15: no card face up), 17 ``1 << TOP_BITS * rank``: the column's bit in ``tops`` once
+#   shifted by the column's index.
+# A position's ``tops`` is an int with a field of ``TOP_BITS`` bits for each rank 0..15: bit ``c`` of the field of rank
+# ``r`` is set when column ``c``'s top is ``r``. A move changes two bits of it; ``tops & feature[15]`` gives every
+# column (and the rank of its top) that some part of a column's movable run could go onto.
 # The counts: (face-down cards, face-up cards over face-down ones, same, off, broken, long, no card face down).
 Counts = tuple[int, int, int, int, int, int, int]
 Feat = tuple[
-    tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int, int, int, int, int, int, int
+    tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int, int, int, int, int, int, int, int
 ]
+#: Bits per rank in a position's ``tops``: one per column.
+TOP_BITS = COLUMNS
+#: The field of rank 0 in ``tops``: the empty columns.
+EMPTY_FIELD = (1 << TOP_BITS) - 1
 #: A column after a move: its cards, face-down count and features, runs discarded, cards turned.
 After = tuple[tuple[int, ...], int, Feat, int, int]
 
@@ -81,6 +89,17 @@ COUNT_IDS: dict[Counts, int] = {(0, 0, 0, 0, 0, 0, 0): 0}
 
 
 _MASK = (1 << 64) - 1
+# A position's keys: the sum of its columns' key hashes, plus the stock's size (and for the visible key the runs
+# discarded) times these odd constants, all modulo 2**64.
+_K_LEFT = 0x9E3779B97F4A7C15
+_K_RUNS = 0xC2B2AE3D27D4EB4F
+
+
+def visible_digest(vsum: int, left: int, runs: int) -> int:
+    """The visible key of a position: ``vsum`` (the sum of its columns' visible-key hashes modulo 2**64), ``left``
+    cards in the stock, ``runs`` discarded."""
+    return (vsum + left * _K_LEFT + runs * _K_RUNS) & _MASK
+
 
 _FEATS: dict[tuple[tuple[int, ...], int], Feat] = {}
 _FEATS_MAX = 50_000
@@ -169,7 +188,8 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         # The movable run lies on a face-up card of another suit that it follows (moving it elsewhere gains nothing).
         i = len(up) - run - 1
         on_link = 1 if i >= 0 and up[i] & 15 == top + run else 0
-        reach = ((1 << run) - 1) << (top + 1)  # bit r: some part of the movable run could go onto rank r
+        # The fields of the ranks top + 1 .. top + run: where some part of the movable run could go.
+        reach = ((1 << TOP_BITS * run) - 1) << TOP_BITS * (top + 1)
     cid = _count_id(counts)
     hv, hf = hash(vkey), hash(fkey)
     return (
@@ -190,6 +210,7 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         on_link,
         reach,
         top,
+        1 << TOP_BITS * top,
     )
 
 
@@ -202,12 +223,15 @@ def after_removing(cards: tuple[int, ...], down: int, k: int, f: Feat) -> After:
     return t
 
 
-def after_adding(cards: tuple[int, ...], down: int, moved: tuple[int, ...], f: Feat) -> After:
-    """The column ``cards`` (``down`` face down, features ``f``) once ``moved`` is put on it."""
+def after_adding(cards: tuple[int, ...], down: int, moved: tuple[int, ...], f: Feat, key: Any = None) -> After:
+    """The column ``cards`` (``down`` face down, features ``f``) once ``moved`` is put on it (remembered under
+    ``key``, by default ``moved``)."""
     after = _after(cards, down, f)
-    t = after.get(moved)
+    if key is None:
+        key = moved
+    t = after.get(key)
     if t is None:
-        t = after[moved] = _settle(cards + moved, down)
+        t = after[key] = _settle(cards + moved, down)
     return t
 
 
@@ -256,6 +280,7 @@ class Position:
         "runs",
         "score",
         "stock",
+        "tops",
         "vkey",
         "vsum",
         "won",
@@ -277,6 +302,7 @@ class Position:
     vkey: int  # ``visible_key()``
     fkey: int  # ``key()``
     csum: int  # ``chaos()``
+    tops: int  # the columns by the rank of their tops (``TOP_BITS`` per rank)
 
     # ------------------------------------------------------------ creation
 
@@ -301,10 +327,11 @@ class Position:
         p.vsum = sum(f[9] for f in p.feats) & _MASK
         p.fsum = sum(f[10] for f in p.feats) & _MASK
         p.csum = sum(f[7] for f in p.feats)
+        p.tops = sum(f[17] << c for c, f in enumerate(p.feats))
         p.stock = stock
         p.runs = runs
-        p.vkey = hash((p.vsum, len(stock), runs))
-        p.fkey = hash((p.fsum, len(stock)))
+        p.vkey = visible_digest(p.vsum, len(stock), runs)
+        p.fkey = (p.fsum + len(stock) * _K_LEFT) & _MASK
         p.score = score
         p.moves = moves
         p.bonus = bonus
@@ -457,59 +484,47 @@ class Position:
             return []
         cols = self.cols
         feats = self.feats
-        # Columns by the rank of their face-up top card, so a run looks up its targets instead of trying all.
-        by_rank: list[list[int]] = [[]] * 15  # an entry gets its own list before anything is added to it
-        present = 0  # bit r: some column's face-up top has rank r
-        movable: list[int] = []  # columns with a face-up top
-        first_empty = -1
-        for c, f in enumerate(feats):
-            r = f[16]
-            if 0 < r < 15:
-                movable.append(c)
-                bit = 1 << r
-                if present & bit:
-                    by_rank[r].append(c)
-                else:
-                    present |= bit
-                    by_rank[r] = [c]
-            elif not r and first_empty < 0:
-                first_empty = c
+        tops = self.tops
+        empty = tops & EMPTY_FIELD  # the field of rank 0: the empty columns
+        first_empty = (empty & -empty).bit_length() - 1  # -1: none
         result: list[int] = []
         add = result.append
-        for src in movable:
+        for src in range(COLUMNS):
             f = feats[src]
-            if not present & f[15] and first_empty < 0:
-                continue  # no column to move any part of its run to
-            code = f[12]
-            top = code & 15
-            suit = code & 48
             length = f[2]  # a movable run is one suit: its top card's
-            # Part of the run: only onto its own suit, and only where it joins a longer run than the one it leaves.
-            ks = (present >> top) & ((1 << length) - 2)  # bit k: a top one rank above the run's k-th card
-            while ks:
-                low = ks & -ks
-                ks ^= low
-                k = low.bit_length() - 1
-                for dst in by_rank[top + k]:
+            if not length:
+                continue
+            # Each bit of ``hits`` is a column whose top some part of the run follows, the lowest rank first.
+            hits = tops & f[15]
+            if hits:
+                code = f[12]
+                top = code & 15
+                suit = code & 48
+                while hits:
+                    low = hits & -hits
+                    hits ^= low
+                    b = low.bit_length() - 1
+                    r = b // TOP_BITS
+                    dst = b - r * TOP_BITS
+                    k = r - top
                     g = feats[dst]
-                    if g[12] & 48 == suit and k + g[2] > length:
-                        add(src | dst << 4 | k << 8)
-            # The whole run: onto its own suit, or onto another unless it lies on another off-suit link already.
-            r = top + length
-            if present >> r & 1:
-                anywhere = not f[14]
-                for dst in by_rank[r]:
-                    if anywhere or feats[dst][12] & 48 == suit:
-                        add(src | dst << 4 | length << 8)
-            scards = cols[src]
-            n = len(scards)
-            if first_empty >= 0 and n != length:  # a whole column would only move
-                dst = first_empty
-                add(src | dst << 4 | length << 8)
-                if self.stock:
-                    for k in range(1, length):
-                        if _other_base(self, src, scards[n - k] & 15):
+                    if k < length:
+                        # Part of the run: only onto its own suit, and only where it joins a longer run than it leaves.
+                        if g[12] & 48 == suit and k + g[2] > length:
                             add(src | dst << 4 | k << 8)
+                    elif not f[14] or g[12] & 48 == suit:
+                        # The whole run: onto its own suit, or onto another unless it lies on an off-suit link already.
+                        add(src | dst << 4 | k << 8)
+            if first_empty >= 0:
+                scards = cols[src]
+                n = len(scards)
+                if n != length:  # a whole column would only move
+                    dst = first_empty
+                    add(src | dst << 4 | length << 8)
+                    if self.stock:
+                        for k in range(1, length):
+                            if _other_base(self, src, scards[n - k] & 15):
+                                add(src | dst << 4 | k << 8)
         return result
 
     # ------------------------------------------------------------ actions
@@ -520,7 +535,7 @@ class Position:
         assert c is not None
         return c
 
-    def fresh(self, m: int, seen: set[Any] | None, full: bool = False) -> Position | None:
+    def fresh(self, m: int, seen: set[Any] | None, full: bool = False) -> Position | None:  # noqa: C901  (hot path)
         """``apply(m)``, unless the position after it has a key in ``seen``: then ``None``, and nothing is built.
 
         The key is ``visible_key()``, or ``key()`` when ``full``; a new one is added to ``seen``. A search
@@ -541,33 +556,40 @@ class Position:
         # (The base is read again before each lookup: working out a new column may start the memory afresh.)
         i = ofs[13] - _after_base[0]
         a = (i >= 0 and _AFTER[i].get(k)) or after_removing(scards, down[src], k, ofs)
-        moved = scards[-k:]
+        # The cards put on ``dst`` are named by the column they come from and their number: no slice to hash.
+        put = ofs[13] << 4 | k
         i = ofd[13] - _after_base[0]
-        b = (i >= 0 and _AFTER[i].get(moved)) or after_adding(dcards, down[dst], moved, ofd)
+        b = (i >= 0 and _AFTER[i].get(put)) or after_adding(dcards, down[dst], scards[-k:], ofd, put)
         s, ds, fs, ran, flips = a
         d, dd, fd, ran_d, flip_d = b
         runs = self.runs + ran + ran_d
         flips += flip_d
-        vsum = (self.vsum + fs[9] + fd[9] - ofs[9] - ofd[9]) & _MASK
-        fsum = (self.fsum + fs[10] + fd[10] - ofs[10] - ofd[10]) & _MASK
-        left = len(self.stock)
-        if seen is None:
-            vkey = hash((vsum, left, runs))
-            fkey = hash((fsum, left))
-        elif full:
-            fkey = hash((fsum, left))
-            if fkey in seen:
-                return None
-            seen.add(fkey)
-            vkey = hash((vsum, left, runs))
+        # The key a search skips by is worked out first: for a position already met, the other is not needed.
+        left = len(self.stock) * _K_LEFT
+        if full:
+            fsum = (self.fsum + fs[10] + fd[10] - ofs[10] - ofd[10]) & _MASK
+            fkey = (fsum + left) & _MASK
+            if seen is not None:
+                if fkey in seen:
+                    return None
+                seen.add(fkey)
+            vsum = (self.vsum + fs[9] + fd[9] - ofs[9] - ofd[9]) & _MASK
+            vkey = (vsum + left + runs * _K_RUNS) & _MASK
         else:
-            vkey = hash((vsum, left, runs))
-            if vkey in seen:
-                return None
-            seen.add(vkey)
-            fkey = hash((fsum, left))
+            vsum = (self.vsum + fs[9] + fd[9] - ofs[9] - ofd[9]) & _MASK
+            vkey = (vsum + left + runs * _K_RUNS) & _MASK
+            if seen is not None:
+                if vkey in seen:
+                    return None
+                seen.add(vkey)
+            fsum = (self.fsum + fs[10] + fd[10] - ofs[10] - ofd[10]) & _MASK
+            fkey = (fsum + left) & _MASK
         rules = self.rules.scoring
-        score = self.score + rules.per_action + rules.per_flip * flips + rules.per_run * (runs - self.runs)
+        score = self.score + rules.per_action
+        if flips:
+            score += rules.per_flip * flips
+        if ran or ran_d:
+            score += rules.per_run * (ran + ran_d)
         bonus = self.bonus
         if dcards and rules.same_suit:
             base = scards[-k]
@@ -593,6 +615,7 @@ class Position:
         new_feats[dst] = fd
         p.feats = tuple(new_feats)
         p.csum = self.csum + fs[7] + fd[7] - ofs[7] - ofd[7]
+        p.tops = self.tops ^ (ofs[17] ^ fs[17]) << src ^ (ofd[17] ^ fd[17]) << dst
         p.stock = self.stock
         p.runs = runs
         p.won = won = runs >= RUNS_TO_WIN
@@ -618,7 +641,7 @@ class Position:
         new_down: list[int] = []
         new_feats: list[Feat] = []
         runs = self.runs
-        flips = vsum = fsum = csum = 0
+        flips = vsum = fsum = csum = tops = 0
         for c in range(COLUMNS):
             f = feats[c]
             card = (stock[c],)
@@ -632,11 +655,12 @@ class Position:
             vsum += nf[9]
             fsum += nf[10]
             csum += nf[7]
+            tops |= nf[17] << c
         vsum &= _MASK
         fsum &= _MASK
         left = len(stock) - COLUMNS
-        vkey = hash((vsum, left, runs))
-        fkey = hash((fsum, left))
+        vkey = visible_digest(vsum, left, runs)
+        fkey = (fsum + left * _K_LEFT) & _MASK
         if seen is not None:
             key = fkey if full else vkey
             if key in seen:
@@ -651,6 +675,7 @@ class Position:
         p.vsum = vsum
         p.fsum = fsum
         p.csum = csum
+        p.tops = tops
         p.stock = stock[COLUMNS:]
         p.runs = runs
         p.vkey = vkey

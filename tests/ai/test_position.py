@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from spider_qt.ai import position
-from spider_qt.ai._search import plan
+from spider_qt.ai._search import STRONG, _child_columns, _column_value, _column_values, _value, evaluate, plan
+from spider_qt.ai.opponent import CASUAL, GREEDY
 from spider_qt.ai.position import DEAL, Position, decode, encode_move, engine_moves, forget
 from spider_qt.ai.solver import search_line
 from spider_qt.engine import Game, Move
@@ -68,11 +69,71 @@ def test_random_play_matches_the_engine(rules: str, suits: int) -> None:
             assert p.exact_key() == q.exact_key() and p.key() == q.key() and p.visible_key() == q.visible_key()
             # What a move keeps up to date (keys above; chaos, face-down count, features) matches a fresh count.
             assert (p.chaos(), p.hidden(), p.empty_columns()) == (q.chaos(), q.hidden(), q.empty_columns())
-            assert [f[:13] for f in p.feats] == [f[:13] for f in q.feats]
+            assert [f[:13] + f[14:] for f in p.feats] == [f[:13] + f[14:] for f in q.feats]  # 13: a serial number
+            assert p.tops == q.tops
+            assert p.candidates() == reference_candidates(p)
+            for w in (STRONG, CASUAL, GREEDY):
+                for m in p.candidates():
+                    c = p.apply(m)
+                    values = _column_values(w)
+                    columns = sum(_column_value(f, w, values) for f in p.feats)
+                    assert _value(c, w, _child_columns(p, c, m, columns, w, values)) == evaluate(c, w)
+
+
+def reference_candidates(p: Position) -> list[int]:
+    """``Position.candidates`` written plainly from its rules, as a filter over ``legal()``."""
+    out = []
+    for m in p.legal():
+        if m == DEAL:
+            continue
+        src, dst, k = m & 15, (m >> 4) & 15, m >> 8
+        f = p.feats[src]
+        length = f[2]
+        cards = p.cols[src]
+        suit = (cards[-1] >> 4) & 3
+        if p.cols[dst]:
+            g = p.feats[dst]
+            same = (p.cols[dst][-1] >> 4) & 3 == suit
+            joins = k < length and same and k + g[2] > length  # part of a run joins a longer run of its suit
+            whole = k == length and (same or not f[14])  # the whole run, not from one off-suit link to another
+            if joins or whole:
+                out.append(m)
+        elif k == length and len(cards) > length:  # the whole run into the first empty column, uncovering a card
+            out.append(m)
+        elif k < length and p.stock:  # part of it, while a deal is to come and another column can use the card left
+            rank = cards[-k - 1] & 15
+            if any(
+                c != src and p.feats[c][2] and (p.cols[c][-1] & 15) <= rank < (p.cols[c][-1] & 15) + p.feats[c][2]
+                for c in range(10)
+            ):
+                out.append(m)
+
+    # In the order the search tries them: by source column; then onto columns by the rank of their top, lowest
+    # first, and by column; then the whole run into the empty column, then its parts, smallest first.
+    def order(m: int) -> tuple[int, int, int, int]:
+        src, dst, k = m & 15, (m >> 4) & 15, m >> 8
+        if p.cols[dst]:
+            return (src, p.cols[dst][-1] & 15, dst, 0)
+        return (src, 99, dst, 0 if k == p.feats[src][2] else k)
+
+    return sorted(out, key=order)
 
 
 def snapshot(p: Position) -> tuple[object, ...]:
-    return (p.cols, p.down, p.stock, p.runs, p.score, p.moves, p.bonus, p.won, p.key(), p.visible_key(), p.chaos())
+    return (
+        p.cols,
+        p.down,
+        p.stock,
+        p.runs,
+        p.score,
+        p.moves,
+        p.bonus,
+        p.won,
+        p.key(),
+        p.visible_key(),
+        p.chaos(),
+        p.tops,
+    )
 
 
 @pytest.mark.parametrize("rules", ["classic", "duel"])
