@@ -8,9 +8,11 @@ made, never seconds: the same view gets the same choice on any machine.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
+
+from spider_qt.engine import RuleSet
 
 from .position import COLUMNS, DEAL, EMPTY_FIELD, RUN, RUNS_TO_WIN, Feat, Position, code_of_text, visible_digest
 
@@ -101,19 +103,31 @@ def _column_value(f: Feat, w: Weights, values: dict[int, float]) -> float:
 
 
 def _value(p: Position, w: Weights, columns: float) -> float:
-    """``evaluate(p, w)`` from the sum of its columns' values.
+    """``evaluate(p, w)`` from the sum of its columns' values."""
+    return _valuer(w, p.rules)(p, columns)
+
+
+def _valuer(w: Weights, rules: RuleSet) -> Callable[[Position, float], float]:
+    """``_value`` for positions under ``rules``, with the weights and the rules' constants looked up once.
 
     Every weight is a multiple of 0.5, so these sums are exact in any order: a child's sum worked out from its
     parent's (``_child_columns``) gives the same value as adding its columns up.
     """
-    if p.stock and p.rules.deal_needs_every_column and CARDS - RUN * p.runs - len(p.stock) < COLUMNS:
-        return DEAD  # too few cards left on the table to fill every column: the stock can never be dealt
-    value = w.run * p.runs + columns
-    empty = (p.tops & EMPTY_FIELD).bit_count()
-    if empty:
-        value += w.empty + w.empty2 * (empty - 1)
-    if p.rules.scoring.per_flip or p.rules.scoring.same_suit:  # rules that score flips and builds: count the score
-        value += w.score * p.score
+    needs_every_column = rules.deal_needs_every_column
+    scored = bool(rules.scoring.per_flip or rules.scoring.same_suit)  # rules that score flips and builds
+    run, empty1, empty2, score = w.run, w.empty, w.empty2, w.score
+
+    def value(p: Position, columns: float) -> float:
+        if needs_every_column and p.stock and CARDS - RUN * p.runs - len(p.stock) < COLUMNS:
+            return DEAD  # too few cards left on the table to fill every column: the stock can never be dealt
+        v = run * p.runs + columns
+        empty = (p.tops & EMPTY_FIELD).bit_count()
+        if empty:
+            v += empty1 + empty2 * (empty - 1)
+        if scored:  # count the score
+            v += score * p.score
+        return v
+
     return value
 
 
@@ -159,7 +173,8 @@ def plan(
     seen.add(p0.visible_key())
     values = _column_values(w)
     columns = sum(_column_value(f, w, values) for f in p0.feats)
-    root = _value(p0, w, columns)
+    value_of = _valuer(w, p0.rules)
+    root = value_of(p0, columns)
     best_value = root
     best_line: _Line = None
     # A line is kept as a chain (the line before it, move, key), written out only for the best one.
@@ -179,7 +194,7 @@ def plan(
                 continue
             nodes += 1
             cc = _child_columns(p, c, m, columns, w, values)
-            v = _value(c, w, cc) - step * depth
+            v = value_of(c, cc) - step * depth
             line = (path, m, c.vkey)
             if v > best_value:
                 best_value, best_line = v, line
@@ -234,6 +249,7 @@ def hop(samples: list[Position], avoid: set[VisKey], budget: int, w: Weights = S
     lines: dict[int, list[tuple[float, tuple[PlanStep, ...]]]] = {}
     values = _column_values(w)
     for s in samples:
+        value_of = _valuer(w, s.rules)
         seen = set(avoid)
         seen.add(s.visible_key())
         best: dict[int, tuple[float, Position, tuple[PlanStep, ...]]] = {}
@@ -255,7 +271,7 @@ def hop(samples: list[Position], avoid: set[VisKey], budget: int, w: Weights = S
                 if c is None:
                     continue
                 cc = _child_columns(p, c, m, columns, w, values)
-                v = _value(c, w, cc) - w.step * depth
+                v = value_of(c, cc) - w.step * depth
                 f = first if first >= 0 else m
                 ln = line if closed else (*line, (m, c.vkey))
                 shut = closed or c.nhidden < hidden

@@ -118,12 +118,6 @@ def forget() -> None:
     _AFTER.clear()
 
 
-def _serial() -> int:
-    """A new serial number, with an empty dict of changes behind it."""
-    _AFTER.append({})
-    return _after_base[0] + len(_AFTER) - 1
-
-
 def _after(cards: tuple[int, ...], down: int, f: Feat) -> dict[Any, After]:
     """The remembered changes of the column ``cards`` (features ``f``; a column from before the last ``forget``
     is remembered anew)."""
@@ -146,31 +140,22 @@ def column_features(cards: tuple[int, ...], down: int) -> Feat:
 
 def _column_features(cards: tuple[int, ...], down: int) -> Feat:
     n = len(cards)
-    up = tuple([c & 63 for c in cards[down:]])
-    vkey = (down, *up)
-    fkey = (down, *[c & 63 for c in cards[:down]], *up)
+    codes = [c & 63 for c in cards]
+    fkey = (down, *codes)
+    vkey = (down, *codes[down:])
     run = same = off = broken = long = on_link = reach = 0
-    if not up:
+    if down == n:
         top_code = top = 15 if n else 0
         counts: Counts = (down, 0, 0, 0, 0, 0, 0)
         chaos = down
     else:
-        top_code = up[-1]
-        top = top_code & 15
-        # Movable run from the top.
-        run = 1
-        prev = top_code
-        for i in range(len(up) - 2, -1, -1):
-            c = up[i]
-            if c != prev + 1:  # same suit and one rank higher: code differs by exactly one
-                break
-            run += 1
-            prev = c
+        # One pass over the face-up cards, bottom up: ``seq`` counts the same-suit links of the current sequence.
         seq = 0
-        a = up[0]
-        for b in up[1:]:
+        a = codes[down]
+        for i in range(down + 1, n):
+            b = codes[i]
             if (a & 15) == (b & 15) + 1:
-                if a == b + 1:
+                if a == b + 1:  # same suit and one rank lower: the codes differ by exactly one
                     same += 1
                     seq += 1
                     a = b
@@ -182,16 +167,21 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
             seq = 0
             a = b
         long += seq * seq
+        top_code = a
+        top = a & 15
+        run = seq + 1  # the movable run: the same-suit sequence at the top
         # Chaos: every face-down card, and every face-up card that does not continue a same-suit run below it.
         chaos = down + 1 + off + broken
         counts = (down, n - down if down else 0, same, off, broken, long, 0 if down else 1)
         # The movable run lies on a face-up card of another suit that it follows (moving it elsewhere gains nothing).
-        i = len(up) - run - 1
-        on_link = 1 if i >= 0 and up[i] & 15 == top + run else 0
+        i = n - run - 1
+        on_link = 1 if i >= down and codes[i] & 15 == top + run else 0
         # The fields of the ranks top + 1 .. top + run: where some part of the movable run could go.
         reach = ((1 << TOP_BITS * run) - 1) << TOP_BITS * (top + 1)
-    cid = _count_id(counts)
-    hv, hf = hash(vkey), hash(fkey)
+    cid = COUNT_IDS.get(counts)
+    if cid is None:
+        cid = COUNT_IDS[counts] = len(COUNT_IDS)
+    _AFTER.append({})  # the column's changes, under its serial number
     return (
         vkey,
         fkey,
@@ -202,11 +192,11 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         long,
         chaos,
         counts,
-        hv,
-        hf,
+        hash(vkey),
+        hash(fkey),
         cid,
         top_code,
-        _serial(),
+        _after_base[0] + len(_AFTER) - 1,
         on_link,
         reach,
         top,
@@ -247,13 +237,6 @@ def _settle(cards: tuple[int, ...], down: int) -> After:
         down -= 1
         flip = 1
     return cards, down, column_features(cards, down), ran, flip
-
-
-def _count_id(counts: Counts) -> int:
-    cid = COUNT_IDS.get(counts)
-    if cid is None:
-        cid = COUNT_IDS[counts] = len(COUNT_IDS)
-    return cid
 
 
 def _is_run(cards: tuple[int, ...]) -> bool:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import gc
+import itertools
 import random
 import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spider_qt.ai import position
 from spider_qt.ai._search import STRONG, _child_columns, _column_value, _column_values, _value, evaluate, plan
@@ -226,3 +229,49 @@ def test_searches_answer_the_same_when_the_memory_starts_afresh_midway(
     monkeypatch.setattr(position, "_FEATS_MAX", 30)  # forgets every few dozen columns, in the middle of moves
     forget()
     assert (search_line(Position.from_game(g), 4000), plan(Position.from_game(g), set(), 2000)) == wide
+
+
+def plain_features(cards: tuple[int, ...], down: int) -> tuple[int, ...]:
+    """A column's run, links and chaos, counted the plain way (pairs of neighbouring face-up cards)."""
+    up = [c & 63 for c in cards[down:]]
+    pairs = list(itertools.pairwise(up))
+    same = sum(1 for a, b in pairs if a == b + 1)
+    off = sum(1 for a, b in pairs if a & 15 == (b & 15) + 1 and a != b + 1)
+    broken = len(pairs) - same - off
+    run = 0
+    while run < len(up) and (run == 0 or up[-run - 1] == up[-run] + 1):
+        run += 1
+    # Squares of the lengths (in links) of the same-suit sequences.
+    long = seq = 0
+    for a, b in pairs:
+        if a == b + 1:
+            seq += 1
+        else:
+            long += seq * seq
+            seq = 0
+    long += seq * seq
+    below = len(up) - run - 1
+    on_link = int(run > 0 and below >= 0 and up[below] & 15 == (up[-1] & 15) + run)
+    chaos = down + (1 + off + broken if up else 0)
+    return run, same, off, broken, long, chaos, on_link
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(0, 3), st.integers(1, 13)), max_size=24),
+    st.integers(0, 24),
+    st.randoms(use_true_random=False),
+)
+def test_column_features_match_a_plain_count(cards: list[tuple[int, int]], down: int, rnd: random.Random) -> None:
+    # Mostly runs: each card continues the one below it (same suit or not) more often than not.
+    codes: list[int] = []
+    for suit, rank in cards:
+        if codes and codes[-1] & 15 > 1 and rnd.random() < 0.7:
+            below = codes[-1]
+            codes.append(below - 1 if rnd.random() < 0.7 else suit << 4 | ((below & 15) - 1))
+        else:
+            codes.append(suit << 4 | rank)
+    column = tuple(c | i << 6 for i, c in enumerate(codes))
+    down = min(down, len(column))
+    f = position._column_features(column, down)
+    assert (f[2], f[3], f[4], f[5], f[6], f[7], f[14]) == plain_features(column, down)
