@@ -67,21 +67,40 @@ def code_of_text(text: str) -> int:
 #   ``after_adding``), 14 the movable run lies on a face-up card of another suit that it follows (1) or not (0),
 #   15 the ranks that some part of the movable run could be put on, as a mask of ``tops`` fields (below), 16 the top's
 #   rank (0: empty column, 15: no card face up), 17 ``1 << TOP_BITS * rank``: the column's bit in ``tops`` once
-#   shifted by the column's index.
+#   shifted by the column's index, 18 the column's cards, 19 how many of them lie face down.
 # A position's ``tops`` is an int with a field of ``TOP_BITS`` bits for each rank 0..15: bit ``c`` of the field of rank
 # ``r`` is set when column ``c``'s top is ``r``. A move changes two bits of it; ``tops & feature[15]`` gives every
 # column (and the rank of its top) that some part of a column's movable run could go onto.
 # The counts: (face-down cards, face-up cards over face-down ones, same, off, broken, long, no card face down).
 Counts = tuple[int, int, int, int, int, int, int]
 Feat = tuple[
-    tuple[int, ...], tuple[int, ...], int, int, int, int, int, int, Counts, int, int, int, int, int, int, int, int, int
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    int,
+    int,
+    int,
+    int,
+    int,
+    Counts,
+    int,
+    int,
+    int,
+    int,
+    int,
+    int,
+    int,
+    int,
+    int,
+    tuple[int, ...],
+    int,
 ]
 #: Bits per rank in a position's ``tops``: one per column.
 TOP_BITS = COLUMNS
 #: The field of rank 0 in ``tops``: the empty columns.
 EMPTY_FIELD = (1 << TOP_BITS) - 1
-#: A column after a move: its cards, face-down count and features, runs discarded, cards turned.
-After = tuple[tuple[int, ...], int, Feat, int, int]
+#: A column after a move: its features (its cards among them), runs discarded, cards turned.
+After = tuple[Feat, int, int]
 
 #: The counts met so far, each named by a small int (an evaluation looks its column values up by that int, which
 #: is cheaper than hashing the counts). An empty column's counts are number 0.
@@ -201,6 +220,8 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         reach,
         top,
         1 << TOP_BITS * top,
+        cards,
+        down,
     )
 
 
@@ -236,7 +257,7 @@ def _settle(cards: tuple[int, ...], down: int) -> After:
     if n and down == n:
         down -= 1
         flip = 1
-    return cards, down, column_features(cards, down), ran, flip
+    return column_features(cards, down), ran, flip
 
 
 def _is_run(cards: tuple[int, ...]) -> bool:
@@ -251,9 +272,7 @@ class Position:
 
     __slots__ = (
         "bonus",
-        "cols",
         "csum",
-        "down",
         "feats",
         "fkey",
         "fsum",
@@ -269,8 +288,6 @@ class Position:
         "won",
     )
 
-    cols: tuple[tuple[int, ...], ...]
-    down: tuple[int, ...]
     nhidden: int  # sum(down): face-down cards on the table
     feats: tuple[Feat, ...]
     stock: tuple[int, ...]
@@ -303,8 +320,6 @@ class Position:
     ) -> Position:
         """A position from its parts (features computed here)."""
         p = object.__new__(cls)
-        p.cols = tuple(cols)
-        p.down = tuple(down)
         p.nhidden = sum(down)
         p.feats = tuple(column_features(c, d) for c, d in zip(cols, down, strict=True))
         p.vsum = sum(f[9] for f in p.feats) & _MASK
@@ -387,6 +402,16 @@ class Position:
 
     # ------------------------------------------------------------ queries
 
+    @property
+    def cols(self) -> tuple[tuple[int, ...], ...]:
+        """The ten columns' cards, bottom first (kept in the columns' features)."""
+        return tuple([f[18] for f in self.feats])
+
+    @property
+    def down(self) -> tuple[int, ...]:
+        """How many cards of each column lie face down."""
+        return tuple([f[19] for f in self.feats])
+
     def exact_key(self) -> Hashable:
         """The position up to the order of columns and copies of a card (face-down cards by identity)."""
         return (tuple(sorted([f[1] for f in self.feats])), len(self.stock))
@@ -405,7 +430,7 @@ class Position:
 
     def empty_columns(self) -> int:
         """Columns without a card."""
-        return self.cols.count(())
+        return (self.tops & EMPTY_FIELD).bit_count()
 
     def chaos(self) -> int:
         """Cards out of same-suit order, each face-down card counting one (lower is better)."""
@@ -415,7 +440,7 @@ class Position:
         """Whether a deal is legal now."""
         if not self.stock or self.won:
             return False
-        return not self.rules.deal_needs_every_column or all(self.cols)
+        return not self.rules.deal_needs_every_column or not self.tops & EMPTY_FIELD
 
     def legal(self) -> list[int]:  # noqa: C901  (hot path kept flat on purpose)
         """Every legal card move and deal, except moves that only rename columns (sound pruning).
@@ -426,6 +451,7 @@ class Position:
         if self.won:
             return []
         cols = self.cols
+        down = self.down
         feats = self.feats
         first_empty = -1
         for c in range(COLUMNS):
@@ -446,7 +472,7 @@ class Position:
                 dcards = cols[dst]
                 if dcards:
                     k = (dcards[-1] & 15) - top
-                    if 1 <= k <= length and self.down[dst] < len(dcards):
+                    if 1 <= k <= length and down[dst] < len(dcards):
                         result.append(src | dst << 4 | k << 8)
                 elif dst == first_empty:
                     for k in range(1, length + (0 if whole else 1)):
@@ -465,21 +491,18 @@ class Position:
         """
         if self.won:
             return []
-        cols = self.cols
         feats = self.feats
         tops = self.tops
         empty = tops & EMPTY_FIELD  # the field of rank 0: the empty columns
         first_empty = (empty & -empty).bit_length() - 1  # -1: none
         result: list[int] = []
         add = result.append
-        for src in range(COLUMNS):
-            f = feats[src]
-            length = f[2]  # a movable run is one suit: its top card's
-            if not length:
-                continue
-            # Each bit of ``hits`` is a column whose top some part of the run follows, the lowest rank first.
+        for src, f in enumerate(feats):
+            # Each bit of ``hits`` is a column whose top some part of the run follows, the lowest rank first (none
+            # for a column with no card face up).
             hits = tops & f[15]
             if hits:
+                length = f[2]  # a movable run is one suit: its top card's
                 code = f[12]
                 top = code & 15
                 suit = code & 48
@@ -498,8 +521,9 @@ class Position:
                     elif not f[14] or g[12] & 48 == suit:
                         # The whole run: onto its own suit, or onto another unless it lies on an off-suit link already.
                         add(src | dst << 4 | k << 8)
-            if first_empty >= 0:
-                scards = cols[src]
+            if first_empty >= 0 and f[2]:
+                length = f[2]
+                scards = f[18]
                 n = len(scards)
                 if n != length:  # a whole column would only move
                     dst = first_empty
@@ -518,7 +542,7 @@ class Position:
         assert c is not None
         return c
 
-    def fresh(self, m: int, seen: set[Any] | None, full: bool = False) -> Position | None:  # noqa: C901  (hot path)
+    def fresh(self, m: int, seen: set[Any] | None, full: bool = False) -> Position | None:
         """``apply(m)``, unless the position after it has a key in ``seen``: then ``None``, and nothing is built.
 
         The key is ``visible_key()``, or ``key()`` when ``full``; a new one is added to ``seen``. A search
@@ -529,22 +553,20 @@ class Position:
         src = m & 15
         dst = (m >> 4) & 15
         k = m >> 8
-        cols = self.cols
-        down = self.down
         feats = self.feats
-        scards = cols[src]
-        dcards = cols[dst]
         ofs = feats[src]
         ofd = feats[dst]
+        scards = ofs[18]
+        dcards = ofd[18]
         # (The base is read again before each lookup: working out a new column may start the memory afresh.)
         i = ofs[13] - _after_base[0]
-        a = (i >= 0 and _AFTER[i].get(k)) or after_removing(scards, down[src], k, ofs)
+        a = (i >= 0 and _AFTER[i].get(k)) or after_removing(scards, ofs[19], k, ofs)
         # The cards put on ``dst`` are named by the column they come from and their number: no slice to hash.
         put = ofs[13] << 4 | k
         i = ofd[13] - _after_base[0]
-        b = (i >= 0 and _AFTER[i].get(put)) or after_adding(dcards, down[dst], scards[-k:], ofd, put)
-        s, ds, fs, ran, flips = a
-        d, dd, fd, ran_d, flip_d = b
+        b = (i >= 0 and _AFTER[i].get(put)) or after_adding(dcards, ofd[19], scards[-k:], ofd, put)
+        fs, ran, flips = a
+        fd, ran_d, flip_d = b
         runs = self.runs + ran + ran_d
         flips += flip_d
         # The key a search skips by is worked out first: for a position already met, the other is not needed.
@@ -581,17 +603,6 @@ class Position:
                 bonus |= bit
                 score += rules.same_suit
         p = object.__new__(Position)
-        new_cols = list(cols)
-        new_cols[src] = s
-        new_cols[dst] = d
-        p.cols = tuple(new_cols)
-        if flips:
-            new_down = list(down)
-            new_down[src] = ds
-            new_down[dst] = dd
-            p.down = tuple(new_down)
-        else:
-            p.down = down
         p.nhidden = self.nhidden - flips
         new_feats = list(feats)
         new_feats[src] = fs
@@ -617,11 +628,7 @@ class Position:
     def _deal(self, seen: set[Any] | None, full: bool) -> Position | None:
         """The deal: one stock card onto every column (then runs completed and face-down tops turned)."""
         stock = self.stock
-        cols = self.cols
-        down = self.down
         feats = self.feats
-        new_cols: list[tuple[int, ...]] = []
-        new_down: list[int] = []
         new_feats: list[Feat] = []
         runs = self.runs
         flips = vsum = fsum = csum = tops = 0
@@ -629,9 +636,7 @@ class Position:
             f = feats[c]
             card = (stock[c],)
             i = f[13] - _after_base[0]  # read each time: working out a new column may start the memory afresh
-            cards, d, nf, ran, flip = (i >= 0 and _AFTER[i].get(card)) or after_adding(cols[c], down[c], card, f)
-            new_cols.append(cards)
-            new_down.append(d)
+            nf, ran, flip = (i >= 0 and _AFTER[i].get(card)) or after_adding(f[18], f[19], card, f)
             new_feats.append(nf)
             runs += ran
             flips += flip
@@ -651,8 +656,6 @@ class Position:
             seen.add(key)
         rules = self.rules.scoring
         p = object.__new__(Position)
-        p.cols = tuple(new_cols)
-        p.down = tuple(new_down)
         p.nhidden = self.nhidden - flips
         p.feats = tuple(new_feats)
         p.vsum = vsum
@@ -684,15 +687,8 @@ class Position:
 
 def _other_base(p: Position, src: int, rank: int) -> bool:
     """Whether a column other than ``src`` holds a card of ``rank`` in its movable run."""
-    for c in range(COLUMNS):
-        if c == src:
-            continue
-        length = p.feats[c][2]
-        if length:
-            top = p.cols[c][-1] & 15
-            if top <= rank < top + length:
-                return True
-    return False
+    # Feature 2: the run's length, 16: its top's rank.
+    return any(c != src and f[16] <= rank < f[16] + f[2] for c, f in enumerate(p.feats))
 
 
 def engine_moves(game: Game, moves: list[int] | tuple[int, ...]) -> list[Move]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from spider_qt.engine import Game, Move
 
-from .position import DEAL, Position, engine_moves
+from .position import DEAL, EMPTY_FIELD, Position, engine_moves
 
 STATUSES = ("winnable", "not_winnable", "unknown")
 
@@ -68,7 +68,7 @@ def _path(node: object) -> list[int]:
 
 def rank(p: Position) -> int:
     """The beam's order (lower first): chaos, with empty columns and discarded runs as a tie-break."""
-    return p.csum * 4 - p.cols.count(()) * 3 - p.runs  # chaos(), empty_columns(): inlined on the hot path
+    return p.csum * 4 - (p.tops & EMPTY_FIELD).bit_count() * 3 - p.runs  # chaos(), empty_columns(), inlined
 
 
 class Solver:
