@@ -99,8 +99,9 @@ Feat = tuple[
 TOP_BITS = COLUMNS
 #: The field of rank 0 in ``tops``: the empty columns.
 EMPTY_FIELD = (1 << TOP_BITS) - 1
-#: A column after a move: its features (its cards among them), runs discarded, cards turned.
-After = tuple[Feat, int, int]
+#: A column after a move: its features (its cards among them), runs discarded, cards turned, and what the change
+#: adds to a position's sums: visible-key hash, full-key hash, chaos; and the bits it flips in ``tops`` (unshifted).
+After = tuple[Feat, int, int, int, int, int, int]
 
 #: The counts met so far, each named by a small int (an evaluation looks its column values up by that int, which
 #: is cheaper than hashing the counts). An empty column's counts are number 0.
@@ -230,7 +231,7 @@ def after_removing(cards: tuple[int, ...], down: int, k: int, f: Feat) -> After:
     after = _after(cards, down, f)
     t = after.get(k)
     if t is None:
-        t = after[k] = _settle(cards[:-k], down)
+        t = after[k] = _settle(cards[:-k], down, f)
     return t
 
 
@@ -242,12 +243,13 @@ def after_adding(cards: tuple[int, ...], down: int, moved: tuple[int, ...], f: F
         key = moved
     t = after.get(key)
     if t is None:
-        t = after[key] = _settle(cards + moved, down)
+        t = after[key] = _settle(cards + moved, down, f)
     return t
 
 
-def _settle(cards: tuple[int, ...], down: int) -> After:
-    """A changed column: a completed run discarded, then a face-down top turned."""
+def _settle(cards: tuple[int, ...], down: int, f: Feat) -> After:
+    """A column (features ``f`` before) changed into ``cards``: a completed run discarded, then a face-down top
+    turned."""
     ran = flip = 0
     n = len(cards)
     if n - down >= RUN and cards[-1] & 15 == 1 and _is_run(cards):
@@ -257,7 +259,8 @@ def _settle(cards: tuple[int, ...], down: int) -> After:
     if n and down == n:
         down -= 1
         flip = 1
-    return column_features(cards, down), ran, flip
+    nf = column_features(cards, down)
+    return nf, ran, flip, nf[9] - f[9], nf[10] - f[10], nf[7] - f[7], nf[17] ^ f[17]
 
 
 def _is_run(cards: tuple[int, ...]) -> bool:
@@ -565,29 +568,29 @@ class Position:
         put = ofs[13] << 4 | k
         i = ofd[13] - _after_base[0]
         b = (i >= 0 and _AFTER[i].get(put)) or after_adding(dcards, ofd[19], scards[-k:], ofd, put)
-        fs, ran, flips = a
-        fd, ran_d, flip_d = b
+        fs, ran, flips, dv, df, dc, dt = a
+        fd, ran_d, flip_d, dv_d, df_d, dc_d, dt_d = b
         runs = self.runs + ran + ran_d
         flips += flip_d
         # The key a search skips by is worked out first: for a position already met, the other is not needed.
         left = len(self.stock) * _K_LEFT
         if full:
-            fsum = (self.fsum + fs[10] + fd[10] - ofs[10] - ofd[10]) & _MASK
+            fsum = (self.fsum + df + df_d) & _MASK
             fkey = (fsum + left) & _MASK
             if seen is not None:
                 if fkey in seen:
                     return None
                 seen.add(fkey)
-            vsum = (self.vsum + fs[9] + fd[9] - ofs[9] - ofd[9]) & _MASK
+            vsum = (self.vsum + dv + dv_d) & _MASK
             vkey = (vsum + left + runs * _K_RUNS) & _MASK
         else:
-            vsum = (self.vsum + fs[9] + fd[9] - ofs[9] - ofd[9]) & _MASK
+            vsum = (self.vsum + dv + dv_d) & _MASK
             vkey = (vsum + left + runs * _K_RUNS) & _MASK
             if seen is not None:
                 if vkey in seen:
                     return None
                 seen.add(vkey)
-            fsum = (self.fsum + fs[10] + fd[10] - ofs[10] - ofd[10]) & _MASK
+            fsum = (self.fsum + df + df_d) & _MASK
             fkey = (fsum + left) & _MASK
         rules = self.rules.scoring
         score = self.score + rules.per_action
@@ -608,8 +611,8 @@ class Position:
         new_feats[src] = fs
         new_feats[dst] = fd
         p.feats = tuple(new_feats)
-        p.csum = self.csum + fs[7] + fd[7] - ofs[7] - ofd[7]
-        p.tops = self.tops ^ (ofs[17] ^ fs[17]) << src ^ (ofd[17] ^ fd[17]) << dst
+        p.csum = self.csum + dc + dc_d
+        p.tops = self.tops ^ dt << src ^ dt_d << dst
         p.stock = self.stock
         p.runs = runs
         p.won = won = runs >= RUNS_TO_WIN
@@ -636,7 +639,7 @@ class Position:
             f = feats[c]
             card = (stock[c],)
             i = f[13] - _after_base[0]  # read each time: working out a new column may start the memory afresh
-            nf, ran, flip = (i >= 0 and _AFTER[i].get(card)) or after_adding(f[18], f[19], card, f)
+            nf, ran, flip, _dv, _df, _dc, _dt = (i >= 0 and _AFTER[i].get(card)) or after_adding(f[18], f[19], card, f)
             new_feats.append(nf)
             runs += ran
             flips += flip
