@@ -32,7 +32,11 @@ def view_key(state: dict[str, Any]) -> VisKey:
 
 @dataclass(frozen=True)
 class Weights:
-    """Evaluation weights (a level's style of play)."""
+    """Evaluation weights (a level's style of play).
+
+    Keep them multiples of 0.5: the searches work a child's value out from its parent's by adding and taking
+    away column values, which equals adding them all up only while every sum is exact in floating point.
+    """
 
     run: float = 1000.0  # a run on the discard pile
     hidden: float = 30.0  # a face-down card
