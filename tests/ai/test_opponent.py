@@ -370,3 +370,12 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
             assert isinstance(chosen, tuple) and chosen[0] == decode(found[0].candidates()[0])
         else:
             assert chosen is None
+
+
+def test_every_level_weighs_in_halves() -> None:
+    # The searches carry a position's value from parent to child by adding and taking away column values: that
+    # equals adding every column up only while all sums are exact, which halves guarantee.
+    for styles in (opponent_module.STYLES, opponent_module.FOUR_SUIT_STYLES):
+        for style in styles.values():
+            for name, value in vars(style.weights).items():
+                assert (2 * value).is_integer(), (name, value)
