@@ -73,28 +73,15 @@ def code_of_text(text: str) -> int:
 # column (and the rank of its top) that some part of a column's movable run could go onto.
 # The counts: (face-down cards, face-up cards over face-down ones, same, off, broken, long, no card face down).
 Counts = tuple[int, int, int, int, int, int, int]
+# fmt: off
 Feat = tuple[
-    tuple[int, ...],
-    tuple[int, ...],
-    int,
-    int,
-    int,
-    int,
-    int,
-    int,
-    Counts,
-    int,
-    int,
-    int,
-    int,
-    int,
-    int,
-    int,
-    int,
-    int,
-    tuple[int, ...],
-    int,
+    tuple[int, ...], tuple[int, ...],  # 0 visible key, 1 full key
+    int, int, int, int, int, int,  # 2 run, 3 same, 4 off, 5 broken, 6 long, 7 chaos
+    Counts, int, int, int,  # 8 counts, 9 visible-key hash, 10 full-key hash, 11 counts' number
+    int, int, int, int, int, int,  # 12 top code, 13 serial, 14 on a link, 15 reach, 16 top rank, 17 bit in tops
+    tuple[int, ...], int,  # 18 cards, 19 face down
 ]
+# fmt: on
 #: Bits per rank in a position's ``tops``: one per column.
 TOP_BITS = COLUMNS
 #: The field of rank 0 in ``tops``: the empty columns.
