@@ -25,6 +25,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from spider_qt.ai import LEVELS, Opponent, solve
@@ -93,7 +94,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)
 
 
-def mean_half_width(values: list[float], z: float = 1.96) -> float:
+def mean_half_width(values: Sequence[float], z: float = 1.96) -> float:
     """Half the width of a normal-approximation 95 % interval of the mean of ``values``
     (a paired score difference: an interval that holds 0 does not tell the two levels apart)."""
     if len(values) < 2:

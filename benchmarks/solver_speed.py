@@ -111,10 +111,10 @@ def legacy_plan_nodes(g: Game, budget: int) -> int:
     made = 0
     real_child = legacy_search.child
 
-    def counting_child(game: Game, move: Move) -> Game:
+    def counting_child(g: Game, move: Move) -> Game:
         nonlocal made
         made += 1
-        return real_child(game, move)
+        return real_child(g, move)
 
     legacy_search.child = counting_child
     try:
