@@ -192,26 +192,12 @@ def plan(
         _neg, _t, p, path, length, columns = pop(heap)
         depth = length + 1
         hidden = p.nhidden
-        old = p.feats
         for m in p.candidates():
             c = p.fresh(m, seen)
             if c is None:
                 continue
             nodes += 1
-            # The child's column sum from its parent's (``_child_columns``, written out on this hot path).
-            src = m & 15
-            dst = (m >> 4) & 15
-            new = c.feats
-            a, b, x, y = (
-                values.get(new[src][11]),
-                values.get(new[dst][11]),
-                values.get(old[src][11]),
-                values.get(old[dst][11]),
-            )
-            if a is None or b is None or x is None or y is None:
-                cc = _child_columns(p, c, m, columns, w, values)
-            else:
-                cc = columns + a + b - x - y
+            cc = _child_columns(p, c, m, columns, w, values)
             v = value_of(c, cc) - step * depth
             line = (path, m, c.vkey)
             if v > best_value:

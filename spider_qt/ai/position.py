@@ -432,7 +432,7 @@ class Position:
             return False
         return not self.rules.deal_needs_every_column or not self.tops & EMPTY_FIELD
 
-    def legal(self) -> list[int]:  # noqa: C901  (hot path kept flat on purpose)
+    def legal(self) -> list[int]:
         """Every legal card move and deal, except moves that only rename columns (sound pruning).
 
         Of several empty columns only the first is a destination, and a whole column never moves
@@ -440,29 +440,24 @@ class Position:
         """
         if self.won:
             return []
-        cols = self.cols
-        down = self.down
         feats = self.feats
-        first_empty = -1
-        for c in range(COLUMNS):
-            if not cols[c]:
-                first_empty = c
-                break
+        empty = self.tops & EMPTY_FIELD
+        first_empty = (empty & -empty).bit_length() - 1  # -1: none
         result: list[int] = []
-        for src in range(COLUMNS):
-            length = feats[src][2]
+        for src, f in enumerate(feats):
+            length = f[2]
             if not length:
                 continue
-            scards = cols[src]
+            scards = f[18]
             top = scards[-1] & 15
             whole = length == len(scards)
-            for dst in range(COLUMNS):
+            for dst, g in enumerate(feats):
                 if dst == src:
                     continue
-                dcards = cols[dst]
+                dcards = g[18]
                 if dcards:
                     k = (dcards[-1] & 15) - top
-                    if 1 <= k <= length and down[dst] < len(dcards):
+                    if 1 <= k <= length and g[19] < len(dcards):  # 19: the cards face down
                         result.append(src | dst << 4 | k << 8)
                 elif dst == first_empty:
                     for k in range(1, length + (0 if whole else 1)):
