@@ -66,6 +66,11 @@ class Style:
     tidy: bool = False  # master, duel: with too few wins in sight, follow the voted least-chaos line (or deal)
     tidy_nodes: int = 0  # positions per sample for that search
     solve_deals: tuple[tuple[int, int], ...] = ()  # (suit count, deals left): solve only from then on
+    end_solve: int = 0  # master, stock empty: samples that every promising first move is solved in (``_decide_end``)
+    end_nodes: int = 0  # positions per solve there
+    end_total: int = 0  # positions for all of those solves together
+    end_wins: int = 1  # a move replaces the usual one only when it wins in at least this many samples ...
+    end_margin: int = 2  # ... and in this many more than the usual move (stopping wins in none)
 
 
 STYLES: dict[str, Style] = {
@@ -75,7 +80,8 @@ STYLES: dict[str, Style] = {
     # a plan that stops at the first turned card gives up on one-suit deals that are still won.
     "expert": Style(1500, 60, STRONG, hop=2, hop_budget=1000, hop_suits=(1,)),
     # Master's look-ahead in hindsight averages six samples (with three it won 84 of the benchmark's 100 one-suit
-    # deals under each rule set, with six 89, at about 50 ms a move).
+    # deals under each rule set, with six 89, at about 50 ms a move). Once the stock is empty it checks each move
+    # against eight samples of the face-down cards (``_decide_end``).
     "master": Style(
         4000,
         200,
@@ -88,6 +94,9 @@ STYLES: dict[str, Style] = {
         solve_quorum=1.0,
         quorum_suits=(1,),
         solve_deals=((1, 0),),
+        end_solve=8,
+        end_nodes=20000,
+        end_total=150000,
     ),
 }
 
@@ -219,8 +228,9 @@ class Opponent:
                 return fill
             self._pending_deal = None
         if self._plan and key == self._expect and decode(self._plan[0][0]) in legal:
-            planned, self._expect = self._plan.pop(0)
-            return decode(planned)
+            followed = self._follow(view, legal, rng, style, stock)
+            if followed is not None:
+                return followed
         self._plan = []
         move, plan = _decide(view, legal, rng, self._seen, style)
         if plan:
@@ -229,6 +239,25 @@ class Opponent:
         if move is not None and view.ruleset.deal_needs_every_column and stock and move.kind == "move" and not plan:
             self._pending_deal = stock  # no plan: this is a fill before a deal
         return move
+
+    def _follow(self, view: PlayerView, legal: list[Move], rng: random.Random, style: Style, stock: int) -> Move | None:
+        """The next move of the plan, or ``None`` to decide afresh.
+
+        Master, once the stock is empty, checks each planned move against samples of the face-down cards
+        (``_end_rescue``), and decides afresh rather than let the plan lead back to a position already seen
+        (which would end its game with a winnable position on the table).
+        """
+        planned = decode(self._plan[0][0])
+        if not stock and style.end_solve:
+            after = _visible_after(view, planned)
+            if after is not None and after in self._seen:
+                return None
+            rescue = _end_rescue(view, legal, rng, self._seen, style, planned)
+            if rescue is not None:
+                self._plan = []
+                return rescue[0]
+        self._expect = self._plan.pop(0)[1]
+        return planned
 
 
 #: ``_decide_solved`` with a node cap that did not suffice: the level's own answer is not known.
@@ -280,6 +309,103 @@ def _decide_solved(
             cap[0] -= len(samples) * style.tidy_nodes
         return _tidy(view, legal, samples, seen, style)
     return None
+
+
+#: ``_decide_end``: first moves (the most common first moves of the samples' wins) checked in every sample.
+END_CANDIDATES = 4
+
+
+class _EndBudget:
+    """The positions ``_decide_end`` may still make: its own total, and a hint's cap when there is one."""
+
+    def __init__(self, style: Style, cap: list[int] | None) -> None:
+        self.per_solve = style.end_nodes
+        self.left = style.end_total
+        self.cap = cap
+
+    def solve(self, p: Position) -> tuple[list[int], bool] | None:
+        """The solver's line from ``p`` and whether it wins; ``None`` when the cap cut the search short."""
+        full = min(self.per_solve, self.left)
+        nodes = full if self.cap is None else min(full, self.cap[0])
+        path, won, used, capped = search_line(p, nodes)
+        self.left -= used
+        if self.cap is not None:
+            self.cap[0] -= used
+            if capped and nodes < full:
+                return None
+        return path, won
+
+
+def _decide_end(
+    view: PlayerView,
+    legal: list[Move],
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+    usual: Move | None,
+    cap: list[int] | None = None,
+) -> tuple[Move, tuple[PlanStep, ...]] | str | None:
+    """Master once the stock is empty: its usual decision (``usual``: a card move, or ``None`` to stop), checked
+    against the face-down cards it could be playing with.
+
+    Each of ``style.end_solve`` samples is solved with full information. The most common first moves of those
+    wins, and the usual move, are then solved in every other sample too, so a move counts every sample it wins
+    in, not only those whose solver happened to start with it. A move that wins in ``style.end_margin`` samples
+    more than the usual one (stopping wins in none), and in at least ``style.end_wins``, replaces it: one move,
+    never a line (the rest of a win is one sample's). Otherwise ``None``: the usual decision stands. With ``cap`` as in
+    ``_decide_solved``: ``UNKNOWN`` when the positions left there are fewer than the answer needs.
+    """
+    samples = [Position.sample(view, rng) for _ in range(style.end_solve)]
+    budget = _EndBudget(style, cap)
+    wins: dict[int, set[int]] = {}  # first move: the samples it wins in
+    for i, s in enumerate(samples):
+        if budget.left <= 0:
+            break
+        solved = budget.solve(s)
+        if solved is None:
+            return UNKNOWN
+        path, won = solved
+        if won and path:
+            wins.setdefault(path[0], set()).add(i)
+    first = encode_move(usual) if usual is not None else None
+    keys = {m: samples[0].apply(m).visible_key() for m in wins}
+    ranked = sorted((m for m in wins if keys[m] not in seen), key=lambda m: (-len(wins[m]), m))[:END_CANDIDATES]
+    if first is not None:  # counted first, so that the usual move never lacks a count the others have
+        ranked = [first, *(m for m in ranked if m != first)]
+        wins.setdefault(first, set())
+    counted = _count_wins(samples, ranked, wins, budget)
+    if counted is None:
+        return UNKNOWN
+    if first is not None and first not in counted:
+        return None  # no budget left to compare it with anything
+    best = max(counted, key=lambda m: (len(wins[m]), -m), default=None)
+    usual_wins = len(wins[first]) if first is not None else 0
+    if best is None or len(wins[best]) < max(style.end_wins, usual_wins + style.end_margin):
+        return None
+    return decode(best), ((best, samples[0].apply(best).visible_key()),)
+
+
+def _count_wins(
+    samples: list[Position], ranked: list[int], wins: dict[int, set[int]], budget: _EndBudget
+) -> list[int] | None:
+    """Add to ``wins`` the samples each first move in ``ranked`` wins in, in that order while the budget lasts.
+
+    Returns the moves solved in every sample, or ``None`` when a hint's cap cut a search short.
+    """
+    counted: list[int] = []
+    for m in ranked:
+        for i, s in enumerate(samples):
+            if i in wins[m]:
+                continue
+            if budget.left <= 0:
+                return counted
+            solved = budget.solve(s.apply(m))
+            if solved is None:
+                return None
+            if solved[1]:
+                wins[m].add(i)
+        counted.append(m)
+    return counted
 
 
 def _visible_line(s: Position, path: list[int], seen: set[VisKey]) -> list[PlanStep]:
@@ -368,11 +494,29 @@ def _decide(
     for m in legal:
         if m.kind == "flip":
             return m, ()  # turning a card is free and earns points under duel rules
+    decided: tuple[Move | None, tuple[PlanStep, ...]] | None = None
     if style.solve_samples:
         solved = _decide_solved(view, legal, rng, seen, style)
         if isinstance(solved, tuple):
-            return solved
-    return _decide_plain(view, legal, rng, seen, style)
+            decided = solved
+    if decided is None:
+        decided = _decide_plain(view, legal, rng, seen, style)
+    if not view.state()["stock"]:
+        rescue = _end_rescue(view, legal, rng, seen, style, decided[0])
+        if rescue is not None:
+            return rescue
+    return decided
+
+
+def _end_rescue(
+    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, usual: Move | None
+) -> tuple[Move, tuple[PlanStep, ...]] | None:
+    """``_decide_end`` for a player (no cap): the move that replaces ``usual``, or ``None`` when it stands."""
+    if not style.end_solve or (usual is not None and usual.kind != "move"):
+        return None
+    rescue = _decide_end(view, legal, rng, seen, style, usual)
+    assert not isinstance(rescue, str)  # only a hint's cap can leave the answer unknown
+    return rescue
 
 
 def _plain_cost(view: PlayerView, style: Style) -> int:
@@ -572,18 +716,30 @@ def hint_details(view: PlayerView) -> tuple[Move | None, str]:
     style = FOUR_SUIT_STYLES["master"] if view.suits == 4 else STYLES["master"]
     rng = _level_rng(0, "master", view)
     cap = [HINT_NODES]
-    solved = _decide_solved(view, legal, rng, seen, style, cap)
-    if isinstance(solved, tuple) and solved[0] is not None:
-        return solved[0], "master"
-    if solved is None and _plain_cost(view, style) <= cap[0]:
-        move, _plan = _decide_plain(view, legal, rng, seen, style)
-        if move is not None:
-            return move, "master"
-    else:
+    usual = _masters_usual(view, legal, rng, seen, style, cap)
+    if usual != UNKNOWN and style.end_solve and not view.state()["stock"]:
+        rescue = _decide_end(view, legal, rng, seen, style, usual if isinstance(usual, Move) else None, cap)
+        if rescue is not None:
+            usual = rescue if isinstance(rescue, str) else rescue[0]
+    if isinstance(usual, Move):
+        return usual, "master"
+    if usual == UNKNOWN:
         move, _plan = _decide(view, legal, random.Random(_digest(view)), seen, HINT_STYLE)
         if move is not None:
             return move, "expert"
     return _progress_move(view, legal), "progress"
+
+
+def _masters_usual(
+    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, cap: list[int]
+) -> Move | str | None:
+    """Master's decision before its end-game check, within ``cap`` positions; ``UNKNOWN`` when it does not fit."""
+    solved = _decide_solved(view, legal, rng, seen, style, cap)
+    if isinstance(solved, tuple) and solved[0] is not None:
+        return solved[0]
+    if solved is None and _plain_cost(view, style) <= cap[0]:
+        return _decide_plain(view, legal, rng, seen, style)[0]
+    return UNKNOWN
 
 
 def _progress_move(view: PlayerView, legal: list[Move]) -> Move | None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -198,9 +201,9 @@ def test_hindsight_lines_replay_in_the_real_game_up_to_the_first_turned_card() -
                         assert after.visible_key() == key
 
 
-def dealt_out(suits: int, seed: int) -> Game:
-    """A classic position with an empty stock (random play, dealing whenever possible)."""
-    g = Game.new("classic", suits, seed)
+def dealt_out(suits: int, seed: int, rules: str = "classic") -> Game:
+    """A position with an empty stock (random play, dealing whenever possible)."""
+    g = Game.new(rules, suits, seed)
     rng = random.Random(seed)
     while g.stock_size and not g.over:
         moves = g.legal_moves()
@@ -379,3 +382,96 @@ def test_every_level_weighs_in_halves() -> None:
         for style in styles.values():
             for name, value in vars(style.weights).items():
                 assert (2 * value).is_integer(), (name, value)
+
+
+def _end_game_positions() -> dict[str, Game]:
+    path = Path(__file__).parent / "data" / "end_games.json"
+    return {name: Game.from_state(state) for name, state in json.loads(path.read_text()).items()}
+
+
+@pytest.mark.parametrize("name", sorted(_end_game_positions()))
+def test_master_plays_on_end_games_its_samples_still_win(name: str) -> None:
+    """Positions from master's own benchmark games, once the stock is empty: the real game and most samples of its
+    face-down cards can still be won. Master used to follow one sample's win for several moves and then stop, lost;
+    now it plays one move at a time, the move that wins in the most samples, and wins both."""
+    g = _end_game_positions()[name]
+    assert not g.stock_size and not g.over
+    bot = Opponent("master", 0)
+    for _ in range(200):
+        move = bot.choose(g.view())
+        if move is None:
+            break
+        g.play(move)
+    assert g.won
+
+
+def test_the_end_game_check_counts_every_sample_a_move_wins_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two samples' solver wins start with move A, one with B, one sample finds no win; but B wins in every sample
+    (A only in its two, C in none). A vote on the solver's first moves would pick A; master's check finds B."""
+    from spider_qt.ai.opponent import STYLES, _decide_end
+    from spider_qt.ai.position import Position, decode
+
+    view = dealt_out(1, 5).view()
+    p0 = Position.sample(view, random.Random(0))
+    a, b, c = p0.candidates()[:3]
+    key_b = p0.apply(b).visible_key()
+    roots: list[Position] = []
+
+    def solver(p: Position, nodes: int, deals: bool = True) -> tuple[list[int], bool, int, bool]:
+        if p.moves == p0.moves:  # a sample, in the order they are drawn
+            roots.append(p)
+            first = {1: a, 2: a, 3: b}.get(len(roots))
+            return ([first], True, 10, False) if first is not None else ([], False, 10, False)
+        return [], p.visible_key() == key_b, 10, False  # a sample after a first move
+
+    monkeypatch.setattr(opponent_module, "search_line", solver)
+    legal = view.legal_moves()
+
+    def check(usual: int | None, **changes: int) -> tuple[Move, tuple[Any, ...]] | str | None:
+        roots.clear()
+        style = dataclasses.replace(STYLES["master"], end_solve=4, **changes)  # type: ignore[arg-type]
+        return _decide_end(view, legal, random.Random(1), set(), style, None if usual is None else decode(usual))
+
+    replaced = (decode(b), ((b, key_b),))
+    # Master would stop (no sample won), or play A (won in 2) or C (in none): B wins in 4, so B replaces it,
+    # one move and not a line.
+    assert check(None) == check(a) == check(c) == replaced
+    assert len(roots) == 4
+    # The usual move stands when it is B, when B must win in five samples of four, or must win in three more.
+    assert check(b) is None
+    assert check(None, end_wins=5) is None
+    assert check(a, end_margin=3) is None
+    assert check(c, end_margin=3) == replaced
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+@pytest.mark.parametrize("suits", [1, 2])
+def test_fairness_in_the_end_game(rules: str, suits: int) -> None:
+    base = dealt_out(suits, 7, rules)
+    other = permuted_hidden(base, random.Random(3))
+    assert hint_details(other.view()) == hint_details(base.view())
+    a, b = base.copy(), other
+    bot_a, bot_b = Opponent("master", 4), Opponent("master", 4)
+    for _step in range(4):
+        if a.view().key() != b.view().key():
+            break
+        ma, mb = bot_a.choose(a.view()), bot_b.choose(b.view())
+        assert ma == mb
+        if ma is None:
+            break
+        a.play(ma)
+        b.play(ma)
+
+
+def test_hint_in_the_end_game_is_masters_choice_or_the_experts_when_it_does_not_fit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Here master's end-game solves need about 1,900 positions, within the hint's 5,000 (at 7037 above, 6,200).
+    g = _end_game_positions()["duel 1 suit, deal 7020, after 100 moves and a card turned"]
+    move, source = hint_details(g.view())
+    assert source == "master"
+    assert move == Opponent("master", 0).choose(g.view())
+    monkeypatch.setattr(opponent_module, "HINT_NODES", 10)  # fewer positions than one sample's solve needs
+    move, source = hint_details(g.view())
+    assert source in ("expert", "progress")
+    assert move in g.legal_moves()
