@@ -501,7 +501,7 @@ def _decide(
             decided = solved
     if decided is None:
         decided = _decide_plain(view, legal, rng, seen, style)
-    if not view.state()["stock"]:
+    if style.end_solve and not view.state()["stock"]:
         rescue = _end_rescue(view, legal, rng, seen, style, decided[0])
         if rescue is not None:
             return rescue
