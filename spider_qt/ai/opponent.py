@@ -688,9 +688,8 @@ def _casual(  # noqa: C901  (a to-do: the casual levels' move choice, one branch
 
 
 HINT_STYLE = Style(1200, 60, STRONG)
-#: Positions a hint may make for master's choice (a hint must answer within 200 ms; on the development machine
-#: hints took at most about 100 ms, measured in ``benchmarks/ai_strength.py``); when master needs more, the hint is
-#: the expert's choice with ``HINT_STYLE``.
+#: Positions a hint may make for master's choice (a hint must answer within 200 ms; docs/ai-api.md gives what
+#: ``benchmarks/ai_strength.py`` measured); when master needs more, the hint is the expert's choice with ``HINT_STYLE``.
 HINT_NODES = 5_000
 
 
