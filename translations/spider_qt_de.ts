@@ -680,7 +680,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+172"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+86"/>
+        <location line="+115"/>
+        <location line="+17"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -859,7 +861,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+62"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+70"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -899,18 +901,18 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-101"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -1551,6 +1553,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <source>No duels against each other yet.</source>
         <translation>Noch keine Duelle gegeneinander.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>lost (left before the end)</source>
+        <translation>verloren (vor dem Ende aufgegeben)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won (%1 left before the end)</source>
+        <translation>gewonnen (%1 hat vor dem Ende aufgegeben)</translation>
+    </message>
 </context>
 <context>
     <name>ProfileManagerDialog</name>
@@ -1825,7 +1837,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+229"/>
+        <location filename="../spider_qt/ui/app.py" line="+249"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -1835,7 +1847,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+172"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>

@@ -680,7 +680,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+172"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+86"/>
+        <location line="+115"/>
+        <location line="+17"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -859,7 +861,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+62"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+70"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -899,18 +901,18 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-101"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -1551,6 +1553,16 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <source>No duels against each other yet.</source>
         <translation>Nessun duello tra voi finora.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>lost (left before the end)</source>
+        <translation>persa (ritiro prima della fine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won (%1 left before the end)</source>
+        <translation>vinta (ritiro di %1 prima della fine)</translation>
+    </message>
 </context>
 <context>
     <name>ProfileManagerDialog</name>
@@ -1825,7 +1837,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+229"/>
+        <location filename="../spider_qt/ui/app.py" line="+249"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -1835,7 +1847,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+172"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>

@@ -680,7 +680,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+172"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+86"/>
+        <location line="+115"/>
+        <location line="+17"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -859,7 +861,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+62"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+70"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -899,18 +901,18 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-101"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+73"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -1551,6 +1553,16 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <source>No duels against each other yet.</source>
         <translation>Nog geen duels tegen elkaar.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>lost (left before the end)</source>
+        <translation>verloren (opgegeven voor het einde)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>won (%1 left before the end)</source>
+        <translation>gewonnen (%1 gaf op voor het einde)</translation>
+    </message>
 </context>
 <context>
     <name>ProfileManagerDialog</name>
@@ -1825,7 +1837,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+229"/>
+        <location filename="../spider_qt/ui/app.py" line="+249"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -1835,7 +1847,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel is opnieuw gestart: je spel staat hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+139"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+172"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel is al geopend met de gegevensmap %1 (proces %2 op %3), maar reageert niet. Sluit het of wacht tot het stopt, en start Spider Duel daarna opnieuw.</translation>
     </message>

@@ -98,6 +98,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
                WHEN json_valid(game_json) THEN coalesce(json_type(game_json, '$.start'), 'null') = 'null'
                ELSE 0 END""",
     ),
+    # 4: a duel that ended because one side left says which (older forfeits cannot be told apart: NULL)
+    ("ALTER TABLE duels ADD COLUMN forfeit_by TEXT CHECK (forfeit_by IN ('a', 'b'))",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -118,7 +120,8 @@ _V2_COLUMNS = {
     },
 }  # fmt: skip
 _V3_COLUMNS = {**_V2_COLUMNS, "games": _V2_COLUMNS["games"] | {"from_deal"}}
-_REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {1: _V1_COLUMNS, 2: _V2_COLUMNS, 3: _V3_COLUMNS}
+_V4_COLUMNS = {**_V3_COLUMNS, "duels": _V3_COLUMNS["duels"] | {"forfeit_by"}}
+_REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {1: _V1_COLUMNS, 2: _V2_COLUMNS, 3: _V3_COLUMNS, 4: _V4_COLUMNS}
 
 #: How long an operation waits for another program to release the database before giving up (seconds).
 DEFAULT_BUSY_TIMEOUT = 5.0

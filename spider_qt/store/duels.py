@@ -38,8 +38,9 @@ class Duel:
 
     ``status`` is ``"open"`` (a challenge waiting for an opponent: side b is ``None``;
     ``invited`` is the only profile that may join a private one), ``"in_progress"`` or
-    ``"finished"`` (``winner`` is ``"a"``, ``"b"`` or ``"draw"``). Sides are profile ids; a
-    computer opponent is its ``db.profiles.computer(level)`` profile.
+    ``"finished"`` (``winner`` is ``"a"``, ``"b"`` or ``"draw"``; ``forfeit_by`` is the side that left
+    before the end, when one did). Sides are profile ids; a computer opponent is its
+    ``db.profiles.computer(level)`` profile.
     """
 
     id: int
@@ -56,6 +57,7 @@ class Duel:
     b_game: int | None
     winner: Outcome | None
     finished_at: datetime | None
+    forfeit_by: Side | None = None
 
     def side_of(self, profile_id: int) -> Side | None:
         """The side the profile plays, if any."""
@@ -80,6 +82,8 @@ class DuelResult:
     opponent_score: int | None
     opponent_time: float | None
     outcome: Literal["win", "loss", "draw"]
+    #: Who left the duel before the end (and so lost it), if anyone did.
+    forfeited: Literal["own", "opponent"] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +118,17 @@ def _duel(row: sqlite3.Row) -> Duel:
         b_game=opt_int("b_game"),
         winner=winner if winner in ("a", "b", "draw") else None,
         finished_at=None if row["finished_at"] is None else from_text(row["finished_at"]),
+        forfeit_by=_side(row["forfeit_by"]),
     )
+
+
+def _side(value: object) -> Side | None:
+    """A side read from the file: ``None`` for anything but "a" or "b" (a hand-edited file can hold anything)."""
+    if value == "a":
+        return "a"
+    if value == "b":
+        return "b"
+    return None
 
 
 class Duels:
@@ -174,6 +188,10 @@ class Duels:
             own, other = ("a", "b") if int(r["a_profile"]) == profile_id else ("b", "a")
             winner = r["winner"]
             outcome: Literal["win", "loss", "draw"] = "draw" if winner == "draw" else "win" if winner == own else "loss"
+            left = _side(r["forfeit_by"])
+            forfeited: Literal["own", "opponent"] | None = None
+            if left is not None:
+                forfeited = "own" if left == own else "opponent"
             history.append(
                 DuelResult(
                     duel_id=int(r["id"]),
@@ -186,6 +204,7 @@ class Duels:
                     opponent_score=r[f"{other}_score"],
                     opponent_time=r[f"{other}_time"],
                     outcome=outcome,
+                    forfeited=forfeited,
                 )
             )
         return HeadToHead(
@@ -294,8 +313,8 @@ class Duels:
                 conn.execute(f"UPDATE duels SET {side}_game = ? WHERE id = ?", (record_id, duel_id))
                 conn.execute("UPDATE games SET duel_id = ? WHERE id = ?", (duel_id, record_id))
             conn.execute(
-                "UPDATE duels SET status = 'finished', winner = ?, finished_at = ? WHERE id = ?",
-                ("b" if side == "a" else "a", to_text(utc_now()), duel_id),
+                "UPDATE duels SET status = 'finished', winner = ?, forfeit_by = ?, finished_at = ? WHERE id = ?",
+                ("b" if side == "a" else "a", side, to_text(utc_now()), duel_id),
             )
             return self.get(duel_id)
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from store_helpers import lost_game, times_for
 
-from spider_qt.store import Database, DuelError, duel_winner
+from spider_qt.store import DB_FILENAME, Database, DuelError, duel_winner
 
 
 @pytest.mark.parametrize(
@@ -108,6 +109,44 @@ def test_head_to_head_per_pair(db: Database) -> None:
     ann_cpu = db.duels.head_to_head(ann.id, cpu.id)
     assert (ann_cpu.wins, ann_cpu.losses, ann_cpu.draws, len(ann_cpu.history)) == (0, 1, 0, 1)
     assert [(h.opponent_id, len(h.history)) for h in db.duels.opponents(ann.id)] == [(bob.id, 4), (cpu.id, 1)]
+
+
+def test_a_forfeit_is_recorded_as_one_and_shown_from_both_sides(tmp_path: Path) -> None:
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        bob = db.profiles.create("Bob")
+        played = db.duels.create("duel", 2, 7, ann.id, bob.id)
+        db.duels.add_game(played.id, play(db, ann.id, deals=2))
+        db.duels.add_game(played.id, play(db, bob.id, deals=1))
+        left = db.duels.create("duel", 2, 7, ann.id, bob.id)
+        db.duels.add_game(left.id, play(db, ann.id, deals=0))
+        # Bob leaves mid-game with the better score so far: he loses all the same, and says so.
+        gone = db.duels.forfeit(left.id, "b", play(db, bob.id, deals=0, time_used=10))
+        assert (gone.status, gone.winner, gone.forfeit_by) == ("finished", "a", "b")
+        assert db.duels.get(played.id).forfeit_by is None
+    with Database.open(tmp_path) as db:  # and after a restart
+        bobs = db.duels.head_to_head(bob.id, ann.id)
+        assert [(h.outcome, h.forfeited) for h in bobs.history] == [("loss", "own"), ("win", None)]
+        anns = db.duels.head_to_head(ann.id, bob.id)
+        assert [(h.outcome, h.forfeited) for h in anns.history] == [("win", "opponent"), ("loss", None)]
+        assert (anns.wins, anns.losses, anns.draws) == (1, 1, 0)
+
+
+def test_a_forged_forfeit_value_reads_as_none(tmp_path: Path) -> None:
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        bob = db.profiles.create("Bob")
+        duel = db.duels.create("duel", 2, 7, ann.id, bob.id)
+        db.duels.forfeit(duel.id, "a")
+    conn = sqlite3.connect(tmp_path / DB_FILENAME)
+    conn.execute("PRAGMA ignore_check_constraints = 1")  # as a hand-edited file could hold it
+    conn.execute("UPDATE duels SET forfeit_by = 'nobody' WHERE id = ?", (duel.id,))
+    conn.commit()
+    conn.close()
+    with Database.open(tmp_path) as db:
+        assert db.duels.get(duel.id).forfeit_by is None
+        (result,) = db.duels.head_to_head(ann.id, bob.id).history
+        assert (result.outcome, result.forfeited) == ("loss", None)
 
 
 def test_unfinished_duels_do_not_count(db: Database) -> None:

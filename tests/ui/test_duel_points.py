@@ -171,7 +171,7 @@ def test_point_04_leaving_mid_duel_asks_and_records_a_forfeit(table: Table, qtbo
     qtbot.mouseClick(strip.leave_button, Qt.MouseButton.LeftButton)
     assert t.win.duel is None and t.win.welcome_panel.isVisible()
     duel = t.db.duels.get(duel_id)
-    assert duel.status == "finished" and duel.winner == "a"  # Ben left: Anna wins
+    assert (duel.status, duel.winner, duel.forfeit_by) == ("finished", "a", "b")  # Ben left: Anna wins
     assert duel.b_game is not None
     ben_game = t.db.games.get(duel.b_game)
     assert ben_game.game().history[-2:] != [] and ben_game.duel_id == duel_id

@@ -381,3 +381,23 @@ def test_player_info_shows_statistics_and_head_to_head(qtbot: Any, db: Database)
     versus.show()
     assert versus.record_label.text() == "Wins: 0 · Losses: 0 · Draws: 0"
     assert versus.history_list.item(0).text() == "No duels against each other yet."
+
+
+def test_player_info_says_who_left_a_duel(qtbot: Any, db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    duel = db.duels.create("duel", 1, 12, ann.id, bob.id, 600)
+    db.duels.add_game(duel.id, record(db, ann, finished_game(12, 3, rules="duel"), 100.0, duel_id=duel.id))
+    db.duels.forfeit(duel.id, "b")  # Bob left before he had played
+    _duel(db, ann, bob, 13, 0, 0)
+    seen = {}
+    for viewer, other in ((ann, bob), (bob, ann)):
+        dialog = PlayerInfoDialog(db, viewer, other)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        seen[viewer.name] = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
+    left = {name: next(t for t in items if "deal 12" in t) for name, items in seen.items()}
+    played = {name: next(t for t in items if "deal 13" in t) for name, items in seen.items()}
+    assert left["Ann"].endswith("won (Bob left before the end)")
+    assert left["Bob"].endswith("lost (left before the end)") and ": – to " in left["Bob"]
+    assert played["Ann"].endswith("draw") and played["Bob"].endswith("draw")  # played out: no word of leaving

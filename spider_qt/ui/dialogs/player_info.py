@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.i18n import format_datetime, retranslate_later
-from spider_qt.store import Database, HeadToHead, Profile, StoreError
+from spider_qt.store import Database, DuelResult, HeadToHead, Profile, StoreError
 from spider_qt.ui.dialogs.statistics import (
     StatsTable,
     combo_name,
@@ -156,10 +156,18 @@ class PlayerInfoDialog(QDialog):
                 .replace("%3", str(result.seed))
                 .replace("%4", own)
                 .replace("%5", theirs)
-                .replace("%6", outcomes[result.outcome])
+                .replace("%6", self._outcome_text(result, outcomes, other))
             )
         if not h2h.history:
             self.history_list.addItem(self.tr("No duels against each other yet."))
+
+    def _outcome_text(self, result: DuelResult, outcomes: dict[str, str], other: str) -> str:
+        """ "won", "lost" or "draw"; a duel that ended because one side left says who did."""
+        if result.forfeited == "own":
+            return self.tr("lost (left before the end)")
+        if result.forfeited == "opponent":
+            return self.tr("won (%1 left before the end)").replace("%1", other)
+        return outcomes[result.outcome]
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
