@@ -104,3 +104,23 @@ def test_help_sections_are_each_translated(helped: tuple[MainWindow, HelpMenu]) 
         assert not english_parts & set(parts), lang
         translated.deleteLater()
     english.deleteLater()
+
+
+#: What the help says about a duel left before the end, and the words Player info's history uses for it.
+LEFT_DUEL = {
+    "en": ("counts there as lost", "says who left"),
+    "it": ("vi conta come perso", "dice chi si è ritirato"),
+    "nl": ("telt daar als verloren", "wie het opgaf"),
+    "de": ("zählt dort als verloren", "wer aufgegeben hat"),
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "it", "nl", "de"))
+def test_help_says_a_duel_left_early_is_lost_and_marked(
+    helped: tuple[MainWindow, HelpMenu], qtbot: Any, lang: str
+) -> None:
+    window, helper = helped
+    switch_language(window, lang)
+    text = _open_with_f1(window, helper, qtbot).browser.toPlainText()
+    for words in LEFT_DUEL[lang]:
+        assert words in text

@@ -166,7 +166,9 @@ class HelpWindow(QDialog):
                 "<h2>Duels in the statistics</h2>"
                 "<p>A duel game counts in your statistics like any game under its rules: it is a game "
                 "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "
-                "drawn are counted apart, in Player Info, because a duel is won on points.</p>"
+                "drawn are counted apart, in Player Info, because a duel is won on points. A duel left "
+                "before the end with <b>Leave</b> or <b>New game</b> counts there as lost, and its line in "
+                "the duel history says who left, for both players.</p>"
             ),
             self.tr(
                 "<h2>Keys</h2>"
