@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from spider_qt.engine import Move, PlayerView, RuleSet
 
+from ._pauses import collector_held
 from ._search import STRONG, PlanStep, VisKey, Weights, evaluate, hop, plan, progressed, view_key
 from .position import DEAL, Position, decode, encode_move
 from .solver import search_line
@@ -703,8 +704,15 @@ def hint_details(view: PlayerView) -> tuple[Move | None, str]:
 
     Master's choice (as ``Opponent("master", 0)`` would decide on this view, without memory of the game) is
     given when its searches fit in ``HINT_NODES`` positions; a search that would need more is not cut
-    short (that would be a weaker master), the hint is then the expert's choice.
+    short (that would be a weaker master), the hint is then the expert's choice. The cycle collector is
+    held off meanwhile (``_pauses``): its walks were what made the slowest hints slow.
     """
+    with collector_held():
+        return _hint_details(view)
+
+
+def _hint_details(view: PlayerView) -> tuple[Move | None, str]:
+    """``hint_details`` with the cycle collector left as it is (``benchmarks/hint_latency.py`` compares)."""
     legal = view.legal_moves()
     if not legal:
         return None, "progress"

@@ -1,0 +1,105 @@
+"""How long a hint takes, with the cycle collector held off (as ``hint_details`` does) and without.
+
+Collects positions along games the expert plays (every fifth position, seeds the tests do not use),
+under both rule sets and on 1, 2 and 4 suits, then times each hint both ways in the same process,
+alternating which goes first. Beside the positions it keeps about as many live Python objects as the
+game's window holds (``--heap``, measured with ``gc.get_objects()`` after a deal: about 36,000), since
+the collector's walks grow with them. Prints the median, p95 and max per way and their ratios, and
+checks that both ways give the same hint (holding the collector off must never change a choice).
+
+    python benchmarks/hint_latency.py
+    python benchmarks/hint_latency.py --games 4 --repeats 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from spider_qt.ai import Opponent
+from spider_qt.ai.opponent import _hint_details, hint_details
+from spider_qt.engine import Game, Move, PlayerView
+
+DEAL_SEED_BASE = 7600
+RULES = ("classic", "duel")
+SUITS = (1, 2, 4)
+
+HintCall = Callable[[PlayerView], tuple[Move | None, str]]
+
+
+def positions(rules: str, suits: int, seed: int, every: int = 5, cap: int = 300) -> list[PlayerView]:
+    """Every ``every``-th position of a game the expert plays."""
+    g = Game.new(rules, suits, seed)
+    bot = Opponent("expert", seed=2)
+    views: list[PlayerView] = []
+    for i in range(cap):
+        if g.over:
+            break
+        view = g.view()
+        if i % every == every - 1:
+            views.append(view)
+        move = bot.choose(view)
+        if move is None:
+            break
+        g.play(move)
+    return views
+
+
+def quantile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def timed(call: HintCall, view: PlayerView) -> tuple[float, Move | None]:
+    t = time.perf_counter()
+    move, _source = call(view)
+    return time.perf_counter() - t, move
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=2, help="expert games per rule set and suit count")
+    parser.add_argument("--repeats", type=int, default=2, help="times each hint is timed each way")
+    parser.add_argument("--heap", type=int, default=36_000, help="live objects kept beside the positions")
+    ns = parser.parse_args(argv)
+
+    ballast = [{"i": i} for i in range(ns.heap)]  # noqa: F841  (kept alive: the window's objects)
+    views = [
+        (rules, suits, v)
+        for rules in RULES
+        for suits in SUITS
+        for g in range(ns.games)
+        for v in positions(rules, suits, DEAL_SEED_BASE + 10 * suits + g)
+    ]
+    ways: dict[str, HintCall] = {"collector on": _hint_details, "collector held": hint_details}
+    times: dict[str, list[float]] = {name: [] for name in ways}
+    differ = 0
+    for n, (_rules, _suits, view) in enumerate(views):
+        for r in range(ns.repeats):
+            order = list(ways) if (n + r) % 2 == 0 else list(reversed(ways))
+            moves = []
+            for name in order:
+                seconds, move = timed(ways[name], view)
+                times[name].append(seconds)
+                moves.append(move)
+            differ += moves[0] != moves[1]
+    print(f"Hint latency: {len(views)} positions x {ns.repeats} each way, {ns.heap} live objects beside")
+    print(f"{'':<16}{'median ms':>10}{'p95 ms':>8}{'max ms':>8}")
+    for name, ts in times.items():
+        print(f"{name:<16}{1000 * statistics.median(ts):>10.1f}{1000 * quantile(ts, 0.95):>8.1f}{1000 * max(ts):>8.1f}")
+    on, held = times["collector on"], times["collector held"]
+    print(
+        f"held / on: median {statistics.median(held) / statistics.median(on):.2f}, "
+        f"p95 {quantile(held, 0.95) / quantile(on, 0.95):.2f}, max {max(held) / max(on):.2f}"
+    )
+    print(f"hints that differ between the two ways: {differ}")
+    print(f"collector enabled afterwards: {gc.isenabled()}")
+    return 1 if differ or not gc.isenabled() else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
