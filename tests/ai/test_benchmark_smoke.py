@@ -29,3 +29,21 @@ def test_ai_strength_smoke_prints_a_row_per_level_and_the_solver_line() -> None:
     assert any(line.startswith("Solver") for line in lines)
     assert any(line.startswith("Paired") for line in lines)
     assert any(line.startswith("Hint classic 1 suit(s)") and "master's choice" in line for line in lines)
+
+
+def test_hint_latency_smoke_times_both_ways_and_finds_the_same_hints() -> None:
+    script = str(ROOT / "benchmarks" / "hint_latency.py")
+    result = subprocess.run(
+        [sys.executable, script, "--games", "1", "--repeats", "1", "--heap", "1000"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    lines = result.stdout.splitlines()
+    for way in ("collector on", "collector held"):
+        row = next(line for line in lines if line.startswith(way)).split()
+        median, p95, worst = (float(x) for x in row[2:5])
+        assert 0 < median <= p95 <= worst
+    assert "hints that differ between the two ways: 0" in lines
+    assert "collector enabled afterwards: True" in lines
