@@ -2,7 +2,8 @@
 
 A hint's searches create and drop tens of thousands of small objects; each time enough of them pile
 up, the cycle collector walks every tracked object of the process, the search's own sets of
-positions included, and that walk is what made a hint's slowest answers several times its median.
+positions included, and those walks made a hint's slowest answers nearly twice as slow
+(``benchmarks/hint_latency.py`` compares).
 Nothing a search makes holds a reference cycle, so reference counting frees it all the same while
 the collector is held off. The collector is held off for as long as any caller (on any thread) is
 inside ``collector_held()``, and then left as it was found.
