@@ -6,6 +6,9 @@ alternating which goes first. Beside the positions it keeps about as many live P
 game's window holds (``--heap``, measured with ``gc.get_objects()`` after a deal: about 36,000), since
 the collector's walks grow with them. Prints the median, p95 and max per way and their ratios, and
 checks that both ways give the same hint (holding the collector off must never change a choice).
+Beside the wall-clock times it prints the process's CPU time of the slowest hint and the most CPU
+time any hint took: a slowest hint that used far less CPU than wall-clock time was held up by the
+machine, not by its search.
 
     python benchmarks/hint_latency.py
     python benchmarks/hint_latency.py --games 4 --repeats 3
@@ -54,10 +57,11 @@ def quantile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def timed(call: HintCall, view: PlayerView) -> tuple[float, Move | None]:
-    t = time.perf_counter()
+def timed(call: HintCall, view: PlayerView) -> tuple[float, float, Move | None]:
+    """Wall-clock seconds, this process's CPU seconds, and the hint."""
+    t, c = time.perf_counter(), time.process_time()
     move, _source = call(view)
-    return time.perf_counter() - t, move
+    return time.perf_counter() - t, time.process_time() - c, move
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,20 +81,26 @@ def main(argv: list[str] | None = None) -> int:
     ]
     ways: dict[str, HintCall] = {"collector on": _hint_details, "collector held": hint_details}
     times: dict[str, list[float]] = {name: [] for name in ways}
+    cpu: dict[str, list[float]] = {name: [] for name in ways}
     differ = 0
     for n, (_rules, _suits, view) in enumerate(views):
         for r in range(ns.repeats):
             order = list(ways) if (n + r) % 2 == 0 else list(reversed(ways))
             moves = []
             for name in order:
-                seconds, move = timed(ways[name], view)
+                seconds, cpu_seconds, move = timed(ways[name], view)
                 times[name].append(seconds)
+                cpu[name].append(cpu_seconds)
                 moves.append(move)
             differ += moves[0] != moves[1]
     print(f"Hint latency: {len(views)} positions x {ns.repeats} each way, {ns.heap} live objects beside")
-    print(f"{'':<16}{'median ms':>10}{'p95 ms':>8}{'max ms':>8}")
+    print(f"{'':<16}{'median ms':>10}{'p95 ms':>8}{'max ms':>8}{'CPU ms of the max':>19}{'max CPU ms':>12}")
     for name, ts in times.items():
-        print(f"{name:<16}{1000 * statistics.median(ts):>10.1f}{1000 * quantile(ts, 0.95):>8.1f}{1000 * max(ts):>8.1f}")
+        worst = max(range(len(ts)), key=ts.__getitem__)
+        print(
+            f"{name:<16}{1000 * statistics.median(ts):>10.1f}{1000 * quantile(ts, 0.95):>8.1f}{1000 * max(ts):>8.1f}"
+            f"{1000 * cpu[name][worst]:>19.1f}{1000 * max(cpu[name]):>12.1f}"
+        )
     on, held = times["collector on"], times["collector held"]
     print(
         f"held / on: median {statistics.median(held) / statistics.median(on):.2f}, "
