@@ -21,7 +21,9 @@ import gc
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+
+from ai_strength import quantile  # this folder is first on sys.path when a benchmark runs
 
 from spider_qt.ai import Opponent
 from spider_qt.ai.opponent import _hint_details, hint_details
@@ -50,11 +52,6 @@ def positions(rules: str, suits: int, seed: int, every: int = 5, cap: int = 300)
             break
         g.play(move)
     return views
-
-
-def quantile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def timed(call: HintCall, view: PlayerView) -> tuple[float, float, Move | None]:
