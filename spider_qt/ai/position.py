@@ -13,6 +13,7 @@ or a ``PlayerView`` whose unseen cards are dealt at random (a sample).
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Hashable
 from typing import Any
@@ -111,27 +112,33 @@ def visible_digest(vsum: int, left: int, runs: int) -> int:
 _FEATS: dict[tuple[tuple[int, ...], int], Feat] = {}
 _FEATS_MAX = 50_000
 # What becomes of a column when its top ``k`` cards are taken off (key ``k``) or cards are put on it (key: those
-# cards): one dict per remembered column, at ``_AFTER[serial - _after_base[0]]``. The dicts are kept apart from the
-# features so that nothing links a column's features back to them: the garbage collector then stops tracking the
-# features and their changes (a dict inside each feature tuple made full collections pause for up to 100 ms).
-_AFTER: list[dict[Any, After]] = []
-_after_base = [1]  # the serial of ``_AFTER[0]``; serials are never reused (an older column is looked up anew)
+# cards): one dict per remembered column, at ``_AFTER[serial]``. The dicts are kept apart from the features so that
+# nothing links a column's features back to them: the garbage collector then stops tracking the features and their
+# changes (a dict inside each feature tuple made full collections pause for up to 100 ms).
+#
+# Several threads may search at once (a hint while the demo or the solver runs), and all of them share this memory.
+# It stays right under any interleaving because every step that touches it is one call the interpreter does not
+# interrupt: serial numbers come from ``next`` on a counter (never reused, so a column forgotten by another thread
+# is looked up anew, not confused with a newer one), entries are read with ``dict.get``, and a count's number is
+# given with ``dict.setdefault``.
+_AFTER: dict[int, dict[Any, After]] = {}
+_SERIALS = itertools.count(1)
+_COUNT_NUMBERS = itertools.count(1)
 
 
 def forget() -> None:
     """Drop the remembered columns and their changes (at the cap, and for a benchmark's cold start)."""
     _FEATS.clear()
-    _after_base[0] += len(_AFTER)
     _AFTER.clear()
 
 
 def _after(cards: tuple[int, ...], down: int, f: Feat) -> dict[Any, After]:
     """The remembered changes of the column ``cards`` (features ``f``; a column from before the last ``forget``
-    is remembered anew)."""
-    i = f[13] - _after_base[0]
-    if i < 0:
-        i = column_features(cards, down)[13] - _after_base[0]
-    return _AFTER[i]
+    is remembered anew; when another thread forgets it at once, a dict that is not remembered)."""
+    after = _AFTER.get(f[13])
+    if after is None:
+        after = _AFTER.get(column_features(cards, down)[13])
+    return {} if after is None else after
 
 
 def column_features(cards: tuple[int, ...], down: int) -> Feat:
@@ -187,8 +194,9 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         reach = ((1 << TOP_BITS * run) - 1) << TOP_BITS * (top + 1)
     cid = COUNT_IDS.get(counts)
     if cid is None:
-        cid = COUNT_IDS[counts] = len(COUNT_IDS)
-    _AFTER.append({})  # the column's changes, under its serial number
+        cid = COUNT_IDS.setdefault(counts, next(_COUNT_NUMBERS))
+    serial = next(_SERIALS)
+    _AFTER[serial] = {}  # the column's changes, under its serial number
     return (
         vkey,
         fkey,
@@ -203,7 +211,7 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         hash(fkey),
         cid,
         top_code,
-        _after_base[0] + len(_AFTER) - 1,
+        serial,
         on_link,
         reach,
         top,
@@ -543,13 +551,13 @@ class Position:
         ofd = feats[dst]
         scards = ofs[18]
         dcards = ofd[18]
-        # (The base is read again before each lookup: working out a new column may start the memory afresh.)
-        i = ofs[13] - _after_base[0]
-        a = (i >= 0 and _AFTER[i].get(k)) or after_removing(scards, ofs[19], k, ofs)
+        # (A column forgotten meanwhile, here or by another thread, has no entry: it is worked out anew.)
+        after = _AFTER.get(ofs[13])
+        a = (after and after.get(k)) or after_removing(scards, ofs[19], k, ofs)
         # The cards put on ``dst`` are named by the column they come from and their number: no slice to hash.
         put = ofs[13] << 4 | k
-        i = ofd[13] - _after_base[0]
-        b = (i >= 0 and _AFTER[i].get(put)) or after_adding(dcards, ofd[19], scards[-k:], ofd, put)
+        after = _AFTER.get(ofd[13])
+        b = (after and after.get(put)) or after_adding(dcards, ofd[19], scards[-k:], ofd, put)
         fs, ran, flips, dv, df, dc, dt = a
         fd, ran_d, flip_d, dv_d, df_d, dc_d, dt_d = b
         runs = self.runs + ran + ran_d
@@ -620,8 +628,8 @@ class Position:
         for c in range(COLUMNS):
             f = feats[c]
             card = (stock[c],)
-            i = f[13] - _after_base[0]  # read each time: working out a new column may start the memory afresh
-            nf, ran, flip, _dv, _df, _dc, _dt = (i >= 0 and _AFTER[i].get(card)) or after_adding(f[18], f[19], card, f)
+            after = _AFTER.get(f[13])
+            nf, ran, flip, _dv, _df, _dc, _dt = (after and after.get(card)) or after_adding(f[18], f[19], card, f)
             new_feats.append(nf)
             runs += ran
             flips += flip

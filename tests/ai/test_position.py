@@ -6,6 +6,8 @@ import gc
 import itertools
 import random
 import re
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -221,7 +223,7 @@ def test_remembered_columns_give_the_garbage_collector_nothing_to_walk() -> None
     for _ in range(3):
         gc.collect()
     assert not any(gc.is_tracked(f) for f in position._FEATS.values())
-    assert not any(gc.is_tracked(changes) for changes in position._AFTER)
+    assert not any(gc.is_tracked(changes) for changes in position._AFTER.values())
 
 
 @pytest.mark.parametrize("suits", [1, 4])
@@ -234,6 +236,47 @@ def test_searches_answer_the_same_when_the_memory_starts_afresh_midway(
     monkeypatch.setattr(position, "_FEATS_MAX", 30)  # forgets every few dozen columns, in the middle of moves
     forget()
     assert (search_line(Position.from_game(g), 4000), plan(Position.from_game(g), set(), 2000)) == wide
+
+
+def _searches(seed: int, suits: int) -> tuple[object, object]:
+    g = Game.new("classic", suits, seed)
+    return search_line(Position.from_game(g), 2500), plan(Position.from_game(g), set(), 1200)
+
+
+def test_searches_in_several_threads_at_once_answer_as_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The app searches in more than one thread at a time (a hint while the demo or the solver runs), and every search
+    # shares the remembered columns. Here the interpreter switches threads every microsecond and the memory starts
+    # afresh every few hundred columns, in the middle of other threads' moves: each search must still answer exactly
+    # as it does alone (before the memory was made safe for this, such runs raised IndexError within seconds).
+    jobs = [(seed, suits) for seed in (21, 22) for suits in (1, 2, 4)]
+    forget()
+    alone = {job: _searches(*job) for job in jobs}
+    monkeypatch.setattr(position, "_FEATS_MAX", 300)
+    answers: dict[tuple[int, int], list[object]] = {job: [] for job in jobs}
+    errors: list[BaseException] = []
+
+    def run(share: list[tuple[int, int]]) -> None:
+        for job in share:
+            try:
+                answers[job].append(_searches(*job))
+            except BaseException as exc:  # noqa: BLE001 - collected and reported by the test
+                errors.append(exc)
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        forget()
+        threads = [threading.Thread(target=run, args=(jobs[i::3] + jobs[: i + 1],)) for i in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert errors == []
+    assert sum(len(a) for a in answers.values()) == len(jobs) + 6
+    for job, got in answers.items():
+        assert got and all(a == alone[job] for a in got), job
 
 
 def plain_features(cards: tuple[int, ...], down: int) -> tuple[int, ...]:
