@@ -113,6 +113,28 @@ def test_bundle_runs_on_a_real_x_server(build: Build, tmp_path: Path) -> None:
     assert _png_size(shot)[0] >= 400
 
 
+def test_bundle_starts_the_game_without_errors(build: Build, tmp_path: Path) -> None:
+    # A real start (not a screenshot run): the table is built, with everything it needs (one game per data folder
+    # is kept with QtNetwork's QLocalServer, which the bundle once left out: the table then failed to build).
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path / "home")}
+    env.pop("PYTHONPATH", None)
+    data = tmp_path / "data"
+    args = ["--rules", "classic", "--suits", "1", "--deal", "5", "--config-dir", str(data), "--data-dir", str(data)]
+    with subprocess.Popen(
+        [str(build.bundle / "spider-duel"), *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+    ) as proc:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (data / "autosave.spider").exists() and proc.poll() is None:
+            time.sleep(0.2)  # the first deal's autosave: the table is up
+        time.sleep(1.0)
+        alive = proc.poll() is None
+        proc.terminate()
+        output, _ = proc.communicate(timeout=30)
+    assert alive, output
+    assert (data / "autosave.spider").exists(), output
+    assert "Traceback" not in output and "Error" not in output, output
+
+
 def test_bundle_adds_itself_to_the_menu(build: Build, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     printed = _run_bundle(build, "--install-desktop-entry").split()
