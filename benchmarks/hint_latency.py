@@ -10,6 +10,11 @@ Beside the wall-clock times it prints the process's CPU time of the slowest hint
 time any hint took: a slowest hint that used far less CPU than wall-clock time was held up by the
 machine, not by its search.
 
+Then, unless ``--no-ahead``, what thinking ahead gives (the app works out master's choice, with no cap
+on its positions, while the player thinks, once the player has asked for a hint in the game): how
+long that takes per position (median, p95, max), how often it is ready within half a second and a
+second, and on how many positions the hint within its cap is master's choice, and the same move.
+
     python benchmarks/hint_latency.py
     python benchmarks/hint_latency.py --games 4 --repeats 3
 """
@@ -66,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2, help="expert games per rule set and suit count")
     parser.add_argument("--repeats", type=int, default=2, help="times each hint is timed each way")
     parser.add_argument("--heap", type=int, default=36_000, help="live objects kept beside the positions")
+    parser.add_argument("--no-ahead", action="store_true", help="skip timing master's choice with no cap")
     ns = parser.parse_args(argv)
 
     ballast = [{"i": i} for i in range(ns.heap)]  # noqa: F841  (kept alive: the window's objects)
@@ -104,8 +110,33 @@ def main(argv: list[str] | None = None) -> int:
         f"p95 {quantile(held, 0.95) / quantile(on, 0.95):.2f}, max {max(held) / max(on):.2f}"
     )
     print(f"hints that differ between the two ways: {differ}")
+    if not ns.no_ahead:
+        think_ahead([view for _rules, _suits, view in views])
     print(f"collector enabled afterwards: {gc.isenabled()}")
     return 1 if differ or not gc.isenabled() else 0
+
+
+def think_ahead(views: list[PlayerView]) -> None:
+    """Time master's choice with no cap on each position, and compare it with the hint within its cap."""
+    ahead: list[float] = []
+    capped_master = same_move = 0
+    for view in views:
+        seconds, _cpu, move = timed(lambda v: hint_details(v, None), view)
+        ahead.append(seconds)
+        capped, source = hint_details(view)
+        capped_master += source == "master"
+        same_move += capped == move
+    n = len(views)
+    print(f"Thinking ahead: master's choice with no cap on {n} positions (worked out while the player thinks)")
+    print(
+        f"  ms: median {1000 * statistics.median(ahead):.1f}, p95 {1000 * quantile(ahead, 0.95):.1f}, "
+        f"max {1000 * max(ahead):.1f}; ready within 0.5 s: {100 * sum(t <= 0.5 for t in ahead) / n:.1f} %, "
+        f"within 1 s: {100 * sum(t <= 1.0 for t in ahead) / n:.1f} %"
+    )
+    print(
+        f"  the hint within its cap is master's choice on {100 * capped_master / n:.1f} % of positions, "
+        f"the same move on {100 * same_move / n:.1f} %"
+    )
 
 
 if __name__ == "__main__":

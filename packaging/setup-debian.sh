@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Installs the few system libraries a Qt 6 window needs on Debian/Ubuntu, python3-venv (the
 # distribution's python3 refuses a system-wide pip install, PEP 668, so the README installs into
-# a virtual environment), and the tools the tests and the bundle use: Xvfb, binutils (PyInstaller
+# a virtual environment), and the tools the tests and the bundle use: Xvfb, xdotool, binutils (PyInstaller
 # reads libraries with objdump) and the Python shared library PyInstaller puts in the bundle.
 # Safe to run again; does nothing when all are present.
 set -euo pipefail
 pkgs=(python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libxcb-cursor0
       libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0 libxcb-render-util0 libxcb-image0
-      fonts-dejavu-core desktop-file-utils appstream xvfb binutils)
+      fonts-dejavu-core desktop-file-utils appstream xvfb xdotool binutils)
 sudo_cmd=""
 [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
 updated=""

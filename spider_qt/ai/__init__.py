@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .opponent import LEVELS, Opponent, hint
+from .opponent import LEVELS, Opponent, hint, hint_details
 from .solver import STATUSES, SolveResult, solve
 
-__all__ = ["LEVELS", "STATUSES", "Opponent", "SolveResult", "hint", "solve"]
+__all__ = ["LEVELS", "STATUSES", "Opponent", "SolveResult", "hint", "hint_details", "solve"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import sys
 from dataclasses import dataclass
 
 from spider_qt.engine import Move, PlayerView, RuleSet
@@ -699,19 +700,21 @@ def hint(view: PlayerView) -> Move | None:
     return hint_details(view)[0]
 
 
-def hint_details(view: PlayerView) -> tuple[Move | None, str]:
+def hint_details(view: PlayerView, nodes: int | None = HINT_NODES) -> tuple[Move | None, str]:
     """``hint(view)`` and whose choice it is: ``"master"``, ``"expert"`` or ``"progress"`` (any useful move).
 
     Master's choice (as ``Opponent("master", 0)`` would decide on this view, without memory of the game) is
-    given when its searches fit in ``HINT_NODES`` positions; a search that would need more is not cut
-    short (that would be a weaker master), the hint is then the expert's choice. The cycle collector is
-    held off meanwhile (``_pauses``): its walks were what made the slowest hints slow.
+    given when its searches fit in ``nodes`` positions (by default ``HINT_NODES``, what fits in a hint's
+    200 ms); a search that would need more is not cut short (that would be a weaker master), the hint is then
+    the expert's choice. With ``nodes=None`` it is always master's choice, however long that takes: the app
+    works that out while the player thinks, so that a hint asked for later is master's at once. The cycle
+    collector is held off meanwhile (``_pauses``): its walks were what made the slowest hints slow.
     """
     with collector_held():
-        return _hint_details(view)
+        return _hint_details(view, nodes)
 
 
-def _hint_details(view: PlayerView) -> tuple[Move | None, str]:
+def _hint_details(view: PlayerView, nodes: int | None = HINT_NODES) -> tuple[Move | None, str]:
     """``hint_details`` with the cycle collector left as it is (``benchmarks/hint_latency.py`` compares)."""
     legal = view.legal_moves()
     if not legal:
@@ -722,7 +725,7 @@ def _hint_details(view: PlayerView) -> tuple[Move | None, str]:
     seen = {view_key(view.state())}
     style = FOUR_SUIT_STYLES["master"] if view.suits == 4 else STYLES["master"]
     rng = _level_rng(0, "master", view)
-    cap = [HINT_NODES]
+    cap = [sys.maxsize if nodes is None else nodes]
     usual = _masters_usual(view, legal, rng, seen, style, cap)
     if usual != UNKNOWN and style.end_solve and not view.state()["stock"]:
         rescue = _decide_end(view, legal, rng, seen, style, usual if isinstance(usual, Move) else None, cap)

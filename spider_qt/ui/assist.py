@@ -3,6 +3,15 @@
 Each job runs in a Python thread on a copy or a view of the game and reports
 back through a queued signal; a job whose game has changed in the meantime is
 dropped, so a late answer never acts on a position that is gone.
+
+Hints think ahead: once the player has asked for a hint in a game (so only where
+hints are allowed, and never for a player who does not use them), master's choice
+for each new position is worked out after the player has left the table alone for
+``THINK_AHEAD_DELAY_MS``, in a process of its own (``ahead_worker``: a search in
+this process would hold up the table's painting). The next hint is then master's
+choice and comes at once; asked for sooner, the hint is worked out here within its
+usual budget, and whichever answer comes first is shown. A new game (or the next
+player's, in a duel) starts with thinking ahead off.
 """
 
 from __future__ import annotations
@@ -19,8 +28,13 @@ from spider_qt.engine import Game, Move
 if TYPE_CHECKING:  # the dialogs' classes load when first used, not before the first frame
     from PySide6.QtWidgets import QProgressDialog
 
+    from spider_qt.ui.ahead_worker import AheadWorker
+
 DEMO_LEVEL = "expert"
 SOLVE_BUDGET_S = 10.0
+#: After the player's first hint in a game, master's choice for each new position is worked out once the player has
+#: left the table alone this long (ms), so that the next hint is master's and comes at once.
+THINK_AHEAD_DELAY_MS = 300
 
 
 class Assist(QObject):
@@ -46,9 +60,20 @@ class Assist(QObject):
         self._cancel = threading.Event()
         self._progress: QProgressDialog | None = None
         self._threads: list[threading.Thread] = []
+        # Thinking ahead for hints: on once the player has asked for a hint in this game.
+        self._ahead_on = False
+        self._ahead: tuple[int, Move | None, str] | None = None  # generation, master's move, whose choice
+        self._ahead_worker: AheadWorker | None = None  # started with the first position thought about
+        self._hint_wanted: int | None = None  # the generation a hint was asked for and not given yet
+        self.last_hint: tuple[Move | None, str, bool] | None = None  # move, whose choice, worked out ahead
+        self._ahead_timer = QTimer(self)
+        self._ahead_timer.setSingleShot(True)
+        self._ahead_timer.setInterval(THINK_AHEAD_DELAY_MS)
+        self._ahead_timer.timeout.connect(self._on_ahead_timer_timeout)
         self._job_done.connect(self._on_job_done, Qt.ConnectionType.QueuedConnection)
         controller.action_played.connect(self._on_controller_action_played)
         controller.game_started.connect(self._on_controller_game_started)
+        controller.game_closed.connect(self._on_controller_game_closed)
 
     # ---------------------------------------------------------------- jobs
 
@@ -85,17 +110,29 @@ class Assist(QObject):
         if isinstance(result, Exception):
             self.stop_demo()
             return
-        if kind == "hint":
-            self.hint_ready.emit(result)
+        if kind in ("hint", "hint-ahead") and isinstance(result, tuple):
+            move, source = result
+            self._give_hint(generation, move, source, ahead=kind == "hint-ahead")
         elif kind == "demo":
             self._play_demo_move(result if isinstance(result, Move) else None)
 
     def _on_controller_action_played(self, action: str) -> None:
         self._generation += 1
+        self._think_ahead_later()
 
     def _on_controller_game_started(self) -> None:
         self._generation += 1
+        self._ahead_on = False  # a new game (or the next player's, in a duel) starts without it
+        self._ahead = None
+        self._hint_wanted = None
+        self._ahead_timer.stop()
         self.stop_demo()
+
+    def _on_controller_game_closed(self) -> None:
+        self._generation += 1
+        self._ahead_on = False
+        self._ahead = None
+        self._ahead_timer.stop()
 
     # ---------------------------------------------------------------- hint
 
@@ -104,12 +141,63 @@ class Assist(QObject):
         game: Game | None = self._controller.game
         if game is None or game.over:
             return False
-        from spider_qt.ai import hint
+        self._controller.mark_helped()
+        self._ahead_on = True
+        generation = self._generation
+        self._hint_wanted = generation
+        if self._ahead is not None and self._ahead[0] == generation:
+            # Worked out while the player thought: given at once (through the queue, as every answer is).
+            self._job_done.emit(generation, "hint-ahead", (self._ahead[1], self._ahead[2]))
+            return True
+        from spider_qt.ai import hint_details
 
         view = game.view()
-        self._controller.mark_helped()
-        self._run("hint", lambda: hint(view))
+        # Whichever comes first answers: this hint within its budget, or master's choice if thinking ahead on this
+        # very position finishes sooner.
+        self._run("hint", lambda: hint_details(view))
         return True
+
+    def thought_ahead(self) -> bool:
+        """Whether master's choice for the position now on the table is worked out (the next hint is master's)."""
+        return self._ahead is not None and self._ahead[0] == self._generation
+
+    def _give_hint(self, generation: int, move: Move | None, source: str, *, ahead: bool) -> None:
+        if self._hint_wanted != generation:
+            return  # already answered (the other way came first), or nobody asked
+        self._hint_wanted = None
+        self.last_hint = (move, source, ahead)
+        self.hint_ready.emit(move)
+
+    def thinking_ahead_started(self) -> bool:
+        """Whether the thinking-ahead process has been started in this session."""
+        return self._ahead_worker is not None and self._ahead_worker.started()
+
+    def _think_ahead_later(self) -> None:
+        if self._ahead_on and not self._demo:
+            self._ahead_timer.start()
+
+    def _on_ahead_timer_timeout(self) -> None:
+        game: Game | None = self._controller.game
+        if not self._ahead_on or self._demo or game is None or game.over or self.thought_ahead():
+            return
+        if self._ahead_worker is None:
+            from spider_qt.ui.ahead_worker import AheadWorker
+
+            self._ahead_worker = AheadWorker(self)
+            self._ahead_worker.answered.connect(self._on_ahead_worker_answered)
+        # The process works on the newest position it was sent: one the player has already left is skipped.
+        self._ahead_worker.ask(self._generation, game.state())
+
+    def _on_ahead_worker_answered(self, generation: int, move: Move | None, source: str) -> None:
+        if generation != self._generation:
+            return  # the player moved meanwhile: the position now on the table has been sent as well
+        self._ahead = (generation, move, source)
+        self._give_hint(generation, move, source, ahead=True)
+
+    def shutdown(self) -> None:
+        """End the thinking-ahead process (the window is closing)."""
+        if self._ahead_worker is not None:
+            self._ahead_worker.stop()
 
     # ---------------------------------------------------------------- demo
 

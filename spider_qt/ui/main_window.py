@@ -441,6 +441,8 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
+        if self.built:
+            self.assist.shutdown()  # the thinking-ahead process, if hints started it
         super().closeEvent(event)
 
 

@@ -47,3 +47,18 @@ def test_hint_latency_smoke_times_both_ways_and_finds_the_same_hints() -> None:
         assert 0 < median <= p95 <= worst
     assert "hints that differ between the two ways: 0" in lines
     assert "collector enabled afterwards: True" in lines
+    ahead = lines[lines.index(next(line for line in lines if line.startswith("Thinking ahead"))) + 1]
+    assert "ready within 0.5 s" in ahead and "within 1 s" in ahead
+
+
+def test_think_ahead_latency_smoke_measures_both_windows() -> None:
+    script = str(ROOT / "benchmarks" / "think_ahead_latency.py")
+    result = subprocess.run(
+        [sys.executable, script, "--rounds", "1"], capture_output=True, text=True, timeout=600, check=True
+    )
+    lines = result.stdout.splitlines()
+    for way in ("idle", "thinking ahead"):
+        row = next(line for line in lines if line.startswith(way)).split()
+        median, p95, worst = (float(x) for x in row[-3:])
+        assert 0 < median <= p95 <= worst
+    assert any(line.startswith("thinking took (s): median") for line in lines)

@@ -273,10 +273,9 @@ def test_hint_is_masters_choice_when_it_fits() -> None:
     assert move == Opponent("master", 0).choose(g.view())
 
 
-def test_hint_falls_back_to_the_expert_when_master_does_not_fit(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(opponent_module, "HINT_NODES", 50)  # far too few positions for master's searches
+def test_hint_falls_back_to_the_expert_when_master_does_not_fit() -> None:
     g = random_position("classic", 2, 3, steps=5)
-    move, source = hint_details(g.view())
+    move, source = hint_details(g.view(), 50)  # far too few positions for master's searches
     assert source in ("expert", "progress")
     assert move is None or move in g.legal_moves()
 
@@ -448,15 +447,20 @@ def test_fairness_in_the_end_game(rules: str, suits: int) -> None:
     assert_same_choices(base, other, "master", 4, steps=4)
 
 
-def test_hint_in_the_end_game_is_masters_choice_or_the_experts_when_it_does_not_fit(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_hint_in_the_end_game_is_masters_choice_or_the_experts_when_it_does_not_fit() -> None:
     # Here master's end-game solves need about 1,900 positions, within the hint's 5,000 (at 7037 above, 6,200).
     g = _end_game_positions()["duel 1 suit, deal 7020, after 100 moves and a card turned"]
     move, source = hint_details(g.view())
     assert source == "master"
     assert move == Opponent("master", 0).choose(g.view())
-    monkeypatch.setattr(opponent_module, "HINT_NODES", 10)  # fewer positions than one sample's solve needs
-    move, source = hint_details(g.view())
+    move, source = hint_details(g.view(), 10)  # fewer positions than one sample's solve needs
     assert source in ("expert", "progress")
     assert move in g.legal_moves()
+
+
+def test_a_hint_with_no_cap_is_always_masters_choice() -> None:
+    # At 7037 master's end-game check needs about 6,200 positions: more than a hint's 5,000, so the hint is the
+    # expert's; with no cap (what the app works out while the player thinks) it is master's.
+    g = _end_game_positions()["classic 1 suit, deal 7037, after 78 moves"]
+    assert hint_details(g.view())[1] == "expert"
+    assert hint_details(g.view(), None) == (Opponent("master", 0).choose(g.view()), "master")

@@ -77,9 +77,9 @@ def test_a_hint_searches_with_the_collector_held(monkeypatch: pytest.MonkeyPatch
     states: list[bool] = []
     real = opponent_module._hint_details
 
-    def spy(view: PlayerView) -> tuple[Move | None, str]:
+    def spy(view: PlayerView, nodes: int | None) -> tuple[Move | None, str]:
         states.append(gc.isenabled())
-        return real(view)
+        return real(view, nodes)
 
     monkeypatch.setattr(opponent_module, "_hint_details", spy)
     move, source = hint_details(Game.new("duel", 2, 4242).view())

@@ -135,6 +135,62 @@ def test_bundle_starts_the_game_without_errors(build: Build, tmp_path: Path) -> 
     assert "Traceback" not in output and "Error" not in output, output
 
 
+def test_bundle_runs_the_computers_processes_from_its_own_executable(build: Build, tmp_path: Path) -> None:
+    # The computer player of a duel and thinking ahead for hints run in processes started from the bundle's own
+    # executable. Here a hint turns thinking ahead on and a deal sends it a position: the child must run its work
+    # (multiprocessing.freeze_support in __main__.py), not the game's start-up, which refuses its arguments and dies.
+    xvfb_run, xdotool = shutil.which("xvfb-run"), shutil.which("xdotool")
+    if xvfb_run is None or xdotool is None:
+        pytest.skip("xvfb-run or xdotool is not installed (packaging/setup-debian.sh installs both)")
+    script = tmp_path / "drive.sh"
+    script.write_text(DRIVE_BUNDLE, encoding="utf-8")
+    data = tmp_path / "data"
+    data.mkdir()
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "xcb"}
+    env.pop("PYTHONPATH", None)
+    result = subprocess.run(
+        [xvfb_run, "-a", "bash", str(script), str(build.bundle / "spider-duel"), str(data)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+    )
+    log = result.stdout + result.stderr + (data / "out.txt").read_text(encoding="utf-8", errors="replace")
+    assert "child alive after 3 s" in result.stdout, log
+    assert "app exit 0" in result.stdout and "no children left" in result.stdout, log
+    assert "Traceback" not in log, log
+
+
+# Starts the bundle on deal 5, asks for a hint (H) and deals (D), then checks that a child process of the bundle's
+# own executable started and keeps running, and that quitting (Ctrl+Q) ends the game and its children.
+DRIVE_BUNDLE = r"""
+set -u
+app="$1"; data="$2"
+"$app" --rules classic --suits 1 --deal 5 --config-dir "$data" --data-dir "$data" >"$data/out.txt" 2>&1 &
+pid=$!
+wid=$(timeout 60 xdotool search --sync --onlyvisible --name "Spider Duel" | head -1)
+[ -n "$wid" ] || { echo "no window"; kill $pid; exit 1; }
+sleep 2
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key h
+sleep 1
+xdotool key d
+child=""
+for _ in $(seq 80); do
+  child=$(pgrep -P $pid -f -- "--multiprocessing-fork" | head -1)
+  [ -n "$child" ] && break
+  sleep 0.25
+done
+[ -n "$child" ] || { echo "no child process"; kill $pid; exit 1; }
+sleep 3
+kill -0 "$child" 2>/dev/null && echo "child alive after 3 s" || echo "child died"
+xdotool key ctrl+q
+wait $pid; echo "app exit $?"
+sleep 1
+kill -0 "$child" 2>/dev/null && echo "children left" || echo "no children left"
+"""
+
+
 def test_bundle_adds_itself_to_the_menu(build: Build, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     printed = _run_bundle(build, "--install-desktop-entry").split()
