@@ -7,23 +7,39 @@ would then wait its turn behind the search, and a repaint of the table could sta
 
 from __future__ import annotations
 
+import multiprocessing
 import queue
+from collections.abc import Callable
 from typing import Any
 
 from spider_qt.engine import Game
 
 from .opponent import hint_details
 
+#: Seconds between checks, while no request comes, that the game's process is still there.
+PARENT_CHECK_S = 1.0
 
-def serve_hints(requests: Any, answers: Any) -> None:
+
+def _parent_alive() -> bool:
+    parent = multiprocessing.parent_process()
+    return parent is None or parent.is_alive()
+
+
+def serve_hints(requests: Any, answers: Any, parent_alive: Callable[[], bool] = _parent_alive) -> None:
     """Answer ``(ident, state)`` requests with ``("hint", ident, move, source)``: master's choice with no cap.
 
     ``state`` is ``Game.state()`` of the position; only what its ``PlayerView`` shows is used. Requests that
     queued up while a search ran are skipped but for the newest (the player has moved on). A failed request is
-    answered with ``("error", ident, text)``. ``None`` ends the loop.
+    answered with ``("error", ident, text)``. ``None`` ends the loop, and so does the end of the game's process
+    (``parent_alive``, checked every ``PARENT_CHECK_S`` while idle): a game that crashed leaves nothing behind.
     """
     while True:
-        item = requests.get()
+        try:
+            item = requests.get(timeout=PARENT_CHECK_S)
+        except queue.Empty:
+            if not parent_alive():
+                return
+            continue
         while item is not None:
             try:
                 newer = requests.get_nowait()

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 
 import pytest
 
+import spider_qt.ai.ahead as ahead_module
 from spider_qt.ai import hint_details
 from spider_qt.ai.ahead import serve_hints
 from spider_qt.engine import Game
@@ -17,12 +19,12 @@ from .test_opponent import random_position
 class Loop:
     """``serve_hints`` running in a thread on two plain queues."""
 
-    def __init__(self, *requests: object) -> None:
+    def __init__(self, *requests: object, parent_alive: Callable[[], bool] = lambda: True) -> None:
         self.inbox: queue.Queue[object] = queue.Queue()
         self.outbox: queue.Queue[tuple[object, ...]] = queue.Queue()
         for r in requests:  # queued before the loop starts: they wait together
             self.inbox.put(r)
-        self.thread = threading.Thread(target=serve_hints, args=(self.inbox, self.outbox))
+        self.thread = threading.Thread(target=serve_hints, args=(self.inbox, self.outbox, parent_alive))
         self.thread.start()
 
     def answer(self) -> tuple[object, ...]:
@@ -64,3 +66,20 @@ def test_a_bad_position_gets_an_error_and_the_loop_goes_on() -> None:
     loop.inbox.put((2, good.state()))
     assert loop.answer() == ("hint", 2, *hint_details(good.view(), None))
     loop.end()
+
+
+def test_the_loop_ends_when_the_games_process_is_gone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A game that crashed cannot send the end: the loop sees its parent gone while waiting, and ends.
+    monkeypatch.setattr(ahead_module, "PARENT_CHECK_S", 0.05)
+    alive = [True]
+    loop = Loop(parent_alive=lambda: alive[0])
+    loop.inbox.put((1, Game.new("classic", 1, 45).state()))
+    assert loop.answer()[:2] == ("hint", 1)
+    alive[0] = False
+    loop.thread.join(10)
+    assert not loop.thread.is_alive()
+    assert loop.outbox.empty()
+
+
+def test_the_game_process_counts_as_alive_in_the_game_itself() -> None:
+    assert ahead_module._parent_alive()  # no parent process here: nothing to wait for
