@@ -186,7 +186,11 @@ class Assist(QObject):
             self._ahead_worker = AheadWorker(self)
             self._ahead_worker.answered.connect(self._on_ahead_worker_answered)
         # The process works on the newest position it was sent: one the player has already left is skipped.
-        self._ahead_worker.ask(self._generation, game.state())
+        try:
+            self._ahead_worker.ask(self._generation, game.state())
+        except (OSError, ValueError):
+            # No process could be started (the system refused one): hints are worked out when asked for, as before.
+            self._ahead_on = False
 
     def _on_ahead_worker_answered(self, generation: int, move: Move | None, source: str) -> None:
         if generation != self._generation:

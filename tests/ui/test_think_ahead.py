@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -90,3 +91,23 @@ def test_thinking_ahead_ends_its_process_with_the_window(window: MainWindow, qtb
     process = worker._process
     window.close()
     assert not process.is_alive()
+
+
+def test_hints_work_as_before_when_no_process_can_be_started(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from spider_qt.ui import ahead_worker
+
+    def refuse(self: Any) -> None:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(ahead_worker.AheadWorker, "_start", refuse)
+    window.start_game(NewGameOptions(rules="classic", suits=2, seed=35))
+    game = window.controller.game
+    assert game is not None
+    ask_hint(window, qtbot)
+    window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
+    qtbot.wait(3 * THINK_AHEAD_DELAY_MS)
+    assert not window.assist.thought_ahead()
+    move, source, ahead = ask_hint(window, qtbot)  # worked out when asked for, within its cap
+    assert not ahead and (move, source) == hint_details(game.view())
