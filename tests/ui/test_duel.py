@@ -12,6 +12,7 @@ from helpers.clock import FakeClock
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from test_window import card_item, column_point, drag, view_point
 
@@ -260,3 +261,28 @@ def test_duel_against_the_beginner_computer(duel_window: MainWindow, qtbot: Any,
     assert bot.time_used <= 15 * 60
     assert db.duels.get(result.duel.id).status == "finished"
     assert session.opponent is None or not session.opponent.is_running()
+
+
+def test_thinking_ahead_stays_with_the_player_who_asked_for_a_hint(duel_window: MainWindow, qtbot: Any) -> None:
+    # Both players allowed hints. Anna asks for one, and the computer thinks ahead on her game; Ben's game starts
+    # without it, and no work is done for him (nor anything of hers kept) until he asks himself.
+    w = duel_window
+    w.duels.seed_source = lambda: 6
+    options = NewGameOptions(
+        rules="duel", suits=1, seed=6, opponent="human", player="Anna", opponent_name="Ben", allow_help=True
+    )
+    w.start_game(options)
+    with qtbot.waitSignal(w.assist.hint_ready, timeout=20000):
+        QTest.keyClick(w.view, Qt.Key.Key_H)
+    play_drags(w, 1)
+    qtbot.waitUntil(w.assist.thought_ahead, timeout=20000)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.isVisible(), timeout=3000)
+    qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
+    assert not w.assist.thought_ahead()
+    play_drags(w, 1)
+    qtbot.wait(2000)  # far longer than master needs here: an answer would have come had it been asked
+    assert not w.assist.thought_ahead()
+    with qtbot.waitSignal(w.assist.hint_ready, timeout=20000):
+        QTest.keyClick(w.view, Qt.Key.Key_H)
+    assert w.assist.last_hint is not None and not w.assist.last_hint[2]  # worked out when Ben asked
