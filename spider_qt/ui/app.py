@@ -184,12 +184,15 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
         attach_help(window)
         window.scene.animations_finished.connect(_release_freed_memory)
         options = _first_game_options(args, settings)
+        from spider_qt.ui import persistence
+
         if args.screenshot:
-            # A screenshot run leaves the player's autosave, statistics and settings alone.
+            # A screenshot run leaves the player's autosave, statistics and settings alone: its menus (the Player
+            # menu too) come from an empty data folder of its own.
+            persistence.attach_for_screenshot(window)
             window.start_game(options)
             _arm_screenshot(window, Path(args.screenshot))
             return
-        from spider_qt.ui import persistence
 
         persist = persistence.attach(window, args, prompts)
         explicit = args.rules is not None or args.suits is not None or args.deal is not None

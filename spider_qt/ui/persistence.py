@@ -6,6 +6,8 @@
 from __future__ import annotations
 
 import argparse
+import shutil
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -71,6 +73,21 @@ def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None =
     return persist
 
 
+def attach_for_screenshot(window: SaveHost) -> Persistence:
+    """The menus a real start has (the Player menu too) for a ``--screenshot`` run, over an empty data folder of
+    the run's own, removed when the app quits: the picture shows every menu, and the player's autosave, records
+    and database are never opened (opening an older database would migrate it)."""
+    assert isinstance(window, QWidget)
+    scratch = Path(tempfile.mkdtemp(prefix="spider-duel-screenshot-"))
+    persist = Persistence(window, window, scratch, QuietPrompts(), read_only=True)
+    persist.scratch = scratch
+    window.set_saver(persist)
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(persist.remove_scratch)  # after ``close``, which was connected first
+    return persist
+
+
 class Persistence(QObject):
     """Keeps the game in progress safe on disk and the player's records in the database."""
 
@@ -79,6 +96,7 @@ class Persistence(QObject):
     ) -> None:
         super().__init__(widget)
         self.data_dir = data_dir
+        self.scratch: Path | None = None  # a screenshot run's own data folder (``attach_for_screenshot``)
         self.recorder = Recorder(widget, data_dir, prompts, read_only=read_only)
         self.keeper = AutosaveKeeper(host, widget, data_dir, self.recorder, prompts, read_only=read_only)
         self.files = GameFiles(host, widget, prompts, self.keeper.meta)
@@ -232,6 +250,13 @@ class Persistence(QObject):
         self.driver.stop()
         self.player.close_viewers()
         self.recorder.close()
+
+    def remove_scratch(self) -> None:
+        """Close, and delete a screenshot run's own data folder (nothing else is ever deleted here)."""
+        if self.scratch is not None:
+            self.close()
+            shutil.rmtree(self.scratch, ignore_errors=True)
+            self.scratch = None
 
 
 def _start_pusher(widget: QWidget) -> Callable[[], bool]:

@@ -337,6 +337,42 @@ def test_a_screenshot_in_another_language_leaves_the_players_language_setting_al
     assert "language=it" in ini.read_text()
 
 
+def test_a_screenshot_has_every_menu_and_leaves_the_players_data_alone(tmp_path: Path) -> None:
+    # Its menus come from an empty data folder of the run's own, removed at the end: the player's folder is not
+    # even created (opening an existing database could migrate it).
+    data, scratch_parent = tmp_path / "data", tmp_path / "tmp"
+    scratch_parent.mkdir()
+    import os
+
+    env = {
+        "QT_QPA_PLATFORM": "offscreen",
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path),
+        "TMPDIR": str(scratch_parent),
+    }
+    args = ["--screenshot", str(tmp_path / "shot.png"), "--config-dir", str(tmp_path), "--data-dir", str(data)]
+    result = subprocess.run(
+        [sys.executable, "-m", "spider_qt", *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "shot.png").exists()
+    assert not data.exists()
+    assert list(scratch_parent.iterdir()) == []
+
+
+def test_the_screenshot_menus_include_the_player_menu(window: MainWindow) -> None:
+    from spider_qt.ui import persistence
+
+    persist = persistence.attach_for_screenshot(window)
+    scratch = persist.scratch
+    assert scratch is not None and scratch.is_dir()
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert persist.player_menu.title() in titles
+    assert titles.index(persist.player_menu.title()) == titles.index(window.help_menu.title()) - 1
+    persist.remove_scratch()
+    assert not scratch.exists() and persist.scratch is None
+
+
 @pytest.mark.parametrize(
     "args",
     [["--suits", "3"], ["--deal", "-1"], ["--deal", "abc"], ["--rules", "freecell"], ["--lang", "fr"], ["--bogus"]],
