@@ -22,8 +22,7 @@ POLL_MS = 30
 class AheadWorker(QObject):
     """Sends positions to the thinking-ahead process and reports its answers."""
 
-    answered = Signal(int, object, str)  # ident, Move | None, whose choice
-    failed = Signal(int)  # ident: that position got no answer (the caller works without one)
+    answered = Signal(int, object, str)  # ident, Move | None, whose choice (a position that failed gets no answer)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,8 +89,6 @@ class AheadWorker(QObject):
             self._waiting = {i for i in self._waiting if i > ident}  # older ones were skipped: the newest counts
             if msg[0] == "hint":
                 self.answered.emit(ident, msg[2], str(msg[3]))
-            else:
-                self.failed.emit(ident)
         if self._process is not None and not self._process.is_alive():
             self._lost()
         elif not self._waiting:
@@ -99,7 +96,4 @@ class AheadWorker(QObject):
 
     def _lost(self) -> None:
         """The process died: what it was asked goes unanswered (a new request starts a new process)."""
-        waiting = sorted(self._waiting)
         self.stop()
-        for ident in waiting:
-            self.failed.emit(ident)

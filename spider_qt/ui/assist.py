@@ -122,16 +122,17 @@ class Assist(QObject):
 
     def _on_controller_game_started(self) -> None:
         self._generation += 1
-        self._ahead_on = False  # a new game (or the next player's, in a duel) starts without it
-        self._ahead = None
-        self._hint_wanted = None
-        self._ahead_timer.stop()
+        self._stop_thinking_ahead()  # a new game (or the next player's, in a duel) starts without it
         self.stop_demo()
 
     def _on_controller_game_closed(self) -> None:
         self._generation += 1
+        self._stop_thinking_ahead()
+
+    def _stop_thinking_ahead(self) -> None:
         self._ahead_on = False
         self._ahead = None
+        self._hint_wanted = None
         self._ahead_timer.stop()
 
     # ---------------------------------------------------------------- hint
