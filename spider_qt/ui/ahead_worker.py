@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.ai.ahead import serve_hints
+from spider_qt.ui.child_process import close_queue, end_process
 
 POLL_MS = 30
 
@@ -56,14 +57,9 @@ class AheadWorker(QObject):
             return
         with contextlib.suppress(OSError, ValueError):
             self._requests.put(None)
-        proc.join(0.3)
-        if proc.is_alive():
-            proc.terminate()
-            proc.join(1.0)
+        end_process(proc)
         for q in (self._requests, self._answers):
-            with contextlib.suppress(OSError, ValueError):
-                q.close()
-                q.cancel_join_thread()
+            close_queue(q)
         self._process = self._requests = self._answers = None
 
     def _start(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.ai.match import play_match
 from spider_qt.engine import Game
+from spider_qt.ui.child_process import close_queue, end_process
 
 #: Reasons ``failed`` gives besides the child's own error text; the UI shows them translated.
 LOST_PROCESS = "lost the computer player's process"
@@ -88,20 +89,14 @@ class ComputerPlayer(QObject):
         self._timer.stop()
         if self._cancel is not None:
             self._cancel.set()
-        proc = self._process
-        if proc is not None and proc.is_alive():
-            proc.join(0.3)
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(1.0)
+        if self._process is not None:
+            end_process(self._process)
         self._close_queue()
         self._process = None
 
     def _close_queue(self) -> None:
         if self._queue is not None:
-            with contextlib.suppress(OSError, ValueError):
-                self._queue.close()
-                self._queue.cancel_join_thread()
+            close_queue(self._queue)
             self._queue = None
 
     def _on_timer_timeout(self) -> None:

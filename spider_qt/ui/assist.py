@@ -1,8 +1,10 @@
 """Help from the computer, off the GUI thread: hints, the demo and "Is this deal winnable?".
 
-Each job runs in a Python thread on a copy or a view of the game and reports
-back through a queued signal; a job whose game has changed in the meantime is
-dropped, so a late answer never acts on a position that is gone.
+Hints and demo moves run in a Python thread on a view of the game (they are short) and
+report back through a queued signal; a job whose game has changed in the meantime is
+dropped, so a late answer never acts on a position that is gone. The solver searches for
+up to ten seconds, so it runs in a process of its own (``solve_worker``): in this process
+its search would stall the table and the progress dialog for a few hundred ms at a time.
 
 Hints think ahead: once the player has asked for a hint in a game (so only where
 hints are allowed, and never for a player who does not use them), master's choice
@@ -29,6 +31,7 @@ if TYPE_CHECKING:  # the dialogs' classes load when first used, not before the f
     from PySide6.QtWidgets import QProgressDialog
 
     from spider_qt.ui.ahead_worker import AheadWorker
+    from spider_qt.ui.solve_worker import SolveWorker
 
 DEMO_LEVEL = "expert"
 SOLVE_BUDGET_S = 10.0
@@ -57,7 +60,7 @@ class Assist(QObject):
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._on_demo_timer_timeout)
-        self._cancel = threading.Event()
+        self._solver: SolveWorker | None = None  # made with the first question
         self._progress: QProgressDialog | None = None
         self._threads: list[threading.Thread] = []
         # Thinking ahead for hints: on once the player has asked for a hint in this game.
@@ -98,13 +101,6 @@ class Assist(QObject):
             t.join(timeout)
 
     def _on_job_done(self, generation: int, kind: str, result: object) -> None:
-        if kind == "solve":
-            self._close_progress()
-            if isinstance(result, Exception) or self._cancel.is_set():
-                self.solve_finished.emit(None)
-                return
-            self.solve_finished.emit(result)
-            return
         if generation != self._generation:
             return  # the game moved on meanwhile
         if isinstance(result, Exception):
@@ -200,9 +196,12 @@ class Assist(QObject):
         self._give_hint(generation, move, source, ahead=True)
 
     def shutdown(self) -> None:
-        """End the thinking-ahead process (the window is closing)."""
+        """End the thinking-ahead and solver processes (the window is closing)."""
         if self._ahead_worker is not None:
             self._ahead_worker.stop()
+        if self._solver is not None:
+            self._solver.stop()
+            self._close_progress()
 
     # ---------------------------------------------------------------- demo
 
@@ -288,28 +287,38 @@ class Assist(QObject):
     def solve_current(self, parent: QWidget | None = None, budget: float = SOLVE_BUDGET_S) -> bool:
         """Ask "Is this deal winnable?" for the current position, with a cancellable progress dialog."""
         game: Game | None = self._controller.game
-        if game is None or game.over:
+        if game is None or game.over or self.solving:
             return False
-        from spider_qt.ai import solve
-
-        copy = game.copy()
-        self._cancel = threading.Event()
-        cancel = self._cancel
-        self._controller.mark_helped()
         from PySide6.QtWidgets import QProgressDialog
 
+        from spider_qt.ui.solve_worker import SolveWorker
+
+        if self._solver is None:
+            self._solver = SolveWorker(self)
+            self._solver.finished.connect(self._on_solver_finished)
+        self._controller.mark_helped()
         dialog = QProgressDialog(parent or self._parent)
         dialog.setWindowTitle(self.tr("Is this deal winnable?"))
         dialog.setLabelText(self.tr("Searching for a way to win… (up to %n second(s))", "", int(budget)))
         dialog.setRange(0, 0)
         dialog.setMinimumDuration(300)
-        dialog.canceled.connect(cancel.set)
+        dialog.canceled.connect(self.cancel_solve)
         self._progress = dialog
-        self._run("solve", lambda: solve(copy, budget, cancel))
+        self._solver.start(game, budget)
         return True
 
+    @property
+    def solving(self) -> bool:
+        """Whether "Is this deal winnable?" is searching."""
+        return self._solver is not None and self._solver.running()
+
     def cancel_solve(self) -> None:
-        self._cancel.set()
+        if self._solver is not None:
+            self._solver.cancel()
+
+    def _on_solver_finished(self, result: object) -> None:
+        self._close_progress()
+        self.solve_finished.emit(result)
 
     def _close_progress(self) -> None:
         if self._progress is not None:

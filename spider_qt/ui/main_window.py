@@ -442,7 +442,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         if self.built:
-            self.assist.shutdown()  # the thinking-ahead process, if hints started it
+            self.assist.shutdown()  # the thinking-ahead and solver processes, if they were started
         super().closeEvent(event)
 
 

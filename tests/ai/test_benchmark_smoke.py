@@ -62,3 +62,21 @@ def test_think_ahead_latency_smoke_measures_both_windows() -> None:
         median, p95, worst = (float(x) for x in row[-3:])
         assert 0 < median <= p95 <= worst
     assert any(line.startswith("thinking took (s): median") for line in lines)
+
+
+def test_solve_latency_smoke_measures_the_thread_and_the_process() -> None:
+    script = str(ROOT / "benchmarks" / "solve_latency.py")
+    result = subprocess.run(
+        [sys.executable, script, "--rounds", "1", "--budget", "0.5"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=True,
+    )
+    lines = result.stdout.splitlines()
+    for way in ("thread", "process"):
+        row = next(line for line in lines if line.startswith(way)).split()
+        median, p95, worst, took = (float(x) for x in row[-4:])
+        assert 0 < median <= p95 <= worst
+        assert took >= 0.5  # the search ran its whole budget: the deal is not decided
+    assert any(line.startswith("process / thread: median") for line in lines)

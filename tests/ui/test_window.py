@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 from window_helpers import counter_of, near_won, switch_language
 
 from spider_qt.engine import Game
@@ -421,3 +422,60 @@ def test_winnable_runs_the_solver_off_the_gui_thread(
     result = blocker.args[0]
     assert result is not None and result.status == "winnable"
     assert shown and "Yes" in shown[0]
+
+
+#: A four-suit deal the solver does not decide in 20 s (unknown; 2.3 million positions on the development machine).
+UNDECIDED = 9106
+
+
+def solver_processes() -> list[multiprocessing.process.BaseProcess]:
+    return [p for p in multiprocessing.active_children() if p.name == "spider-duel-solver"]
+
+
+def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A search in the game's own process held the table up for 0.4 s at a time (benchmarks/solve_latency.py).
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    start(window, "classic", 4, UNDECIDED)
+    window.act_solve.trigger()
+    assert window.assist.solving and len(solver_processes()) == 1
+    dialog = window.findChild(QProgressDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=5000)  # after its 300 ms
+    cancel = dialog.findChild(QPushButton)
+    assert cancel is not None
+    with qtbot.waitSignal(window.assist.solve_finished, timeout=3000) as blocker:
+        qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert blocker.args == [None]
+    assert shown == ["The search was stopped."]
+    assert not window.assist.solving and solver_processes() == []
+    assert window.controller.info.helped
+
+
+def test_a_solver_process_that_dies_is_reported_not_waited_for(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    start(window, "classic", 4, UNDECIDED)
+    window.act_solve.trigger()
+    (child,) = solver_processes()
+    with qtbot.waitSignal(window.assist.solve_finished, timeout=5000) as blocker:
+        child.kill()
+    assert blocker.args == [None]
+    assert shown == ["The search was stopped."]
+    assert not window.assist.solving
+    window.act_solve.trigger()  # and the player can ask again
+    assert window.assist.solving
+    window.assist.cancel_solve()
+
+
+def test_closing_the_window_ends_the_solver_process(window: MainWindow, qtbot: Any) -> None:
+    start(window, "classic", 4, UNDECIDED)
+    window.act_solve.trigger()
+    assert len(solver_processes()) == 1
+    window.close()
+    assert solver_processes() == [] and not window.assist.solving
+    qtbot.waitUntil(lambda: window.findChild(QProgressDialog) is None, timeout=2000)
