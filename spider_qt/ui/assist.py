@@ -35,6 +35,8 @@ if TYPE_CHECKING:  # the dialogs' classes load when first used, not before the f
 
 DEMO_LEVEL = "expert"
 SOLVE_BUDGET_S = 10.0
+#: "Is this deal winnable?" shows its progress dialog once the search has taken this long (ms).
+SHOW_PROGRESS_MS = 300
 #: After the player's first hint in a game, master's choice for each new position is worked out once the player has
 #: left the table alone this long (ms), so that the next hint is master's and comes at once.
 THINK_AHEAD_DELAY_MS = 300
@@ -301,7 +303,8 @@ class Assist(QObject):
         dialog.setWindowTitle(self.tr("Is this deal winnable?"))
         dialog.setLabelText(self.tr("Searching for a way to win… (up to %n second(s))", "", int(budget)))
         dialog.setRange(0, 0)
-        dialog.setMinimumDuration(300)
+        dialog.setMinimumDuration(SHOW_PROGRESS_MS)
+        dialog.setValue(0)  # starts the wait: without it Qt shows the dialog only after its default 4 s
         dialog.canceled.connect(self.cancel_solve)
         self._progress = dialog
         self._solver.start(game, budget)
