@@ -63,6 +63,7 @@ class Assist(QObject):
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._on_demo_timer_timeout)
         self._solver: SolveWorker | None = None  # made with the first question
+        self._solve_generation = -1  # the game's generation the last question was about
         self._progress: QProgressDialog | None = None
         self._threads: list[threading.Thread] = []
         # Thinking ahead for hints: on once the player has asked for a hint in this game.
@@ -303,10 +304,13 @@ class Assist(QObject):
         dialog.setWindowTitle(self.tr("Is this deal winnable?"))
         dialog.setLabelText(self.tr("Searching for a way to win… (up to %n second(s))", "", int(budget)))
         dialog.setRange(0, 0)
+        # The answer is about the position asked for: the table waits for it (or for Cancel) rather than move on.
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(SHOW_PROGRESS_MS)
         dialog.setValue(0)  # starts the wait: without it Qt shows the dialog only after its default 4 s
         dialog.canceled.connect(self.cancel_solve)
         self._progress = dialog
+        self._solve_generation = self._generation
         self._solver.start(game, budget)
         return True
 
@@ -321,7 +325,8 @@ class Assist(QObject):
 
     def _on_solver_finished(self, result: object) -> None:
         self._close_progress()
-        self.solve_finished.emit(result)
+        # An answer about a position the game has left (a move made before the dialog showed) is not given.
+        self.solve_finished.emit(result if self._solve_generation == self._generation else None)
 
     def _close_progress(self) -> None:
         if self._progress is not None:

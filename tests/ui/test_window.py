@@ -445,6 +445,7 @@ def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
     assert dialog is not None
     assert not dialog.isVisible()  # not for a search that ends at once
     qtbot.waitUntil(dialog.isVisible, timeout=2000)  # after 300 ms (it once took Qt's default 4 s)
+    assert QApplication.activeModalWidget() is dialog  # the table waits: the answer is about this position
     cancel = dialog.findChild(QPushButton)
     assert cancel is not None
     with qtbot.waitSignal(window.assist.solve_finished, timeout=3000) as blocker:
@@ -453,6 +454,22 @@ def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
     assert shown == ["The search was stopped."]
     assert not window.assist.solving and solver_processes() == []
     assert window.controller.info.helped
+
+
+def test_an_answer_about_a_position_the_game_has_left_is_not_given(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+    window.controller.load(near_won("classic"), GameInfo())
+    window.act_solve.trigger()
+    game = window.controller.game
+    assert game is not None
+    window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))  # before the dialog shows
+    with qtbot.waitSignal(window.assist.solve_finished, timeout=15000) as blocker:
+        pass
+    assert blocker.args == [None]
+    assert shown == ["The search was stopped."]
 
 
 def test_a_solver_process_that_dies_is_reported_not_waited_for(
