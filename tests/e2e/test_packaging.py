@@ -161,6 +161,71 @@ def test_bundle_runs_the_computers_processes_from_its_own_executable(build: Buil
     assert "Traceback" not in log, log
 
 
+def test_bundle_runs_the_solver_in_a_process_of_its_own_executable(build: Build, tmp_path: Path) -> None:
+    # "Is this deal winnable?" searches in a child process started from the bundle's own executable too. On a
+    # four-suit deal the solver does not decide, the child must still be searching after 3 s (a child that fails to
+    # start its work dies at once), and Escape (the progress dialog's Cancel) must end it.
+    xvfb_run, xdotool = shutil.which("xvfb-run"), shutil.which("xdotool")
+    if xvfb_run is None or xdotool is None:
+        pytest.skip("xvfb-run or xdotool is not installed (packaging/setup-debian.sh installs both)")
+    script = tmp_path / "drive.sh"
+    script.write_text(DRIVE_SOLVER, encoding="utf-8")
+    data = tmp_path / "data"
+    data.mkdir()
+    env = {**os.environ, "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "xcb"}
+    env.pop("PYTHONPATH", None)
+    result = subprocess.run(
+        [xvfb_run, "-a", "bash", str(script), str(build.bundle / "spider-duel"), str(data)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+    )
+    log = result.stdout + result.stderr + (data / "out.txt").read_text(encoding="utf-8", errors="replace")
+    assert "solver alive after 3 s" in result.stdout, log
+    assert "solver ended on cancel" in result.stdout and "answer shown" in result.stdout, log
+    assert "app exit 0" in result.stdout, log
+    assert "Traceback" not in log, log
+
+
+# Starts the bundle on a four-suit deal the solver does not decide, asks "Is this deal winnable?" from the Game menu
+# (Alt+G, W), checks that a child process of the bundle's own executable searches, then cancels (Escape) and quits.
+DRIVE_SOLVER = r"""
+set -u
+app="$1"; data="$2"
+"$app" --rules classic --suits 4 --deal 9106 --config-dir "$data" --data-dir "$data" >"$data/out.txt" 2>&1 &
+pid=$!
+wid=$(timeout 60 xdotool search --sync --onlyvisible --name "Spider Duel" | head -1)
+[ -n "$wid" ] || { echo "no window"; kill $pid; exit 1; }
+sleep 2
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key alt+g
+sleep 0.5
+xdotool key w
+child=""
+for _ in $(seq 80); do
+  child=$(pgrep -P $pid -f -- "--multiprocessing-fork" | head -1)
+  [ -n "$child" ] && break
+  sleep 0.25
+done
+[ -n "$child" ] || { echo "no child process"; kill $pid; exit 1; }
+sleep 3
+kill -0 "$child" 2>/dev/null && echo "solver alive after 3 s" || echo "solver died"
+xdotool key Escape
+sleep 1
+kill -0 "$child" 2>/dev/null && echo "solver still running" || echo "solver ended on cancel"
+box=$(timeout 10 xdotool search --sync --onlyvisible --name "Is this deal winnable" | head -1)
+[ -n "$box" ] && echo "answer shown" && xdotool windowfocus --sync "$box" 2>/dev/null
+xdotool key Return
+sleep 0.5
+xdotool windowfocus --sync "$wid" 2>/dev/null
+xdotool key ctrl+q
+for _ in $(seq 40); do kill -0 $pid 2>/dev/null || break; sleep 0.25; done
+kill -0 $pid 2>/dev/null && { echo "app still running"; kill $pid; }
+wait $pid; echo "app exit $?"
+"""
+
+
 # Starts the bundle on deal 5, asks for a hint (H) and deals (D), then checks that a child process of the bundle's
 # own executable started and keeps running, and that quitting (Ctrl+Q) ends the game and its children.
 DRIVE_BUNDLE = r"""
