@@ -435,7 +435,7 @@ def solver_processes() -> list[multiprocessing.process.BaseProcess]:
 def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
     window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # A search in the game's own process held the table up for 0.4 s at a time (benchmarks/solve_latency.py).
+    # A search in the game's own process held the table up for up to half a second (benchmarks/solve_latency.py).
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     start(window, "classic", 4, UNDECIDED)
