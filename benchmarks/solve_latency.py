@@ -25,8 +25,9 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from ai_strength import quantile  # this folder is first on sys.path when a benchmark runs
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
+from think_ahead_latency import TICK_MS, GapTimer
 
 import spider_qt.ui.assist_commands as assist_commands
 from spider_qt.ai import solve
@@ -36,33 +37,20 @@ from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
 
-TICK_MS = 10
 #: A four-suit deal the solver does not decide in 20 s.
 UNDECIDED = 9106
 
 
 def gaps_until(app: QApplication, begin: Callable[[], None], done: Callable[[], bool]) -> tuple[list[float], float]:
     """The timer's gaps (ms) from ``begin()`` until ``done()``, and the seconds that took."""
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append(1000 * (now - last[0]))
-        last[0] = now
-        sum(range(2000))  # a little Python work per frame, as an animation step does
-
-    timer = QTimer()
-    timer.setInterval(TICK_MS)
-    timer.timeout.connect(tick)
-    start = last[0] = time.perf_counter()
+    timer = GapTimer()
+    start = time.perf_counter()
     timer.start()
     begin()
     while not done():
         app.processEvents()
         time.sleep(0.001)
-    timer.stop()
-    return gaps[1:], time.perf_counter() - start
+    return timer.stop(), time.perf_counter() - start
 
 
 def main(argv: list[str] | None = None) -> int:

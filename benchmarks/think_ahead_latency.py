@@ -50,21 +50,37 @@ def slow_position() -> Game:
     return g
 
 
+class GapTimer:
+    """A ``TICK_MS`` timer on the GUI thread that records how far apart it fires (ms), doing a little Python work
+    each time, as a drag's handler or an animation step does."""
+
+    def __init__(self) -> None:
+        self._gaps: list[float] = []
+        self._last = 0.0
+        self._timer = QTimer()
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self._timer.start()
+        self._last = time.perf_counter()
+
+    def stop(self) -> list[float]:
+        """Stop, and the gaps after the first (which only measures the start)."""
+        self._timer.stop()
+        return self._gaps[1:]
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self._gaps.append(1000 * (now - self._last))
+        self._last = now
+        sum(range(2000))
+
+
 def gaps_while(app: QApplication, busy: bool, window: MainWindow, min_seconds: float) -> tuple[list[float], float]:
     """A move played and taken back in ``window``, then the timer's gaps (ms) over at least ``min_seconds``; with
     ``busy`` (the window thinks ahead), until master's choice is in as well."""
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append(1000 * (now - last[0]))
-        last[0] = now
-        sum(range(2000))  # a little Python work per frame, as a drag's handler does
-
-    timer = QTimer()
-    timer.setInterval(TICK_MS)
-    timer.timeout.connect(tick)
+    timer = GapTimer()
     thinking = 0.0
     controller = window.controller
     game = controller.game
@@ -73,14 +89,12 @@ def gaps_while(app: QApplication, busy: bool, window: MainWindow, min_seconds: f
     controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
     controller.undo()
     timer.start()
-    last[0] = time.perf_counter()
     while time.perf_counter() - start < min_seconds or (busy and not window.assist.thought_ahead()):
         app.processEvents()
         time.sleep(0.001)
     if busy:
         thinking = time.perf_counter() - start
-    timer.stop()
-    return gaps[1:], thinking
+    return timer.stop(), thinking
 
 
 def main(argv: list[str] | None = None) -> int:

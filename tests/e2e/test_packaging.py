@@ -135,15 +135,14 @@ def test_bundle_starts_the_game_without_errors(build: Build, tmp_path: Path) -> 
     assert "Traceback" not in output and "Error" not in output, output
 
 
-def test_bundle_runs_the_computers_processes_from_its_own_executable(build: Build, tmp_path: Path) -> None:
-    # The computer player of a duel and thinking ahead for hints run in processes started from the bundle's own
-    # executable. Here a hint turns thinking ahead on and a deal sends it a position: the child must run its work
-    # (multiprocessing.freeze_support in __main__.py), not the game's start-up, which refuses its arguments and dies.
+def _drive_bundle(build: Build, tmp_path: Path, script_text: str) -> tuple[str, str]:
+    """Run the bundle under Xvfb through a bash script that drives it with xdotool (given the executable and a data
+    folder); its output, and everything it and the game printed."""
     xvfb_run, xdotool = shutil.which("xvfb-run"), shutil.which("xdotool")
     if xvfb_run is None or xdotool is None:
         pytest.skip("xvfb-run or xdotool is not installed (packaging/setup-debian.sh installs both)")
     script = tmp_path / "drive.sh"
-    script.write_text(DRIVE_BUNDLE, encoding="utf-8")
+    script.write_text(script_text, encoding="utf-8")
     data = tmp_path / "data"
     data.mkdir()
     env = {**os.environ, "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "xcb"}
@@ -156,8 +155,16 @@ def test_bundle_runs_the_computers_processes_from_its_own_executable(build: Buil
         timeout=180,
     )
     log = result.stdout + result.stderr + (data / "out.txt").read_text(encoding="utf-8", errors="replace")
-    assert "child alive after 3 s" in result.stdout, log
-    assert "app exit 0" in result.stdout and "no children left" in result.stdout, log
+    return result.stdout, log
+
+
+def test_bundle_runs_the_computers_processes_from_its_own_executable(build: Build, tmp_path: Path) -> None:
+    # The computer player of a duel and thinking ahead for hints run in processes started from the bundle's own
+    # executable. Here a hint turns thinking ahead on and a deal sends it a position: the child must run its work
+    # (multiprocessing.freeze_support in __main__.py), not the game's start-up, which refuses its arguments and dies.
+    stdout, log = _drive_bundle(build, tmp_path, DRIVE_BUNDLE)
+    assert "child alive after 3 s" in stdout, log
+    assert "app exit 0" in stdout and "no children left" in stdout, log
     assert "Traceback" not in log, log
 
 
@@ -165,26 +172,10 @@ def test_bundle_runs_the_solver_in_a_process_of_its_own_executable(build: Build,
     # "Is this deal winnable?" searches in a child process started from the bundle's own executable too. On a
     # four-suit deal the solver does not decide, the child must still be searching after 3 s (a child that fails to
     # start its work dies at once), and Escape (the progress dialog's Cancel) must end it.
-    xvfb_run, xdotool = shutil.which("xvfb-run"), shutil.which("xdotool")
-    if xvfb_run is None or xdotool is None:
-        pytest.skip("xvfb-run or xdotool is not installed (packaging/setup-debian.sh installs both)")
-    script = tmp_path / "drive.sh"
-    script.write_text(DRIVE_SOLVER, encoding="utf-8")
-    data = tmp_path / "data"
-    data.mkdir()
-    env = {**os.environ, "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "xcb"}
-    env.pop("PYTHONPATH", None)
-    result = subprocess.run(
-        [xvfb_run, "-a", "bash", str(script), str(build.bundle / "spider-duel"), str(data)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=180,
-    )
-    log = result.stdout + result.stderr + (data / "out.txt").read_text(encoding="utf-8", errors="replace")
-    assert "solver alive after 3 s" in result.stdout, log
-    assert "solver ended on cancel" in result.stdout and "answer shown" in result.stdout, log
-    assert "app exit 0" in result.stdout, log
+    stdout, log = _drive_bundle(build, tmp_path, DRIVE_SOLVER)
+    assert "solver alive after 3 s" in stdout, log
+    assert "solver ended on cancel" in stdout and "answer shown" in stdout, log
+    assert "app exit 0" in stdout, log
     assert "Traceback" not in log, log
 
 

@@ -411,11 +411,15 @@ def test_demo_plays_moves_until_stopped(window: MainWindow, qtbot: Any) -> None:
     assert window.controller.info.helped
 
 
-def test_winnable_runs_the_solver_off_the_gui_thread(
-    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+@pytest.fixture
+def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts of the message boxes the solver's answers would show (none is opened)."""
+    texts: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: texts.append(text))
+    return texts
+
+
+def test_winnable_runs_the_solver_off_the_gui_thread(window: MainWindow, qtbot: Any, shown: list[str]) -> None:
     window.controller.load(near_won("classic"), GameInfo())
     with qtbot.waitSignal(window.assist.solve_finished, timeout=15000) as blocker:
         window.act_solve.trigger()
@@ -433,11 +437,9 @@ def solver_processes() -> list[multiprocessing.process.BaseProcess]:
 
 
 def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
-    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: Any, shown: list[str]
 ) -> None:
     # A search in the game's own process held the table up for up to half a second (benchmarks/solve_latency.py).
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     start(window, "classic", 4, UNDECIDED)
     window.act_solve.trigger()
     assert window.assist.solving and len(solver_processes()) == 1
@@ -457,10 +459,8 @@ def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
 
 
 def test_an_answer_about_a_position_the_game_has_left_is_not_given(
-    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: Any, shown: list[str]
 ) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     window.controller.load(near_won("classic"), GameInfo())
     window.act_solve.trigger()
     game = window.controller.game
@@ -473,10 +473,8 @@ def test_an_answer_about_a_position_the_game_has_left_is_not_given(
 
 
 def test_a_solver_process_that_dies_is_reported_not_waited_for(
-    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: Any, shown: list[str]
 ) -> None:
-    shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
     start(window, "classic", 4, UNDECIDED)
     window.act_solve.trigger()
     (child,) = solver_processes()
