@@ -377,7 +377,7 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
 def test_every_level_weighs_in_halves() -> None:
     # The searches carry a position's value from parent to child by adding and taking away column values: that
     # equals adding every column up only while all sums are exact, which halves guarantee.
-    for styles in (opponent_module.STYLES, opponent_module.FOUR_SUIT_STYLES):
+    for styles in (opponent_module.STYLES, opponent_module.TWO_SUIT_STYLES, opponent_module.FOUR_SUIT_STYLES):
         for style in styles.values():
             for name, value in vars(style.weights).items():
                 assert (2 * value).is_integer(), (name, value)
@@ -464,3 +464,26 @@ def test_a_hint_with_no_cap_is_always_masters_choice() -> None:
     g = _end_game_positions()["classic 1 suit, deal 7037, after 78 moves"]
     assert hint_details(g.view())[1] == "expert"
     assert hint_details(g.view(), None) == (Opponent("master", 0).choose(g.view()), "master")
+
+
+def test_on_two_suits_master_solves_samples_only_once_the_stock_is_empty(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a deal to come a sample's win leans on what that sample deals; on two suits master plans without them
+    (measured better), and weighs a face-down card higher than the other levels do."""
+    from spider_qt.ai.opponent import STYLES, _decide_solved, style_for
+
+    calls: list[int] = []
+
+    def counting(s: Any, nodes: int, deals: bool = True) -> tuple[list[int], bool, int, bool]:
+        calls.append(nodes)
+        return [], False, 0, False
+
+    monkeypatch.setattr(opponent_module, "search_line", counting)
+    style = style_for("master", 2)
+    assert style.weights.hidden > STYLES["expert"].weights.hidden == style_for("expert", 2).weights.hidden
+    with_stock = random_position("classic", 2, 21, steps=12).view()
+    assert with_stock.state()["stock"]
+    assert _decide_solved(with_stock, with_stock.legal_moves(), random.Random(1), set(), style) is None
+    assert not calls
+    dealt = dealt_out(2, 7).view()
+    _decide_solved(dealt, dealt.legal_moves(), random.Random(1), set(), style)
+    assert len(calls) == style.solve_samples
