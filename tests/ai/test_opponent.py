@@ -239,6 +239,29 @@ def test_four_suit_fairness_mid_game_and_end_game(level: str) -> None:
         assert_same_choices(base, permuted_hidden(base, rng), level, 4, steps=4)
 
 
+def test_on_four_suits_the_expert_digs_out_a_card_before_dealing() -> None:
+    """A classic four-suit position from the expert's own game on deal 11, with three deals to come. Weighing a
+    face-down card at 30 (the general weights), the expert deals here; at 80 (its four-suit weights, screened
+    on 1,000 fresh deals: 17 won against 4) it first turns a card, with a plan that ends on it."""
+    from spider_qt.ai._search import STRONG
+    from spider_qt.ai.opponent import FOUR_SUIT_STYLES, _decide
+    from spider_qt.ai.position import Position, encode_move
+
+    g = Game.from_state(json.loads((Path(__file__).parent / "data" / "four_suit_dig.json").read_text()))
+    view = g.view()
+    style = FOUR_SUIT_STYLES["expert"]
+    general = dataclasses.replace(style, weights=STRONG)
+    assert _decide(view, view.legal_moves(), random.Random(0), set(), general)[0] == Move("deal")
+    bot = Opponent("expert", 1)
+    move = bot.choose(view)
+    assert move is not None and move.kind == "move"
+    start = Position.sample(view, random.Random(0))
+    end = start.apply(encode_move(move))
+    for m, _key in bot._plan:
+        end = end.apply(m)
+    assert end.hidden() == start.hidden() - 1
+
+
 def test_four_suit_end_game_stops_instead_of_shuffling() -> None:
     # Once the stock is empty every classic move costs a point: a strong player stops when no run is in sight.
     g = dealt_out(4, 3)
