@@ -474,13 +474,14 @@ class Position:
             result.append(DEAL)
         return result
 
-    def candidates(self) -> list[int]:  # noqa: C901  (hot path kept flat on purpose)
+    def candidates(self) -> list[int]:
         """The card moves worth trying (a heuristic subset of ``legal``, deals left out).
 
         A same-suit run is split only when the part moved joins a longer same-suit run than the one
-        it leaves; a whole run goes onto another suit only when that uncovers something (a card of
-        another rank link, a face-down card or an empty column); partial runs go into an empty column
-        only while cards remain to be dealt and another column could then use the card uncovered.
+        it leaves; a whole run goes onto any column whose top it follows (also from one off-suit link
+        to another, which frees the card it leaves for a card of that card's suit); partial runs go into
+        an empty column only while cards remain to be dealt and another column could then use the card
+        uncovered.
         """
         if self.won:
             return []
@@ -511,8 +512,9 @@ class Position:
                         # Part of the run: only onto its own suit, and only where it joins a longer run than it leaves.
                         if g[12] & 48 == suit and k + g[2] > length:
                             add(src | dst << 4 | k << 8)
-                    elif not f[14] or g[12] & 48 == suit:
-                        # The whole run: onto its own suit, or onto another unless it lies on an off-suit link already.
+                    else:
+                        # The whole run, onto any suit: even off one off-suit link onto another, which frees the card
+                        # it leaves for a card of that card's own suit.
                         add(src | dst << 4 | k << 8)
             if first_empty >= 0 and f[2]:
                 length = f[2]

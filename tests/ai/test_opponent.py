@@ -240,7 +240,7 @@ def test_four_suit_fairness_mid_game_and_end_game(level: str) -> None:
 
 
 def test_on_four_suits_the_expert_digs_out_a_card_before_dealing() -> None:
-    """A classic four-suit position from the expert's own game on deal 11, with three deals to come. Weighing a
+    """A classic four-suit position from the expert's own game on deal 28, with the last deal to come. Weighing a
     face-down card at 30 (the general weights), the expert deals here; at 80 (its four-suit weights, screened
     on 1,000 fresh deals: 17 won against 4) it first turns a card, with a plan that ends on it."""
     from spider_qt.ai._search import STRONG

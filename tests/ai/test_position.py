@@ -100,7 +100,7 @@ def reference_candidates(p: Position) -> list[int]:
             g = p.feats[dst]
             same = (p.cols[dst][-1] >> 4) & 3 == suit
             joins = k < length and same and k + g[2] > length  # part of a run joins a longer run of its suit
-            whole = k == length and (same or not f[14])  # the whole run, not from one off-suit link to another
+            whole = k == length  # the whole run, onto any suit
             if joins or whole:
                 out.append(m)
         elif k == length and len(cards) > length:  # the whole run into the first empty column, uncovering a card
@@ -164,6 +164,26 @@ def test_fresh_builds_only_positions_not_seen_and_the_remembered_columns_change_
             assert p.fresh(m, full, full=True) is None
             assert p.fresh(m, {warm.visible_key()}, full=True) is not None  # each search its own key
         p = p.apply(rng.choice(moves))
+
+
+def test_a_run_trades_one_off_suit_place_for_another_to_free_a_card_for_its_suit() -> None:
+    """The 7 of spades lies on the 8 of hearts; the 7 of hearts, on a face-down card, could go onto the 8 of clubs.
+    Better: the 7 of spades onto the 8 of clubs first, then the 7 of hearts onto its own 8 of hearts. The same card
+    turns, with a same-suit link more. The searches try that trade, and the plan search takes it."""
+    from spider_qt.engine import RULESETS
+
+    def cards(*texts: str) -> tuple[int, ...]:
+        return tuple(position.code_of_text(t) for t in texts)
+
+    cols = [cards("Kd", "8h", "7s"), cards("8c"), cards("Qd", "7h")] + [cards("2d", "Ks")] * 7
+    p = Position.make(cols, [1, 0, 1] + [1] * 7, (), 0, 500, 0, 0, RULESETS["classic"])
+    trade = 0 | 1 << 4 | 1 << 8  # 7s from column 0 onto the 8c in column 1
+    build = 2 | 0 << 4 | 1 << 8  # then 7h from column 2 onto the 8h in column 0, turning a card
+    assert trade in p.candidates()
+    _value, line = plan(p, (), 1000, STRONG)
+    assert [m for m, _key in line] == [trade, build]
+    end = p.apply(trade).apply(build)
+    assert end.hidden() == p.hidden() - 1 and end.feats[0][3] == 1  # a card turned, 8h 7h a same-suit link
 
 
 def test_keys_ignore_column_order_and_visible_key_ignores_hidden_cards() -> None:
