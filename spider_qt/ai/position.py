@@ -65,12 +65,11 @@ def code_of_text(text: str) -> int:
 #   6 sum of squared same-suit sequence lengths, 7 chaos, 8 counts for the evaluation, 9 hash of the visible key,
 #   10 hash of the full key, 11 a small int naming the counts, 12 code of the face-up top card (0: empty column,
 #   15: no card face up), 13 serial number (the column's changes are remembered under it: ``after_removing``,
-#   ``after_adding``), 14 the movable run lies on a face-up card of another suit that it follows (1) or not (0),
-#   15 the ranks that some part of the movable run could be put on, as a mask of ``tops`` fields (below), 16 the top's
-#   rank (0: empty column, 15: no card face up), 17 ``1 << TOP_BITS * rank``: the column's bit in ``tops`` once
-#   shifted by the column's index, 18 the column's cards, 19 how many of them lie face down.
+#   ``after_adding``), 14 the ranks that some part of the movable run could be put on, as a mask of ``tops`` fields
+#   (below), 15 the top's rank (0: empty column, 15: no card face up), 16 ``1 << TOP_BITS * rank``: the column's bit in
+#   ``tops`` once shifted by the column's index, 17 the column's cards, 18 how many of them lie face down.
 # A position's ``tops`` is an int with a field of ``TOP_BITS`` bits for each rank 0..15: bit ``c`` of the field of rank
-# ``r`` is set when column ``c``'s top is ``r``. A move changes two bits of it; ``tops & feature[15]`` gives every
+# ``r`` is set when column ``c``'s top is ``r``. A move changes two bits of it; ``tops & feature[14]`` gives every
 # column (and the rank of its top) that some part of a column's movable run could go onto.
 # The counts: (face-down cards, face-up cards over face-down ones, same, off, broken, long, no card face down).
 Counts = tuple[int, int, int, int, int, int, int]
@@ -79,8 +78,8 @@ Feat = tuple[
     tuple[int, ...], tuple[int, ...],  # 0 visible key, 1 full key
     int, int, int, int, int, int,  # 2 run, 3 same, 4 off, 5 broken, 6 long, 7 chaos
     Counts, int, int, int,  # 8 counts, 9 visible-key hash, 10 full-key hash, 11 counts' number
-    int, int, int, int, int, int,  # 12 top code, 13 serial, 14 on a link, 15 reach, 16 top rank, 17 bit in tops
-    tuple[int, ...], int,  # 18 cards, 19 face down
+    int, int, int, int, int,  # 12 top code, 13 serial, 14 reach, 15 top rank, 16 bit in tops
+    tuple[int, ...], int,  # 17 cards, 18 face down
 ]
 # fmt: on
 #: Bits per rank in a position's ``tops``: one per column.
@@ -157,7 +156,7 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
     codes = [c & 63 for c in cards]
     fkey = (down, *codes)
     vkey = (down, *codes[down:])
-    run = same = off = broken = long = on_link = reach = 0
+    run = same = off = broken = long = reach = 0
     if down == n:
         top_code = top = 15 if n else 0
         counts: Counts = (down, 0, 0, 0, 0, 0, 0)
@@ -187,9 +186,6 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         # Chaos: every face-down card, and every face-up card that does not continue a same-suit run below it.
         chaos = down + 1 + off + broken
         counts = (down, n - down if down else 0, same, off, broken, long, 0 if down else 1)
-        # The movable run lies on a face-up card of another suit that it follows (moving it elsewhere gains nothing).
-        i = n - run - 1
-        on_link = 1 if i >= down and codes[i] & 15 == top + run else 0
         # The fields of the ranks top + 1 .. top + run: where some part of the movable run could go.
         reach = ((1 << TOP_BITS * run) - 1) << TOP_BITS * (top + 1)
     cid = COUNT_IDS.get(counts)
@@ -212,7 +208,6 @@ def _column_features(cards: tuple[int, ...], down: int) -> Feat:
         cid,
         top_code,
         serial,
-        on_link,
         reach,
         top,
         1 << TOP_BITS * top,
@@ -255,7 +250,7 @@ def _settle(cards: tuple[int, ...], down: int, f: Feat) -> After:
         down -= 1
         flip = 1
     nf = column_features(cards, down)
-    return nf, ran, flip, nf[9] - f[9], nf[10] - f[10], nf[7] - f[7], nf[17] ^ f[17]
+    return nf, ran, flip, nf[9] - f[9], nf[10] - f[10], nf[7] - f[7], nf[16] ^ f[16]
 
 
 def _is_run(cards: tuple[int, ...]) -> bool:
@@ -323,7 +318,7 @@ class Position:
         p.vsum = sum(f[9] for f in p.feats) & _MASK
         p.fsum = sum(f[10] for f in p.feats) & _MASK
         p.csum = sum(f[7] for f in p.feats)
-        p.tops = sum(f[17] << c for c, f in enumerate(p.feats))
+        p.tops = sum(f[16] << c for c, f in enumerate(p.feats))
         p.stock = stock
         p.runs = runs
         p.vkey = visible_digest(p.vsum, len(stock), runs)
@@ -403,12 +398,12 @@ class Position:
     @property
     def cols(self) -> tuple[tuple[int, ...], ...]:
         """The ten columns' cards, bottom first (kept in the columns' features)."""
-        return tuple([f[18] for f in self.feats])
+        return tuple([f[17] for f in self.feats])
 
     @property
     def down(self) -> tuple[int, ...]:
         """How many cards of each column lie face down."""
-        return tuple([f[19] for f in self.feats])
+        return tuple([f[18] for f in self.feats])
 
     def exact_key(self) -> Hashable:
         """The position up to the order of columns and copies of a card (face-down cards by identity)."""
@@ -456,16 +451,16 @@ class Position:
             length = f[2]
             if not length:
                 continue
-            scards = f[18]
+            scards = f[17]
             top = scards[-1] & 15
             whole = length == len(scards)
             for dst, g in enumerate(feats):
                 if dst == src:
                     continue
-                dcards = g[18]
+                dcards = g[17]
                 if dcards:
                     k = (dcards[-1] & 15) - top
-                    if 1 <= k <= length and g[19] < len(dcards):  # 19: the cards face down
+                    if 1 <= k <= length and g[18] < len(dcards):  # 18: the cards face down
                         result.append(src | dst << 4 | k << 8)
                 elif dst == first_empty:
                     for k in range(1, length + (0 if whole else 1)):
@@ -494,7 +489,7 @@ class Position:
         for src, f in enumerate(feats):
             # Each bit of ``hits`` is a column whose top some part of the run follows, the lowest rank first (none
             # for a column with no card face up).
-            hits = tops & f[15]
+            hits = tops & f[14]
             if hits:
                 length = f[2]  # a movable run is one suit: its top card's
                 code = f[12]
@@ -518,7 +513,7 @@ class Position:
                         add(src | dst << 4 | k << 8)
             if first_empty >= 0 and f[2]:
                 length = f[2]
-                scards = f[18]
+                scards = f[17]
                 n = len(scards)
                 if n != length:  # a whole column would only move
                     dst = first_empty
@@ -551,15 +546,15 @@ class Position:
         feats = self.feats
         ofs = feats[src]
         ofd = feats[dst]
-        scards = ofs[18]
-        dcards = ofd[18]
+        scards = ofs[17]
+        dcards = ofd[17]
         # (A column forgotten meanwhile, here or by another thread, has no entry: it is worked out anew.)
         after = _AFTER.get(ofs[13])
-        a = (after and after.get(k)) or after_removing(scards, ofs[19], k, ofs)
+        a = (after and after.get(k)) or after_removing(scards, ofs[18], k, ofs)
         # The cards put on ``dst`` are named by the column they come from and their number: no slice to hash.
         put = ofs[13] << 4 | k
         after = _AFTER.get(ofd[13])
-        b = (after and after.get(put)) or after_adding(dcards, ofd[19], scards[-k:], ofd, put)
+        b = (after and after.get(put)) or after_adding(dcards, ofd[18], scards[-k:], ofd, put)
         fs, ran, flips, dv, df, dc, dt = a
         fd, ran_d, flip_d, dv_d, df_d, dc_d, dt_d = b
         runs = self.runs + ran + ran_d
@@ -631,14 +626,14 @@ class Position:
             f = feats[c]
             card = (stock[c],)
             after = _AFTER.get(f[13])
-            nf, ran, flip, _dv, _df, _dc, _dt = (after and after.get(card)) or after_adding(f[18], f[19], card, f)
+            nf, ran, flip, _dv, _df, _dc, _dt = (after and after.get(card)) or after_adding(f[17], f[18], card, f)
             new_feats.append(nf)
             runs += ran
             flips += flip
             vsum += nf[9]
             fsum += nf[10]
             csum += nf[7]
-            tops |= nf[17] << c
+            tops |= nf[16] << c
         vsum &= _MASK
         fsum &= _MASK
         left = len(stock) - COLUMNS
@@ -683,7 +678,7 @@ class Position:
 def _other_base(p: Position, src: int, rank: int) -> bool:
     """Whether a column other than ``src`` holds a card of ``rank`` in its movable run."""
     # Feature 2: the run's length, 16: its top's rank.
-    return any(c != src and f[16] <= rank < f[16] + f[2] for c, f in enumerate(p.feats))
+    return any(c != src and f[15] <= rank < f[15] + f[2] for c, f in enumerate(p.feats))
 
 
 def engine_moves(game: Game, moves: list[int] | tuple[int, ...]) -> list[Move]:

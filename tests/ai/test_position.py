@@ -318,10 +318,8 @@ def plain_features(cards: tuple[int, ...], down: int) -> tuple[int, ...]:
             long += seq * seq
             seq = 0
     long += seq * seq
-    below = len(up) - run - 1
-    on_link = int(run > 0 and below >= 0 and up[below] & 15 == (up[-1] & 15) + run)
     chaos = down + (1 + off + broken if up else 0)
-    return run, same, off, broken, long, chaos, on_link
+    return run, same, off, broken, long, chaos
 
 
 @settings(max_examples=300, deadline=None)
@@ -342,4 +340,4 @@ def test_column_features_match_a_plain_count(cards: list[tuple[int, int]], down:
     column = tuple(c | i << 6 for i, c in enumerate(codes))
     down = min(down, len(column))
     f = position._column_features(column, down)
-    assert (f[2], f[3], f[4], f[5], f[6], f[7], f[14]) == plain_features(column, down)
+    assert (f[2], f[3], f[4], f[5], f[6], f[7]) == plain_features(column, down)
