@@ -66,8 +66,6 @@ class Style:
     solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum ...
     quorum_suits: tuple[int, ...] = ()  # ... with these suit counts (on two suits a lone win is still worth it)
     quorum_duel: bool = True  # ... under duel rules too (where every card turned on the way scores, or not)
-    tidy: bool = False  # master, duel: with too few wins in sight, follow the voted least-chaos line (or deal)
-    tidy_nodes: int = 0  # positions per sample for that search
     solve_deals: tuple[tuple[int, int], ...] = ()  # (suit count, deals left): solve only from then on
     end_solve: int = 0  # master, stock empty: samples that every promising first move is solved in (``_decide_end``)
     end_nodes: int = 0  # positions per solve there
@@ -129,8 +127,6 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
         solve_quorum=1.0,
         quorum_suits=(4,),
         quorum_duel=False,
-        tidy=True,
-        tidy_nodes=5000,
     ),
 }
 
@@ -305,7 +301,7 @@ def _decide_solved(
     Each sample's win is followed only up to its first turned card (past it the samples disagree) and
     never into a deal (a sample knows what a deal brings, so dealing is decided without hindsight).
     ``None`` when too few samples found a win that starts with a card move (``style.solve_quorum``, where it
-    applies, else one): the caller decides the plain way, or master tidies under duel rules (``style.tidy``).
+    applies, else one): the caller decides the plain way.
     With ``cap`` (a one-item list: positions left), the searches share at most that many positions and
     ``UNKNOWN`` is returned when that was not enough to give the answer the full budget gives; ``cap``
     is left holding the positions not used.
@@ -329,12 +325,6 @@ def _decide_solved(
     if lines and len(lines) * 2 >= len(samples) * quorum:
         return _vote_wins(lines, legal)
     # Too few samples win: a lucky sample's plan would only chase cards the game may not hold.
-    if style.tidy and duel:
-        if cap is not None:
-            if cap[0] < len(samples) * style.tidy_nodes:
-                return UNKNOWN  # the tidy searches would not fit either
-            cap[0] -= len(samples) * style.tidy_nodes
-        return _tidy(view, legal, samples, seen, style)
     return None
 
 
@@ -465,43 +455,6 @@ def _vote_wins(lines: list[list[PlanStep]], legal: list[Move]) -> tuple[Move | N
     if move not in legal:
         return None
     chosen = next(line for line in lines if line[0][0] == first)
-    return move, tuple(chosen)
-
-
-def _tidy(
-    view: PlayerView, legal: list[Move], samples: list[Position], seen: set[VisKey], style: Style
-) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
-    """No sample wins: in each sample, the least chaotic position reachable before the next deal (card moves
-    only, ``style.tidy_nodes`` positions); vote on the first move of those lines, or deal when most samples
-    find nothing better."""
-    tidy: list[tuple[int, list[PlanStep]]] = []
-    for s in samples:
-        path, _won, _used, _capped = search_line(s, style.tidy_nodes, deals=False)
-        tidy.append((path[0] if path else DEAL, _visible_line(s, path, seen)))
-    return _tidy_vote(legal, tidy, len(samples))
-
-
-def _tidy_vote(
-    legal: list[Move], tidy: list[tuple[int, list[PlanStep]]], samples: int
-) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
-    """Vote on the first action of the samples' least-chaos lines (a sample that found nothing better votes
-    for a deal); ``None`` (decide the plain way) unless a majority of the samples agree."""
-    votes: dict[int, int] = {}
-    for first, line in tidy:
-        if first != DEAL and not line:
-            continue  # the line went straight back to a position already seen
-        votes[first] = votes.get(first, 0) + 1
-    if not votes:
-        return None
-    first = max(votes, key=lambda m: (votes[m], m == DEAL, -m))
-    if votes[first] * 2 <= samples:
-        return None
-    move = decode(first)
-    if move not in legal:
-        return None
-    if first == DEAL:
-        return move, ()
-    chosen = next(line for f, line in tidy if f == first and line)
     return move, tuple(chosen)
 
 

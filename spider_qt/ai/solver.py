@@ -120,9 +120,8 @@ class Solver:
         self.nodes += count
         return None
 
-    def beam(self, root: Position, width: int, deals: bool = True) -> list[int] | None:
-        """One beam search: the ``width`` best new positions per number of deals left, one move deeper each round
-        (with ``deals`` False, card moves only)."""
+    def beam(self, root: Position, width: int) -> list[int] | None:
+        """One beam search: the ``width`` best new positions per number of deals left, one move deeper each round."""
         seen = {root.key()}
         frontier: list[_Node] = [(root, None, 0)]
         tick = 0
@@ -131,7 +130,7 @@ class Solver:
             for node in frontier:
                 p = node[0]
                 moves = p.candidates()
-                if deals and p.deal_allowed():
+                if p.deal_allowed():
                     moves.append(DEAL)
                 for m in moves:
                     c = p.fresh(m, seen, full=True)
@@ -160,7 +159,7 @@ class Solver:
         return None
 
 
-def search_line(root: Position, max_nodes: int, deals: bool = True) -> tuple[list[int], bool, int, bool]:
+def search_line(root: Position, max_nodes: int) -> tuple[list[int], bool, int, bool]:
     """The beam search within ``max_nodes`` positions: a win (int moves, True), or else the line to the least
     disordered position it made (False; empty when nothing beat ``root``); then the positions made and whether
     the budget ran out (when it did not, a larger budget gives the same answer).
@@ -173,7 +172,7 @@ def search_line(root: Position, max_nodes: int, deals: bool = True) -> tuple[lis
     width = FIRST_WIDTH
     try:
         while width <= MAX_WIDTH:
-            win = solver.beam(root, width, deals)
+            win = solver.beam(root, width)
             if win is not None:
                 return win, True, solver.nodes, False
             width *= 2

@@ -313,25 +313,6 @@ def test_fairness_hidden_cards_do_not_change_hints(rules: str, suits: int) -> No
         assert hint_details(other.view()) == hint_details(base.view())
 
 
-def test_tidy_vote_needs_a_majority() -> None:
-    from spider_qt.ai.opponent import _tidy_vote
-    from spider_qt.ai.position import DEAL, encode_move
-
-    g = random_position("duel", 4, 3, steps=4)
-    legal = g.view().legal_moves()
-    moves = [m for m in legal if m.kind == "move"]
-    assert moves and Move("deal") in legal
-    a = encode_move(moves[0])
-    line = [(a, 1)]
-    # Two of three samples tidy with the same first move: it is played, with its line.
-    assert _tidy_vote(legal, [(a, line), (a, line), (DEAL, [])], 3) == (moves[0], tuple(line))
-    # Most samples find nothing better than dealing now.
-    assert _tidy_vote(legal, [(DEAL, []), (DEAL, []), (a, line)], 3) == (Move("deal"), ())
-    # No majority, or a line that leads straight back to a position already seen: decided the plain way.
-    assert _tidy_vote(legal, [(a, line), (DEAL, [])], 3) is None
-    assert _tidy_vote(legal, [(a, []), (a, []), (a, line)], 3) is None
-
-
 def test_a_position_that_can_never_deal_again_is_dead() -> None:
     """Classic rules refuse a deal while a column is empty: with cards in the stock and fewer than ten on the table
     (a run discarded too early), the game can never be won, and the evaluation says so."""
@@ -368,7 +349,7 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
 
     found: list[Position] = []
 
-    def first_sample_wins(s: Position, nodes: int, deals: bool = True) -> tuple[list[int], bool, int, bool]:
+    def first_sample_wins(s: Position, nodes: int) -> tuple[list[int], bool, int, bool]:
         found.append(s)
         return s.candidates()[:1], len(found) == 1, nodes // 2, False
 
@@ -434,7 +415,7 @@ def test_the_end_game_check_counts_every_sample_a_move_wins_in(monkeypatch: pyte
     key_b = p0.apply(b).visible_key()
     roots: list[Position] = []
 
-    def solver(p: Position, nodes: int, deals: bool = True) -> tuple[list[int], bool, int, bool]:
+    def solver(p: Position, nodes: int) -> tuple[list[int], bool, int, bool]:
         if p.moves == p0.moves:  # a sample, in the order they are drawn
             roots.append(p)
             first = {1: a, 2: a, 3: b}.get(len(roots))
@@ -496,7 +477,7 @@ def test_on_two_suits_master_solves_samples_only_once_the_stock_is_empty(monkeyp
 
     calls: list[int] = []
 
-    def counting(s: Any, nodes: int, deals: bool = True) -> tuple[list[int], bool, int, bool]:
+    def counting(s: Any, nodes: int) -> tuple[list[int], bool, int, bool]:
         calls.append(nodes)
         return [], False, 0, False
 

@@ -121,19 +121,3 @@ def test_duel_deal_is_solved_with_flips_and_replays() -> None:
     assert result.status == "winnable", result
     assert any(m.kind == "flip" for m in result.moves)
     assert replay_wins(Game.new("duel", 1, 4), result)
-
-
-def test_search_line_without_deals_plays_card_moves_only() -> None:
-    from spider_qt.ai.position import DEAL, Position
-    from spider_qt.ai.solver import search_line
-
-    for seed in range(3):
-        root = Position.from_game(Game.new("classic", 4, seed)).flipped()
-        path, _won, used, _capped = search_line(root, 2000, deals=False)
-        assert used > 0
-        assert DEAL not in path
-        p = root
-        for m in path:
-            assert m in p.legal()
-            p = p.apply(m)
-        assert len(p.stock) == len(root.stock)
