@@ -224,9 +224,11 @@ def _rank(g: Game, card_id: int) -> int:
     return "A23456789TJQK".index(g.card_text(card_id)[0]) + 1
 
 
-def _run(rules: str, suits: int, seed: int, choices: list[int]) -> None:
+def _run(rules: str, suits: int, seed: int, choices: list[int]) -> int:
+    """Play ``choices`` and check every step; returns how often a game in play had no legal move left."""
     t = Tracker(Game.new(rules, suits, seed))
     t.check(view_sample=0)
+    stuck = 0
     for step, choice in enumerate(choices):
         g = t.g
         if g.over:
@@ -234,16 +236,26 @@ def _run(rules: str, suits: int, seed: int, choices: list[int]) -> None:
         if step % 25 == 5:
             t.add_followers()
         t.check_followers_untouched()
-        if choice % 97 == 13:
+        moves = g.legal_moves()
+        if not moves:
+            # Stuck: no card moves, no card to turn, no deal. The game is not over until the player presses
+            # Done (or ends the game); only undo and that remain.
+            stuck += 1
+            if g.can_undo() and choice % 2:
+                t.undo()
+            else:
+                t.finish()
+        elif choice % 97 == 13:
             t.finish()
         elif g.can_undo() and choice % 5 == 1:
             t.undo()
         else:
-            t.play(_choose(g, g.legal_moves(), choice))
+            t.play(_choose(g, moves, choice))
         t.check(view_sample=choice if step % 10 == 0 else None)
     if t.g.over:
         t.check_followers_untouched()
         assert t.g.legal_moves() == []
+    return stuck
 
 
 @settings(max_examples=200, deadline=None)
@@ -255,6 +267,23 @@ def _run(rules: str, suits: int, seed: int, choices: list[int]) -> None:
 )
 def test_random_play(rules: str, suits: int, seed: int, choices: list[int]) -> None:
     _run(rules, suits, seed, choices)
+
+
+# A duel game (two suits) that random play leaves with no legal move while undo is still possible (found by
+# ``test_random_play``; before, the harness tried to choose a move there).
+# fmt: off
+STUCK_CHOICES = [
+    42011, 9846, 39301, 64032, 34692, 1132, 56074, 37535, 36989, 35758, 3753, 33690, 35394, 61894, 6556, 52187,
+    24823, 11859, 54053, 41346, 16378, 34107, 48531, 15875, 42850, 38546, 32239, 18036, 11967, 11930, 55544, 20110,
+    20573, 19943, 53349, 62024, 49012, 9693, 56328, 43736, 8740, 9428, 60086, 21499, 54083, 31337, 44180, 55873,
+    65049, 32169, 45336, 63972, 1787, 35890,
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("last", [35890, 35891])  # an even last choice presses Done there, an odd one undoes
+def test_random_play_through_a_position_with_no_legal_move(last: int) -> None:
+    assert _run("duel", 2, 1891171128809988462, [*STUCK_CHOICES[:-1], last, 7, 11]) >= 1
 
 
 @pytest.mark.parametrize(("rules", "seed"), [("classic", 2), ("classic", 3), ("duel", 0), ("duel", 5)])
