@@ -67,18 +67,19 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+191"/>
+        <location filename="../spider_qt/ui/assist.py" line="+286"/>
         <source>Demo stopped: no move can make progress any more.</source>
+        <extracomment>&quot;Is this deal winnable?&quot; shows its progress dialog once the search has taken this long (ms). After the player&apos;s first hint in a game, master&apos;s choice for each new position is worked out once the player has left the table alone this long (ms), so that the next hint is master&apos;s and comes at once.</extracomment>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
     </message>
     <message numerus="yes">
-        <location line="-27"/>
+        <location line="-42"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
@@ -86,7 +87,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>The search was stopped.</source>
         <translation>Die Suche wurde abgebrochen.</translation>
     </message>
@@ -680,10 +681,11 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+86"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+89"/>
         <location line="+115"/>
         <location line="+17"/>
         <source>Spider Duel</source>
+        <extracomment>How long the status bar says that no move is left (it stays true until the player acts, so longer than most).</extracomment>
         <translation>Spider Duel</translation>
     </message>
     <message>
@@ -881,7 +883,7 @@
         <translation>Demo beendet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+28"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+35"/>
         <source>No useful move is left.</source>
         <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
     </message>
@@ -922,7 +924,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
@@ -932,7 +934,7 @@
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-23"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-30"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
     </message>
@@ -965,6 +967,16 @@
         <location line="+2"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No move is left: undo a move, or press Done to end the game.</source>
+        <translation>Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move is left: press Done to end the game.</source>
+        <translation>Es ist kein Zug mehr möglich: Beende das Spiel mit „Fertig“.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+34"/>
@@ -1438,7 +1450,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+182"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+200"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
@@ -1837,7 +1849,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+249"/>
+        <location filename="../spider_qt/ui/app.py" line="+252"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -67,18 +67,19 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+191"/>
+        <location filename="../spider_qt/ui/assist.py" line="+286"/>
         <source>Demo stopped: no move can make progress any more.</source>
+        <extracomment>&quot;Is this deal winnable?&quot; shows its progress dialog once the search has taken this long (ms). After the player&apos;s first hint in a game, master&apos;s choice for each new position is worked out once the player has left the table alone this long (ms), so that the next hint is master&apos;s and comes at once.</extracomment>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="-27"/>
+        <location line="-42"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
@@ -86,7 +87,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>The search was stopped.</source>
         <translation>La ricerca è stata interrotta.</translation>
     </message>
@@ -680,10 +681,11 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+86"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+89"/>
         <location line="+115"/>
         <location line="+17"/>
         <source>Spider Duel</source>
+        <extracomment>How long the status bar says that no move is left (it stays true until the player acts, so longer than most).</extracomment>
         <translation>Spider Duel</translation>
     </message>
     <message>
@@ -881,7 +883,7 @@
         <translation>Demo interrotta.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+28"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+35"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
@@ -922,7 +924,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
@@ -932,7 +934,7 @@
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-23"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-30"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
@@ -965,6 +967,16 @@
         <location line="+2"/>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è permessa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No move is left: undo a move, or press Done to end the game.</source>
+        <translation>Non ci sono più mosse: annulla una mossa con Indietro, oppure premi Fine per chiudere la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move is left: press Done to end the game.</source>
+        <translation>Non ci sono più mosse: premi Fine per chiudere la partita.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+34"/>
@@ -1438,7 +1450,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+182"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+200"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -1837,7 +1849,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+249"/>
+        <location filename="../spider_qt/ui/app.py" line="+252"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -67,18 +67,19 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+191"/>
+        <location filename="../spider_qt/ui/assist.py" line="+286"/>
         <source>Demo stopped: no move can make progress any more.</source>
+        <extracomment>&quot;Is this deal winnable?&quot; shows its progress dialog once the search has taken this long (ms). After the player&apos;s first hint in a game, master&apos;s choice for each new position is worked out once the player has left the table alone this long (ms), so that the next hint is master&apos;s and comes at once.</extracomment>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+28"/>
+        <location line="+43"/>
         <source>Is this deal winnable?</source>
         <translation>Is dit spel te winnen?</translation>
     </message>
     <message numerus="yes">
-        <location line="-27"/>
+        <location line="-42"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Zoeken naar een oplossing… (hoogstens %n seconde)</numerusform>
@@ -86,7 +87,7 @@
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+44"/>
         <source>The search was stopped.</source>
         <translation>Het zoeken is gestopt.</translation>
     </message>
@@ -680,10 +681,11 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+86"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+89"/>
         <location line="+115"/>
         <location line="+17"/>
         <source>Spider Duel</source>
+        <extracomment>How long the status bar says that no move is left (it stays true until the player acts, so longer than most).</extracomment>
         <translation>Spider Duel</translation>
     </message>
     <message>
@@ -881,7 +883,7 @@
         <translation>Demo gestopt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+28"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+35"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
@@ -922,7 +924,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
@@ -932,7 +934,7 @@
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-23"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-30"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
@@ -965,6 +967,16 @@
         <location line="+2"/>
         <source>That move is not allowed.</source>
         <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No move is left: undo a move, or press Done to end the game.</source>
+        <translation>Er is geen zet meer mogelijk: maak een zet ongedaan, of druk op Klaar om het spel te beëindigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move is left: press Done to end the game.</source>
+        <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+34"/>
@@ -1438,7 +1450,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+182"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+200"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
@@ -1837,7 +1849,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+249"/>
+        <location filename="../spider_qt/ui/app.py" line="+252"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

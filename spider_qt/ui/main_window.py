@@ -16,7 +16,7 @@ from spider_qt.i18n import LanguageSwitcher, retranslate_later
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_phase import TablePhase
-from spider_qt.ui.table_texts import illegal_move_text
+from spider_qt.ui.table_texts import illegal_move_text, stuck_text
 from spider_qt.ui.window_hooks import WindowHooks
 
 if TYPE_CHECKING:
@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from spider_qt.ui.table_overlays import ResultFigures, TableOverlays
     from spider_qt.ui.table_view import TableView
     from spider_qt.ui.window_actions import WindowActions
+
+#: How long the status bar says that no move is left (it stays true until the player acts, so longer than most).
+STUCK_MESSAGE_MS = 15000
 
 
 class MainWindow(QMainWindow, WindowHooks):
@@ -272,6 +275,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.overlays.show(phase, name, result)
         self.retranslate()
         self.refresh_duel_state()
+        self._say_if_stuck()  # a game loaded (or handed over) with nothing left to do
 
     def hud_leave_mode(self) -> bool:
         """Whether Done has become Leave (the game's result is shown)."""
@@ -340,6 +344,16 @@ class MainWindow(QMainWindow, WindowHooks):
         self.scene.sync(snapshot)
         self._update_actions()
         self._update_title()
+        self._say_if_stuck()
+
+    def _say_if_stuck(self) -> None:
+        """Say so when the game at the table is not over but nothing is left to do but undo or Done."""
+        game = self.controller.game
+        if game is not None and not game.over and self.phase is TablePhase.PLAYING and not game.legal_moves():
+            self.show_message(stuck_text(game.can_undo()), STUCK_MESSAGE_MS)
+        else:  # an undo, a new game or the end: what was said no longer holds
+            for can_undo in (True, False):
+                self.status_line.clear_message(stuck_text(can_undo))
 
     def _on_controller_time_changed(self, seconds: int) -> None:
         self.hud.set_time(seconds, self.controller.info.time_limit is not None)

@@ -26,6 +26,12 @@ class StatusLine(QObject):
         self.message_label.setText(text)
         self._message_timer.start(msecs)
 
+    def clear_message(self, text: str) -> None:
+        """Clear the message if it is still ``text`` (a message that is no longer true)."""
+        if self.message_label.text() == text:
+            self._message_timer.stop()
+            self.message_label.clear()
+
     def show_player(self, game: Game | None, player: str) -> None:
         """``player``'s score and moves in ``game``; nothing when ``game`` is None (or hidden)."""
         if game is None:

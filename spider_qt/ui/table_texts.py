@@ -22,6 +22,13 @@ def illegal_move_text(code: str) -> str:
     return messages.get(code) or QCoreApplication.translate("MainWindow", "That move is not allowed.")
 
 
+def stuck_text(can_undo: bool) -> str:
+    """What the status bar says when the game is not over but no card can move, no card turn and no deal be made."""
+    if can_undo:
+        return QCoreApplication.translate("MainWindow", "No move is left: undo a move, or press Done to end the game.")
+    return QCoreApplication.translate("MainWindow", "No move is left: press Done to end the game.")
+
+
 def hint_text(move: Move | None) -> str:
     """The hint for ``move`` (None: nothing useful is left)."""
     if move is None:

@@ -6,16 +6,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.positions import one_move_from_stuck
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
-from window_helpers import switch_language
+from window_helpers import card_item, switch_language, view_point
 
+from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
+from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.table_phase import TablePhase
 
 
 def _classic(window: MainWindow, seed: int = 4242) -> None:
@@ -183,3 +187,40 @@ def test_up_and_down_are_documented_in_the_help_and_the_readme(window: MainWindo
     playing = readme.split("## Playing", 1)[1].split("\n## ", 1)[0]
     assert "Up/Down hold one card" in playing.replace("\n  ", " ")
     help_window.deleteLater()
+
+
+def _click_card(window: MainWindow, qtbot: Any, card_id: int) -> None:
+    point = view_point(window, card_item(window, card_id))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+def test_a_game_with_nothing_left_to_do_but_undo_or_done_says_so(window: MainWindow, qtbot: Any, rules: str) -> None:
+    """The last legal move is clicked on the real view: the status bar says what is left; an undo takes it back."""
+    game = one_move_from_stuck(rules)
+    window.controller.load(game, GameInfo(player="Ada"))
+    window.set_phase(TablePhase.PLAYING)  # as opening a saved game does
+    assert window.message_label.text() == ""  # one move is still there
+    three = game.column_ids(9)[-1]
+    _click_card(window, qtbot, three)
+    assert game.column_ids(8)[-1] == three and game.legal_moves() == [] and not game.over
+    assert window.message_label.text() == "No move is left: undo a move, or press Done to end the game."
+    window.act_undo.trigger()
+    assert game.legal_moves() and window.message_label.text() == ""  # no longer true, so no longer said
+    switch_language(window, "de")
+    _click_card(window, qtbot, three)
+    assert window.message_label.text() == (
+        "Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“."
+    )
+
+
+def test_a_game_loaded_with_no_legal_move_and_no_undo_points_to_done(window: MainWindow, qtbot: Any) -> None:
+    game = one_move_from_stuck("duel")
+    game.play(game.legal_moves()[0])
+    stuck = Game.from_state(game.state())  # no history: nothing to undo
+    window.controller.load(stuck, GameInfo(player="Ada"))
+    window.set_phase(TablePhase.PLAYING)
+    assert window.message_label.text() == "No move is left: press Done to end the game."
+    window.prompts = FakePrompts(answer=True)  # "End this game?" is answered yes
+    qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
+    assert stuck.over and window.message_label.text() != "No move is left: press Done to end the game."

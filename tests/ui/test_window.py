@@ -12,23 +12,13 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
-from window_helpers import counter_of, near_won, switch_language
+from window_helpers import card_item, counter_of, near_won, switch_language, view_point
 
 from spider_qt.engine import Game
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
-
-
-def card_item(window: MainWindow, card_id: int) -> CardItem:
-    return next(i for i in window.scene.items() if isinstance(i, CardItem) and i.card_id == card_id)
-
-
-def view_point(window: MainWindow, item: CardItem, fy: float = 0.08) -> QPoint:
-    rect = item.boundingRect()
-    scene_pt = item.mapToScene(QPointF(rect.center().x(), rect.top() + rect.height() * fy))
-    return window.view.mapFromScene(scene_pt)
 
 
 def drag(window: MainWindow, start: QPoint, end: QPoint) -> None:
