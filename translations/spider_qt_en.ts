@@ -61,7 +61,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/status_line.py" line="+36"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+42"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+82"/>
+        <location filename="../spider_qt/ui/appearance.py" line="+79"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
@@ -535,7 +535,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+40"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+70"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+71"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -903,13 +903,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-101"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-102"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
@@ -979,7 +979,7 @@
         <translation>Non ci sono più mosse: premi Fine per chiudere la partita.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+34"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+40"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -1273,7 +1273,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+105"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+90"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1323,7 +1323,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-103"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1338,7 +1338,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+65"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+66"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1378,7 +1378,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
         <source>You play as %1.</source>
         <translation>Giochi come %1.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+82"/>
+        <location filename="../spider_qt/ui/appearance.py" line="+79"/>
         <source>Card &amp;back</source>
         <translation>Kaart&amp;rug</translation>
     </message>
@@ -535,7 +535,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+40"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
         <source>&amp;How to play</source>
         <translation>&amp;Speluitleg</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+70"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+71"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -903,13 +903,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-101"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-102"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
@@ -979,7 +979,7 @@
         <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+34"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+40"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1273,7 +1273,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+105"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+90"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>
@@ -1323,7 +1323,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-103"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1338,7 +1338,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+65"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+66"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1378,7 +1378,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+40"/>
         <source>You play as %1.</source>
         <translation>Je speelt als %1.</translation>
     </message>

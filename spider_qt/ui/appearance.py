@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from spider_qt.i18n import retranslate_later
 from spider_qt.ui.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
 from spider_qt.ui.scene.backs import BACKS
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_view import TableView
+from spider_qt.ui.window_part import WindowPart
 
 
 class _Window(Protocol):
@@ -25,7 +25,7 @@ class _Window(Protocol):
     options_menu: QMenu
 
 
-class AppearanceMenus(QObject):
+class AppearanceMenus(WindowPart):
     """Owns the "Card back" and "Table colour" submenus and applies a choice to the art and the view.
 
     The window draws the saved choices from the start (CardArt's ``back``, the view's felt).
@@ -36,39 +36,36 @@ class AppearanceMenus(QObject):
         super().__init__(window)
         self.window = window
         settings = window.settings
-        self.back_menu = QMenu(window)
-        self.back_menu.setObjectName("card_back_menu")
-        self.back_group = QActionGroup(self)
-        self.back_actions: dict[str, QAction] = {}
-        for back in BACK_IDS:
-            action = QAction(self)
-            action.setObjectName(f"back_{back}")
-            action.setCheckable(True)
-            action.setData(back)
-            action.setChecked(back == settings.get("card_back"))
-            action.triggered.connect(self._on_back_triggered)
-            self.back_group.addAction(action)
-            self.back_menu.addAction(action)
-            self.back_actions[back] = action
-        self.felt_menu = QMenu(window)
-        self.felt_menu.setObjectName("felt_menu")
-        self.felt_group = QActionGroup(self)
-        self.felt_actions: dict[str, QAction] = {}
-        for felt in FELT_IDS:
-            action = QAction(self)
-            action.setObjectName(f"felt_{felt}")
-            action.setCheckable(True)
-            action.setData(felt)
-            action.setChecked(felt == settings.get("felt"))
-            action.triggered.connect(self._on_felt_triggered)
-            self.felt_group.addAction(action)
-            self.felt_menu.addAction(action)
-            self.felt_actions[felt] = action
+        self.back_menu, self.back_group, self.back_actions = self._choices(
+            "card_back_menu", "back", BACK_IDS, str(settings.get("card_back")), self._on_back_triggered
+        )
+        self.felt_menu, self.felt_group, self.felt_actions = self._choices(
+            "felt_menu", "felt", FELT_IDS, str(settings.get("felt")), self._on_felt_triggered
+        )
         window.options_menu.addSeparator()
         window.options_menu.addMenu(self.back_menu)
         window.options_menu.addMenu(self.felt_menu)
-        window.installEventFilter(self)
         self.retranslate()
+
+    def _choices(
+        self, menu_name: str, prefix: str, ids: tuple[str, ...], chosen: str, slot: Callable[[], None]
+    ) -> tuple[QMenu, QActionGroup, dict[str, QAction]]:
+        """A submenu of checkable actions, one per id in ``ids``, of which only one is checked (``chosen``)."""
+        menu = QMenu(self.window)
+        menu.setObjectName(menu_name)
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for ident in ids:
+            action = QAction(self)
+            action.setObjectName(f"{prefix}_{ident}")
+            action.setCheckable(True)
+            action.setData(ident)
+            action.setChecked(ident == chosen)
+            action.triggered.connect(slot)
+            group.addAction(action)
+            menu.addAction(action)
+            actions[ident] = action
+        return menu, group, actions
 
     def apply(self, back: str, felt: str) -> None:
         """Show ``back`` on every face-down card and ``felt`` on the table."""
@@ -99,11 +96,6 @@ class AppearanceMenus(QObject):
         }
         for felt, action in self.felt_actions.items():
             action.setText(felt_names[felt])
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            retranslate_later(self)
-        return False
 
     def _on_back_triggered(self) -> None:
         action = self.back_group.checkedAction()

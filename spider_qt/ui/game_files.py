@@ -7,11 +7,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from spider_qt.i18n import retranslate_later
 from spider_qt.store import SaveFileError, StoreError, load_game, push_recent, save_game
 from spider_qt.ui import paths
 from spider_qt.ui.autosave import info_of, load_into
@@ -19,6 +18,7 @@ from spider_qt.ui.duel_model import Command
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.file_dialog import suggested_name
 from spider_qt.ui.table_phase import GameTable
+from spider_qt.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
     from spider_qt.store import SaveMeta
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 MAX_RECENT = 8
 
 
-class GameFiles(QObject):
+class GameFiles(WindowPart):
     """Owns the file actions and the recent menu; ``meta`` gives what a save keeps besides the game."""
 
     def __init__(self, table: GameTable, widget: QWidget, prompts: Prompts, meta: Callable[[], SaveMeta]) -> None:
@@ -42,26 +42,16 @@ class GameFiles(QObject):
         self.settings = table.settings
         self.current_path: Path | None = None
         key = QKeySequence
-        self.act_save = self._action("save_game", self._on_save_triggered, key(key.StandardKey.Save))
-        self.act_save_as = self._action("save_game_as", self._on_save_as_triggered, key("Ctrl+Shift+S"))
-        self.act_open = self._action("open_game", self._on_open_triggered, key(key.StandardKey.Open))
-        self.act_clear_recent = self._action("", self.clear_recent)
+        self.act_save = self.make_action(self._on_save_triggered, "save_game", key(key.StandardKey.Save))
+        self.act_save_as = self.make_action(self._on_save_as_triggered, "save_game_as", key("Ctrl+Shift+S"))
+        self.act_open = self.make_action(self._on_open_triggered, "open_game", key(key.StandardKey.Open))
+        self.act_clear_recent = self.make_action(self.clear_recent)
         self.recent_menu = QMenu(widget)
         self._fill_recent_menu()
         self.retranslate()
         self.update_actions()
         for signal in (self.controller.game_started, self.controller.game_closed, self.controller.game_over):
             signal.connect(self.update_actions)
-        widget.installEventFilter(self)
-
-    def _action(self, name: str, slot: object, shortcut: QKeySequence | None = None) -> QAction:
-        action = QAction(self.widget)
-        if name:
-            action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        return action
 
     def add_to(self, menu: QMenu, before: QAction) -> None:
         """Put Save, Save as, Open and Open recent into ``menu`` above ``before``."""
@@ -76,11 +66,6 @@ class GameFiles(QObject):
         self.act_open.setText(QCoreApplication.translate("Persistence", "O&pen…"))
         self.recent_menu.setTitle(QCoreApplication.translate("Persistence", "Open &recent"))
         self.act_clear_recent.setText(QCoreApplication.translate("Persistence", "&Clear the list"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget and event.type() == QEvent.Type.LanguageChange:
-            retranslate_later(self)
-        return False
 
     def update_actions(self, *_: object) -> None:
         game = self.controller.game

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from spider_qt.i18n import retranslate_later
 from spider_qt.ui.dialogs.help import HelpWindow
+from spider_qt.ui.window_part import WindowPart
 
 
 class _HasHelpMenu(Protocol):
     help_menu: QMenu
 
 
-class HelpMenu(QObject):
+class HelpMenu(WindowPart):
     """Owns the "How to play" action and the one help window it opens."""
 
     def __init__(self, window: QWidget) -> None:
@@ -33,17 +32,11 @@ class HelpMenu(QObject):
         self.action.setShortcuts(keys)
         self.action.triggered.connect(self.show_help)
         window.addAction(self.action)  # F1 works even while the menu bar is hidden
-        window.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("&How to play"))
         self.action.setToolTip(self.tr("The rules and the scoring (F1)"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            retranslate_later(self)
-        return False
 
     def show_help(self) -> HelpWindow:
         """Open the help window (or bring it to the front) and return it."""

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from spider_qt.engine import Game
-from spider_qt.i18n import format_datetime, format_number, retranslate_later
+from spider_qt.i18n import format_datetime, format_number
 from spider_qt.store import Profile, StoreError
 from spider_qt.ui.duel_model import Command
 from spider_qt.ui.table_phase import GameTable
+from spider_qt.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
     from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 REPLAY_CHOICES = 50
 
 
-class PlayerMenu(QObject):
+class PlayerMenu(WindowPart):
     """Owns the Player menu, the Replay action and the replay windows it opened."""
 
     def __init__(self, table: GameTable, widget: QWidget, recorder: Recorder, prompts: Prompts) -> None:
@@ -37,11 +38,11 @@ class PlayerMenu(QObject):
         self.controller = table.controller
         self.settings = table.settings
         self.viewers: list[ReplayViewer] = []
-        self.act_replay = self._action(self._on_replay_triggered, "replay_game")
-        self.act_profiles = self._action(self._on_profiles_triggered)
-        self.act_statistics = self._action(self._on_statistics_triggered)
-        self.act_player_info = self._action(self._on_player_info_triggered)
-        self.act_export = self._action(self._on_export_triggered)
+        self.act_replay = self.make_action(self._on_replay_triggered, "replay_game")
+        self.act_profiles = self.make_action(self._on_profiles_triggered)
+        self.act_statistics = self.make_action(self._on_statistics_triggered)
+        self.act_player_info = self.make_action(self._on_player_info_triggered)
+        self.act_export = self.make_action(self._on_export_triggered)
         self.menu = QMenu(widget)
         self.menu.setObjectName("player_menu")
         for a in (self.act_profiles, self.act_statistics, self.act_player_info):
@@ -68,11 +69,6 @@ class PlayerMenu(QObject):
         self.act_statistics.setText(QCoreApplication.translate("Persistence", "&Statistics…"))
         self.act_player_info.setText(QCoreApplication.translate("Persistence", "Player &info…"))
         self.act_export.setText(QCoreApplication.translate("Persistence", "&Export statistics as CSV…"))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget and event.type() == QEvent.Type.LanguageChange:
-            retranslate_later(self)
-        return False
 
     def update_actions(self, *_: object) -> None:
         game = self.controller.game
