@@ -7,42 +7,35 @@ position it was sent and skips older ones.
 
 from __future__ import annotations
 
-import contextlib
-import multiprocessing
 import queue
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from spider_qt.ai.ahead import serve_hints
-from spider_qt.ui.child_process import close_queue, end_process
+from spider_qt.ui.child_process import ChildProcess
 
 POLL_MS = 30
 
 
-class AheadWorker(QObject):
+class AheadWorker(ChildProcess):
     """Sends positions to the thinking-ahead process and reports its answers."""
 
     answered = Signal(int, object, str)  # ident, Move | None, whose choice (a position that failed gets no answer)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._ctx = multiprocessing.get_context("spawn")
+        super().__init__(POLL_MS, parent)
         self._requests: Any = None
         self._answers: Any = None
-        self._process: Any = None
         self._waiting: set[int] = set()
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._on_timer_timeout)
 
     def started(self) -> bool:
         """Whether the process has been started (it is, from the first request on)."""
-        return self._process is not None
+        return self.child_running()
 
     def ask(self, ident: int, state: dict[str, Any]) -> None:
         """Work out master's choice for the position ``state`` (``Game.state()``); ``answered`` comes later."""
-        if self._process is None or not self._process.is_alive():
+        if not self.child_running() or self.child_ended():
             self._start()
         self._waiting.add(ident)
         self._requests.put((ident, state))
@@ -50,29 +43,19 @@ class AheadWorker(QObject):
 
     def stop(self) -> None:
         """End the process (at once if it does not end by itself)."""
-        self._timer.stop()
         self._waiting.clear()
-        proc = self._process
-        if proc is None:
-            return
-        with contextlib.suppress(OSError, ValueError):
-            self._requests.put(None)
-        end_process(proc)
-        for q in (self._requests, self._answers):
-            close_queue(q)
-        self._process = self._requests = self._answers = None
+        requests = self._requests
+        self.end_child(last_word=lambda: requests.put(None))
+        self._requests = self._answers = None
 
     def _start(self) -> None:
-        if self._process is not None:
+        if self.child_running():
             self.stop()
-        self._requests = self._ctx.Queue()
-        self._answers = self._ctx.Queue()
-        self._process = self._ctx.Process(
-            target=serve_hints, args=(self._requests, self._answers), daemon=True, name="spider-duel-hints"
-        )
-        self._process.start()
+        self._requests = self.new_queue()
+        self._answers = self.new_queue()
+        self.spawn(serve_hints, (self._requests, self._answers), "spider-duel-hints")
 
-    def _on_timer_timeout(self) -> None:
+    def poll(self) -> None:
         while self._answers is not None:
             try:
                 msg = self._answers.get_nowait()
@@ -85,7 +68,7 @@ class AheadWorker(QObject):
             self._waiting = {i for i in self._waiting if i > ident}  # older ones were skipped: the newest counts
             if msg[0] == "hint":
                 self.answered.emit(ident, msg[2], str(msg[3]))
-        if self._process is not None and not self._process.is_alive():
+        if self.child_ended():
             self._lost()
         elif not self._waiting:
             self._timer.stop()

@@ -8,24 +8,25 @@ It streams every action with its clock reading back through a queue; the parent
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import queue
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from spider_qt.ai.match import play_match
 from spider_qt.engine import Game
-from spider_qt.ui.child_process import close_queue, end_process
+from spider_qt.ui.child_process import ChildProcess, close_queue
 
 #: Reasons ``failed`` gives besides the child's own error text; the UI shows them translated.
 LOST_PROCESS = "lost the computer player's process"
 PROCESS_ENDED = "the computer player's process ended unexpectedly"
 
 POLL_MS = 40
+#: Messages read in one tick at most: the GUI thread is never held for long; the rest waits for the next tick.
+MAX_PER_TICK = 500
 
 
-class ComputerPlayer(QObject):
+class ComputerPlayer(ChildProcess):
     """One computer game of a duel, played in a spawned process; results arrive through ``action``/``finished``."""
 
     action = Signal(str, float)  # notation, seconds since its start
@@ -42,7 +43,7 @@ class ComputerPlayer(QObject):
         bot_seed: int = 0,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(POLL_MS, parent)
         self.rules, self.suits, self.seed, self.level = rules, suits, seed, level
         self.time_limit = time_limit
         self.bot_seed = bot_seed
@@ -51,32 +52,19 @@ class ComputerPlayer(QObject):
         self.time_used = 0.0
         self.done = False
         self.error = ""
-        self._ctx = multiprocessing.get_context("spawn")
         self._queue: Any = None
-        self._cancel: Any = None
-        self._process: Any = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._on_timer_timeout)
 
     def start(self) -> None:
         """Start the child process (returns at once)."""
-        self._queue = self._ctx.Queue()
-        self._cancel = self._ctx.Event()
-        self._process = self._ctx.Process(
-            target=play_match,
-            args=(
-                self._queue, self._cancel, self.rules, self.suits, self.seed,
-                self.level, self.time_limit, self.bot_seed,
-            ),
-            daemon=True,
-            name="spider-duel-computer",
+        self._queue = self.new_queue()
+        args = (
+            self._queue, self.new_cancel(), self.rules, self.suits, self.seed,
+            self.level, self.time_limit, self.bot_seed,
         )  # fmt: skip
-        self._process.start()
-        self._timer.start()
+        self.spawn(play_match, args, "spider-duel-computer")
 
     def is_running(self) -> bool:
-        return self._process is not None and not self.done
+        return self.child_running() and not self.done
 
     def game(self) -> Game:
         """The computer's game as far as it has been reported."""
@@ -86,56 +74,47 @@ class ComputerPlayer(QObject):
 
     def cancel(self) -> None:
         """Stop the child now; nothing more is reported."""
-        self._timer.stop()
-        if self._cancel is not None:
-            self._cancel.set()
-        if self._process is not None:
-            end_process(self._process)
-        self._close_queue()
-        self._process = None
+        self.end_child()
+        self._queue = None
 
-    def _close_queue(self) -> None:
-        if self._queue is not None:
-            close_queue(self._queue)
-            self._queue = None
-
-    def _on_timer_timeout(self) -> None:
+    def poll(self) -> None:
         if self._queue is None:
             return
-        for _ in range(500):  # never hog the GUI thread: the rest waits for the next tick
+        for _ in range(MAX_PER_TICK):
             try:
                 msg = self._queue.get_nowait()
             except queue.Empty:
                 break
             except (OSError, ValueError, EOFError):
                 msg = ("error", LOST_PROCESS)
-            if msg[0] == "action":
-                self.actions.append(str(msg[1]))
-                self.times.append(float(msg[2]))
-                self.time_used = float(msg[2])
-                self.action.emit(str(msg[1]), float(msg[2]))
-            elif msg[0] == "done":
-                self._finish(float(msg[1]))
+            if self._take(msg):
                 return
-            elif msg[0] == "error":
-                self.error = str(msg[1])
-                self._timer.stop()
-                self.failed.emit(self.error)
-                return
-        if self._process is not None and not self._process.is_alive() and self._queue is not None:
-            # A child that died without "done" (killed) would otherwise be waited on forever.
-            with contextlib.suppress(queue.Empty, OSError, ValueError):
+        if self.child_ended() and self._queue is not None:
+            # A child that died without "done" (killed) would otherwise be waited on forever: what it sent
+            # before it died still counts.
+            with contextlib.suppress(queue.Empty, OSError, ValueError, EOFError):
                 while True:
-                    msg = self._queue.get_nowait()
-                    if msg[0] == "action":
-                        self.actions.append(str(msg[1]))
-                        self.times.append(float(msg[2]))
-                    elif msg[0] == "done":
-                        self._finish(float(msg[1]))
+                    if self._take(self._queue.get_nowait()):
                         return
-            self.error = PROCESS_ENDED
+            self._take(("error", PROCESS_ENDED))
+
+    def _take(self, msg: tuple[Any, ...]) -> bool:
+        """Act on one message from the child; True when the game ended (finished or failed)."""
+        if msg[0] == "action":
+            self.actions.append(str(msg[1]))
+            self.times.append(float(msg[2]))
+            self.time_used = float(msg[2])
+            self.action.emit(str(msg[1]), float(msg[2]))
+            return False
+        if msg[0] == "done":
+            self._finish(float(msg[1]))
+            return True
+        if msg[0] == "error":
+            self.error = str(msg[1])
             self._timer.stop()
             self.failed.emit(self.error)
+            return True
+        return False
 
     def _finish(self, used: float) -> None:
         self._timer.stop()
@@ -148,5 +127,7 @@ class ComputerPlayer(QObject):
         self.done = True
         if self._process is not None:
             self._process.join(1.0)
-        self._close_queue()
+        if self._queue is not None:
+            close_queue(self._queue)
+            self._queue = None
         self.finished.emit()
