@@ -110,82 +110,134 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-up steps in one place)
-    """Start the game; returns the process exit code."""
+def main(argv: list[str] | None = None) -> int:
+    """Start the game; returns the process exit code.
+
+    The start-up steps, in order: the command line; the desktop entry commands (no window); a display to show
+    the window on; the application and its settings; the language; the data folder (one Spider Duel per
+    folder); then the window, first its cloth alone, the table once that is on screen (``_Startup``).
+    """
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
-
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        from spider_qt import desktop
-
-        paths = desktop.install_desktop_entry() if args.install_desktop_entry else desktop.uninstall_desktop_entry()
-        for path in paths:
-            print(path)
-        return 0
-
+        return _desktop_entry_command(install=args.install_desktop_entry)
     if QApplication.instance() is None:
         problem = display_problem(os.environ, sys.platform)
         if problem is not None:
             print(f"spider-duel: {problem}", file=sys.stderr)
             return 1
+    app = _application()
+    settings, switcher = _settings_and_language(args)
+    instance = _claim_data_folder(args)
+    if isinstance(instance, int):
+        return instance
+    _Startup(app, args, settings, switcher, instance).show_window()
+    return app.exec()
 
+
+def _desktop_entry_command(*, install: bool) -> int:
+    """``--install-desktop-entry`` or ``--uninstall-desktop-entry``: the files written or removed are printed."""
+    from spider_qt import desktop
+
+    paths = desktop.install_desktop_entry() if install else desktop.uninstall_desktop_entry()
+    for path in paths:
+        print(path)
+    return 0
+
+
+def _application() -> QApplication:
+    """The application (the one there is, in tests), with the names its settings and desktop entry go by."""
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance() or QApplication(["spider-duel"])
     assert isinstance(app, QApplication)
     app.setDesktopFileName(DESKTOP_ID)
+    return app
+
+
+def _settings_and_language(args: argparse.Namespace) -> tuple[Settings, LanguageSwitcher]:
+    """The settings (``--config-dir`` or the platform's place) and the language switched to.
+
+    ``--lang`` is remembered as the player's choice, except by a screenshot or ``--print-state`` run, which
+    changes no setting.
+    """
+    from spider_qt.ui.settings import Settings
 
     if args.config_dir:
         qsettings = QSettings(str(Path(args.config_dir) / "spider-duel.ini"), QSettings.Format.IniFormat)
     else:
         qsettings = QSettings()
-
-    from spider_qt.ui.main_window import MainWindow
-    from spider_qt.ui.prompts import Prompts
-    from spider_qt.ui.settings import Settings
-
     settings = Settings(qsettings)
     switcher = LanguageSwitcher()
-    lang = args.lang or settings.get("language") or system_language()
-    switcher.switch(lang)
+    switcher.switch(args.lang or settings.get("language") or system_language())
     if args.lang and not args.screenshot and not getattr(args, "print_state", False):
-        settings.set("language", switcher.language)  # a screenshot or --print-state run changes no setting
+        settings.set("language", switcher.language)
+    return settings, switcher
 
-    instance = _claim_data_folder(args)
-    if isinstance(instance, int):
-        return instance
-    prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
-    # The window first (its cloth), the table and everything around it once that frame is on screen.
-    window = MainWindow(settings, switcher, prompts=prompts, staged=True)
-    if instance is not None:
-        instance.activation_requested.connect(lambda: _bring_to_front(window))
-        app.aboutToQuit.connect(instance.release)
-    if args.size:
-        window.resize(*args.size)
-    elif args.screenshot:
-        window.resize(1280, 800)
 
-    window.show()
+class _Startup:
+    """Shows the window at once, builds the table once that frame is on screen, then deals the first game.
 
-    def build_table() -> None:
-        _set_icon(app)  # the task bar's icon: the window manager takes it when it comes
-        window.build()
-        if instance is not None:
-            instance.listen()
+    ``SPIDER_DUEL_REPORT_FIRST_FRAME`` (benchmarks): "1" prints when the window and then the table are first
+    painted and quits; "stay" prints the same and goes on.
+    """
+
+    def __init__(
+        self,
+        app: QApplication,
+        args: argparse.Namespace,
+        settings: Settings,
+        switcher: LanguageSwitcher,
+        instance: SingleInstance | None,
+    ) -> None:
+        from spider_qt.ui.main_window import MainWindow
+        from spider_qt.ui.prompts import Prompts
+
+        self.app = app
+        self.args = args
+        self.settings = settings
+        self.instance = instance
+        self.prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
+        self.report_frames = os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME", "")
+        # The window first (its cloth), the table and everything around it once that frame is on screen.
+        self.window = MainWindow(settings, switcher, prompts=self.prompts, staged=True)
+
+    def show_window(self) -> None:
+        window = self.window
+        if self.instance is not None:
+            instance = self.instance
+            instance.activation_requested.connect(lambda: _bring_to_front(window))
+            self.app.aboutToQuit.connect(instance.release)
+        if self.args.size:
+            window.resize(*self.args.size)
+        elif self.args.screenshot:
+            window.resize(1280, 800)
+        window.show()
+        shell = window.centralWidget()
+        assert shell is not None
+        _after_first_paint(shell, self.build_table)
+        if self.report_frames:
+            _report_frame(shell, "window-frame", quit_after=False)
+
+    def build_table(self) -> None:
+        _set_icon(self.app)  # the task bar's icon: the window manager takes it when it comes
+        self.window.build()
+        if self.instance is not None:
+            self.instance.listen()
         # Deal once the empty table has been painted: the table is there at once and the cards fly in.
-        _after_first_paint(window.view.viewport(), deal_first_game)
-        if report_frames:
+        _after_first_paint(self.window.view.viewport(), self.deal_first_game)
+        if self.report_frames:
             # Hooked last, so Qt asks it first: it reports the table's first frame before the deal starts.
-            _report_frame(window.view.viewport(), "first-frame", quit_after=report_frames == "1")
+            _report_frame(self.window.view.viewport(), "first-frame", quit_after=self.report_frames == "1")
 
-    def deal_first_game() -> None:
+    def deal_first_game(self) -> None:
         # The help (F1) and its window's module are not needed for the first frame either.
+        from spider_qt.ui import persistence
         from spider_qt.ui.help_attach import attach_help
 
+        window, args = self.window, self.args
         attach_help(window)
         window.scene.animations_finished.connect(_release_freed_memory)
-        options = _first_game_options(args, settings)
-        from spider_qt.ui import persistence
-
+        options = _first_game_options(args, self.settings)
         if args.screenshot:
             # A screenshot run leaves the player's autosave, statistics and settings alone: its menus (the Player
             # menu too) come from an empty data folder of its own.
@@ -193,23 +245,12 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901  (a to-do: start-u
             window.start_game(options)
             _arm_screenshot(window, Path(args.screenshot))
             return
-
-        persist = persistence.attach(window, args, prompts)
+        persist = persistence.attach(window, args, self.prompts)
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
         if explicit and not persist.keep_unfinished_aside():
             explicit = False  # the unfinished game could not be kept in a file: it continues instead
         if explicit or not persist.resume():
             window.start_game(options)
-
-    # Benchmarks: "1" prints when the window and then the table are first painted and quits;
-    # "stay" prints the same and goes on.
-    report_frames = os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME", "")
-    shell = window.centralWidget()
-    assert shell is not None
-    _after_first_paint(shell, build_table)
-    if report_frames:
-        _report_frame(shell, "window-frame", quit_after=False)
-    return app.exec()
 
 
 def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGameOptions:
