@@ -629,7 +629,7 @@ def _visible_after(view: PlayerView, move: Move) -> VisKey | None:
     return c.visible_key()
 
 
-def _casual(  # noqa: C901  (a to-do: the casual levels' move choice, one branch per preference)
+def _casual(
     view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, idle: int
 ) -> Move | None:
     """A casual human: greedy by rank, sometimes careless, quick to deal."""
@@ -637,7 +637,26 @@ def _casual(  # noqa: C901  (a to-do: the casual levels' move choice, one branch
         if m.kind == "flip":
             return m
     g = Position.sample(view, rng)
-    root = evaluate(g, style.weights)
+    scored = _casual_scores(g, legal, seen, style.weights)
+    duel = _duel_scoring(g.rules)
+    if scored and rng.random() < style.slip:
+        onto_cards = [m for _e, m in scored if g.cols[m.dst or 0]]
+        if onto_cards:
+            return rng.choice(onto_cards)
+    best = max(scored, key=lambda t: t[0], default=None)
+    gain = best[0] - evaluate(g, style.weights) if best else 0.0
+    if DEAL_MOVE in legal and gain < 20 and rng.random() < style.early_deal:
+        return DEAL_MOVE
+    if best is not None and gain > 0:
+        if duel and not g.stock:
+            c = g.apply(encode_move(best[1]))
+            return best[1] if c.score > view.score else None
+        return best[1]
+    return _casual_no_gain(g, legal, rng, seen, style, idle, [m for _e, m in scored])
+
+
+def _casual_scores(g: Position, legal: list[Move], seen: set[VisKey], w: Weights) -> list[tuple[float, Move]]:
+    """Each card move that leads somewhere new, with the value a casual player sees one move on."""
     scored: list[tuple[float, Move]] = []
     for m in legal:
         if m.kind != "move":
@@ -645,30 +664,24 @@ def _casual(  # noqa: C901  (a to-do: the casual levels' move choice, one branch
         c = g.apply(encode_move(m))
         if c.visible_key() in seen:
             continue
-        scored.append((evaluate(c, style.weights) - style.weights.step, m))
+        scored.append((evaluate(c, w) - w.step, m))
+    return scored
+
+
+def _casual_no_gain(
+    g: Position, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, idle: int, moves: list[Move]
+) -> Move | None:
+    """A casual player who sees nothing to gain: a try or two before the next deal, the deal, or giving up once
+    the stock is empty after a few more tries (never under duel rules, where every move counts)."""
     duel = _duel_scoring(g.rules)
-    stock = len(g.stock)
-    if scored and rng.random() < style.slip:
-        onto_cards = [m for _e, m in scored if g.cols[m.dst or 0]]
-        if onto_cards:
-            return rng.choice(onto_cards)
-    best = max(scored, key=lambda t: t[0], default=None)
-    gain = best[0] - root if best else 0.0
-    if DEAL_MOVE in legal and gain < 20 and rng.random() < style.early_deal:
-        return DEAL_MOVE
-    if best is not None and gain > 0:
-        if duel and stock == 0:
-            c = g.apply(encode_move(best[1]))
-            return best[1] if c.score > view.score else None
-        return best[1]
-    if not duel and scored and idle < style.persist // 4 and rng.random() < 0.5:
-        return rng.choice(scored)[1]  # trying something before the next deal
+    if not duel and moves and idle < style.persist // 4 and rng.random() < 0.5:
+        return rng.choice(moves)  # trying something before the next deal
     if DEAL_MOVE in legal:
         return DEAL_MOVE
-    if g.rules.deal_needs_every_column and stock:
+    if g.rules.deal_needs_every_column and g.stock:
         return _fill_empty(g, legal, seen, style.weights)
-    if not duel and scored and idle < style.persist:
-        return rng.choice(scored)[1]  # a few more tries before giving up
+    if not duel and moves and idle < style.persist:
+        return rng.choice(moves)  # a few more tries before giving up
     return None
 
 
