@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 #: How long the status bar says that no move is left (it stays true until the player acts, so longer than most).
 STUCK_MESSAGE_MS = 15000
+#: The kind of that message (``StatusLine.show_message``).
+STUCK = "stuck"
 
 
 class MainWindow(QMainWindow, WindowHooks):
@@ -206,6 +208,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self._update_title()
         self.window_actions.retranslate(leave_mode=self.hud_leave_mode())
         self._update_status()
+        self._say_if_stuck(again=False)
 
     def _update_title(self) -> None:
         """The deal number in the title (as KPat shows it) in single-player games; never during a duel.
@@ -346,14 +349,17 @@ class MainWindow(QMainWindow, WindowHooks):
         self._update_title()
         self._say_if_stuck()
 
-    def _say_if_stuck(self) -> None:
-        """Say so when the game at the table is not over but nothing is left to do but undo or Done."""
+    def _say_if_stuck(self, *, again: bool = True) -> None:
+        """Say so when the game at the table is not over but nothing is left to do but undo or Done.
+
+        With ``again`` False (a new language) it is said only if it was still being said.
+        """
         game = self.controller.game
-        if game is not None and not game.over and self.phase is TablePhase.PLAYING and not game.legal_moves():
-            self.show_message(stuck_text(game.can_undo()), STUCK_MESSAGE_MS)
-        else:  # an undo, a new game or the end: what was said no longer holds
-            for can_undo in (True, False):
-                self.status_line.clear_message(stuck_text(can_undo))
+        stuck = game is not None and not game.over and self.phase is TablePhase.PLAYING and not game.legal_moves()
+        if game is not None and stuck and (again or self.status_line.shows(STUCK)):
+            self.status_line.show_message(stuck_text(game.can_undo()), STUCK_MESSAGE_MS, STUCK)
+        elif not stuck:  # an undo, a new game or the end: what was said no longer holds
+            self.status_line.clear_message(STUCK)
 
     def _on_controller_time_changed(self, seconds: int) -> None:
         self.hud.set_time(seconds, self.controller.info.time_limit is not None)

@@ -21,14 +21,21 @@ class StatusLine(QObject):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
+        self._kind = ""
 
-    def show_message(self, text: str, msecs: int = 4000) -> None:
+    def show_message(self, text: str, msecs: int = 4000, kind: str = "") -> None:
+        """Show ``text`` for ``msecs``; ``kind`` names it for ``shows`` and ``clear_message``."""
         self.message_label.setText(text)
+        self._kind = kind
         self._message_timer.start(msecs)
 
-    def clear_message(self, text: str) -> None:
-        """Clear the message if it is still ``text`` (a message that is no longer true)."""
-        if self.message_label.text() == text:
+    def shows(self, kind: str) -> bool:
+        """Whether the message of this ``kind`` is still shown."""
+        return self._kind == kind and bool(self.message_label.text())
+
+    def clear_message(self, kind: str) -> None:
+        """Clear the message if it is still the one of this ``kind`` (one that is no longer true)."""
+        if self.shows(kind):
             self._message_timer.stop()
             self.message_label.clear()
 

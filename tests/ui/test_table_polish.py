@@ -205,13 +205,16 @@ def test_a_game_with_nothing_left_to_do_but_undo_or_done_says_so(window: MainWin
     _click_card(window, qtbot, three)
     assert game.column_ids(8)[-1] == three and game.legal_moves() == [] and not game.over
     assert window.message_label.text() == "No move is left: undo a move, or press Done to end the game."
-    window.act_undo.trigger()
-    assert game.legal_moves() and window.message_label.text() == ""  # no longer true, so no longer said
-    switch_language(window, "de")
-    _click_card(window, qtbot, three)
+    switch_language(window, "de")  # said again in the new language
     assert window.message_label.text() == (
         "Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“."
     )
+    window.act_undo.trigger()
+    assert game.legal_moves() and window.message_label.text() == ""  # no longer true, so no longer said
+    switch_language(window, "en")
+    assert window.message_label.text() == ""
+    _click_card(window, qtbot, three)
+    assert window.message_label.text() == "No move is left: undo a move, or press Done to end the game."
 
 
 def test_a_game_loaded_with_no_legal_move_and_no_undo_points_to_done(window: MainWindow, qtbot: Any) -> None:
