@@ -205,6 +205,7 @@ def test_a_game_with_nothing_left_to_do_but_undo_or_done_says_so(window: MainWin
     _click_card(window, qtbot, three)
     assert game.column_ids(8)[-1] == three and game.legal_moves() == [] and not game.over
     assert window.message_label.text() == "No move is left: undo a move, or press Done to end the game."
+    assert window.act_undo.isEnabled() and window.hud.done_button.isEnabled()  # both ways out are open
     switch_language(window, "de")  # said again in the new language
     assert window.message_label.text() == (
         "Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“."
