@@ -83,7 +83,6 @@ class DuelCoordinator(QObject):
 
     def start(self, options: NewGameOptions) -> DuelSession | None:
         """Begin a duel (hot-seat, against the computer, or left as a challenge) on one deal."""
-        from spider_qt.store import StoreError
         from spider_qt.ui.duel import DuelSession
 
         db = self.database()
@@ -94,27 +93,25 @@ class DuelCoordinator(QObject):
                 QCoreApplication.translate("MainWindow", "Duels need the statistics file, which is unavailable."),
             )
             return None
-        try:
-            seed = None if self.seed_source is None else self.seed_source()
-            session = DuelSession.from_options(self.host, db, options, self, seed=seed)
-        except StoreError as exc:
-            self.store_failed(exc)
-            return None
-        self._begin(session)
-        session.start()
-        return session
+        seed = None if self.seed_source is None else self.seed_source()
+        return self._open(lambda: DuelSession.from_options(self.host, db, options, self, seed=seed))
 
     def join(self, duel_id: int, profile_id: int) -> DuelSession | None:
         """Play an open challenge's deal as ``profile_id``."""
-        from spider_qt.store import StoreError
         from spider_qt.ui.duel import DuelSession
 
         db = self.database()
         if db is None:
             return None
         self.drop()
+        return self._open(lambda: DuelSession.for_challenge(self.host, db, duel_id, profile_id, self))
+
+    def _open(self, make: Callable[[], DuelSession]) -> DuelSession | None:
+        """The session ``make`` opens, started at the table; ``None`` when the store refused (that is explained)."""
+        from spider_qt.store import StoreError
+
         try:
-            session = DuelSession.for_challenge(self.host, db, duel_id, profile_id, self)
+            session = make()
         except StoreError as exc:
             self.store_failed(exc)
             return None
