@@ -114,6 +114,7 @@ class Message:
     numerus: bool
     state: str  # "" (finished), "unfinished", "vanished" or "obsolete"
     forms: tuple[str, ...]
+    note: str = ""  # a note for translators (lupdate takes it from a ``#:`` comment before the string)
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -136,9 +137,8 @@ def read_ts(ts_file: Path) -> list[Message]:
                 forms = tuple(f.text or "" for f in tr.iter("numerusform"))
             else:
                 forms = (tr.text or "",)
-            out.append(
-                Message(name, msg.findtext("source") or "", msg.findtext("comment") or "", numerus, state, forms)
-            )
+            source, comment, note = (msg.findtext(tag) or "" for tag in ("source", "comment", "extracomment"))
+            out.append(Message(name, source, comment, numerus, state, forms, note))
     return out
 
 
@@ -153,6 +153,12 @@ def problems(lang: str, committed: Path) -> list[str]:
         lupdate(lang, copy)
         fresh = {m.key: m for m in read_ts(copy)}
     old = {m.key: m for m in read_ts(committed)}
+    for key, msg in fresh.items():
+        if msg.note:  # lupdate reads a ``#:`` comment as a note for translators, and gives it to the next string
+            found.append(
+                f"{committed.name}: [{key[0]}] {key[1]!r} gets a code comment as a note for translators: "
+                f"{msg.note!r} (write it with '#', not '#:')"
+            )
     for key in fresh.keys() - old.keys():
         found.append(f"{committed.name}: not in the catalogue: [{key[0]}] {key[1]!r}")
     for key in old.keys() - fresh.keys():

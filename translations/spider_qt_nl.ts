@@ -69,7 +69,6 @@
     <message>
         <location filename="../spider_qt/ui/assist.py" line="+286"/>
         <source>Demo stopped: no move can make progress any more.</source>
-        <extracomment>&quot;Is this deal winnable?&quot; shows its progress dialog once the search has taken this long (ms). After the player&apos;s first hint in a game, master&apos;s choice for each new position is worked out once the player has left the table alone this long (ms), so that the next hint is master&apos;s and comes at once.</extracomment>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
     <message>
@@ -245,7 +244,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+161"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+158"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -268,7 +267,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+303"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+307"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -681,11 +680,10 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+89"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+91"/>
         <location line="+115"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Spider Duel</source>
-        <extracomment>How long the status bar says that no move is left (it stays true until the player acts, so longer than most).</extracomment>
         <translation>Spider Duel</translation>
     </message>
     <message>
@@ -846,19 +844,18 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
-        <location line="+133"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-75"/>
+        <location line="+131"/>
         <source>Duel</source>
-        <extracomment>Where a new duel&apos;s deal comes from: always a fresh random number (tests pin it here).</extracomment>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-130"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+138"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -924,7 +921,7 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
@@ -979,7 +976,7 @@
         <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+40"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+47"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1192,7 +1189,6 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+85"/>
         <source>Your unfinished game could not be restored.</source>
-        <extracomment>Where a save keeps the classic game&apos;s redo list (in SaveMeta.extra, as move notation). How often the running clock is written (the issue allows losing at most one second).</extracomment>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
     <message>
@@ -1804,7 +1800,6 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location filename="../spider_qt/ui/names.py" line="+20"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
-        <extracomment>name → (short name, &quot;… rules&quot;, one-line summary), each a function so that it follows the language.</extracomment>
         <translation>Klassiek</translation>
     </message>
     <message>
@@ -1836,12 +1831,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-246"/>
-        <source>Moves</source>
-        <translation>Zetten</translation>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-328"/>
+        <source>Actions</source>
+        <translation>Acties</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+87"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -1849,7 +1844,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+252"/>
+        <location filename="../spider_qt/ui/app.py" line="+293"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -1917,7 +1912,6 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+34"/>
         <source>Played</source>
-        <extracomment>The widest table (pixels) whose headings stay on one line.</extracomment>
         <translation>Gespeeld</translation>
     </message>
     <message>

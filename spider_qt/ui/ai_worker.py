@@ -17,12 +17,12 @@ from spider_qt.ai.match import play_match
 from spider_qt.engine import Game
 from spider_qt.ui.child_process import ChildProcess, close_queue
 
-#: Reasons ``failed`` gives besides the child's own error text; the UI shows them translated.
+# Reasons ``failed`` gives besides the child's own error text; the UI shows them translated.
 LOST_PROCESS = "lost the computer player's process"
 PROCESS_ENDED = "the computer player's process ended unexpectedly"
 
 POLL_MS = 40
-#: Messages read in one tick at most: the GUI thread is never held for long; the rest waits for the next tick.
+# Messages read in one tick at most: the GUI thread is never held for long; the rest waits for the next tick.
 MAX_PER_TICK = 500
 
 

@@ -330,8 +330,8 @@ def _release_freed_memory() -> None:
     trim(0)
 
 
-#: A window that is not painted this soon (started minimized, or on another workspace) is built and dealt all the
-#: same: the table and the second-start listener must not wait until the player looks.
+# A window that is not painted this soon (started minimized, or on another workspace) is built and dealt all the
+# same: the table and the second-start listener must not wait until the player looks.
 NO_PAINT_MS = 1500
 
 

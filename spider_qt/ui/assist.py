@@ -35,10 +35,10 @@ if TYPE_CHECKING:  # the dialogs' classes load when first used, not before the f
 
 DEMO_LEVEL = "expert"
 SOLVE_BUDGET_S = 10.0
-#: "Is this deal winnable?" shows its progress dialog once the search has taken this long (ms).
+# "Is this deal winnable?" shows its progress dialog once the search has taken this long (ms).
 SHOW_PROGRESS_MS = 300
-#: After the player's first hint in a game, master's choice for each new position is worked out once the player has
-#: left the table alone this long (ms), so that the next hint is master's and comes at once.
+# After the player's first hint in a game, master's choice for each new position is worked out once the player has
+# left the table alone this long (ms), so that the next hint is master's and comes at once.
 THINK_AHEAD_DELAY_MS = 300
 
 

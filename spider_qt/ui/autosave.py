@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from spider_qt.ui.prompts import Prompts
     from spider_qt.ui.records import Recorder
 
-#: Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
+# Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
 REDO_KEY = "redo"
-#: How often the running clock is written (the issue allows losing at most one second).
+# How often the running clock is written (the issue allows losing at most one second).
 CLOCK_SAVE_MS = 500
 
 

@@ -54,7 +54,7 @@ class DuelCoordinator(QObject):
         self._store_attached = store_attached
         self._db: Database | None = None
         self.session: DuelSession | None = None
-        #: Where a new duel's deal comes from: always a fresh random number (tests pin it here).
+        # Where a new duel's deal comes from: always a fresh random number (tests pin it here).
         self.seed_source: Callable[[], int] | None = None
         self.result_dialog: DuelResultDialog | None = None
 

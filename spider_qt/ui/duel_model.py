@@ -14,7 +14,7 @@ from typing import Any
 from spider_qt.engine import RULESETS
 
 STATE_VERSION = 2
-#: Against the computer its time is counted at this human pace per action (never its computation time).
+# Against the computer its time is counted at this human pace per action (never its computation time).
 COMPUTER_SECONDS_PER_ACTION = 4.0
 
 

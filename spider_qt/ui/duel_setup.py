@@ -11,7 +11,7 @@ from spider_qt.ui import duel_model as dm
 if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
 
-#: A duel's time limit when a challenge has none (seconds).
+# A duel's time limit when a challenge has none (seconds).
 DEFAULT_LIMIT = 15 * 60
 
 

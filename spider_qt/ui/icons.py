@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
 
-#: Logical sizes rendered for each icon (menus 16, toolbars 22-24, large toolbars 32-48).
+# Logical sizes rendered for each icon (menus 16, toolbars 22-24, large toolbars 32-48).
 SIZES = (16, 22, 24, 32, 48)
 
 Drawing = Callable[[QPainter, QColor], None]

@@ -6,13 +6,13 @@ frame paints the cloth, before the modules that draw backs and felt (and their Q
 
 from __future__ import annotations
 
-#: Card back designs by the name the settings keep; the first is the default (the spider web).
+# Card back designs by the name the settings keep; the first is the default (the spider web).
 BACK_IDS: tuple[str, ...] = ("web", "rosette", "weave", "stars", "stripes")
 DEFAULT_BACK = BACK_IDS[0]
 
 RGB = tuple[int, int, int]
 
-#: Table cloths: name -> (colour at the centre, colour at the edges). The first is the default.
+# Table cloths: name -> (colour at the centre, colour at the edges). The first is the default.
 FELT_RGB: dict[str, tuple[RGB, RGB]] = {
     "green": ((0x2F, 0x84, 0x50), (0x0B, 0x34, 0x1F)),
     "blue": ((0x2C, 0x63, 0x96), (0x0C, 0x22, 0x3D)),

@@ -35,9 +35,9 @@ if TYPE_CHECKING:
     from spider_qt.ui.table_view import TableView
     from spider_qt.ui.window_actions import WindowActions
 
-#: How long the status bar says that no move is left (it stays true until the player acts, so longer than most).
+# How long the status bar says that no move is left (it stays true until the player acts, so longer than most).
 STUCK_MESSAGE_MS = 15000
-#: The kind of that message (``StatusLine.show_message``).
+# The kind of that message (``StatusLine.show_message``).
 STUCK = "stuck"
 
 

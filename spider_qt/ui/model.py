@@ -18,7 +18,7 @@ from spider_qt.engine.deal import COLUMNS
 if TYPE_CHECKING:
     from spider_qt.engine import Game
 
-#: What led to a snapshot, so the scene can choose how to animate it.
+# What led to a snapshot, so the scene can choose how to animate it.
 SnapshotAction: TypeAlias = Literal["new", "move", "deal", "flip", "undo", "redo", "finish", "load"]
 SNAPSHOT_ACTIONS: frozenset[str] = frozenset(get_args(SnapshotAction))
 

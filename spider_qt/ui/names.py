@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from spider_qt.engine import CLASSIC, DUEL, RuleSet
 
 # Literal translate() calls, so that lupdate finds every string.
-#: name → (short name, "… rules", one-line summary), each a function so that it follows the language.
+# name → (short name, "… rules", one-line summary), each a function so that it follows the language.
 _WORDS: dict[str, tuple[Callable[[], str], Callable[[], str], Callable[[], str]]] = {
     CLASSIC.name: (
         lambda: QCoreApplication.translate("RuleSetNames", "Classic", "rule set (the Windows rules), next to Duel"),

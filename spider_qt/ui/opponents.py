@@ -31,7 +31,7 @@ class Opponent(Protocol):
     def game(self) -> Game: ...
 
 
-#: The computer opponent: already of the right shape.
+# The computer opponent: already of the right shape.
 ComputerOpponent = ComputerPlayer
 
 

@@ -7,7 +7,7 @@ from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_phase import TablePhase
 
-#: What the result panel shows: won, score, moves, seconds used, and why it ended ("time" or "").
+# What the result panel shows: won, score, moves, seconds used, and why it ended ("time" or "").
 ResultFigures = tuple[bool, int, int, int, str]
 
 

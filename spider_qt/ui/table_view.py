@@ -17,7 +17,7 @@ from spider_qt.ui.scene.felt import FELTS, paint_felt
 from spider_qt.ui.scene.layout import BOX_SCALE, COLUMNS, DISCARD_BOXES
 from spider_qt.ui.scene.table_scene import TableScene
 
-#: Card width (px) at which the HUD has its normal size (about a 1280 x 800 window); it grows with larger cards.
+# Card width (px) at which the HUD has its normal size (about a 1280 x 800 window); it grows with larger cards.
 HUD_REFERENCE_CARD = 115.0
 HUD_MAX_SCALE = 2.2
 

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from spider_qt.engine import Game
+from spider_qt.engine import Game, Move
+from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog, first_divergence
 
@@ -44,6 +45,30 @@ def dialog_for(db: Database, duel_id: int, qtbot: Any) -> DuelResultDialog:
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog
+
+
+def test_the_charts_x_axis_counts_actions_and_says_so(db: Database, qtbot: Any) -> None:
+    """Turned cards and deals are actions of their own under duel rules: the chart's axis runs past the Moves
+    row, so its title names actions (German "Aktionen", as in "Ab Aktion 3 unterscheiden sich die Spiele")."""
+    game = Game.new("duel", 1, 3)  # the deal of ``played``
+    for _ in range(12):
+        game.play(next(m for m in game.legal_moves() if m.kind in ("flip", "move")))
+    game.play(Move("deal"))
+    game.finish()
+    actions = len(game.history)
+    assert game.moves < actions
+    switcher = LanguageSwitcher()
+    try:
+        switcher.switch("de")
+        dialog = dialog_for(db, finished_duel(db, game, 60.0, played(2), 10.0), qtbot)
+        x_max, _step, _lo, _hi = dialog.chart.axis_ranges()
+        assert x_max >= actions > game.moves
+        assert dialog.cells[0][2].text() == str(game.moves)
+        assert dialog.row_labels[2].text() == "Züge" and dialog.chart.x_title() == "Aktionen"
+        switcher.switch("en")
+        assert dialog.chart.x_title() == "Actions"
+    finally:
+        switcher.switch("en")
 
 
 def test_first_divergence() -> None:

@@ -85,6 +85,29 @@ def test_the_check_notices_a_string_missing_from_a_catalogue(tmp_path: Path) -> 
 
 
 @needs_linguist
+def test_the_check_notices_a_code_comment_handed_to_translators(tmp_path: Path, monkeypatch: Any) -> None:
+    """lupdate reads ``#:`` as a note for translators and gives it to the next string: a constant's doc comment
+    written that way above a ``tr()`` call reached the translators as nonsense, so the check reports it."""
+    code = tmp_path / "spider_qt"
+    code.mkdir()
+    (code / "panel.py").write_text(
+        "from PySide6.QtWidgets import QWidget\n\n"
+        "#: How long a message stays (ms).\n"
+        "MESSAGE_MS = 4000\n\n\n"
+        "class Panel(QWidget):\n"
+        "    def title(self) -> str:\n"
+        '        return self.tr("Score")\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(tool, "SOURCES", code)
+    problems = tool.problems("de", tool.ts_path("de"))
+    noted = [p for p in problems if "note for translators" in p]
+    assert len(noted) == 1 and "[Panel] 'Score'" in noted[0] and "How long a message stays" in noted[0], problems
+    (code / "panel.py").write_text((code / "panel.py").read_text(encoding="utf-8").replace("#:", "#"), "utf-8")
+    assert not [p for p in tool.problems("de", tool.ts_path("de")) if "note for translators" in p]
+
+
+@needs_linguist
 @pytest.mark.parametrize("lang", LANGS)
 def test_qm_files_are_built_from_the_current_ts(lang: str, tmp_path: Path) -> None:
     ts = tool.ts_path(lang)

@@ -60,6 +60,10 @@ class ScoreChart(QWidget):
         self.series: list[tuple[str, list[tuple[float, int]]]] = []
         self.setMinimumSize(QSize(420, 220))
 
+    def x_title(self) -> str:
+        """The x axis's title: it counts actions (moves, turned cards and deals), more than the Moves row."""
+        return self.tr("Actions")
+
     def set_series(self, series: list[tuple[str, list[tuple[float, int]]]]) -> None:
         self.series = series
         self.update()
@@ -140,7 +144,7 @@ class ScoreChart(QWidget):
         p.drawText(
             QRectF(plot.left(), plot.bottom() + fm.height() + 6, plot.width(), fm.height()),
             Qt.AlignmentFlag.AlignHCenter,
-            self.tr("Moves"),
+            self.x_title(),
         )
         p.drawText(
             QRectF(0, plot.top() - fm.height() - 6, self.width(), fm.height()),

@@ -77,7 +77,7 @@ def profile_display_name(profile: Profile) -> str:
     return profile.name
 
 
-#: The widest table (pixels) whose headings stay on one line.
+# The widest table (pixels) whose headings stay on one line.
 ONE_LINE_HEADINGS_UP_TO = 820
 
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from spider_qt.ui.scene.card_item import CardItem
 
-#: Base duration of a card glide at speed 1.0, in milliseconds.
+# Base duration of a card glide at speed 1.0, in milliseconds.
 MOVE_MS = 220
 FLY_Z = 1000.0
 DRAG_Z = 3000.0

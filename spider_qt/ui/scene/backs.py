@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from spider_qt.ui.scene.card_back import WEB_BACK, BackDesign, diagonal_lattice
 from spider_qt.ui.scene.drawing import paint_paper
 
-#: Every back design a player can choose, by the name the settings keep; the spider web first (the default).
+# Every back design a player can choose, by the name the settings keep; the spider web first (the default).
 BACKS: dict[str, BackDesign] = {
     "web": WEB_BACK,
     "rosette": BackDesign("rosette", QColor(0xB0, 0x2A, 0x36), QColor(0x5A, 0x0E, 0x18)),

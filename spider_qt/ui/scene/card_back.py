@@ -25,7 +25,7 @@ class BackDesign:
 
 WEB_BACK = BackDesign("web", QColor(0x1B, 0x5E, 0x86), QColor(0x0B, 0x2A, 0x47))
 
-#: The back designs by name.
+# The back designs by name.
 BACK_DESIGNS: dict[str, BackDesign] = {WEB_BACK.name: WEB_BACK}
 
 

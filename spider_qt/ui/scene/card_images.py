@@ -14,9 +14,9 @@ from PySide6.QtGui import QPixmap, QPixmapCache
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.layout import TableLayout
 
-#: Pause between two card images rendered ahead of need (one frame at 60 Hz).
+# Pause between two card images rendered ahead of need (one frame at 60 Hz).
 PRERENDER_SPACING_MS = 16
-#: Card looks Qt's pixmap cache must hold: both decks and a few celebration cards.
+# Card looks Qt's pixmap cache must hold: both decks and a few celebration cards.
 CACHED_CARDS = 120
 
 

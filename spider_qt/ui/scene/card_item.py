@@ -9,17 +9,17 @@ from PySide6.QtCore import Property, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-#: How a card or column glows: a hint, the keyboard's pick-up, or where a drag or pick-up may go.
+# How a card or column glows: a hint, the keyboard's pick-up, or where a drag or pick-up may go.
 HighlightKind: TypeAlias = Literal["hint", "selected", "target"]
 
-#: Glow colours of the highlight kinds.
+# Glow colours of the highlight kinds.
 HIGHLIGHT_COLORS: dict[HighlightKind, QColor] = {
     "hint": QColor(255, 214, 64),
     "selected": QColor(110, 190, 255),
     "target": QColor(120, 255, 150),
 }
 
-#: Returns the pixmap of a card face (its text) or of the back (``None``) at the current size.
+# Returns the pixmap of a card face (its text) or of the back (``None``) at the current size.
 PixmapSource = Callable[[str | None], QPixmap]
 
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGrad
 
 from spider_qt.ui.looks import DEFAULT_FELT, FELT_RGB
 
-#: Felt id -> (colour at the centre, colour at the edges), from ``ui.looks``. The first is the default.
+# Felt id -> (colour at the centre, colour at the edges), from ``ui.looks``. The first is the default.
 FELTS: dict[str, tuple[QColor, QColor]] = {
     felt: (QColor(*centre), QColor(*edge)) for felt, (centre, edge) in FELT_RGB.items()
 }

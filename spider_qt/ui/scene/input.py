@@ -19,10 +19,10 @@ from spider_qt.ui.scene.layout import COLUMNS
 if TYPE_CHECKING:
     from spider_qt.ui.scene.table_scene import TableScene
 
-#: What a mouse press landed on: a face-up card, a face-down card, the stock, or nothing.
+# What a mouse press landed on: a face-up card, a face-down card, the stock, or nothing.
 PressKind: TypeAlias = Literal["card", "down", "stock", "none"]
 
-#: How long a drop waits for the controller's answer before the cards go home.
+# How long a drop waits for the controller's answer before the cards go home.
 DROP_TIMEOUT_MS = 600
 
 

@@ -15,24 +15,24 @@ from spider_qt.engine.deal import COLUMNS as COLUMNS
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.scene.card_art import CARD_RATIO as CARD_RATIO
 
-#: Horizontal gap between columns, as a fraction of the card width.
+# Horizontal gap between columns, as a fraction of the card width.
 COLUMN_GAP = 0.13
-#: Fan offsets as fractions of the card height.
+# Fan offsets as fractions of the card height.
 DOWN_FAN = 0.12
 UP_FAN = 0.27
-#: The smallest face-up offset that still shows a card's corner index (rank and suit).
+# The smallest face-up offset that still shows a card's corner index (rank and suit).
 READABLE_UP_FAN = 0.2
 MIN_DOWN_FAN = 0.035
 MIN_UP_FAN = 0.06
-#: Top-row pieces (stock packets, discard boxes) are this fraction of a card.
+# Top-row pieces (stock packets, discard boxes) are this fraction of a card.
 MINI_SCALE = 0.56
-#: Horizontal step between stock packets, as a fraction of a packet's width.
+# Horizontal step between stock packets, as a fraction of a packet's width.
 PACKET_STEP = 0.3
-#: Width of a discard box, as a fraction of the card width.
+# Width of a discard box, as a fraction of the card width.
 BOX_SCALE = 0.42
 STOCK_PACKETS = 5
 DISCARD_BOXES = 8
-#: How many card heights a column must fit at least (so short, wide windows do not get huge cards).
+# How many card heights a column must fit at least (so short, wide windows do not get huge cards).
 MIN_COLUMN_HEIGHT = 3.4
 
 

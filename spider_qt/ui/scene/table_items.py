@@ -14,7 +14,7 @@ from spider_qt.ui.scene.card_item import HIGHLIGHT_COLORS, HighlightKind
 from spider_qt.ui.scene.layout import TableLayout
 from spider_qt.ui.scene.suits import suit_color, suit_path
 
-#: The keyboard focus frame: on a column, on a column that takes the pick-up, on one that does not.
+# The keyboard focus frame: on a column, on a column that takes the pick-up, on one that does not.
 FocusKind: TypeAlias = Literal["plain", "ok", "bad"]
 
 FOCUS_COLORS: dict[FocusKind, QColor] = {

@@ -26,7 +26,7 @@ from spider_qt.ui.scene.input import DragHandler, KeyboardPicker
 from spider_qt.ui.scene.layout import COLUMNS, DISCARD_BOXES, TableLayout, compute_layout
 from spider_qt.ui.scene.table_items import ColumnItem, DiscardBox, StockItem, TrayItem
 
-#: Which click asks the controller for a click-to-move.
+# Which click asks the controller for a click-to-move.
 ClickMode: TypeAlias = Literal["single", "double"]
 
 
