@@ -1684,8 +1684,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <name>ReplayViewer</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
-        <source>Move %1 of %2 · score %3</source>
-        <translation>Zug %1 von %2 · Punkte %3</translation>
+        <source>Action %1 of %2 · score %3</source>
+        <translation>Aktion %1 von %2 · Punkte %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1711,28 +1711,28 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>One move back</source>
-        <translation>Einen Zug zurück</translation>
+        <source>One action back</source>
+        <translation>Eine Aktion zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>One action forward</source>
+        <translation>Eine Aktion vor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to any action</source>
+        <translation>Zu einer beliebigen Aktion springen</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move forward</source>
-        <translation>Einen Zug vor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replay speed</source>
         <translation>Abspieltempo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jump to any move</source>
-        <translation>Zu einem beliebigen Zug springen</translation>
     </message>
 </context>
 <context>

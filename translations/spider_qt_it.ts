@@ -1684,8 +1684,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <name>ReplayViewer</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
-        <source>Move %1 of %2 · score %3</source>
-        <translation>Mossa %1 di %2 · punteggio %3</translation>
+        <source>Action %1 of %2 · score %3</source>
+        <translation>Azione %1 di %2 · punteggio %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1711,28 +1711,28 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>One move back</source>
-        <translation>Una mossa indietro</translation>
+        <source>One action back</source>
+        <translation>Un&apos;azione indietro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>One action forward</source>
+        <translation>Un&apos;azione avanti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to any action</source>
+        <translation>Salta a un&apos;azione qualsiasi</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Forward ▶</source>
         <translation>Mossa successiva ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move forward</source>
-        <translation>Una mossa avanti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replay speed</source>
         <translation>Velocità di riproduzione</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jump to any move</source>
-        <translation>Salta a una mossa qualsiasi</translation>
     </message>
 </context>
 <context>

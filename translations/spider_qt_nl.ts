@@ -1684,8 +1684,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <name>ReplayViewer</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
-        <source>Move %1 of %2 · score %3</source>
-        <translation>Zet %1 van %2 · score %3</translation>
+        <source>Action %1 of %2 · score %3</source>
+        <translation>Actie %1 van %2 · score %3</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1711,28 +1711,28 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>One move back</source>
-        <translation>Eén zet terug</translation>
+        <source>One action back</source>
+        <translation>Eén actie terug</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>One action forward</source>
+        <translation>Eén actie vooruit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Jump to any action</source>
+        <translation>Naar een willekeurige actie springen</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One move forward</source>
-        <translation>Eén zet vooruit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Replay speed</source>
         <translation>Afspeelsnelheid</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Jump to any move</source>
-        <translation>Naar een willekeurige zet springen</translation>
     </message>
 </context>
 <context>

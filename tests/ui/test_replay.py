@@ -60,14 +60,15 @@ def test_step_buttons_follow_the_history(qtbot: Any) -> None:
     assert viewer.count == n and viewer.slider.maximum() == n
     assert viewer.position == 0 and shows(viewer, Game.new("classic", 2, 21))
     assert not viewer.back_button.isEnabled()
-    assert viewer.label_text() == f"Move 0 of {n} · score 500"
+    # The viewer steps through actions (moves, deals, undos, the end), more than the game's moves.
+    assert n > game.moves and viewer.label_text() == f"Action 0 of {n} · score 500"
 
     for k in range(1, n + 1):
         qtbot.mouseClick(viewer.forward_button, Qt.MouseButton.LeftButton)
         expected = by_hand(game, k)
         assert viewer.position == k and shows(viewer, expected), k
         assert viewer.slider.value() == k
-        assert viewer.label_text().startswith(f"Move {k} of {n} · score {expected.score}")
+        assert viewer.label_text().startswith(f"Action {k} of {n} · score {expected.score}")
     assert viewer.game.state() == game.state()
     assert not viewer.forward_button.isEnabled()
     assert viewer.label_text().endswith(f"· {n // 60}:{n % 60:02d}")

@@ -49,7 +49,7 @@ def nice_step(span: float, ticks: int = 5) -> int:
 
 
 class ScoreChart(QWidget):
-    """Both players' scores move by move, drawn with QPainter.
+    """Both players' scores action by action, drawn with QPainter.
 
     The x axis counts each player's own actions, not seconds: against the computer, which plays a
     whole game in a few seconds, a time axis squeezed its curve into the first pixels.

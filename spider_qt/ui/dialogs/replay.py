@@ -220,7 +220,7 @@ class ReplayViewer(QDialog):
 
     def _update_label(self) -> None:
         text = (
-            self.tr("Move %1 of %2 · score %3")
+            self.tr("Action %1 of %2 · score %3")
             .replace("%1", str(self._position))
             .replace("%2", str(len(self._history)))
             .replace("%3", str(self.game.score))
@@ -241,11 +241,11 @@ class ReplayViewer(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self._title or self.tr("Replay", "noun: window title of the replay viewer"))
         self.back_button.setText(self.tr("◀ Back"))
-        self.back_button.setToolTip(self.tr("One move back"))
+        self.back_button.setToolTip(self.tr("One action back"))
         self.forward_button.setText(self.tr("Forward ▶"))
-        self.forward_button.setToolTip(self.tr("One move forward"))
+        self.forward_button.setToolTip(self.tr("One action forward"))
         self.speed_combo.setToolTip(self.tr("Replay speed"))
-        self.slider.setToolTip(self.tr("Jump to any move"))
+        self.slider.setToolTip(self.tr("Jump to any action"))
         self._sync_play_button()
         self._update_label()
 
