@@ -2,13 +2,42 @@
 
 from __future__ import annotations
 
+import html
 import sys
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
 
 # The dialogs' classes are loaded when first asked (PySide6 builds a class's enums when it is first
 # used, which is time before the first frame): QMessageBox and QInputDialog are imported in each method.
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def question(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: QMessageBox.StandardButton,
+    default: QMessageBox.StandardButton | None = None,
+) -> QMessageBox.StandardButton:
+    """A question box that shows ``title`` (the question itself) in bold above ``text``, and answers the button
+    pressed (``NoButton`` when the box was closed otherwise).
+
+    ``QMessageBox.question`` shows the title only in the title bar, which a desktop may leave out: GNOME shows a
+    dialog attached to its window without one, and macOS ignores a message box's title. The player then read
+    only "Your game ends now and your score counts as it stands." above Yes and No.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, title, f"<b>{html.escape(title)}</b>", buttons, parent)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setInformativeText(text)
+    if default is not None:
+        box.setDefaultButton(default)
+    box.exec()
+    clicked = box.clickedButton()
+    return QMessageBox.StandardButton.NoButton if clicked is None else box.standardButton(clicked)
 
 
 class Prompts:
@@ -18,9 +47,8 @@ class Prompts:
         """A Yes/No question; True for Yes."""
         from PySide6.QtWidgets import QMessageBox
 
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.NoButton
-        return QMessageBox.question(parent, title, text, buttons, default) == QMessageBox.StandardButton.Yes
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return question(parent, title, text, yes | no, yes if default_yes else None) == yes
 
     def warn(self, parent: QWidget | None, title: str, text: str, *, critical: bool = False) -> None:
         """Something went wrong; the player only needs to read it."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from spider_qt.ui.prompts import Prompts
 
@@ -57,3 +58,29 @@ class FakePrompts(Prompts):
     def texts(self, kind: str | None = None) -> list[str]:
         """Title and text of each prompt shown (of one kind when given)."""
         return [f"{s.title}\n{s.text}" for s in self.shown if kind is None or s.kind == kind]
+
+
+class BoxAnswerer:
+    """Answers Qt's real question boxes as they open: presses ``answer`` (or the next of ``answers``) on each, and
+    keeps what each showed (window title, text, informative text). Call ``stop`` when done."""
+
+    def __init__(self, answer: QMessageBox.StandardButton, answers: list[QMessageBox.StandardButton] | None = None):
+        self.answer = answer
+        self.answers = list(answers or [])
+        self.seen: list[tuple[str, str, str]] = []
+        self._timer = QTimer()
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._poll)
+        self._timer.start()
+
+    def _poll(self) -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            return
+        self.seen.append((box.windowTitle(), box.text(), box.informativeText()))
+        button = box.button(self.answers.pop(0) if self.answers else self.answer)
+        assert button is not None, "the box has no such button"
+        button.click()
+
+    def stop(self) -> None:
+        self._timer.stop()

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from helpers.positions import near_won
+from helpers.prompts import BoxAnswerer
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
@@ -32,31 +33,38 @@ from spider_qt.ui.settings import Settings
 Factory = Callable[..., tuple[MainWindow, Persistence]]
 
 
-class Boxes:
-    """Records the message boxes shown instead of blocking on them."""
+class Boxes(BoxAnswerer):
+    """Records the message boxes shown: warnings and notices instead of blocking on them, questions as the real
+    box puts them (answered with ``answer``)."""
 
     def __init__(self) -> None:
+        super().__init__(QMessageBox.StandardButton.Yes)
         self.shown: list[tuple[str, str, str]] = []
-        self.answer = QMessageBox.StandardButton.Yes
+
+    def _poll(self) -> None:
+        before = len(self.seen)
+        super()._poll()
+        self.shown += [("question", title, informative) for title, _text, informative in self.seen[before:]]
 
     def texts(self, kind: str | None = None) -> list[str]:
         return [f"{t}\n{x}" for k, t, x in self.shown if kind is None or k == kind]
 
 
 @pytest.fixture
-def boxes(monkeypatch: pytest.MonkeyPatch) -> Boxes:
+def boxes(monkeypatch: pytest.MonkeyPatch) -> Iterator[Boxes]:
     rec = Boxes()
 
     def fake(kind: str) -> Callable[..., QMessageBox.StandardButton]:
         def show(_parent: Any, title: str, text: str, *_args: Any) -> QMessageBox.StandardButton:
             rec.shown.append((kind, title, text))
-            return rec.answer if kind == "question" else QMessageBox.StandardButton.Ok
+            return QMessageBox.StandardButton.Ok
 
         return show
 
-    for kind in ("warning", "critical", "information", "question"):
+    for kind in ("warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, kind, staticmethod(fake(kind)))
-    return rec
+    yield rec
+    rec.stop()
 
 
 @pytest.fixture

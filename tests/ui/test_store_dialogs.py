@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.prompts import BoxAnswerer
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
@@ -231,9 +232,7 @@ def _won_game() -> Game:
     return game
 
 
-def test_statistics_dialog_shows_the_numbers_and_resets(
-    qtbot: Any, db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_statistics_dialog_shows_the_numbers_and_resets(qtbot: Any, db: Database, tmp_path: Path) -> None:
     ann = db.profiles.create("Ann")
     other = db.profiles.create("Ola")
     won = _won_game()
@@ -260,18 +259,14 @@ def test_statistics_dialog_shows_the_numbers_and_resets(
     assert t.cell_text("classic", 1, 0) == "1" and t.cell_text("classic", 1, 1) == "0"
     dialog.select_profile(ann.id)
 
-    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset]
-    asked: list[str] = []
-
-    def question(_parent: Any, title: str, text: str, *_a: Any) -> QMessageBox.StandardButton:
-        asked.append(text)
-        return answers.pop(0)
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    click(dialog.reset_button)
-    assert "Ann" in asked[0]
-    assert t.cell_text("classic", 1, 0) == "2"
-    click(dialog.reset_button)
+    boxes = BoxAnswerer(QMessageBox.StandardButton.Reset, [QMessageBox.StandardButton.Cancel])
+    try:
+        click(dialog.reset_button)
+        assert boxes.seen[0][1] == "<b>Reset statistics?</b>" and "Ann" in boxes.seen[0][2]
+        assert t.cell_text("classic", 1, 0) == "2"
+        click(dialog.reset_button)
+    finally:
+        boxes.stop()
     assert [t.cell_text("classic", 1, c) for c in (0, 1, 3, 8)] == ["0", "0", "–", "0"]
     assert db.stats.get(other.id, "classic", 1).played == 1  # only Ann's
     assert len(db.games.for_profile(ann.id)) == 4  # games stay for replays

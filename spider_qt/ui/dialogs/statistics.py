@@ -28,6 +28,7 @@ from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.names import ruleset_name
+from spider_qt.ui.prompts import question
 
 RULES = tuple(RULESETS)
 SUITS = (1, 2, 4)
@@ -265,7 +266,7 @@ class StatisticsDialog(QDialog):
         pid = self.profile_id()
         if pid is None:
             return False
-        answer = QMessageBox.question(
+        answer = question(
             self,
             self.tr("Reset statistics?"),
             self.tr("All statistics of %1 start again from zero. This cannot be undone.").replace(
