@@ -1575,7 +1575,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+110"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1635,7 +1635,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Deine nächsten Spiele werden für den gewählten Spieler aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>No player is saved yet. A player is saved with their first finished game, or add one below.</source>
+        <translation>Noch ist kein Spieler gespeichert. Ein Spieler wird mit seinem ersten beendeten Spiel gespeichert, oder lege unten einen an.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignoriert)</translation>
     </message>
@@ -1655,7 +1660,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Noch spielt niemand: Wähle unten einen Spieler.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Delete player?</source>
         <translation>Spieler löschen?</translation>
     </message>
@@ -1862,7 +1867,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>

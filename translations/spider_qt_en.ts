@@ -110,7 +110,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>

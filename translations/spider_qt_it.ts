@@ -1575,7 +1575,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+110"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1635,7 +1635,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Le tue prossime partite vengono registrate per il giocatore selezionato.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>No player is saved yet. A player is saved with their first finished game, or add one below.</source>
+        <translation>Non è ancora salvato nessun giocatore. Un giocatore viene salvato con la sua prima partita finita, oppure creane uno qui sotto.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorato)</translation>
     </message>
@@ -1655,7 +1660,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non gioca ancora nessuno: scegli un giocatore qui sotto.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Delete player?</source>
         <translation>Eliminare il giocatore?</translation>
     </message>
@@ -1862,7 +1867,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>

@@ -1575,7 +1575,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+110"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -1635,7 +1635,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Je volgende spellen worden vastgelegd voor de gekozen speler.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <source>No player is saved yet. A player is saved with their first finished game, or add one below.</source>
+        <translation>Er is nog geen speler opgeslagen. Een speler wordt opgeslagen bij zijn eerste uitgespeelde spel, of maak er hieronder een aan.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 (ignored)</source>
         <translation>%1 (genegeerd)</translation>
     </message>
@@ -1655,7 +1660,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er speelt nog niemand: kies hieronder een speler.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+103"/>
         <source>Delete player?</source>
         <translation>Speler verwijderen?</translation>
     </message>
@@ -1862,7 +1867,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+44"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>

@@ -75,10 +75,14 @@ def test_profile_manager_create_rename_and_inline_errors(qtbot: Any, db: Databas
     dialog.show()
     assert dialog.item_texts() == []
     assert not dialog.rename_button.isEnabled() and not dialog.delete_button.isEnabled()
+    # No empty white box: the list's place says how a player comes to be saved.
+    assert not dialog.list.isVisible() and dialog.empty_label.isVisible()
+    assert "first finished game" in dialog.empty_label.text()
 
     qtbot.keyClicks(dialog.name_edit, "  Zoe ")
     click(dialog.create_button)
     assert dialog.item_texts() == ["Zoe"]
+    assert dialog.list.isVisible() and not dialog.empty_label.isVisible()
     assert dialog.name_edit.text() == ""
     assert dialog.error_text() == ""
 

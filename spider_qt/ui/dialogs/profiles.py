@@ -53,6 +53,12 @@ class ProfileManagerDialog(QDialog):
         self.play_as_button.setObjectName("play_as")
         self.play_as_button.setAutoDefault(False)  # Return in the name field creates a profile
         self.list = QListWidget(self)
+        # Shown in the list's place while no player is saved (a player is saved with a first finished game).
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("no_players")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setEnabled(False)  # drawn in the palette's grey, as a list's empty state
         self.name_label = QLabel(self)
         self.name_edit = QLineEdit(self)
         self.name_label.setBuddy(self.name_edit)
@@ -85,6 +91,7 @@ class ProfileManagerDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(active_row)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.empty_label, 1)
         layout.addLayout(flags_row)
         layout.addLayout(name_row)
         layout.addWidget(self.error_label)
@@ -119,6 +126,9 @@ class ProfileManagerDialog(QDialog):
         self.ignore_check.setToolTip(self.tr("Ignored players are hidden when you choose an opponent."))
         self.play_as_button.setText(self.tr("&Play as this player"))
         self.play_as_button.setToolTip(self.tr("Your next games are recorded for the selected player."))
+        self.empty_label.setText(
+            self.tr("No player is saved yet. A player is saved with their first finished game, or add one below.")
+        )
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -161,6 +171,8 @@ class ProfileManagerDialog(QDialog):
             if self._active_name
             else self.tr("Nobody is playing yet: choose a player below.")
         )
+        self.list.setVisible(bool(self._profiles))
+        self.empty_label.setVisible(not self._profiles)
         row = next((i for i, p in enumerate(self._profiles) if p.id == select), 0 if self._profiles else -1)
         self.list.setCurrentRow(row)
         self.list.blockSignals(False)
