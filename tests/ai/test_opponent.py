@@ -515,3 +515,20 @@ def test_on_two_suits_master_solves_samples_only_once_the_stock_is_empty(monkeyp
     dealt = dealt_out(2, 7).view()
     _decide_solved(dealt, dealt.legal_moves(), random.Random(1), set(), style)
     assert len(calls) == style.solve_samples
+
+
+def test_under_duel_rules_on_two_suits_master_plays_for_points_where_the_expert_does_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deal 7018 of the benchmark (duel rules, two suits): with its points weighed as the expert weighs them, master
+    played the expert's very game, action for action, and stopped at 110 points. Weighing its points at 20 it wins
+    the deal."""
+    expert = play_out(Game.new("duel", 2, 7018), Opponent("expert", seed=1))
+    master = play_out(Game.new("duel", 2, 7018), Opponent("master", seed=1))
+    assert not expert.won and expert.score == 110
+    assert master.won and master.score > expert.score
+    style = opponent_module.style_for("master", 2)
+    as_before = dataclasses.replace(style, weights=dataclasses.replace(style.weights, score=10.0))
+    monkeypatch.setattr(opponent_module, "_SUIT_STYLES", {2: {"master": as_before}})
+    before = play_out(Game.new("duel", 2, 7018), Opponent("master", seed=1))
+    assert before.history == expert.history
