@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+216"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+281"/>
+        <location line="+273"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -356,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+157"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+147"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -675,6 +675,29 @@
         <location line="+0"/>
         <source>Time played</source>
         <translation>Tempo di gioco</translation>
+    </message>
+</context>
+<context>
+    <name>LevelNames</name>
+    <message>
+        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
     </message>
 </context>
 <context>
@@ -1072,27 +1095,7 @@
         <translation>Scegli un giocatore o scrivi un nuovo nome</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Expert</source>
-        <translation>Esperto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Your name:</source>
         <translation>Il tuo nome:</translation>
     </message>
@@ -1802,7 +1805,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+20"/>
+        <location filename="../spider_qt/ui/names.py" line="-46"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Classico</translation>
@@ -1880,37 +1883,13 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-234"/>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
-        <source>Expert</source>
-        <translation>Esperto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
-        <source>Master</source>
-        <translation>Maestro</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+125"/>
+        <location line="+21"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="-106"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Deleted player</source>
         <translation>Giocatore eliminato</translation>
     </message>

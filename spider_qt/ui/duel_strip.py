@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QTo
 
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.duel_model import Kind, Phase
+from spider_qt.ui.names import level_name
 from spider_qt.ui.panels import format_clock
 
 if TYPE_CHECKING:
@@ -27,17 +28,6 @@ QToolBar#duel_strip { background: #173f2a; border: none; spacing: 10px; padding:
 QToolBar#duel_strip QLabel { color: #f3efe0; font-size: 11pt; }
 QToolBar#duel_strip QLabel#duel_turn { color: #ffd98a; font-weight: 600; }
 """
-
-
-def level_name(level: str | None) -> str:
-    """The computer's level in the player's language."""
-    names = {
-        "beginner": QCoreApplication.translate("Statistics", "Beginner"),
-        "intermediate": QCoreApplication.translate("Statistics", "Intermediate"),
-        "expert": QCoreApplication.translate("Statistics", "Expert"),
-        "master": QCoreApplication.translate("Statistics", "Master"),
-    }
-    return names.get(level or "", level or "")
 
 
 class ElidedLabel(QLabel):

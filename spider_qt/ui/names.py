@@ -1,4 +1,4 @@
-"""Translated names of the engine's rule sets: the one place the UI turns a rule-set value into words.
+"""Translated names of the engine's rule sets and the computer's levels: the one place the UI turns them into words.
 
 The engine knows rule sets by value (``RuleSet``) and by a plain name for files; the UI never
 compares those names. A rule set registered without words here (a test variant, say) shows its
@@ -55,3 +55,14 @@ def ruleset_summary(rules: str | RuleSet) -> str:
     """One line on how the rule set plays (empty for a rule set without words)."""
     words = _words_of(rules)
     return words[2]() if words is not None else ""
+
+
+def level_name(level: str | None) -> str:
+    """The computer's level in the player's language, e.g. "Master" (an unknown level shows as it is)."""
+    names = {
+        "beginner": QCoreApplication.translate("LevelNames", "Beginner"),
+        "intermediate": QCoreApplication.translate("LevelNames", "Intermediate"),
+        "expert": QCoreApplication.translate("LevelNames", "Expert"),
+        "master": QCoreApplication.translate("LevelNames", "Master"),
+    }
+    return names.get(level or "", level or "")

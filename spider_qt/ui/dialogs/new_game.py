@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine import CLASSIC, DUEL, MAX_SEED, RULESETS, RuleSet
 from spider_qt.i18n import retranslate_later
-from spider_qt.ui.names import ruleset_name, ruleset_summary
+from spider_qt.ui.names import level_name, ruleset_name, ruleset_summary
 from spider_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
@@ -201,14 +201,8 @@ class NewGameDialog(QDialog):
         self.opponent_combo.setToolTip(self.tr("Pick a player or type a new name"))
         current = self.level_combo.currentIndex()
         self.level_combo.clear()
-        names = {
-            "beginner": self.tr("Beginner"),
-            "intermediate": self.tr("Intermediate"),
-            "expert": self.tr("Expert"),
-            "master": self.tr("Master"),
-        }
         for level in LEVELS:
-            self.level_combo.addItem(names[level], level)
+            self.level_combo.addItem(level_name(level), level)
         self.level_combo.setCurrentIndex(max(0, current))
         self.player_label.setText(self.tr("Your name:"))
         # An empty name plays under the default player's name: show that very name, as the table does.
