@@ -102,7 +102,7 @@ STYLES: dict[str, Style] = {
 }
 
 #: Weights that make turning a card count for more (a face-down card at 80 instead of 30): the expert and master
-#: on four suits (master on two too, below).
+#: on four suits, and master on two (there with its points weighed more, below).
 DIGGER = Weights(hidden=80.0)
 
 #: With four suits a run needs patient sorting and most moves earn nothing: the stronger levels follow only
@@ -145,7 +145,7 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
 #: (``docs/ai-api.md``).
 TWO_SUIT_STYLES: dict[str, Style] = {
     "master": dataclasses.replace(
-        STYLES["master"], weights=Weights(hidden=80.0, score=20.0), solve_deals=((1, 0), (2, 0))
+        STYLES["master"], weights=dataclasses.replace(DIGGER, score=20.0), solve_deals=((1, 0), (2, 0))
     ),
 }
 
