@@ -254,7 +254,7 @@
         <translation>Das Duell bleibt, wie es ist: Beim nächsten Start von Spider Duel geht es bei dem Spieler weiter, der an der Reihe ist, zunächst mit verdecktem Tisch.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Leave the duel?</source>
         <translation>Duell verlassen?</translation>
     </message>
@@ -867,18 +867,18 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-75"/>
-        <location line="+131"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
+        <location line="+134"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -1207,7 +1207,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Continue your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
@@ -1217,7 +1217,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Game of a newer version</source>
         <translation>Spiel einer neueren Version</translation>
     </message>
@@ -1227,12 +1227,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das nicht beendete Spiel in %1 wurde von einer neueren Version von Spider Duel gespeichert. Es bleibt für jene Version unangetastet; diese Version speichert ihr eigenes Spiel daneben, in %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
@@ -1247,7 +1247,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 statt des laufenden Spiels öffnen? Dein Spiel (Punkte %2) wird in %3 aufbewahrt und steht unter „Zuletzt geöffnet“, damit du es später fortsetzen kannst.</translation>
     </message>
@@ -1283,13 +1283,19 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
+        <translation>%1 ist der Zug eines Spielers in einem Duell. Das Spiel eines Duells wird nur in seinem Duell gespielt.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1322,7 +1328,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-114"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1449,7 +1455,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+200"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+212"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
@@ -1459,7 +1465,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht stattdessen dieses weiter.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-16"/>
+        <source>Duel in progress</source>
+        <translation>Duell läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
+        <translation>Ein Duell läuft, deshalb geht es weiter. Das auf der Befehlszeile verlangte Spiel kann gespielt werden, sobald das Duell vorbei ist.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Unfinished game continues</source>
         <translation>Nicht beendetes Spiel geht weiter</translation>
     </message>

@@ -254,7 +254,7 @@
         <translation>Il duello resta com&apos;è: al prossimo avvio di Spider Duel riprende dal giocatore di turno, con il tavolo ancora nascosto.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Leave the duel?</source>
         <translation>Abbandonare il duello?</translation>
     </message>
@@ -867,18 +867,18 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-75"/>
-        <location line="+131"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
+        <location line="+134"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -1207,7 +1207,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita in corso non recuperata</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Continue your game?</source>
         <translation>Continuare la partita?</translation>
     </message>
@@ -1217,7 +1217,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Game of a newer version</source>
         <translation>Partita di una versione più recente</translation>
     </message>
@@ -1227,12 +1227,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
@@ -1247,7 +1247,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
     </message>
@@ -1283,13 +1283,19 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>%1 cannot be opened.</source>
         <translation>Non si può aprire %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
+        <translation>%1 è il turno di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1322,7 +1328,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-114"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1449,7 +1455,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+200"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+212"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -1459,7 +1465,17 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-16"/>
+        <source>Duel in progress</source>
+        <translation>Duello in corso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
+        <translation>C&apos;è un duello in corso, quindi continua. La partita chiesta dalla riga di comando si potrà giocare quando il duello sarà finito.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Unfinished game continues</source>
         <translation>La partita in corso continua</translation>
     </message>

@@ -254,7 +254,7 @@
         <translation>Het duel blijft staan zoals het is: als Spider Duel weer start, gaat het verder bij de speler die aan de beurt is, eerst nog met verborgen tafel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Leave the duel?</source>
         <translation>Het duel verlaten?</translation>
     </message>
@@ -867,18 +867,18 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-75"/>
-        <location line="+131"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
+        <location line="+134"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-133"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+141"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -934,7 +934,7 @@
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -1207,7 +1207,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Onafgemaakt spel verloren</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Continue your game?</source>
         <translation>Je spel voortzetten?</translation>
     </message>
@@ -1217,7 +1217,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>Game of a newer version</source>
         <translation>Spel van een nieuwere versie</translation>
     </message>
@@ -1227,12 +1227,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
@@ -1247,7 +1247,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
     </message>
@@ -1283,13 +1283,19 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Kan het spel niet openen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-10"/>
         <source>%1 cannot be opened.</source>
         <translation>%1 kan niet worden geopend.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
+        <translation>%1 is de beurt van een speler in een duel. Het spel van een duel wordt alleen in dat duel gespeeld.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1322,7 +1328,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-114"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1449,7 +1455,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+200"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+212"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
@@ -1459,7 +1465,17 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-16"/>
+        <source>Duel in progress</source>
+        <translation>Duel bezig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
+        <translation>Er is een duel bezig, dus dat gaat verder. Het spel dat op de opdrachtregel gevraagd is, kan gespeeld worden zodra het duel voorbij is.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Unfinished game continues</source>
         <translation>Onafgemaakt spel gaat verder</translation>
     </message>

@@ -120,7 +120,9 @@ class AutosaveKeeper(QObject):
                 self.clear()
             return False
         mode = self.table.settings.get("resume")
-        if not self.read_only:
+        # A duel is not declined here: it comes back on the cover of the player whose turn it is, and only Leave
+        # (which forfeits it) ends it early.
+        if not self.read_only and "duel" not in meta.extra:
             if mode == "never":
                 return False
             if mode == "ask":
@@ -147,6 +149,11 @@ class AutosaveKeeper(QObject):
             self.table.restore_duel(dict(meta.extra))
         self.table.show_message(QCoreApplication.translate("Persistence", "Your game continues where you left it."))
         return True
+
+    @property
+    def duel_pending(self) -> bool:
+        """Whether the unfinished game waiting to be resumed is a turn of a duel."""
+        return self._pending is not None and "duel" in self._pending[1].extra
 
     def meta(self) -> SaveMeta:
         """What the autosave and saved games keep besides the engine's game."""
@@ -189,11 +196,12 @@ class AutosaveKeeper(QObject):
         """Keep the unfinished autosaved game in a file, so that a deal asked for can take the table.
 
         Returns the file (``None`` when there was no unfinished game); a finished one is recorded instead.
+        A duel's game is never kept aside (``None``): it stays pending, to be resumed.
 
         Raises:
             StoreError: the file could not be written: the game stays pending (resume it instead).
         """
-        if self._pending is None or self.read_only:
+        if self._pending is None or self.read_only or self.duel_pending:
             return None
         game, meta = self._pending
         if game.over:

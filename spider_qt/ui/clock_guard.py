@@ -1,8 +1,11 @@
 """Stops a game's clock while one of the window's dialogs is open (New game, Help, the solver, questions).
 
 Time counts on the win screen and in "best time", so minutes spent reading the help or choosing the
-next game must not. Dialogs are children of the main window: the guard sees each one when Qt first
-polishes it and watches its Show and Hide from then on (no application-wide event filter).
+next game must not. A duel's clock is the exception (the window's ``may_pause`` says no): there time is
+part of the contest, and Pause, which covers the table, is the only way to stop it.
+
+Dialogs are children of the main window: the guard sees each one when Qt first polishes it and
+watches its Show and Hide from then on (no application-wide event filter).
 """
 
 from __future__ import annotations

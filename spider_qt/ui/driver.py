@@ -48,8 +48,12 @@ class Driver(QObject):
         doc: dict[str, object] = {"resumed": resumed}
         if resumed and game is not None:
             meta = self.keeper.resumed_meta
+            duel = None if self._duel_state is None else self._duel_state()
+            # A duel's players are opponents at one machine: in a duel this prints what the table shows, not the
+            # face-down cards, the stock or the deal number (with which the deal could be practised elsewhere).
+            state = game.state() if duel is None else _without_deal(game.view().state())
             doc.update(
-                state=game.state(),
+                state=state,
                 history=game.history,
                 elapsed=self.controller.elapsed(),
                 time_used=None if meta is None else meta.time_used,
@@ -58,8 +62,8 @@ class Driver(QObject):
                 helped=self.controller.info.helped,
                 can_undo=game.can_undo(),
             )
-            duel = None if self._duel_state is None else self._duel_state()
             if duel is not None:
+                duel = _without_deal(duel)
                 before = self.controller.elapsed()
                 time.sleep(0.05)  # a running clock would move meanwhile
                 doc.update(duel=duel, clock_running=self.controller.elapsed() != before)
@@ -114,3 +118,8 @@ class Driver(QObject):
             self._autoplay_left -= 1
             print(f"played {notation}", flush=True)
             print(f"elapsed {self.controller.elapsed():.3f}", flush=True)
+
+
+def _without_deal(doc: dict[str, object]) -> dict[str, object]:
+    """``doc`` less the numbers that rebuild a duel's deal (its ``seed``, and the computer's ``bot_seed``)."""
+    return {k: v for k, v in doc.items() if k not in ("seed", "bot_seed")}

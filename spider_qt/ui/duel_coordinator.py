@@ -162,7 +162,9 @@ class DuelCoordinator(QObject):
                 "when Spider Duel starts again.",
             )
             return self.prompts.ask(self.widget, title, text)
-        name = self.session.player_name(self.session.turn)
+        session = self.session
+        turn, phase = session.state.turn, session.state.phase
+        name = session.player_name(turn)
         title = QCoreApplication.translate("DuelCoordinator", "Leave the duel?")
         text = QCoreApplication.translate(
             "DuelCoordinator",
@@ -171,7 +173,8 @@ class DuelCoordinator(QObject):
         ).replace("%1", name)
         if not self.prompts.ask(self.widget, title, text):
             return False
-        session = self.session
+        if self.session is not session or (session.state.turn, session.state.phase) != (turn, phase):
+            return False  # the clock ran out while the question was open: the duel moved on, nobody forfeits
         session.forfeit()
         return True
 

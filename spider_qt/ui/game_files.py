@@ -113,6 +113,17 @@ class GameFiles(WindowPart):
                 + store_error_text(exc),
             )
             return False
+        if "duel" in meta.extra:
+            # A duel's turn lives in the duel's autosave only: opened from a file, it could be practised before the
+            # turn is played, or bring the duel back from a copy.
+            self.prompts.warn(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Cannot open the game"),
+                QCoreApplication.translate(
+                    "Persistence", "%1 is a player's turn in a duel. A duel's game is played only in its duel."
+                ).replace("%1", source.name),
+            )
+            return False
         if self.before_replace is not None and not self.before_replace(source.name):
             return False
         load_into(self.table, game, info_of(meta), meta.time_used)

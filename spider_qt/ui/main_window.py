@@ -322,6 +322,8 @@ class MainWindow(QMainWindow, WindowHooks):
         question = self.tr("Your game ends now and your score counts as it stands.")
         if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
             return
+        if self.controller.game is not game:
+            return  # a duel's clock ran out while the question was open: the next turn is not this player's to end
         self.controller.finish()
 
     def hints_allowed(self) -> bool:

@@ -176,11 +176,23 @@ class Persistence(QObject):
     def keep_unfinished_aside(self) -> bool:
         """Before a deal asked for on the command line: keep the unfinished game in a file and say where.
 
-        False when it could not be kept: then it should be resumed instead of the deal asked for.
+        False when it could not be kept, or is a duel's: then it should be resumed instead of the deal asked for.
         """
         from spider_qt.store import StoreError
         from spider_qt.ui.errors_text import store_error_text
 
+        if self.keeper.duel_pending:
+            # A duel's game never leaves its duel: kept in a file it could be opened and played for practice.
+            self.keeper.prompts.info(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Duel in progress"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "A duel is in progress, so it continues. The game asked for on the command line can be "
+                    "played once the duel is over.",
+                ),
+            )
+            return False
         try:
             path = self.keeper.keep_pending_aside()
         except StoreError as exc:

@@ -119,8 +119,14 @@ class WindowHooks:
             self._resume_clock()
 
     def _clock_may_stop(self) -> bool:
+        """Whether an open dialog stops the clock: never a duel's.
+
+        In a duel time is part of the contest, and the table stays in view behind a dialog (the help window does
+        not even block play): help, questions and player info are read on the clock. Pause, which covers the
+        table, stops it.
+        """
         game = self.controller.game
-        return game is not None and not game.over and self.phase is TablePhase.PLAYING
+        return self.duel is None and game is not None and not game.over and self.phase is TablePhase.PLAYING
 
     def _resume_clock(self) -> None:
         """Restart the clock after a pause or a dialog, unless the table is covered or the game over meanwhile."""

@@ -1,0 +1,238 @@
+"""Ways out of a duel that are not Leave: each must keep the duel whole, its deal unseen and its clock running.
+
+The players at one machine are opponents. A duel's turn is played in the duel only: a deal asked for on the
+command line, the "resume" setting, an opened file or ``--print-state`` must not take it out of the duel (where
+it could be practised, or dropped without a forfeit), and no dialog may stop its clock while the table is in view.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import windows
+from helpers.prompts import FakePrompts, Shown
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import KEPT_FOLDER, Database, GameShelf, load_game
+from spider_qt.ui import app as app_module
+from spider_qt.ui import persistence
+from spider_qt.ui import prompts as prompts_module
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.settings import Settings
+
+SEED = 424242
+
+
+def _window(qtbot: Any, tmp: Path, prompts: FakePrompts | None = None) -> tuple[MainWindow, persistence.Persistence]:
+    settings = Settings(QSettings(str(tmp / "spider-duel.ini"), QSettings.Format.IniFormat))
+    settings.set("animation_speed", 0.0)
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher, prompts=prompts or FakePrompts(answer=True))
+    qtbot.addWidget(win)
+    win.show()
+    args = argparse.Namespace(data_dir=str(tmp / "data"), print_state=False, autoplay=0, autoplay_seed=None)
+    return win, persistence.attach(win, args)
+
+
+def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
+    """A hot-seat duel: Ann plays and finishes, Bo's cover is up, and someone quits (the duel stays). Its id."""
+    win, persist = _window(qtbot, tmp)
+    assert not persist.resume()
+    win.duels.seed_source = lambda: SEED
+    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="human", player="Ann", opponent_name="Bo"))
+    c = win.controller
+    for _ in range(3):
+        assert c.game is not None
+        c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
+    c.finish()
+    qtbot.waitUntil(lambda: win.duel is not None and win.duel.phase == "cover", timeout=3000)
+    assert win.duel is not None
+    duel_id = win.duel.duel_id()
+    assert duel_id is not None
+    win.quit_app()  # "Quit during the duel?" is answered yes: the duel stays where it is
+    persist.close()
+    return duel_id
+
+
+def _assert_duel_waits_for_bo(win: MainWindow, tmp: Path, duel_id: int) -> None:
+    assert win.duel is not None and win.duel.duel_id() == duel_id
+    assert win.duel.turn == 1 and win.duel.phase == "cover"
+    assert win.controller.game is not None and win.controller.game.seed == SEED
+    assert str(SEED) not in win.windowTitle()
+    kept = tmp / "data" / KEPT_FOLDER
+    assert not kept.exists() or not any(kept.iterdir()), "no duel game is kept in a file"
+    db = Database.open(tmp / "data")
+    try:
+        duel = db.duels.get(duel_id)
+        assert duel is not None and duel.status == "in_progress" and duel.forfeit_by is None
+    finally:
+        db.close()
+
+
+def test_a_deal_asked_for_on_the_command_line_waits_until_the_duel_is_over(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    duel_id = _quit_on_bos_cover(qtbot, tmp_path)
+    # ``spider-duel --deal 1``, through the app's own start-up (its message boxes answered by a fake).
+    shown = FakePrompts(answer=True)
+    monkeypatch.setattr(prompts_module, "Prompts", lambda: shown)
+    args = app_module.build_parser().parse_args(
+        ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path), "--deal", "1", "--lang", "en"]
+    )
+    settings, switcher = app_module._settings_and_language(args)
+    settings.set("animation_speed", 0.0)
+    startup = app_module._Startup(QApplication.instance(), args, settings, switcher, None)  # type: ignore[arg-type]
+    win = startup.window
+    qtbot.addWidget(win)
+    startup.show_window()
+    qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.duel is not None, timeout=5000)
+    _assert_duel_waits_for_bo(win, tmp_path, duel_id)
+    assert any(s.title == "Duel in progress" and "command line" in s.text for s in shown.shown)
+    assert not any(s.title == "Unfinished game kept" for s in shown.shown)
+    persist = win.findChild(persistence.Persistence)
+    assert persist is not None
+    assert not [a for a in persist.recent_actions() if a.isVisible() and str(SEED) in a.text()]
+    win.drop_duel()
+    persist.close()
+
+
+@pytest.mark.parametrize("mode", ["never", "ask"])
+def test_the_resume_setting_never_drops_a_duel(qtbot: Any, tmp_path: Path, mode: str) -> None:
+    duel_id = _quit_on_bos_cover(qtbot, tmp_path)
+    QSettings(str(tmp_path / "spider-duel.ini"), QSettings.Format.IniFormat).setValue("resume", mode)
+    prompts = FakePrompts(answer=False)  # "Continue your game?" would be answered no
+    win, persist = _window(qtbot, tmp_path, prompts)
+    assert win.settings.get("resume") == mode
+    assert persist.resume()
+    _assert_duel_waits_for_bo(win, tmp_path, duel_id)
+    assert not [s for s in prompts.shown if s.kind == "ask"], "nothing asked, and no score of the duel game shown"
+    win.drop_duel()
+    persist.close()
+
+
+def test_a_file_holding_a_duel_turn_is_not_opened(qtbot: Any, tmp_path: Path) -> None:
+    duel_id = _quit_on_bos_cover(qtbot, tmp_path)
+    # Such files came from earlier versions (a deal asked for on the command line kept the duel's game aside).
+    game, meta = load_game(tmp_path / "data" / "autosave.spider")
+    assert "duel" in meta.extra
+    copy = GameShelf(tmp_path / "elsewhere", "kept").add(game, meta)
+    prompts = FakePrompts(answer=True)
+    win, persist = _window(qtbot, tmp_path, prompts)
+    assert not persist.open_path(copy)
+    assert win.controller.game is None or win.controller.game.seed != SEED
+    assert any(s.kind == "warn" and "turn in a duel" in s.text for s in prompts.shown)
+    # and the duel itself is untouched: it comes back on Bo's cover
+    assert persist.resume()
+    _assert_duel_waits_for_bo(win, tmp_path, duel_id)
+    win.drop_duel()
+    persist.close()
+
+
+def test_print_state_shows_a_duel_without_its_hidden_cards_or_deal(
+    qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _quit_on_bos_cover(qtbot, tmp_path)
+    capsys.readouterr()
+    win, persist = _window(qtbot, tmp_path)
+    persist.driver.print_state()
+    doc = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert doc["resumed"] and doc["duel"]["turn"] == 1 and doc["duel"]["phase"] == "cover"
+    assert "seed" not in doc["duel"] and "bot_seed" not in doc["duel"] and "seed" not in doc["state"]
+    assert set(doc["state"]["stock"]) == {"??"}
+    assert all(e["card"] == "??" for col in doc["state"]["tableau"] for e in col if not e["up"])
+    assert str(SEED) not in json.dumps(doc)
+    win.drop_duel()
+    persist.close()
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_the_help_window_does_not_stop_a_duel_clock(qtbot: Any, tmp_path: Path) -> None:
+    from spider_qt.ui.help_attach import attach_help
+
+    db = Database.open(tmp_path / "data")
+    clock = _Clock()
+    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True), clock=clock)
+    helper = attach_help(win)
+    win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Ann", opponent_name="Bo", time_limit=5)
+    )
+    c = win.controller
+    clock.t += 10
+    helper.action.trigger()  # Help > How to play (F1): the window stays open beside the table
+    assert helper.help_window is not None and helper.help_window.isVisible()
+    win.activateWindow()
+    clock.t += 60
+    assert c.elapsed() == pytest.approx(70)
+    clock.t += 5 * 60
+    c.tick()  # the limit is reached with the help still open: the turn ends, as it would without it
+    qtbot.waitUntil(lambda: win.duel is not None and win.duel.turn == 1, timeout=3000)
+    helper.help_window.close()
+    win.drop_duel()
+    db.close()
+
+
+def _duel_with_a_late_answer(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, Database, FakePrompts]:
+    """Ann's timed turn; every question she is asked is answered yes after she thought six minutes over it."""
+    db = Database.open(tmp_path / "data")
+    clock = _Clock()
+    prompts = FakePrompts(answer=True)
+    win = windows.make_window(qtbot, tmp_path, db, prompts=prompts, clock=clock)
+    win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Ann", opponent_name="Bo", time_limit=5)
+    )
+
+    def answer_late(parent: Any, title: str, text: str, *, default_yes: bool = False) -> bool:
+        prompts.shown.append(Shown("ask", title, text))
+        clock.t += 6 * 60  # the clock runs while the question is open, and her five minutes end
+        win.controller.tick()
+        # the question's own event loop goes on meanwhile: the turn passes to Bo's cover
+        qtbot.waitUntil(lambda: win.duel is not None and win.duel.turn == 1, timeout=3000)
+        return True
+
+    prompts.ask = answer_late  # type: ignore[method-assign]
+    return win, db, prompts
+
+
+def test_time_running_out_during_the_leave_question_forfeits_nobody(qtbot: Any, tmp_path: Path) -> None:
+    win, db, prompts = _duel_with_a_late_answer(qtbot, tmp_path)
+    assert win.duel is not None
+    duel_id = win.duel.duel_id()
+    assert duel_id is not None
+    win.leave_asking()
+    assert [s.title for s in prompts.shown] == ["Leave the duel?"]
+    # Ann's time ran out meanwhile: Bo's cover is up, and her late yes does not make Bo forfeit
+    assert win.duel is not None and win.duel.turn == 1 and win.duel.phase == "cover"
+    duel = db.duels.get(duel_id)
+    assert duel is not None and duel.forfeit_by is None and duel.status == "in_progress"
+    win.drop_duel()
+    db.close()
+
+
+def test_time_running_out_during_the_done_question_leaves_the_next_game_alone(qtbot: Any, tmp_path: Path) -> None:
+    win, db, prompts = _duel_with_a_late_answer(qtbot, tmp_path)
+    ann_game = win.controller.game
+    win.done_or_leave()
+    assert [s.title for s in prompts.shown] == ["End this game?"]
+    assert ann_game is not None and ann_game.over and ann_game.history.count("finish") == 1  # ended by time, once
+    assert win.duel is not None and win.duel.turn == 1 and win.duel.phase == "cover"
+    bo_game = win.controller.game
+    assert bo_game is not ann_game and bo_game is not None and not bo_game.over
+    qtbot.mouseClick(win.cover.start_button, Qt.MouseButton.LeftButton)
+    assert win.controller.game is bo_game and not bo_game.over and not bo_game.history
+    win.drop_duel()
+    db.close()
