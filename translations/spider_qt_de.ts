@@ -1153,7 +1153,7 @@
         <translation>Gib den Namen des zweiten Spielers ein.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>A duel needs two different players.</source>
         <translation>Für ein Duell sind zwei verschiedene Spieler nötig.</translation>
     </message>
@@ -1161,12 +1161,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+52"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+261"/>
+        <location filename="../spider_qt/ui/records.py" line="+69"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../spider_qt/ui/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Du kannst spielen, aber Profile und Statistik bleiben aus, bis das behoben ist.</translation>
     </message>
@@ -1185,7 +1186,7 @@ and new, empty statistics were started.</source>
 und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
@@ -1343,7 +1344,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+66"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-193"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1439,7 +1440,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Player info</source>
         <translation>Spielerinfo</translation>
     </message>
@@ -2022,7 +2023,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Ein Name darf höchstens %1 Zeichen haben.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The statistics database is closed.</source>
         <translation>Die Statistikdatenbank ist geschlossen.</translation>
     </message>
@@ -2032,7 +2033,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Bitte gib einen Namen ein.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
@@ -2127,7 +2128,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Die Statistikdatenbank in %1 konnte nicht genutzt werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The statistics database in %1 holds an entry that Spider Duel did not write (it was changed by hand or by another program), so it could not be read. Nothing in it was changed.</source>
+        <translation>Die Statistikdatenbank in %1 enthält einen Eintrag, den Spider Duel nicht geschrieben hat (er wurde von Hand oder von einem anderen Programm geändert), deshalb konnte sie nicht gelesen werden. Nichts darin wurde verändert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Ein Name darf keine Steuer- oder Formatierungszeichen enthalten.</translation>
     </message>

@@ -1153,7 +1153,7 @@
         <translation>Scrivi il nome del secondo giocatore.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>A duel needs two different players.</source>
         <translation>Un duello richiede due giocatori diversi.</translation>
     </message>
@@ -1161,12 +1161,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+52"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+261"/>
+        <location filename="../spider_qt/ui/records.py" line="+69"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../spider_qt/ui/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
     </message>
@@ -1185,7 +1186,7 @@ and new, empty statistics were started.</source>
 e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
@@ -1343,7 +1344,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+66"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-193"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1439,7 +1440,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Rivedi partita: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
@@ -2022,7 +2023,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Un nome può avere al massimo %1 caratteri.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The statistics database is closed.</source>
         <translation>L&apos;archivio delle statistiche è chiuso.</translation>
     </message>
@@ -2032,7 +2033,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Inserisci un nome.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
     </message>
@@ -2127,7 +2128,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non è stato possibile usare l&apos;archivio delle statistiche in %1.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The statistics database in %1 holds an entry that Spider Duel did not write (it was changed by hand or by another program), so it could not be read. Nothing in it was changed.</source>
+        <translation>L&apos;archivio delle statistiche in %1 contiene una voce che Spider Duel non ha scritto (è stata modificata a mano o da un altro programma), quindi non è stato possibile leggerlo. Non vi è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Un nome non può contenere caratteri di controllo o di formattazione.</translation>
     </message>

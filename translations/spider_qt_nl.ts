@@ -1153,7 +1153,7 @@
         <translation>Typ de naam van de tweede speler.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>A duel needs two different players.</source>
         <translation>Voor een duel zijn twee verschillende spelers nodig.</translation>
     </message>
@@ -1161,12 +1161,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+52"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+261"/>
+        <location filename="../spider_qt/ui/records.py" line="+69"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../spider_qt/ui/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
     </message>
@@ -1185,7 +1186,7 @@ and new, empty statistics were started.</source>
 en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
@@ -1343,7 +1344,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+66"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-193"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1439,7 +1440,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Terugkijken: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
@@ -2022,7 +2023,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Een naam mag hoogstens %1 tekens hebben.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>The statistics database is closed.</source>
         <translation>De statistiekendatabase is gesloten.</translation>
     </message>
@@ -2032,7 +2033,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Vul een naam in.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -2127,7 +2128,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>De statistiekendatabase in %1 kon niet worden gebruikt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>The statistics database in %1 holds an entry that Spider Duel did not write (it was changed by hand or by another program), so it could not be read. Nothing in it was changed.</source>
+        <translation>De statistiekendatabase in %1 bevat een gegeven dat Spider Duel niet heeft geschreven (het is met de hand of door een ander programma gewijzigd), dus kon ze niet worden gelezen. Er is niets in gewijzigd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Een naam mag geen stuur- of opmaaktekens bevatten.</translation>
     </message>

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Literal
 
 from spider_qt.engine import Game
 
-from .database import from_text, to_text, utc_now
+from .database import checks_stored_values, from_text, stored_seconds, to_text, utc_now
 from .errors import DuelError, ProfileError, RecordError
 from .games import GameRecord
 
@@ -108,7 +108,7 @@ def _duel(row: sqlite3.Row) -> Duel:
         rules=str(row["rules"]),
         suits=int(row["suits"]),
         seed=int(row["seed"]),
-        time_limit=None if row["time_limit"] is None else float(row["time_limit"]),
+        time_limit=None if row["time_limit"] is None else stored_seconds(row["time_limit"]),
         created_at=from_text(row["created_at"]),
         status=str(row["status"]),
         a_profile=int(row["a_profile"]),
@@ -131,6 +131,7 @@ def _side(value: object) -> Side | None:
     return None
 
 
+@checks_stored_values
 class Duels:
     """The duels and challenges of ``db`` (``db.duels``)."""
 
@@ -419,7 +420,9 @@ class Duels:
         ).fetchone()
         if row is None:
             return
-        winner = duel_winner(int(row["a_score"]), float(row["a_time"]), int(row["b_score"]), float(row["b_time"]))
+        winner = duel_winner(
+            int(row["a_score"]), stored_seconds(row["a_time"]), int(row["b_score"]), stored_seconds(row["b_time"])
+        )
         conn.execute(
             "UPDATE duels SET status = 'finished', winner = ?, finished_at = ? WHERE id = ?",
             (winner, to_text(utc_now()), duel_id),

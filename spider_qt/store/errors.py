@@ -81,8 +81,9 @@ class DatabaseError(StoreError):
     ``db_locked`` (another program holds the database, even after waiting), ``db_full``
     (the disk is full), ``db_read_only`` (a read-only folder or file system), ``db_denied``
     (permission denied), ``db_no_folder`` (the data folder cannot be created, e.g. a file of
-    that name is in the way), ``db_failed`` (any other refusal of the system or SQLite),
-    ``db_closed``. ``path`` is the database file (or the data folder).
+    that name is in the way), ``db_bad_value`` (a stored value does not fit its column: the file
+    passes SQLite's check, but was edited by hand or another program), ``db_failed`` (any other
+    refusal of the system or SQLite), ``db_closed``. ``path`` is the database file (or the data folder).
     """
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from spider_qt.engine import Game, InvalidSave
 
-from .database import from_text, to_text, utc_now
+from .database import checks_stored_values, from_text, stored_seconds, to_text, utc_now
 from .errors import RecordError
 from .limits import MAX_ACTIONS, MAX_SECONDS, started_from_deal
 
@@ -108,12 +108,12 @@ def check_times(time_used: float, action_times: Sequence[float], history_length:
     """
     if not _good_time(time_used):
         raise RecordError("bad_record", f"time used {time_used!r} must be a number of seconds from 0 to {MAX_SECONDS}")
-    times = tuple(float(t) for t in action_times)
-    if len(times) != history_length:
-        raise RecordError("bad_record", f"{len(times)} action times given for a history of {history_length} actions")
-    if not all(_good_time(t) for t in times):
+    given = list(action_times)
+    if len(given) != history_length:
+        raise RecordError("bad_record", f"{len(given)} action times given for a history of {history_length} actions")
+    if not all(_good_time(t) for t in given):
         raise RecordError("bad_record", f"action times must be numbers of seconds from 0 to {MAX_SECONDS}")
-    return times
+    return tuple(float(t) for t in given)
 
 
 def _good_time(value: object) -> bool:
@@ -136,17 +136,18 @@ def _record(row: sqlite3.Row) -> GameRecord:
         moves=int(row["moves"]),
         runs=int(row["runs"]),
         won=bool(row["won"]),
-        time_used=float(row["time_used"]),
+        time_used=stored_seconds(row["time_used"]),
         helped=bool(row["helped"]),
         finished_at=from_text(row["finished_at"]),
         duel_id=None if row["duel_id"] is None else int(row["duel_id"]),
         counted=bool(row["counted"]),
         game_json=str(row["game_json"]),
-        action_times=tuple(float(t) for t in json.loads(row["action_times"])),
+        action_times=tuple(stored_seconds(t) for t in json.loads(row["action_times"])),
         from_deal=bool(row["from_deal"]),
     )
 
 
+@checks_stored_values
 class Games:
     """The recorded games of ``db`` (``db.games``)."""
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from .database import from_text, to_text, utc_now
+from .database import checks_stored_values, from_text, to_text, utc_now
 from .errors import ProfileError
 
 if TYPE_CHECKING:
@@ -135,6 +135,7 @@ def _profile(row: sqlite3.Row) -> Profile:
     )
 
 
+@checks_stored_values
 class Profiles:
     """The profiles of ``db`` (``db.profiles``)."""
 
@@ -157,6 +158,19 @@ class Profiles:
             )
             assert cur.lastrowid is not None
             return self.get(cur.lastrowid)
+
+    def check_name(self, name: str) -> str:
+        """``name`` as a player types it: the name of its live profile, or the cleaned name a new profile would get.
+
+        Raises:
+            ProfileError: the codes of ``create`` except ``name_taken``: such a profile could not be created.
+        """
+        found = self.find(name)
+        if found is not None:
+            return found.name
+        cleaned = clean_name(name)
+        self._check_free(self._db.conn, cleaned, None)
+        return cleaned
 
     def computer(self, level: str) -> Profile:
         """The profile of the computer opponent at ``level`` (e.g. ``"expert"``), created on first use.

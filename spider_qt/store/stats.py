@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .atomic import atomic_write_text
+from .database import checks_stored_values, stored_seconds
 
 if TYPE_CHECKING:
     from .database import Database
@@ -65,7 +66,7 @@ def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlit
             won += 1
             streak += 1
             longest = max(longest, streak)
-            time_used = float(g["time_used"])
+            time_used = stored_seconds(g["time_used"])
             moves = int(g["moves"])
             best_time = time_used if best_time is None else min(best_time, time_used)
             fewest_moves = moves if fewest_moves is None else min(fewest_moves, moves)
@@ -77,6 +78,7 @@ def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlit
     )  # fmt: skip
 
 
+@checks_stored_values
 class Statistics:
     """Statistics computed from the recorded games of ``db`` (``db.stats``): only games dealt from a deal number."""
 

@@ -97,6 +97,11 @@ def _text(exc: StoreError) -> str:
             "The data folder %1 cannot be created: a file is in the way, or its place cannot hold folders.",
         ),
         "db_failed": QCoreApplication.translate("StoreErrors", "The statistics database in %1 could not be used."),
+        "db_bad_value": QCoreApplication.translate(
+            "StoreErrors",
+            "The statistics database in %1 holds an entry that Spider Duel did not write (it was changed by hand or "
+            "by another program), so it could not be read. Nothing in it was changed.",
+        ),
         "db_closed": QCoreApplication.translate("StoreErrors", "The statistics database is closed."),
         "name_empty": QCoreApplication.translate("StoreErrors", "Please enter a name."),
         "name_invalid": QCoreApplication.translate(

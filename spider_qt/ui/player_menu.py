@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from spider_qt.engine import Game
 from spider_qt.i18n import format_datetime, format_number
 from spider_qt.store import Profile, StoreError
 from spider_qt.ui.duel_model import Command
+from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.table_phase import GameTable
 from spider_qt.ui.window_part import WindowPart
 
@@ -220,21 +222,18 @@ class PlayerMenu(WindowPart):
             viewer.close()
 
     def _on_replay_triggered(self) -> None:
-        self.choose_replay()
+        self._reporting(self.choose_replay)
 
     def _on_profiles_triggered(self) -> None:
-        dialog = self.profiles_dialog()
-        if dialog is not None:
-            dialog.exec()
-            dialog.deleteLater()
+        self._reporting(lambda: _run(self.profiles_dialog()))
 
     def _on_statistics_triggered(self) -> None:
-        dialog = self.statistics_dialog()
-        if dialog is not None:
-            dialog.exec()
-            dialog.deleteLater()
+        self._reporting(lambda: _run(self.statistics_dialog()))
 
     def _on_player_info_triggered(self) -> None:
+        self._reporting(self._show_player_info)
+
+    def _show_player_info(self) -> None:
         dialog = self.player_info_dialog()
         if dialog is None:
             self.prompts.info(
@@ -243,12 +242,29 @@ class PlayerMenu(WindowPart):
                 QCoreApplication.translate("Persistence", "Finish a game first: then your statistics appear here."),
             )
             return
-        dialog.exec()
-        dialog.deleteLater()
+        _run(dialog)
 
     def _on_export_triggered(self) -> None:
         db = self.recorder.db
         if db is not None:
             from spider_qt.ui.dialogs.statistics import export_statistics
 
-            export_statistics(db, self.widget)
+            self._reporting(lambda: export_statistics(db, self.widget))
+
+    def _reporting(self, show: Callable[[], object]) -> None:
+        """Run a menu command that reads the database; its trouble (busy, a damaged entry) is told, not raised."""
+        try:
+            show()
+        except StoreError as exc:
+            self.prompts.warn(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Statistics unavailable"),
+                store_error_text(exc),
+            )
+
+
+def _run(dialog: QDialog | None) -> None:
+    """Show a modal dialog (if there is one) and let it go."""
+    if dialog is not None:
+        dialog.exec()
+        dialog.deleteLater()

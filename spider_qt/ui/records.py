@@ -10,7 +10,18 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game
-from spider_qt.store import PENDING_FOLDER, Database, GameRecord, GameShelf, Profile, RecordError, SaveMeta, StoreError
+from spider_qt.store import (
+    MAX_NAME_LENGTH,
+    PENDING_FOLDER,
+    Database,
+    GameRecord,
+    GameShelf,
+    Profile,
+    ProfileError,
+    RecordError,
+    SaveMeta,
+    StoreError,
+)
 from spider_qt.ui.errors_text import store_error_text
 
 if TYPE_CHECKING:
@@ -20,11 +31,17 @@ if TYPE_CHECKING:
 
 def default_player_name() -> str:
     """The name games are recorded under when the player gave none: the login name."""
+    from spider_qt.store.profiles import clean_name
+
     try:
         name = getpass.getuser().strip()
     except (OSError, KeyError, ImportError):
         name = ""
-    return name or "Player"
+    try:
+        # a profile's name has at most MAX_NAME_LENGTH characters: a longer login name is cut, never refused
+        return clean_name(name[:MAX_NAME_LENGTH])
+    except ProfileError:
+        return "Player"
 
 
 class Recorder(QObject):
@@ -113,8 +130,9 @@ class Recorder(QObject):
             try:
                 self._record(game, info, time_used, only_if_new=only_if_new)
                 return True
-            except RecordError as exc:
-                self._warn_not_recorded(exc)  # this game can never be recorded: keeping it would not help
+            except (RecordError, ProfileError) as exc:
+                # this game can never be recorded (as it is, or under its player's name): keeping it would not help
+                self._warn_not_recorded(exc)
                 return True
             except StoreError as exc:
                 failed = exc
@@ -138,6 +156,8 @@ class Recorder(QObject):
                 self._record(game, info, meta.time_used, only_if_new=True)
             except RecordError:
                 pass  # never recordable: dropping it from the shelf loses nothing
+            except ProfileError:
+                continue  # its player's name is refused (an older version kept it): it stays, and blocks no other
             except StoreError:
                 break  # still busy or full: try again at the next start
             self.pending.remove(path)

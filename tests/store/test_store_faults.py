@@ -233,6 +233,52 @@ def test_out_of_range_numbers_are_refused_as_damaged(tmp_path: Path, edit: Any) 
     assert autosave.load() is None
 
 
+# SQLite keeps any value in any column: a hand-edited database passes its own check and still holds text where a
+# number belongs. Every part of the store reports such a value as ``db_bad_value``; the rows beside it are untouched.
+BAD_VALUES = {
+    "profile-created-at": ("UPDATE profiles SET created_at = 'garbage'", ("profile", "record")),
+    "game-score-text": ("UPDATE games SET score = 'lots'", ("stats", "games")),
+    "game-time-infinite": ("UPDATE games SET time_used = 9e999", ("stats", "games")),
+    "game-action-times": ("UPDATE games SET action_times = 'oops'", ("games",)),
+    "game-finished-at": ("UPDATE games SET finished_at = 'x'", ("games",)),
+}
+
+
+@pytest.mark.parametrize("edit", list(BAD_VALUES), ids=list(BAD_VALUES))
+def test_a_hand_edited_value_is_reported_as_a_database_error_and_changes_nothing(tmp_path: Path, edit: str) -> None:
+    sql, fails = BAD_VALUES[edit]
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        game = won_game()
+        db.games.record(ann.id, game, time_used=100.0, action_times=times_for(game))
+    conn = sqlite3.connect(tmp_path / DB_FILENAME)
+    conn.execute(sql)
+    conn.commit()
+    before = conn.execute("SELECT * FROM games").fetchall(), conn.execute("SELECT * FROM profiles").fetchall()
+    conn.close()
+    with Database.open(tmp_path) as db:
+        assert db.recovered_from is None  # the file itself is sound: never set aside
+        calls = {
+            "profile": lambda: db.profiles.get(ann.id),
+            "record": lambda: db.games.record(ann.id, lost_game(), time_used=5.0, action_times=times_for(lost_game())),
+            "stats": lambda: db.stats.get(ann.id, "classic", 1),
+            "games": lambda: db.games.for_profile(ann.id),
+        }
+        for name, call in calls.items():
+            if name in fails:
+                with pytest.raises(DatabaseError) as info:
+                    call()
+                assert info.value.code == "db_bad_value" and info.value.path == db.path, name
+            else:
+                call()
+    conn = sqlite3.connect(tmp_path / DB_FILENAME)
+    after = conn.execute("SELECT * FROM games").fetchall(), conn.execute("SELECT * FROM profiles").fetchall()
+    conn.close()
+    if "record" not in fails:
+        after = ([r for r in after[0] if r[0] == before[0][0][0]], after[1])
+    assert after == before
+
+
 def test_an_autosave_claiming_1e30_moves_never_reaches_the_database(tmp_path: Path) -> None:
     start = snapshot_won_game(score=600).state()
     start.update(moves=10**30, over=True)

@@ -151,3 +151,79 @@ def test_opening_a_fifo_is_refused_at_once(table: Any, answers: Answers, tmp_pat
     (warning,) = answers.texts("warn")
     assert "not a regular file" in warning and str(tmp_path) in warning
     assert win.controller.game is game
+
+
+def test_a_hand_edited_database_entry_is_told_in_the_player_menu_and_the_game_is_kept(
+    qtbot: Any, tmp_path: Path, answers: Answers
+) -> None:
+    """A value SQLite takes but Spider Duel never writes (text for a date): each Player menu command says so, and a
+    finished game waits in the data folder instead of being lost."""
+    import sqlite3
+
+    from spider_qt.store import DB_FILENAME, PENDING_FOLDER, Database
+
+    data = tmp_path / "data"
+    with Database.open(data) as db:
+        db.profiles.create("Ann")
+    conn = sqlite3.connect(data / DB_FILENAME)
+    conn.execute("UPDATE profiles SET created_at = 'garbage'")
+    conn.commit()
+    conn.close()
+    win = make_window(qtbot, tmp_path, prompts=answers)
+    args = argparse.Namespace(data_dir=str(data), autoplay=0, autoplay_seed=None, print_state=False)
+    p = persistence.attach(win, args, answers)
+    _deal(win, player="Ann")
+    _play(win, 2)
+    assert win.controller.finish()
+    (not_recorded,) = answers.texts("warn")
+    assert "Game not recorded" in not_recorded and "changed by hand" in not_recorded
+    assert len(list((data / PENDING_FOLDER).glob("*.spider"))) == 1
+    for action in (p.player.act_statistics, p.player.act_player_info, p.player.act_replay):
+        answers.shown.clear()
+        action.trigger()  # raised out of the slot before: nothing showed
+        (warning,) = answers.texts("warn")
+        assert warning.startswith("Statistics unavailable") and str(data) in warning, action.text()
+    p.close()
+
+
+def test_a_computer_name_or_a_look_alike_is_refused_when_typed(table: Any, answers: Answers, qtbot: Any) -> None:
+    win, p = table
+    assert p.db is not None
+    p.db.profiles.create("Ann")
+    dialog = NewGameDialog(win.settings, win, db=p.db)
+    for name, why in (("Master", "computer opponent"), ("\u0410nn", "looks too much like")):  # a Cyrillic A
+        dialog.player_edit.setText(name)
+        dialog.accept()
+        assert dialog.result() != NewGameDialog.DialogCode.Accepted and why in dialog.error_label.text(), name
+    dialog.player_edit.setText("ann")  # Ann's own profile, typed in lower case, is fine
+    dialog.accept()
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
+
+
+def test_a_game_kept_under_a_refused_name_blocks_no_other(qtbot: Any, tmp_path: Path, answers: Answers) -> None:
+    """Older versions kept a finished game of a player named like a computer level, to record it "at the next
+    start": it never could be, and every game kept after it waited behind it."""
+    from spider_qt.store import PENDING_FOLDER, Database, GameShelf
+
+    data = tmp_path / "data"
+    shelf = GameShelf(data, PENDING_FOLDER)
+    for player, seed in (("Master", 5), ("Ann", 6)):
+        game = Game.new("classic", 1, seed)
+        game.finish()
+        shelf.add(game, SaveMeta(player=player, action_times=(1.0,), time_used=1.0))
+    win = make_window(qtbot, tmp_path, prompts=answers)
+    args = argparse.Namespace(data_dir=str(data), autoplay=0, autoplay_seed=None, print_state=False)
+    p = persistence.attach(win, args, answers)
+    p.close()
+    with Database.open(data) as db:
+        ann = db.profiles.find("Ann")
+        assert ann is not None and [r.seed for r in db.games.for_profile(ann.id)] == [6]
+
+
+def test_a_long_login_name_is_cut_to_a_profile_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    import getpass
+
+    from spider_qt.store import MAX_NAME_LENGTH
+
+    monkeypatch.setattr(getpass, "getuser", lambda: "a" * 40)
+    assert default_player_name() == "a" * MAX_NAME_LENGTH

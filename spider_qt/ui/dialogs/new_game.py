@@ -373,6 +373,15 @@ class NewGameDialog(QDialog):
             self.opponent_name.setFocus()
             return
         opts = self.options()
+        for name, edit in ((opts.player, self.player_edit), (opts.opponent_name, self.opponent_name)):
+            if edit is self.opponent_name and opts.opponent != "human":
+                continue
+            problem = self._name_problem(name)
+            if problem:
+                self.error_label.setText(problem)
+                self.error_label.show()
+                edit.setFocus()
+                return
         if opts.opponent in ("human", "challenge") and opts.opponent_name.casefold() == opts.player.casefold():
             self.error_label.setText(self.tr("A duel needs two different players."))
             self.error_label.show()
@@ -389,6 +398,25 @@ class NewGameDialog(QDialog):
         s.set("new_game/allow_help", opts.allow_help)
         self._accepted = opts
         super().accept()
+
+    def _name_problem(self, name: str) -> str:
+        """Why a typed player name cannot be recorded (a computer's name, a look-alike of another player…), or ""."""
+        from spider_qt.store import ProfileError, StoreError
+        from spider_qt.store.profiles import clean_name
+        from spider_qt.ui.errors_text import store_error_text
+
+        if not name:
+            return ""  # the default player's name is used
+        try:
+            if self._db is not None:
+                self._db.profiles.check_name(name)
+            else:
+                clean_name(name)
+        except ProfileError as exc:
+            return store_error_text(exc)
+        except StoreError:
+            return ""  # the database is unavailable: games are kept and recorded later, as ever
+        return ""
 
     def chosen(self) -> NewGameOptions:
         """The options confirmed with OK (the deal number fixed at that moment)."""
