@@ -244,7 +244,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+158"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+162"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -867,18 +867,20 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
-        <location line="+134"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+154"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
+        <location line="+48"/>
+        <location line="+90"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-137"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -1191,7 +1193,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+85"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-69"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1228,7 +1230,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das nicht beendete Spiel in %1 wurde von einer neueren Version von Spider Duel gespeichert. Es bleibt für jene Version unangetastet; diese Version speichert ihr eigenes Spiel daneben, in %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+63"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -1266,6 +1268,13 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <location line="+3"/>
         <source>Your game in progress stays on the table.</source>
         <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The unfinished game was moved aside, unchanged, to
+%1</source>
+        <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
+%1</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/records.py" line="+3"/>

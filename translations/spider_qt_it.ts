@@ -244,7 +244,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+158"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+162"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -867,18 +867,20 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
-        <location line="+134"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+154"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
+        <location line="+48"/>
+        <location line="+90"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-137"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1191,7 +1193,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+85"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-69"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1228,7 +1230,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+63"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
@@ -1266,6 +1268,13 @@ e sono state avviate nuove statistiche vuote.</translation>
         <location line="+3"/>
         <source>Your game in progress stays on the table.</source>
         <translation>La partita in corso resta sul tavolo.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The unfinished game was moved aside, unchanged, to
+%1</source>
+        <translation>La partita in corso è stata spostata, senza modifiche, in
+%1</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/records.py" line="+3"/>

@@ -244,7 +244,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+158"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+162"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -867,18 +867,20 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-77"/>
-        <location line="+134"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+154"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
+        <location line="+48"/>
+        <location line="+90"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-137"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1191,7 +1193,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+85"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-69"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1228,7 +1230,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+63"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
@@ -1266,6 +1268,13 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <location line="+3"/>
         <source>Your game in progress stays on the table.</source>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The unfinished game was moved aside, unchanged, to
+%1</source>
+        <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
+%1</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/records.py" line="+3"/>

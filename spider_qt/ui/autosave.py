@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
-from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError
+from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError, quarantine
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.table_phase import GameTable, TablePhase
@@ -142,6 +142,19 @@ class AutosaveKeeper(QObject):
                     default_yes=True,
                 ):
                     return False
+        if "duel" in meta.extra and not self.read_only:
+            from spider_qt.ui.duel_model import DuelState, DuelStateError
+
+            try:
+                DuelState.from_json(meta.extra["duel"])
+            except DuelStateError as exc:
+                # Before the game takes the table (which writes the autosave): the file is moved aside as it is.
+                self.prompts.warn(
+                    self.widget,
+                    QCoreApplication.translate("MainWindow", "Duel"),
+                    duel_refused_text(exc, self.set_aside()),
+                )
+                return False
         load_into(self.table, game, info_of(meta), meta.time_used)
         self._resumed = True
         self.resumed_meta = meta
@@ -247,6 +260,19 @@ class AutosaveKeeper(QObject):
         self.kept_aside.emit(str(path))
         return True
 
+    def set_aside(self) -> str:
+        """Move the autosave aside, unchanged, so that it is not resumed again (its duel could not be restored: a
+        newer version's, or damaged); returns what to tell the player about where it went."""
+        if self.read_only:
+            return ""
+        try:
+            kept = quarantine(self.autosave.path)
+        except StoreError as exc:
+            return store_error_text(exc)
+        return QCoreApplication.translate(
+            "Persistence", "The unfinished game was moved aside, unchanged, to\n%1"
+        ).replace("%1", str(kept))
+
     def clear(self) -> None:
         """Remove the autosave (the game on it is finished)."""
         if self.read_only:
@@ -343,3 +369,11 @@ def redo_moves(saved: object) -> list[Move]:
         return [Move.from_text(text) for text in saved if isinstance(text, str)]
     except ValueError:
         return []
+
+
+def duel_refused_text(exc: Exception, where: str) -> str:
+    """What to tell the player when an autosaved duel cannot come back (``exc`` a ``DuelStateError``), and where
+    its file went (``AutosaveKeeper.set_aside``)."""
+    newer = getattr(exc, "code", "") == "too_new"
+    text = store_error_text(SaveFileError("too_new" if newer else "damaged", str(exc)))
+    return text + ("\n\n" + where if where else "")

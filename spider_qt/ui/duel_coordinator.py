@@ -28,7 +28,7 @@ class DuelHost(DuelTable, Protocol):
 
     def new_game_dialog(self) -> None: ...
 
-    def discard_autosave(self) -> None: ...
+    def set_autosave_aside(self) -> str: ...
 
     def set_phase(
         self, phase: TablePhase, *, name: str = "", result: tuple[bool, int, int, int, str] | None = None
@@ -124,7 +124,6 @@ class DuelCoordinator(QObject):
 
         A damaged duel state is explained (as a damaged file is) and the table is left empty: never half a duel.
         """
-        from spider_qt.store import SaveFileError
         from spider_qt.ui.duel import DuelSession
 
         db = self.database()
@@ -133,8 +132,13 @@ class DuelCoordinator(QObject):
         try:
             state = DuelState.from_json(extra.get("duel"))
         except DuelStateError as exc:
-            self.store_failed(SaveFileError("too_new" if exc.code == "too_new" else "damaged", str(exc)))
-            self.host.discard_autosave()
+            # The autosave checks the state before resuming; this is for a state handed over otherwise.
+            from spider_qt.ui.autosave import duel_refused_text
+
+            where = self.host.set_autosave_aside()  # kept, never deleted: a newer version may want it
+            self.prompts.warn(
+                self.widget, QCoreApplication.translate("MainWindow", "Duel"), duel_refused_text(exc, where)
+            )
             self.host.leave_table()
             return None
         self.drop()

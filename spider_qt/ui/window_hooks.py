@@ -53,10 +53,10 @@ class WindowHooks:
     def _saved_db(self) -> Database | None:
         return None if self._saver is None else self._saver.db
 
-    def discard_autosave(self) -> None:
-        """Forget the autosaved game (its duel could not be restored)."""
-        if self._saver is not None:
-            self._saver.keeper.clear()
+    def set_autosave_aside(self) -> str:
+        """Move the autosaved game aside, never deleting it (its duel could not be restored); what to tell the
+        player about where it went."""
+        return "" if self._saver is None else self._saver.keeper.set_aside()
 
     def save_now(self) -> None:
         """Write the autosave now (a duel's bookkeeping changed without a card action)."""

@@ -236,3 +236,25 @@ def test_time_running_out_during_the_done_question_leaves_the_next_game_alone(qt
     assert win.controller.game is bo_game and not bo_game.over and not bo_game.history
     win.drop_duel()
     db.close()
+
+
+@pytest.mark.parametrize("edit", ["newer", "damaged"])
+def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged(
+    qtbot: Any, tmp_path: Path, edit: str
+) -> None:
+    """Its game is sound but its duel state is a newer version's, or damaged: the file was deleted before."""
+    _quit_on_bos_cover(qtbot, tmp_path)
+    autosave = tmp_path / "data" / "autosave.spider"
+    doc = json.loads(autosave.read_text("utf-8"))
+    doc["meta"]["duel"].update(version=99) if edit == "newer" else doc["meta"]["duel"].update(bot_seed="x")
+    autosave.write_text(json.dumps(doc), "utf-8")
+    before = autosave.read_bytes()
+    prompts = FakePrompts(answer=True)
+    win, persist = _window(qtbot, tmp_path, prompts)
+    assert not persist.resume() or win.duel is None
+    (kept,) = (tmp_path / "data").glob("autosave.spider.bad-*")
+    assert kept.read_bytes() == before and not autosave.exists()
+    (warning,) = prompts.texts("warn")
+    assert ("newer version" if edit == "newer" else "damaged") in warning and str(kept) in warning
+    assert "unchanged" in warning
+    persist.close()
