@@ -1888,7 +1888,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+172"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>
@@ -2027,7 +2027,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+56"/>
+        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Ein Name darf höchstens %1 Zeichen haben.</translation>
     </message>
@@ -2042,7 +2042,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Bitte gib einen Namen ein.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
@@ -2060,6 +2060,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+1"/>
         <source>a file is in the way where a folder should be</source>
         <translation>wo ein Ordner sein sollte, liegt eine Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder is in the way where a file should be</source>
+        <translation>wo eine Datei sein sollte, liegt ein Ordner</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -1888,7 +1888,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+172"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>
@@ -2027,7 +2027,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+56"/>
+        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nome può avere al massimo %1 caratteri.</translation>
     </message>
@@ -2042,7 +2042,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Inserisci un nome.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
     </message>
@@ -2060,6 +2060,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+1"/>
         <source>a file is in the way where a folder should be</source>
         <translation>al posto di una cartella c&apos;è un file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder is in the way where a file should be</source>
+        <translation>al posto di un file c&apos;è una cartella</translation>
     </message>
     <message>
         <location line="+5"/>

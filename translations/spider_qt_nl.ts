@@ -1888,7 +1888,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel is opnieuw gestart: je spel staat hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+172"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel is al geopend met de gegevensmap %1 (proces %2 op %3), maar reageert niet. Sluit het of wacht tot het stopt, en start Spider Duel daarna opnieuw.</translation>
     </message>
@@ -2027,7 +2027,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+56"/>
+        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Een naam mag hoogstens %1 tekens hebben.</translation>
     </message>
@@ -2042,7 +2042,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Vul een naam in.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-94"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -2060,6 +2060,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+1"/>
         <source>a file is in the way where a folder should be</source>
         <translation>er staat een bestand waar een map hoort te staan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a folder is in the way where a file should be</source>
+        <translation>er staat een map waar een bestand hoort te staan</translation>
     </message>
     <message>
         <location line="+5"/>

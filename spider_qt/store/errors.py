@@ -33,18 +33,22 @@ CAUSE_FULL = "disk_full"
 CAUSE_READ_ONLY = "read_only"
 CAUSE_DENIED = "denied"
 CAUSE_NOT_FOLDER = "not_a_folder"
+CAUSE_IS_FOLDER = "is_a_folder"
 CAUSE_OTHER = "other"
 
 
 def cause_of(errno: int | None) -> str:
-    """The cause (``disk_full``, ``read_only``, ``denied``, ``not_a_folder`` or ``other``) of an OS error number."""
+    """The cause (``disk_full``, ``read_only``, ``denied``, ``not_a_folder``, ``is_a_folder`` or ``other``) of an OS
+    error number."""
     if errno in (errno_codes.ENOSPC, errno_codes.EDQUOT):
         return CAUSE_FULL
     if errno == errno_codes.EROFS:
         return CAUSE_READ_ONLY
     if errno in (errno_codes.EACCES, errno_codes.EPERM):
         return CAUSE_DENIED
-    if errno in (errno_codes.ENOTDIR, errno_codes.EEXIST, errno_codes.EISDIR):
+    if errno == errno_codes.EISDIR:
+        return CAUSE_IS_FOLDER
+    if errno in (errno_codes.ENOTDIR, errno_codes.EEXIST):
         return CAUSE_NOT_FOLDER
     return CAUSE_OTHER
 

@@ -14,6 +14,7 @@ def cause_text(cause: str, detail: str = "") -> str:
         "read_only": QCoreApplication.translate("StoreErrors", "the folder is read-only"),
         "denied": QCoreApplication.translate("StoreErrors", "you are not allowed to write there"),
         "not_a_folder": QCoreApplication.translate("StoreErrors", "a file is in the way where a folder should be"),
+        "is_a_folder": QCoreApplication.translate("StoreErrors", "a folder is in the way where a file should be"),
     }
     if cause in texts:
         return texts[cause]

@@ -74,9 +74,20 @@ class SingleInstance(QObject):
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             return Claim.UNLOCKED  # a read-only or missing folder: the store reports that itself
         info = self.lock.getLockInfo()  # PySide6: (pid, host name, app name), or an empty value when unreadable
-        if isinstance(info, tuple) and len(info) == 3:
+        readable = _names_owner(info)
+        if readable:
             self.owner_pid, self.owner_host = int(info[0]), str(info[1])
-        return Claim.FORWARDED if self._ask_owner() else Claim.ELSEWHERE
+        if self._ask_owner():
+            return Claim.FORWARDED
+        if not readable and not _lock_info_readable(self.lock):
+            # An empty or garbled lock file (a power cut soon after a start can leave one) names no owner, and no
+            # Spider Duel answered: nobody holds it. Without this, it would lock the player out for good.
+            self.lock.removeStaleLockFile()
+            if self.lock.tryLock(0):
+                if listen:
+                    self.listen()
+                return Claim.OWNER
+        return Claim.ELSEWHERE
 
     def release(self) -> None:
         """Stop listening and remove the lock (the app quits)."""
@@ -179,3 +190,13 @@ def elsewhere_text(instance: SingleInstance) -> str:
         .replace("%2", str(instance.owner_pid or "?"))
         .replace("%3", instance.owner_host or "?")
     )
+
+
+def _lock_info_readable(lock: QLockFile) -> bool:
+    """Whether the lock file (read again) names its owner."""
+    return _names_owner(lock.getLockInfo())
+
+
+def _names_owner(info: object) -> bool:
+    """Whether ``QLockFile.getLockInfo()`` read an owner: PySide6 gives ``(0, "", "")`` for an unreadable file."""
+    return isinstance(info, tuple) and len(info) == 3 and int(info[0]) > 0

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLockFile
 
 from spider_qt.store import load_game
@@ -109,6 +110,19 @@ def test_a_lock_of_a_dead_process_is_taken_over(tmp_path: Path, qapp: Any) -> No
         assert instance.claim() is Claim.OWNER
     finally:
         _release(instance)
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage\n\x00\xff"], ids=["empty", "garbled"])
+def test_a_lock_file_that_names_no_owner_is_taken_over(tmp_path: Path, qapp: Any, content: bytes) -> None:
+    # A power cut soon after a start can leave the lock file empty: it used to lock the player out for good.
+    (tmp_path / LOCK_FILENAME).write_bytes(content)
+    instance = SingleInstance(tmp_path)
+    try:
+        assert instance.claim() is Claim.OWNER
+        assert instance.owner_pid == 0  # nobody was named, nobody was asked to step aside
+    finally:
+        _release(instance)
+    assert not (tmp_path / LOCK_FILENAME).exists()
 
 
 def test_an_owner_that_does_not_answer_is_named_in_the_message(tmp_path: Path, qapp: Any) -> None:

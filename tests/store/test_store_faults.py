@@ -315,6 +315,17 @@ def test_a_data_folder_that_is_a_file_is_reported_not_raised_as_oserror(tmp_path
     assert blocker.read_text() == "not a folder"
 
 
+def test_a_folder_where_a_file_belongs_is_named_as_such(tmp_path: Path) -> None:
+    (tmp_path / AUTOSAVE_FILENAME).mkdir()
+    with pytest.raises(WriteFailed) as write:
+        Autosave(tmp_path).save(Game.new("classic", 1, 1), SaveMeta())
+    assert write.value.cause == "is_a_folder"  # not "a file is in the way where a folder should be"
+    (tmp_path / DB_FILENAME).mkdir()
+    with pytest.raises(DatabaseError) as info:
+        Database.open(tmp_path)
+    assert info.value.code == "db_failed" and "Is a directory" in info.value.message
+
+
 def test_a_read_only_file_system_is_reported_as_read_only(tmp_path: Path) -> None:
     with small_file_system(tmp_path / "fs", 1024) as fs:
         data = fs / "data"
