@@ -867,7 +867,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+154"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+159"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
         <location line="+48"/>
         <location line="+90"/>
@@ -1193,24 +1193,24 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-69"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-74"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The damaged file was moved aside to
 %1</source>
         <translation>Die beschädigte Datei wurde verschoben nach
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
         <source>Unfinished game lost</source>
         <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>Continue your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
@@ -1220,7 +1220,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-45"/>
+        <source>Unfinished game moved aside</source>
+        <translation>Nicht beendetes Spiel verschoben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Game of a newer version</source>
         <translation>Spiel einer neueren Version</translation>
     </message>
@@ -1235,7 +1240,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
@@ -1270,7 +1275,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+126"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach

@@ -867,7 +867,7 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+154"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+159"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
         <location line="+48"/>
         <location line="+90"/>
@@ -1193,24 +1193,24 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-69"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-74"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The damaged file was moved aside to
 %1</source>
         <translation>Il file danneggiato è stato spostato in
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
         <source>Unfinished game lost</source>
         <translation>Partita in corso non recuperata</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>Continue your game?</source>
         <translation>Continuare la partita?</translation>
     </message>
@@ -1220,7 +1220,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-45"/>
+        <source>Unfinished game moved aside</source>
+        <translation>Partita in corso spostata</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Game of a newer version</source>
         <translation>Partita di una versione più recente</translation>
     </message>
@@ -1235,7 +1240,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
@@ -1270,7 +1275,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+126"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in

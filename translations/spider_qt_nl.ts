@@ -867,7 +867,7 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+154"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+159"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
         <location line="+48"/>
         <location line="+90"/>
@@ -1193,24 +1193,24 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-69"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-74"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The damaged file was moved aside to
 %1</source>
         <translation>Het beschadigde bestand is verplaatst naar
 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
         <source>Unfinished game lost</source>
         <translation>Onafgemaakt spel verloren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+56"/>
         <source>Continue your game?</source>
         <translation>Je spel voortzetten?</translation>
     </message>
@@ -1220,7 +1220,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-45"/>
+        <source>Unfinished game moved aside</source>
+        <translation>Onafgemaakt spel verplaatst</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Game of a newer version</source>
         <translation>Spel van een nieuwere versie</translation>
     </message>
@@ -1235,7 +1240,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
@@ -1270,7 +1275,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+126"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar

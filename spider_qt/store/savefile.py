@@ -324,8 +324,8 @@ class Autosave:
 
         Raises:
             SaveFileError: the autosave is damaged (``bad_json``, ``foreign``, ``damaged``,
-                ``too_large``: it was moved aside to ``error.quarantined``, or could not be, see
-                ``error.quarantine_error``), or ``unreadable`` / ``not_regular`` (left in place).
+                ``too_large``) or ``unreadable``: it was moved aside to ``error.quarantined``, or could not be,
+                see ``error.quarantine_error``; or ``not_regular`` (left in place).
         """
         try:
             return load_game(self.path)
@@ -337,7 +337,9 @@ class Autosave:
                 self.newer_file = self.path
                 self.path = self.folder / f"autosave.v{SAVE_VERSION}.spider"
                 return self.load()
-            if exc.code not in ("unreadable", "not_regular", "too_new"):
+            if exc.code not in ("not_regular", "too_new"):
+                # An unreadable one too (left by a run as another user, say): moving it needs no read access, and
+                # left in place it would be overwritten by the next game's first autosave.
                 try:
                     exc.quarantined = quarantine(self.path)
                 except QuarantineFailed as failed:

@@ -86,13 +86,18 @@ class AutosaveKeeper(QObject):
                 + " "
                 + store_error_text(exc)
             )
-            if exc.quarantined is not None:
+            title = QCoreApplication.translate("Persistence", "Unfinished game lost")
+            if exc.quarantined is not None and exc.code == "unreadable":
+                # not damaged, only not readable by this user: kept as it is, for whoever can read it
+                title = QCoreApplication.translate("Persistence", "Unfinished game moved aside")
+                text += "\n\n" + moved_aside_text(exc.quarantined)
+            elif exc.quarantined is not None:
                 text += "\n\n" + QCoreApplication.translate(
                     "Persistence", "The damaged file was moved aside to\n%1"
                 ).replace("%1", str(exc.quarantined))
             elif exc.quarantine_error is not None:
                 text += "\n\n" + store_error_text(exc.quarantine_error)
-            self.prompts.warn(self.widget, QCoreApplication.translate("Persistence", "Unfinished game lost"), text)
+            self.prompts.warn(self.widget, title, text)
         if self.autosave.newer_file is not None and not self.read_only:
             self.prompts.info(
                 self.widget,
@@ -124,7 +129,7 @@ class AutosaveKeeper(QObject):
         # (which forfeits it) ends it early.
         if not self.read_only and "duel" not in meta.extra:
             if mode == "never":
-                return False
+                return self._abandon(game, meta)
             if mode == "ask":
                 from spider_qt.ui.dialogs.statistics import combo_name
 
@@ -141,7 +146,7 @@ class AutosaveKeeper(QObject):
                     question,
                     default_yes=True,
                 ):
-                    return False
+                    return self._abandon(game, meta)
         if "duel" in meta.extra and not self.read_only:
             from spider_qt.ui.duel_model import DuelState, DuelStateError
 
@@ -162,6 +167,13 @@ class AutosaveKeeper(QObject):
             self.table.restore_duel(dict(meta.extra))
         self.table.show_message(QCoreApplication.translate("Persistence", "Your game continues where you left it."))
         return True
+
+    def _abandon(self, game: Game, meta: SaveMeta) -> bool:
+        """Not continued (the resume setting, or the player said no): it counts as played and lost, as a game left
+        for a new deal does, and its autosave goes. Returns False (deal a new game)."""
+        if not game.history or self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
+            self.clear()
+        return False
 
     @property
     def duel_pending(self) -> bool:
@@ -269,9 +281,7 @@ class AutosaveKeeper(QObject):
             kept = quarantine(self.autosave.path)
         except StoreError as exc:
             return store_error_text(exc)
-        return QCoreApplication.translate(
-            "Persistence", "The unfinished game was moved aside, unchanged, to\n%1"
-        ).replace("%1", str(kept))
+        return moved_aside_text(kept)
 
     def clear(self) -> None:
         """Remove the autosave (the game on it is finished)."""
@@ -377,3 +387,9 @@ def duel_refused_text(exc: Exception, where: str) -> str:
     newer = getattr(exc, "code", "") == "too_new"
     text = store_error_text(SaveFileError("too_new" if newer else "damaged", str(exc)))
     return text + ("\n\n" + where if where else "")
+
+
+def moved_aside_text(path: Path) -> str:
+    """Where an autosave that could not be resumed went (moved as it was, not damaged)."""
+    moved = QCoreApplication.translate("Persistence", "The unfinished game was moved aside, unchanged, to\n%1")
+    return moved.replace("%1", str(path))

@@ -326,6 +326,32 @@ def test_a_folder_where_a_file_belongs_is_named_as_such(tmp_path: Path) -> None:
     assert info.value.code == "db_failed" and "Is a directory" in info.value.message
 
 
+def test_an_autosave_this_user_cannot_read_is_moved_aside_not_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Left by a run as another user (root ignores file modes, so the refusal is simulated): left in place, the next
+    game's first autosave used to replace it."""
+    game = lost_game()
+    autosave = Autosave(tmp_path)
+    autosave.save(game, SaveMeta(player="Ann", time_used=9.0, action_times=tuple(times_for(game))))
+    before = autosave.path.read_bytes()
+    real_open = os.open
+
+    def refuse(path: Any, flags: int, *args: Any) -> int:
+        if Path(path) == autosave.path:
+            raise PermissionError(13, "Permission denied", str(path))
+        return int(real_open(path, flags, *args))
+
+    monkeypatch.setattr(os, "open", refuse)
+    with pytest.raises(SaveFileError) as info:
+        autosave.load()
+    monkeypatch.undo()
+    assert info.value.code == "unreadable" and info.value.quarantined is not None
+    assert info.value.quarantined.read_bytes() == before
+    autosave.save(Game.new("classic", 1, 1), SaveMeta())  # the next game's autosave
+    assert info.value.quarantined.read_bytes() == before
+
+
 def test_a_read_only_file_system_is_reported_as_read_only(tmp_path: Path) -> None:
     with small_file_system(tmp_path / "fs", 1024) as fs:
         data = fs / "data"

@@ -210,7 +210,12 @@ def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
 ) -> None:
     win, _p = make()
     start(win)
-    duel_state = {"phase": "playing", "turn": 1, "players": [{"name": "Ann", "profile_id": 1}]}
+    from spider_qt.ui.duel_model import DuelState, Kind, Phase, Player
+
+    duel_state = DuelState(
+        kind=Kind.HOTSEAT, rules="classic", suits=2, seed=11, time_limit=900, allow_help=False,
+        players=(Player("Bo", 2), Player("Ann", 1)), turn=1, phase=Phase.PLAYING,
+    ).to_json()  # fmt: skip
     win.controller.info.extra["duel"] = duel_state
     play_some(win, 2)
     assert load_game(autosave_path(data_dir))[1].extra["duel"] == duel_state
@@ -238,25 +243,45 @@ def test_a_time_out_records_the_game_and_clears_the_autosave(make: Factory, data
     assert not autosave_path(data_dir).exists()
 
 
+def _lost_games(p: Persistence, player: str = "Ann") -> int:
+    assert p.db is not None
+    profile = p.db.profiles.find(player)
+    if profile is None:
+        return 0
+    stats = p.db.stats.get(profile.id, "classic", 2)
+    return stats.played - stats.won
+
+
 def test_resume_setting_never_and_ask(make: Factory, data_dir: Path, boxes: Boxes) -> None:
+    """A game not continued counts as played and lost, as one left for a new deal does (it used to vanish
+    uncounted, a way to drop a losing game), and it is not offered again."""
     win, _ = make()
     start(win)
     play_some(win, 3)
-    history = win.controller.game.history if win.controller.game else []
 
     _w, p = make(resume="never")
     assert not p.resume()
     assert _w.controller.game is None
+    assert _lost_games(p) == 1 and not autosave_path(data_dir).exists()
 
+    win, _ = make()
+    start(win, seed=12)
+    play_some(win, 2)
     boxes.answer = QMessageBox.StandardButton.No
     _w, p = make(resume="ask")
     assert not p.resume()
     assert boxes.texts("question")
+    assert _lost_games(p) == 2 and not autosave_path(data_dir).exists()
 
+    win, _ = make()
+    start(win, seed=13)
+    play_some(win, 3)
+    history = win.controller.game.history if win.controller.game else []
     boxes.answer = QMessageBox.StandardButton.Yes
     w3, p = make(resume="ask")
     assert p.resume()
     assert w3.controller.game is not None and w3.controller.game.history == history
+    assert _lost_games(p) == 2
 
 
 def test_damaged_autosave_is_reported_moved_aside_and_the_app_carries_on(
