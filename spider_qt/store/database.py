@@ -7,6 +7,7 @@ import functools
 import math
 import os
 import sqlite3
+import stat
 import tempfile
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
@@ -384,8 +385,14 @@ def _inspect(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> str | No
             checked at all (a healthy file is never taken for a damaged one).
     """
     try:
-        with path.open("rb") as f:
-            header = f.read(100)
+        # O_NONBLOCK: a FIFO in the database's place must not hold the start-up until a writer comes.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise DatabaseError("db_failed", f"{path} is not a regular file (a folder, a pipe or a device)", path)
+            header = os.read(fd, 100)
+        finally:
+            os.close(fd)
     except FileNotFoundError:
         return None
     except OSError as exc:

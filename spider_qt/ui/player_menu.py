@@ -156,7 +156,12 @@ class PlayerMenu(WindowPart):
         profile = self.current_profile()
         db = self.recorder.db
         if db is not None and profile is not None:
+            # A challenge nobody has taken up yet keeps its deal and its game to itself: profiles have no
+            # passwords, so whoever takes it up could otherwise read both here first, as its player.
+            waiting = {d.id for d in db.duels.for_profile(profile.id, status="open")}
             for r in db.games.for_profile(profile.id, limit=REPLAY_CHOICES):
+                if r.duel_id is not None and r.duel_id in waiting:
+                    continue
                 when = format_datetime(r.finished_at)
                 outcome = (
                     QCoreApplication.translate("Persistence", "won")

@@ -323,7 +323,14 @@ def test_a_folder_where_a_file_belongs_is_named_as_such(tmp_path: Path) -> None:
     (tmp_path / DB_FILENAME).mkdir()
     with pytest.raises(DatabaseError) as info:
         Database.open(tmp_path)
-    assert info.value.code == "db_failed" and "Is a directory" in info.value.message
+    assert info.value.code == "db_failed" and "not a regular file" in info.value.message
+
+
+def test_a_fifo_in_the_database_place_is_refused_without_waiting(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / DB_FILENAME)  # opening it for reading used to wait for a writer: the window never dealt
+    with pytest.raises(DatabaseError) as info:
+        Database.open(tmp_path)
+    assert info.value.code == "db_failed" and "not a regular file" in info.value.message
 
 
 def test_an_autosave_this_user_cannot_read_is_moved_aside_not_overwritten(

@@ -258,3 +258,27 @@ def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged(
     assert ("newer version" if edit == "newer" else "damaged") in warning and str(kept) in warning
     assert "unchanged" in warning
     persist.close()
+
+
+def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot: Any, tmp_path: Path) -> None:
+    """Profiles have no passwords: whoever means to take up Ann's challenge could play as Ann for a moment and read
+    its deal number and her whole game in Replay. It shows there once the challenge is taken up."""
+    win, persist = _window(qtbot, tmp_path)
+    assert not persist.resume()
+    win.duels.seed_source = lambda: SEED
+    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="challenge", player="Ann"))
+    c = win.controller
+    for _ in range(3):
+        assert c.game is not None
+        c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
+    c.finish()
+    qtbot.waitUntil(lambda: win.duel is None, timeout=3000)
+    win.leave_table()
+    win.settings.set("new_game/player", "Ann")
+    assert persist.db is not None
+    assert not [label for label, _g, _t in persist.player.replay_choices() if str(SEED) in label]
+    bo = persist.db.profiles.create("Bo")
+    (challenge,) = persist.db.duels.open_challenges(bo.id)
+    persist.db.duels.join(challenge.id, bo.id)  # taken up: from now on the duel is under way
+    assert [label for label, _g, _t in persist.player.replay_choices() if str(SEED) in label]
+    persist.close()
