@@ -58,6 +58,10 @@ class ElidedLabel(QLabel):
         self._room = max(40, width)
         self.set_full_text(self._full)
 
+    def needed_width(self) -> int:
+        """The room its whole text takes."""
+        return self.fontMetrics().horizontalAdvance(self._full) + 4
+
     def _elided(self, text: str) -> str:
         return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, self._room)
 
@@ -209,15 +213,24 @@ class DuelStrip(QToolBar):
             self.time_label.setText("")
 
     def _share_room(self) -> None:
-        """Share what the buttons and the clock leave free: three fifths to the players, the rest to the turn."""
+        """Share what the buttons and the clock leave free: whose turn it is first (the strip's news), then the
+        players; a label is shortened only when both do not fit whole."""
         fixed = sum(b.sizeHint().width() for b in (self.info_button, self.friend_button, self.ignore_button))
-        fixed += self.leave_button.sizeHint().width()
-        fixed += self.fontMetrics().horizontalAdvance("_" * 18) if self.time_label.text() else 0
+        fixed += self.leave_button.sizeHint().width() + self.time_label.sizeHint().width()
         layout = self.layout()
         spacing = layout.spacing() if layout is not None else 10
-        free = self.width() - fixed - 10 * spacing - 40
-        self.players_label.set_room(free * 3 // 5)
-        self.turn_label.set_room(free * 2 // 5)
+        margins = self.contentsMargins()
+        # eight gaps between the nine items (three labels, the spacer, four buttons), and a few pixels of play
+        free = self.width() - fixed - margins.left() - margins.right() - 8 * spacing - 8
+        players = self.players_label.needed_width()
+        turn = self.turn_label.needed_width()
+        if players + turn <= free:
+            self.players_label.set_room(free - turn)
+            self.turn_label.set_room(turn)
+            return
+        turn_room = min(turn, max(free * 3 // 5, free - players))
+        self.turn_label.set_room(turn_room)
+        self.players_label.set_room(free - turn_room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QLabel, QStatusBar
+from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from spider_qt.engine import Game
 from spider_qt.i18n import format_number
@@ -16,8 +17,8 @@ class StatusLine(QObject):
         super().__init__(bar)
         self.player_label = QLabel(bar)
         bar.addWidget(self.player_label, 1)
-        self.message_label = QLabel(bar)
-        bar.addPermanentWidget(self.message_label)
+        self.message_label = _MessageLabel(bar)
+        bar.addPermanentWidget(self.message_label, 1)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.message_label.clear)
@@ -49,3 +50,40 @@ class StatusLine(QObject):
         moves = QCoreApplication.translate("MainWindow", "%n move(s)", "", game.moves)
         line = QCoreApplication.translate("MainWindow", "%1 · %2 · %3")
         self.player_label.setText(line.replace("%1", name).replace("%2", score).replace("%3", moves))
+
+
+class _MessageLabel(QLabel):
+    """The status bar's message: a long one (German and Italian ones are) wraps onto a second line rather than being
+    cut off or making the window wider, and a short one keeps the bar one line high (the table does not jump)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._lines_height = 0
+
+    def _height(self) -> int:
+        one_line = self.fontMetrics().height()
+        if not self.text() or self.width() <= 0:
+            return one_line
+        return max(one_line, self.heightForWidth(self.width()))
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance(self.text()) + 4, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self._height())
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # its hints already hold the height at its width: the bar's layout must not guess another
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        height = self._height()
+        if height != self._lines_height:  # the text wraps onto more (or fewer) lines at this width
+            self._lines_height = height
+            self.updateGeometry()

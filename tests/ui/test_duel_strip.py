@@ -39,3 +39,26 @@ def test_long_names_are_shortened_and_leave_stays_on_the_strip(qtbot: Any, tmp_p
     finally:
         switch_language(t.win, "en")
         t.persist.close()
+
+
+def test_short_names_fit_whole_at_the_smallest_window_in_italian_and_german(qtbot: Any, tmp_path: Path) -> None:
+    """At 800 pixels the strip used to keep a fixed share for each label and cut "Anna gioca" to "Gioca A…" with
+    room to spare; whose turn it is gets its room first now, and short names fit whole."""
+    t = open_table(qtbot, tmp_path)
+    try:
+        t.win.resize(800, 600)
+        for language in ("it", "de"):
+            switch_language(t.win, language)
+            t.win.start_game(
+                NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Anna", opponent_name="Ben")
+            )
+            qtbot.wait(50)
+            strip = t.win.duel_strip
+            for label in (strip.players_label, strip.turn_label):
+                assert label.text() == label.full_text(), (language, label.text())
+            for button in (strip.info_button, strip.friend_button, strip.ignore_button, strip.leave_button):
+                assert strip.rect().contains(button.geometry()), (language, button.objectName())
+            t.win.drop_duel()
+    finally:
+        switch_language(t.win, "en")
+        t.persist.close()

@@ -228,3 +228,31 @@ def test_a_game_loaded_with_no_legal_move_and_no_undo_points_to_done(window: Mai
     window.prompts = FakePrompts(answer=True)  # "End this game?" is answered yes
     qtbot.mouseClick(window.hud.done_button, Qt.MouseButton.LeftButton)
     assert stuck.over and window.message_label.text() != "No move is left: press Done to end the game."
+
+
+def test_a_long_message_wraps_in_the_smallest_window_and_a_short_one_keeps_the_bar_one_line(
+    window: MainWindow, qtbot: Any
+) -> None:
+    """At 800 pixels the German and Italian "no move left" messages were cut mid-word (the bar asked for 872 and 947
+    pixels); they wrap onto a second line now, while a one-line message leaves the table's height alone."""
+    window.resize(800, 600)
+    game = one_move_from_stuck("classic")
+    window.controller.load(game, GameInfo(player="Bartholomäus-Maximilian"))
+    window.set_phase(TablePhase.PLAYING)
+    qtbot.wait(20)
+    bar = window.statusBar()
+    quiet = bar.height(), window.view.height()
+    three = game.column_ids(9)[-1]
+    _click_card(window, qtbot, three)
+    label = window.status_line.message_label
+    qtbot.waitUntil(lambda: bool(label.text()))
+    qtbot.wait(20)
+    assert (bar.height(), window.view.height()) == quiet  # English: one line, nothing moved
+    for language in ("de", "it"):
+        switch_language(window, language)
+        qtbot.wait(20)
+        assert window.width() == 800 and bar.minimumSizeHint().width() < 800
+        assert label.width() < label.fontMetrics().horizontalAdvance(label.text())  # it needs more than a line...
+        assert label.height() >= 2 * label.fontMetrics().height()  # ...and it has two
+        assert bar.rect().contains(label.geometry())
+    switch_language(window, "en")
