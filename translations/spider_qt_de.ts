@@ -267,7 +267,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+307"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+324"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+147"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+151"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
@@ -454,7 +454,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+10"/>
         <source>a challenge for anyone</source>
         <translation>Herausforderung für alle</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>Es ist kein Zug mehr möglich: Beende das Spiel mit „Fertig“.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+47"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1163,7 +1163,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+261"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+266"/>
         <location filename="../spider_qt/ui/records.py" line="+69"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
@@ -1358,7 +1358,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-193"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-198"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1413,7 +1413,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -1870,12 +1870,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-328"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-339"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -1914,13 +1914,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-106"/>
+        <location filename="../spider_qt/ui/names.py" line="+47"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+23"/>
         <source>Deleted player</source>
         <translation>Gelöschter Spieler</translation>
     </message>

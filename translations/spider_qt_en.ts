@@ -42,7 +42,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+316"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+333"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/status_line.py" line="+49"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+50"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>

@@ -267,7 +267,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+307"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+324"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+147"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+151"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
@@ -454,7 +454,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+12"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+10"/>
         <source>a challenge for anyone</source>
         <translation>uitdaging voor iedereen</translation>
     </message>
@@ -516,7 +516,7 @@
         <translation>Resttijd: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
@@ -1001,7 +1001,7 @@
         <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+47"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1163,7 +1163,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+261"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+266"/>
         <location filename="../spider_qt/ui/records.py" line="+69"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1358,7 +1358,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-193"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-198"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1413,7 +1413,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -1870,12 +1870,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-328"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-339"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+98"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -1914,13 +1914,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-106"/>
+        <location filename="../spider_qt/ui/names.py" line="+47"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+23"/>
         <source>Deleted player</source>
         <translation>Verwijderde speler</translation>
     </message>

@@ -347,6 +347,7 @@ class DuelSession(QObject):
         self._watch_game = Game.new(self.state.rules, self.state.suits, self.state.seed)
         self._shown_actions = 0
         w.scene.sync(TableSnapshot.from_game(self._watch_game, "load"), animate=False)
+        w.refresh_status()
         speed = w.cover.watch_speed()
         w.scene.set_animation_speed(speed)
         self._watch_timer.start(int(WATCH_STEP_MS / speed))
@@ -354,6 +355,14 @@ class DuelSession(QObject):
 
     def watching(self) -> bool:
         return self.state.phase is dm.Phase.WATCHING
+
+    def watched(self) -> tuple[Game, str] | None:
+        """While the player watches the computer: the game on the table so far, and whose it is."""
+        if self.state.phase is not dm.Phase.WATCHING or self._watch_game is None:
+            return None
+        from spider_qt.ui.names import computer_name
+
+        return self._watch_game, computer_name(self.state.players[1].level)
 
     def _on_watch_timer_timeout(self) -> None:
         comp = self.opponent
@@ -365,6 +374,7 @@ class DuelSession(QObject):
             self._shown_actions += 1
             change = apply_action(game, action)
             self.window.scene.sync(TableSnapshot.from_game(game, snapshot_action(action), change))
+            self.window.refresh_status()  # the status bar tells the computer's score and moves, not the player's
         elif comp.done:
             self._watch_timer.stop()
             self.window.scene.set_animation_speed(float(self.window.settings.get("animation_speed")))

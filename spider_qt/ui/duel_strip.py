@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QTo
 
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.duel_model import Kind, Phase
-from spider_qt.ui.names import level_name
+from spider_qt.ui.names import computer_name
 from spider_qt.ui.panels import format_clock
 
 if TYPE_CHECKING:
@@ -154,9 +154,7 @@ class DuelStrip(QToolBar):
             return
         names = [p.name for p in state.players]
         if state.kind is Kind.COMPUTER:
-            names[1] = QCoreApplication.translate("Statistics", "Computer (%1)").replace(
-                "%1", level_name(state.players[1].level)
-            )
+            names[1] = computer_name(state.players[1].level)
         if state.kind is Kind.CHALLENGE:
             invited = (
                 QCoreApplication.translate("DuelStrip", "a challenge for anyone")

@@ -432,8 +432,16 @@ class MainWindow(QMainWindow, WindowHooks):
         self.duel_strip.refresh()
 
     def _update_status(self, *_: object) -> None:
+        watched = self.duel.watched() if self.duel is not None else None
+        if watched is not None:
+            self.status_line.show_player(*watched)  # the computer's game is on the table
+            return
         game = None if self.phase.covered else self.controller.game
         self.status_line.show_player(game, self.controller.info.player)
+
+    def refresh_status(self) -> None:
+        """Say again who plays, with the score and moves of the game on the table."""
+        self._update_status()
 
     def show_message(self, text: str, msecs: int = 4000) -> None:
         self.status_line.show_message(text, msecs)

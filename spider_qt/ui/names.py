@@ -66,3 +66,9 @@ def level_name(level: str | None) -> str:
         "master": QCoreApplication.translate("LevelNames", "Master"),
     }
     return names.get(level or "", level or "")
+
+
+def computer_name(level: str | None) -> str:
+    """The computer opponent as players see it named, e.g. "Computer (Master)"."""
+    # the context of the statistics, where this name first appeared (its translations live there)
+    return QCoreApplication.translate("Statistics", "Computer (%1)").replace("%1", level_name(level))

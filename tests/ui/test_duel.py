@@ -286,3 +286,27 @@ def test_thinking_ahead_stays_with_the_player_who_asked_for_a_hint(duel_window: 
     with qtbot.waitSignal(w.assist.hint_ready, timeout=20000):
         QTest.keyClick(w.view, Qt.Key.Key_H)
     assert w.assist.last_hint is not None and not w.assist.last_hint[2]  # worked out when Ben asked
+
+
+def test_watching_the_computer_play_shows_its_score_in_the_status_bar(
+    duel_window: MainWindow, qtbot: Any, db: Database
+) -> None:
+    """The computer's cards are on the table while the player watches: the status bar named the player, with their
+    own score and moves, as if the game on the table were theirs."""
+    w = duel_window
+    w.duels.seed_source = lambda: 99
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    play_drags(w, 1)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)  # the computer still plays
+    qtbot.mouseClick(w.cover.watch_button, Qt.MouseButton.LeftButton)
+    session = w.duel
+    assert session is not None and session.watching()
+    computer = "Computer (Master)"
+    qtbot.waitUntil(lambda: w.player_label.text().startswith(computer), timeout=5000)
+    watched = session.watched()
+    assert watched is not None
+    qtbot.waitUntil(lambda: watched[0].moves > 0, timeout=20_000)
+    qtbot.waitUntil(lambda: f"{watched[0].moves} move" in w.player_label.text(), timeout=5000)
+    assert "Anna" not in w.player_label.text()
+    w.drop_duel()

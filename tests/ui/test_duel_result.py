@@ -147,3 +147,19 @@ def test_the_divergence_is_told_in_words(db: Database, qtbot: Any) -> None:
     assert f"Anna: moved 1 card from column {src} to column {dst}." in text
     assert text.endswith("Ben: ended the game.")
     assert ">" not in text
+
+
+def test_the_charts_legend_gives_the_time_used_of_the_table(db: Database, qtbot: Any) -> None:
+    """The legend took the time of each player's last action, cut to whole seconds (0:01), beside a "Time used" row
+    rounded from the whole time (0:02): the row is what breaks a tie, so the two must agree."""
+    anna, ben = db.profiles.create("Anna"), db.profiles.create("Ben")
+    a_game, b_game = played(2), played(3)
+    duel = db.duels.create("duel", 1, a_game.seed, anna.id, ben.id, 900)
+    for pid, game, used in ((anna.id, a_game, 1.6), (ben.id, b_game, 75.4)):
+        times = [0.4 * (i + 1) for i in range(len(game.history))]  # the last action well before the time used
+        rec = db.games.record(pid, game, time_used=used, action_times=times, duel_id=duel.id)
+        db.duels.add_game(duel.id, rec.id)
+    dialog = dialog_for(db, duel.id, qtbot)
+    rows = [dialog.cells[side][4].text() for side in range(2)]
+    assert rows == ["0:02", "1:15"]
+    assert dialog.chart.legend_texts() == ["Anna (0:02)", "Ben (1:15)"]

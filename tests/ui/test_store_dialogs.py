@@ -400,3 +400,21 @@ def test_player_info_says_who_left_a_duel(qtbot: Any, db: Database) -> None:
     assert left["Ann"].endswith("won (Bob left before the end)")
     assert left["Bob"].endswith("lost (left before the end)") and ": – to " in left["Bob"]
     assert played["Ann"].endswith("draw") and played["Bob"].endswith("draw")  # played out: no word of leaving
+
+
+def test_player_info_writes_its_numbers_as_its_table_does(qtbot: Any, db: Database) -> None:
+    """German and Dutch group thousands ("1.199"): the summary wrote "meiste Punkte 1199" above a table saying 1.199."""
+    ann = db.profiles.create("Ann")
+    record(db, ann, _won_game(), 40.0)
+    best = db.stats.get(ann.id, "classic", 1).best_score
+    assert best is not None and best >= 1000
+    switcher = LanguageSwitcher()
+    try:
+        switcher.switch("de")
+        dialog = PlayerInfoDialog(db, ann)
+        qtbot.addWidget(dialog)
+        grouped = format_number(best)
+        assert grouped != str(best)  # 1.199, not 1199
+        assert f"meiste Punkte {grouped}" in dialog.summary_label.text()
+    finally:
+        switcher.switch("en")

@@ -48,6 +48,11 @@ def nice_step(span: float, ticks: int = 5) -> int:
     return int(10 * power)
 
 
+def time_used_text(seconds: float) -> str:
+    """A player's time used, to the nearest second: the "Time used" row and the chart's legend say the same."""
+    return format_clock(int(seconds + 0.5))
+
+
 class ScoreChart(QWidget):
     """Both players' scores action by action, drawn with QPainter.
 
@@ -58,15 +63,27 @@ class ScoreChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series: list[tuple[str, list[tuple[float, int]]]] = []
+        self.times: list[float] | None = None
         self.setMinimumSize(QSize(420, 220))
 
     def x_title(self) -> str:
         """The x axis's title: it counts actions (moves, turned cards and deals), more than the Moves row."""
         return self.tr("Actions")
 
-    def set_series(self, series: list[tuple[str, list[tuple[float, int]]]]) -> None:
+    def set_series(self, series: list[tuple[str, list[tuple[float, int]]]], times: list[float] | None = None) -> None:
+        """Each player's name and ``(seconds, score)`` after each action; ``times``, each player's whole time used
+        (the legend shows it as the table does), else the time of their last action."""
         self.series = series
+        self.times = times
         self.update()
+
+    def legend_texts(self) -> list[str]:
+        """Each player's name in the legend, with the time they used."""
+        texts = []
+        for i, (name, pts) in enumerate(self.series):
+            used = self.times[i] if self.times is not None else pts[-1][0] if pts else None
+            texts.append(name if used is None else f"{name} ({time_used_text(used)})")
+        return texts
 
     def bounds(self) -> tuple[float, int, int]:
         """Longest time, lowest and highest score over both series."""
@@ -171,8 +188,7 @@ class ScoreChart(QWidget):
         bold = QFont(p.font())
         bold.setBold(True)
         p.setFont(bold)
-        for i, (name, pts) in enumerate(self.series):
-            label = name if not pts else f"{name} ({format_clock(int(pts[-1][0]))})"
+        for i, label in enumerate(self.legend_texts()):
             p.fillRect(QRectF(x, legend.center().y() - 2, 16, 4), SIDE_COLORS[i % 2])
             p.setPen(QColor("#333"))
             p.drawText(
@@ -235,6 +251,7 @@ class DuelResultDialog(QDialog):
         self.chart = ScoreChart(self)
         self.chart.set_series(
             [(profile_display_name(self.profiles[i]), self.records[i].score_timeline()) for i in range(2)],
+            [self.records[i].time_used for i in range(2)],
         )
         self.divergence_label = QLabel(self)
         self.divergence_label.setWordWrap(True)
@@ -331,10 +348,10 @@ class DuelResultDialog(QDialog):
             rec = self.records[side]
             values = [
                 profile_display_name(self.profiles[side]),
-                str(rec.score),
-                str(rec.moves),
+                format_number(rec.score),
+                format_number(rec.moves),
                 f"{rec.runs} / 8",
-                format_clock(int(rec.time_used + 0.5)),
+                time_used_text(rec.time_used),
                 self.tr("helped (hints or solver)") if rec.helped else self.tr("none"),
             ]
             for cell, text in zip(self.cells[side], values, strict=True):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.i18n import format_datetime, retranslate_later
+from spider_qt.i18n import format_datetime, format_number, retranslate_later
 from spider_qt.store import Database, DuelResult, HeadToHead, Profile, StoreError
 from spider_qt.ui.dialogs.statistics import (
     StatsTable,
@@ -108,7 +108,7 @@ class PlayerInfoDialog(QDialog):
             self.tr("win rate %1").replace("%1", format_rate(won / played if played else 0.0)),
         ]
         if scores:
-            parts.append(self.tr("best score %1").replace("%1", str(max(scores))))
+            parts.append(self.tr("best score %1").replace("%1", format_number(max(scores))))
         if times:
             parts.append(self.tr("best time %1").replace("%1", format_time(min(times))))
         if helped:
@@ -118,9 +118,9 @@ class PlayerInfoDialog(QDialog):
             # Duels are counted apart from games: a duel is won on points, a game by clearing all cards.
             parts.append(
                 self.tr("duels: %1 won, %2 lost, %3 drawn")
-                .replace("%1", str(wins))
-                .replace("%2", str(losses))
-                .replace("%3", str(draws))
+                .replace("%1", format_number(wins))
+                .replace("%2", format_number(losses))
+                .replace("%3", format_number(draws))
             )
         if self.in_duel:
             parts = [self.tr("Statistics are shown once this duel is over.")]
@@ -140,14 +140,14 @@ class PlayerInfoDialog(QDialog):
             return
         self.record_label.setText(
             self.tr("Wins: %1 · Losses: %2 · Draws: %3")
-            .replace("%1", str(h2h.wins))
-            .replace("%2", str(h2h.losses))
-            .replace("%3", str(h2h.draws))
+            .replace("%1", format_number(h2h.wins))
+            .replace("%2", format_number(h2h.losses))
+            .replace("%3", format_number(h2h.draws))
         )
         outcomes = {"win": self.tr("won"), "loss": self.tr("lost"), "draw": self.tr("draw")}
         for result in h2h.history[:HISTORY_SHOWN]:
-            own = "–" if result.own_score is None else str(result.own_score)
-            theirs = "–" if result.opponent_score is None else str(result.opponent_score)
+            own = "–" if result.own_score is None else format_number(result.own_score)
+            theirs = "–" if result.opponent_score is None else format_number(result.opponent_score)
             when = format_datetime(result.finished_at)
             self.history_list.addItem(
                 self.tr("%1 · %2 · deal %3: %4 to %5, %6")

@@ -221,9 +221,9 @@ class ReplayViewer(QDialog):
     def _update_label(self) -> None:
         text = (
             self.tr("Action %1 of %2 · score %3")
-            .replace("%1", str(self._position))
-            .replace("%2", str(len(self._history)))
-            .replace("%3", str(self.game.score))
+            .replace("%1", format_number(self._position))
+            .replace("%2", format_number(len(self._history)))
+            .replace("%3", format_number(self.game.score))
         )
         if self._times and self._position > 0:
             seconds = round(self._times[self._position - 1])

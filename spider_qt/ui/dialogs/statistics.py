@@ -27,7 +27,7 @@ from spider_qt.engine import RULESETS
 from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.errors_text import store_error_text
-from spider_qt.ui.names import level_name, ruleset_name
+from spider_qt.ui.names import computer_name, ruleset_name
 from spider_qt.ui.prompts import question
 
 RULES = tuple(RULESETS)
@@ -64,7 +64,7 @@ def format_rate(rate: float) -> str:
 def profile_display_name(profile: Profile) -> str:
     """The name to show for a profile: computer opponents by level, deleted players anonymously."""
     if profile.is_computer:
-        return QCoreApplication.translate("Statistics", "Computer (%1)").replace("%1", level_name(profile.level))
+        return computer_name(profile.level)
     if profile.deleted:
         return QCoreApplication.translate("Statistics", "Deleted player")
     return profile.name
