@@ -704,7 +704,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+91"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1722,7 +1722,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Aktion %1 von %2 · Punkte %3</translation>
     </message>
@@ -1738,6 +1738,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Abspielen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Play or pause (Space)</source>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
@@ -1749,17 +1754,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One action back</source>
-        <translation>Eine Aktion zurück</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One action forward</source>
-        <translation>Eine Aktion vor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Jump to any action</source>
         <translation>Zu einer beliebigen Aktion springen</translation>
     </message>
@@ -1769,7 +1764,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
+        <location line="-1"/>
+        <source>One action back (Left arrow; Home: the start)</source>
+        <translation>Eine Aktion zurück (Pfeil links; Pos1: zum Anfang)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>One action forward (Right arrow; End: the end)</source>
+        <translation>Eine Aktion vor (Pfeil rechts; Ende: zum Ende)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Replay speed</source>
         <translation>Abspieltempo</translation>
     </message>

@@ -704,7 +704,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+91"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1722,7 +1722,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Azione %1 di %2 · punteggio %3</translation>
     </message>
@@ -1738,6 +1738,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Riproduci</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Play or pause (Space)</source>
+        <translation>Avvia o metti in pausa (barra spaziatrice)</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
@@ -1749,17 +1754,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>◀ Mossa precedente</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One action back</source>
-        <translation>Un&apos;azione indietro</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One action forward</source>
-        <translation>Un&apos;azione avanti</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Jump to any action</source>
         <translation>Salta a un&apos;azione qualsiasi</translation>
     </message>
@@ -1769,7 +1764,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Mossa successiva ▶</translation>
     </message>
     <message>
+        <location line="-1"/>
+        <source>One action back (Left arrow; Home: the start)</source>
+        <translation>Un&apos;azione indietro (freccia sinistra; Home: l&apos;inizio)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>One action forward (Right arrow; End: the end)</source>
+        <translation>Un&apos;azione avanti (freccia destra; Fine: la fine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Replay speed</source>
         <translation>Velocità di riproduzione</translation>
     </message>

@@ -704,7 +704,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+91"/>
-        <location line="+115"/>
+        <location line="+117"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1722,7 +1722,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+223"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Actie %1 van %2 · score %3</translation>
     </message>
@@ -1738,6 +1738,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Afspelen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Play or pause (Space)</source>
+        <translation>Afspelen of pauzeren (spatiebalk)</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
@@ -1749,17 +1754,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>◀ Terug</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>One action back</source>
-        <translation>Eén actie terug</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One action forward</source>
-        <translation>Eén actie vooruit</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Jump to any action</source>
         <translation>Naar een willekeurige actie springen</translation>
     </message>
@@ -1769,7 +1764,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Vooruit ▶</translation>
     </message>
     <message>
+        <location line="-1"/>
+        <source>One action back (Left arrow; Home: the start)</source>
+        <translation>Eén actie terug (pijl links; Home: het begin)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>One action forward (Right arrow; End: the end)</source>
+        <translation>Eén actie vooruit (pijl rechts; End: het einde)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Replay speed</source>
         <translation>Afspeelsnelheid</translation>
     </message>

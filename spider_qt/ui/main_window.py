@@ -93,7 +93,9 @@ class MainWindow(QMainWindow, WindowHooks):
             self.build()
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            from spider_qt.ui.window_shell import fitted_size
+
+            self.resize(fitted_size(self, QSize(1280, 800)))
 
     def build(self) -> None:
         """Make the table and everything around it: panels, menus, toolbar, status bar (once)."""

@@ -8,7 +8,8 @@ with the table a moment later), so this module needs no painting code.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui.looks import felt_rgb
@@ -31,3 +32,20 @@ class ClothPlaceholder(QWidget):
         palette.setColor(QPalette.ColorRole.Window, cloth_colour(felt))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
+
+
+#: The share of the screen's free area a window takes at most when it first opens (the rest: panels, a title bar).
+SCREEN_SHARE = 0.92
+
+
+def fitted_size(widget: QWidget, wanted: QSize) -> QSize:
+    """``wanted``, made smaller where the screen's free area (less panels) would not hold it, and never below the
+    widget's minimum: a laptop's 1366 × 768 screen shows the whole window, status bar and buttons included."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return wanted
+    free = screen.availableGeometry().size()
+    width = min(wanted.width(), int(free.width() * SCREEN_SHARE))
+    height = min(wanted.height(), int(free.height() * SCREEN_SHARE))
+    least = widget.minimumSize()
+    return QSize(max(width, least.width()), max(height, least.height()))

@@ -168,3 +168,28 @@ def test_from_a_game_record_and_read_only_table(qtbot: Any, tmp_path: Path) -> N
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert viewer.game.state() == before and viewer.position == 4
     assert viewer.scene.snapshot.columns == TableSnapshot.from_game(by_hand(game, 4)).columns
+
+
+def test_the_keyboard_steps_plays_and_jumps(qtbot: Any) -> None:
+    """Arrows step, Space plays and pauses, Home and End jump (the viewer had no key at all): the slider has the
+    keyboard, and the arrows work from the speed list too (where Home and End choose a speed)."""
+    game = played_game()
+    n = len(game.history)
+    viewer = viewer_for(qtbot, game)
+    assert viewer.view.focusPolicy() == Qt.FocusPolicy.NoFocus  # the table never takes the arrows
+    for focus in (viewer.slider, viewer.speed_combo):
+        viewer.go_to(0)
+        QTest.keyClick(focus, Qt.Key.Key_Right)
+        QTest.keyClick(focus, Qt.Key.Key_Right)
+        assert viewer.position == 2 and shows(viewer, by_hand(game, 2)), focus
+        QTest.keyClick(focus, Qt.Key.Key_Left)
+        assert viewer.position == 1, focus
+    QTest.keyClick(viewer.slider, Qt.Key.Key_End)
+    assert viewer.position == n
+    QTest.keyClick(viewer.slider, Qt.Key.Key_Home)
+    assert viewer.position == 0
+    QTest.keyClick(viewer.slider, Qt.Key.Key_Space)
+    assert viewer.play_button.isChecked()
+    qtbot.waitUntil(lambda: viewer.position >= 1, timeout=3000)
+    QTest.keyClick(viewer.slider, Qt.Key.Key_Space)
+    assert not viewer.play_button.isChecked()

@@ -256,3 +256,27 @@ def test_a_long_message_wraps_in_the_smallest_window_and_a_short_one_keeps_the_b
         assert label.height() >= 2 * label.fontMetrics().height()  # ...and it has two
         assert bar.rect().contains(label.geometry())
     switch_language(window, "en")
+
+
+def test_a_first_window_and_the_replay_fit_the_screen(qtbot: Any, tmp_path: Path) -> None:
+    """On a 1366 × 768 laptop a fixed 1280 × 800 first window hid its status bar under the screen's edge, and the
+    replay viewer's buttons too: both take at most the screen's free area now (this test's screen is smaller still).
+    """
+    from spider_qt.engine import Game
+    from spider_qt.ui.dialogs.replay import ReplayViewer
+
+    settings = Settings(QSettings(str(tmp_path / "fresh.ini"), QSettings.Format.IniFormat))  # no saved geometry
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher, prompts=FakePrompts())
+    qtbot.addWidget(win)
+    free = win.screen().availableGeometry()
+    assert free.width() < 1280 or free.height() < 800, "the test needs a screen smaller than the wanted size"
+    assert win.width() <= max(free.width(), win.minimumWidth())
+    assert win.height() <= max(free.height(), win.minimumHeight())
+    game = Game.new("classic", 1, 5)
+    game.play(game.legal_moves()[0])
+    viewer = ReplayViewer(game)
+    qtbot.addWidget(viewer)
+    assert viewer.width() <= max(free.width(), viewer.minimumSizeHint().width())
+    assert viewer.height() <= max(free.height(), viewer.minimumSizeHint().height())

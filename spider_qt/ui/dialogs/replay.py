@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +26,7 @@ from spider_qt.ui.model import TableSnapshot, apply_action
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
+from spider_qt.ui.window_shell import fitted_size
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_MS = 900  # between two actions at 1x
@@ -119,10 +121,17 @@ class ReplayViewer(QDialog):
         self.play_button.toggled.connect(self._on_play_button_toggled)
         self.speed_combo.currentIndexChanged.connect(self._on_speed_combo_current_index_changed)
         self.slider.valueChanged.connect(self._on_slider_value_changed)
+        # The keys a player tries first: the slider has the keyboard (arrows step, Home and End jump to either end) and
+        # Space plays and pauses. The table and the buttons take no focus: the table would use the arrows for its
+        # column frame, a button would take Space.
+        for widget in (self.view, self.back_button, self.play_button, self.forward_button):
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setSingleStep(1)
+        self.slider.setFocus()
 
         self.retranslate()
         self._show("load")
-        self.resize(1100, 760)
+        self.resize(fitted_size(self, QSize(1100, 760)))
 
     @classmethod
     def from_record(
@@ -235,19 +244,36 @@ class ReplayViewer(QDialog):
         self.play_button.setChecked(self._timer.isActive())
         self.play_button.blockSignals(False)
         self.play_button.setText(self.tr("Pause") if self._timer.isActive() else self.tr("Play", "verb"))
+        self.play_button.setToolTip(self.tr("Play or pause (Space)"))
 
     # ---------------------------------------------------------- translation
 
     def retranslate(self) -> None:
         self.setWindowTitle(self._title or self.tr("Replay", "noun: window title of the replay viewer"))
         self.back_button.setText(self.tr("◀ Back"))
-        self.back_button.setToolTip(self.tr("One action back"))
+        self.back_button.setToolTip(self.tr("One action back (Left arrow; Home: the start)"))
         self.forward_button.setText(self.tr("Forward ▶"))
-        self.forward_button.setToolTip(self.tr("One action forward"))
+        self.forward_button.setToolTip(self.tr("One action forward (Right arrow; End: the end)"))
         self.speed_combo.setToolTip(self.tr("Replay speed"))
         self.slider.setToolTip(self.tr("Jump to any action"))
         self._sync_play_button()
         self._update_label()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # keys the focused control leaves alone (the slider handles the arrows, Home and End itself)
+        actions: dict[Qt.Key, Callable[[], object]] = {
+            Qt.Key.Key_Space: self.play_button.toggle,
+            Qt.Key.Key_Left: self.step_back,
+            Qt.Key.Key_Right: self.step_forward,
+            Qt.Key.Key_Home: lambda: self.go_to(0),
+            Qt.Key.Key_End: lambda: self.go_to(len(self._history)),
+        }
+        action = actions.get(Qt.Key(event.key()))
+        if action is not None and not event.modifiers():
+            action()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
