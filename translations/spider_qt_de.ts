@@ -1610,8 +1610,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <name>ProfileManagerDialog</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
+        <source>Profiles</source>
+        <translation>Profile</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1610,8 +1610,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <name>ProfileManagerDialog</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
-        <source>Players</source>
-        <translation>Giocatori</translation>
+        <source>Profiles</source>
+        <translation>Profili</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1610,8 +1610,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <name>ProfileManagerDialog</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
-        <source>Players</source>
-        <translation>Spelers</translation>
+        <source>Profiles</source>
+        <translation>Profielen</translation>
     </message>
     <message>
         <location line="+1"/>

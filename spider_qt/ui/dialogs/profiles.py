@@ -114,7 +114,7 @@ class ProfileManagerDialog(QDialog):
     # ------------------------------------------------------------ showing
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Players"))
+        self.setWindowTitle(self.tr("Profiles"))  # as the Player menu names it
         self.name_label.setText(self.tr("&Name:"))
         self.name_edit.setPlaceholderText(self.tr("Name of a player"))
         self.create_button.setText(self.tr("&Create"))
