@@ -132,6 +132,10 @@ class ChallengesDialog(QDialog):
         )
         self.empty_label.setText(self.tr("No challenge is waiting for this player."))
         self.play_button.setText(self.tr("Play this deal"))
+        from spider_qt.ui import mnemonics
+
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        mnemonics.assign([self.play_button, self.player_label], reserved=[cancel] if cancel is not None else [])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

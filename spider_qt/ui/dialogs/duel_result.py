@@ -374,6 +374,20 @@ class DuelResultDialog(QDialog):
         self.info_button.setText(self.tr("Player info"))
         self.friend_button.setText(self.tr("New friend"))
         self.ignore_button.setText(self.tr("Ignore"))
+        from spider_qt.ui import mnemonics
+
+        mnemonics.assign(
+            [
+                self.rematch_button,
+                self.watch_button,
+                self.alone_button,
+                self.new_game_button,
+                self.leave_button,
+                self.info_button,
+                self.friend_button,
+                self.ignore_button,
+            ]
+        )
 
     def divergence_text(self) -> str:
         i = self.divergence

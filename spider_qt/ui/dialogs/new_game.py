@@ -144,6 +144,9 @@ class NewGameDialog(QDialog):
         self.player_label = QLabel(self)
         self.time_label = QLabel(self)
         self.deal_label = QLabel(self)
+        for label, field in ((self.player_label, self.player_edit), (self.time_label, self.time_combo)):
+            label.setBuddy(field)  # its Alt+letter goes to the field
+        self.deal_label.setBuddy(self.deal_edit)
         self.form.addRow(self.player_label, self.player_edit)
         self.form.addRow(self.time_label, self.time_combo)
         self.form.addRow("", self.time_note)
@@ -224,6 +227,24 @@ class NewGameDialog(QDialog):
             self.tr("A duel is always dealt at random; its deal number is shown when both have finished.")
         )
         self._update_hint()
+        from spider_qt.ui import mnemonics
+
+        mnemonics.assign(
+            [
+                *self.rules_radios.values(),
+                *(self.suit_radios[n] for n in sorted(self.suit_radios)),
+                self.opp_none,
+                self.opp_human,
+                self.opp_computer,
+                self.opp_challenge,
+                self.player_label,
+                self.time_label,
+                self.deal_label,
+                self.random_check,
+                self.allow_help_check,
+            ],
+            reserved=self.buttons.buttons(),
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

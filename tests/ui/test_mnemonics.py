@@ -1,0 +1,71 @@
+"""Alt+letter for the dialogs' controls: each gets a letter of its own in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.ui.dialogs.new_game import NewGameDialog
+from spider_qt.ui.mnemonics import taken_letter, with_mnemonic
+from spider_qt.ui.settings import Settings
+
+
+def test_a_letter_is_chosen_once_word_starts_first_and_an_own_one_is_kept() -> None:
+    taken: set[str] = set()
+    assert with_mnemonic("Classic", taken) == "&Classic"
+    assert with_mnemonic("Computer", taken) == "C&omputer"  # C is taken
+    assert with_mnemonic("Keiner: allein spielen", taken) == "&Keiner: allein spielen"
+    assert with_mnemonic("Kein Name", taken) == "Kein &Name"  # a word start before any other letter
+    assert with_mnemonic("Sa&ve", taken) == "Sa&ve" and "v" in taken
+    assert with_mnemonic("Fish && chips", set()) == "&Fish && chips"  # && is a plain ampersand
+    assert taken_letter("Fish && chips") is None
+    assert with_mnemonic("ab", {"a", "b"}) == "ab"  # nothing free: left as it is
+
+
+def _controls(dialog: NewGameDialog) -> list[Any]:
+    return [
+        *dialog.rules_radios.values(),
+        *dialog.suit_radios.values(),
+        dialog.opp_none,
+        dialog.opp_human,
+        dialog.opp_computer,
+        dialog.opp_challenge,
+        dialog.player_label,
+        dialog.time_label,
+        dialog.deal_label,
+        dialog.random_check,
+        dialog.allow_help_check,
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "de"])
+def test_every_control_of_the_new_game_dialog_has_its_own_letter(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    switcher = LanguageSwitcher()
+    try:
+        switcher.switch(lang)
+        dialog = NewGameDialog(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()  # a shortcut letter works in the active window
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+        letters = [taken_letter(w.text()) for w in _controls(dialog)]
+        own = [taken_letter(b.text()) for b in dialog.buttons.buttons()]
+        assert None not in letters, [w.text() for w in _controls(dialog)]
+        every = letters + [letter for letter in own if letter]
+        assert len(set(every)) == len(every), [w.text() for w in _controls(dialog)]
+        assert dialog.suit_radios[4].text().startswith("&4")  # the suit counts by their digits
+        # Alt + the letter of "Deal number" puts the cursor in the deal number's field (its buddy)
+        dialog.random_check.setChecked(False)
+        letter = taken_letter(dialog.deal_label.text())
+        assert letter is not None
+        QTest.keyClick(dialog, letter, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: dialog.deal_edit.hasFocus(), timeout=2000)
+    finally:
+        switcher.switch("en")
