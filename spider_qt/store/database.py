@@ -472,7 +472,9 @@ def _connect(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.
     try:
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA journal_mode = WAL")
-        conn.execute("PRAGMA synchronous = NORMAL")
+        # FULL: a commit is on disk before it returns. The app deletes a game's autosave once its record is
+        # committed; with NORMAL a power cut could undo the commit after the deletion had reached the disk.
+        conn.execute("PRAGMA synchronous = FULL")
     except sqlite3.Error as exc:
         conn.close()
         raise sqlite_error(exc, path) from exc
