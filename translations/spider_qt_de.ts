@@ -379,7 +379,7 @@
         <translation>Ignorieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide Spieler haben genau dieselben Züge gemacht.</translation>
     </message>
@@ -603,6 +603,11 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Im Duell läuft deine Uhr weiter, während ein Dialog oder diese Hilfe offen ist: Nur &lt;b&gt;Pause&lt;/b&gt;, die den Tisch verdeckt, hält sie an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
@@ -1027,7 +1032,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+186"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+189"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1145,7 +1150,7 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+159"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -1875,7 +1880,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-339"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-353"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+91"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+216"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+219"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

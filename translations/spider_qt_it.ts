@@ -379,7 +379,7 @@
         <translation>Ignora</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Entrambi i giocatori hanno fatto esattamente le stesse mosse.</translation>
     </message>
@@ -603,6 +603,11 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In un duello il tuo tempo continua a scorrere mentre è aperta una finestra di dialogo o questa guida: solo &lt;b&gt;Pausa&lt;/b&gt;, che nasconde il tavolo, lo ferma.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
@@ -1027,7 +1032,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+186"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+189"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1145,7 +1150,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+159"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -1875,7 +1880,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-339"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-353"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

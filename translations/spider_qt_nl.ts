@@ -379,7 +379,7 @@
         <translation>Negeren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide spelers deden precies dezelfde zetten.</translation>
     </message>
@@ -603,6 +603,11 @@
     </message>
     <message>
         <location line="+24"/>
+        <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In een duel blijft je klok lopen terwijl een dialoogvenster of deze hulp open is: alleen &lt;b&gt;Pauze&lt;/b&gt;, die de tafel verbergt, zet hem stil.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen en verloren duels en duels met gelijkspel worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
@@ -1027,7 +1032,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+186"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+189"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1145,7 +1150,7 @@
         <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+159"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -1875,7 +1880,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-339"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-353"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

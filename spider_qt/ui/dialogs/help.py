@@ -163,6 +163,10 @@ class HelpWindow(QDialog):
                 "allows, not against someone reading its files with other programs.</p>"
             ),
             self.tr(
+                "<p>In a duel your clock keeps running while a dialog or this help is open: only "
+                "<b>Pause</b>, which hides the table, stops it.</p>"
+            ),
+            self.tr(
                 "<h2>Duels in the statistics</h2>"
                 "<p>A duel game counts in your statistics like any game under its rules: it is a game "
                 "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "
