@@ -40,6 +40,10 @@ class DragHandler:
     def __init__(self, scene: TableScene) -> None:
         self._scene = scene
         self._press: _Press | None = None
+        # The card the last press landed on, and whether its release turned it: a double-click's second click that
+        # lands elsewhere (the first one moved the card away) or follows a turn is not a second action.
+        self._pressed_card: int | None = None
+        self._turned_card: int | None = None
         self.cards: list[CardItem] = []  # the cards being dragged, base first
         self._offsets: list[QPointF] = []
         self._src = -1
@@ -75,6 +79,9 @@ class DragHandler:
         self._scene.keys.hide_focus()
         self._scene.keys.cancel_pick()
         self._press = self._classify(event.scenePos())
+        pressed = self._card_at(event.scenePos())
+        self._pressed_card = None if pressed is None else pressed.card_id
+        self._turned_card = None
 
     def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self._scene
@@ -82,6 +89,13 @@ class DragHandler:
             return
         scene.finish_animations()
         press = self._classify(event.scenePos())
+        under = self._card_at(event.scenePos())
+        first = self._pressed_card
+        if first is not None and (under is None or under.card_id != first or self._turned_card == first):
+            # One gesture, one action: the first click already moved this card away (the second would act on what
+            # it uncovered) or turned it (under duel rules a turn is final, and the move after it was never meant).
+            self._press = None
+            return
         if scene.click_mode == "double":
             # Emitted here, not on the release: the second click of a pair may come without one.
             self._press = None
@@ -132,6 +146,7 @@ class DragHandler:
         elif press.kind == "down":
             col = scene.columns[press.col]
             if press.index == len(col) - 1 and scene.rules.can_flip(press.col):
+                self._turned_card = col[press.index].card_id
                 scene.flip_requested.emit(press.col)
         elif press.kind == "stock" and scene.rules.can_deal():
             scene.stock_clicked.emit()
