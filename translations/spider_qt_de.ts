@@ -625,18 +625,18 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+199"/>
+        <location filename="../spider_qt/ui/panels.py" line="+210"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Deal a card onto every column (D)</source>
         <translation>Eine Karte auf jeden Tableaustapel geben (D)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -646,15 +646,15 @@
         <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-21"/>
+        <location line="+22"/>
         <location line="+17"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+11"/>
+        <location line="-39"/>
+        <location line="+22"/>
         <location line="+17"/>
         <source>Done</source>
         <translation>Fertig</translation>
@@ -890,7 +890,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+71"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+82"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Demo beendet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+35"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+40"/>
         <source>No useful move is left.</source>
         <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
     </message>
@@ -930,18 +930,23 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-102"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-113"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>Turned cards and deals are final: Undo never goes back past them.</source>
+        <translation>Aufgedeckte Karten und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -961,7 +966,7 @@
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-30"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
     </message>
@@ -996,7 +1001,7 @@
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
         <translation>Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“.</translation>
     </message>

@@ -625,18 +625,18 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+199"/>
+        <location filename="../spider_qt/ui/panels.py" line="+210"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Deal a card onto every column (D)</source>
         <translation>Dai una carta su ogni mucchio (D)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Undo</source>
         <translation>Indietro</translation>
     </message>
@@ -646,15 +646,15 @@
         <translation>Annulla l&apos;ultima mossa (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-21"/>
+        <location line="+22"/>
         <location line="+17"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+11"/>
+        <location line="-39"/>
+        <location line="+22"/>
         <location line="+17"/>
         <source>Done</source>
         <translation>Fine</translation>
@@ -890,7 +890,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+71"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+82"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Demo interrotta.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+35"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+40"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
@@ -930,18 +930,23 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-102"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-113"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>Turned cards and deals are final: Undo never goes back past them.</source>
+        <translation>Le carte scoperte e le distribuzioni sono definitive: Indietro non torna mai a prima di esse.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -961,7 +966,7 @@
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-30"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
@@ -996,7 +1001,7 @@
         <translation>Questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
         <translation>Non ci sono più mosse: annulla una mossa con Indietro, oppure premi Fine per chiudere la partita.</translation>
     </message>

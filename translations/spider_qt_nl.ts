@@ -625,18 +625,18 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+199"/>
+        <location filename="../spider_qt/ui/panels.py" line="+210"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Deal a card onto every column (D)</source>
         <translation>Op elke stapel een kaart geven (D)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Undo</source>
         <translation>Ongedaan</translation>
     </message>
@@ -646,15 +646,15 @@
         <translation>De laatste zet ongedaan maken (Ctrl+Z)</translation>
     </message>
     <message>
-        <location line="-10"/>
-        <location line="+11"/>
+        <location line="-21"/>
+        <location line="+22"/>
         <location line="+17"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+11"/>
+        <location line="-39"/>
+        <location line="+22"/>
         <location line="+17"/>
         <source>Done</source>
         <translation>Klaar</translation>
@@ -890,7 +890,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+71"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+82"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -910,7 +910,7 @@
         <translation>Demo gestopt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+35"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+40"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
@@ -930,18 +930,23 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-102"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-113"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>Turned cards and deals are final: Undo never goes back past them.</source>
+        <translation>Omgedraaide kaarten en gegeven kaarten zijn definitief: Ongedaan gaat daar nooit voorbij terug.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -961,7 +966,7 @@
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-30"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
@@ -996,7 +1001,7 @@
         <translation>Die zet is niet toegestaan.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
         <translation>Er is geen zet meer mogelijk: maak een zet ongedaan, of druk op Klaar om het spel te beëindigen.</translation>
     </message>

@@ -16,7 +16,7 @@ from spider_qt.i18n import LanguageSwitcher, retranslate_later
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_phase import TablePhase
-from spider_qt.ui.table_texts import illegal_move_text, stuck_text
+from spider_qt.ui.table_texts import deal_refusal, illegal_move_text, stuck_text
 from spider_qt.ui.window_hooks import WindowHooks
 
 if TYPE_CHECKING:
@@ -292,10 +292,21 @@ class MainWindow(QMainWindow, WindowHooks):
         if game is None or game.over or self.phase.covered:
             return
         history = game.history
+        final = not game.ruleset.undo_past_flip_or_deal and any(a not in ("undo", "finish") for a in history)
         if history and history[-1] == "deal" and not game.can_undo():
             self.show_message(self.tr("Undo never goes back past a deal: the cards dealt stay."))
+        elif final and not game.can_undo():
+            # a turned card or a deal stands behind the last action that could be taken back
+            self.show_message(self.tr("Turned cards and deals are final: Undo never goes back past them."))
         else:
             self.show_message(illegal_move_text("nothing_to_undo"))
+
+    def explain_refused_deal(self) -> None:
+        """Say why Deal did nothing (its key, a click on the stock or on the disabled button's tooltip)."""
+        game = self.controller.game
+        if game is None or game.over or self.phase.covered or game.deal_allowed():
+            return
+        self.show_message(illegal_move_text(deal_refusal(game)))
 
     def restart(self) -> None:
         from spider_qt.ui.duel_model import Command
@@ -427,6 +438,9 @@ class MainWindow(QMainWindow, WindowHooks):
             self.allows,
         )
         self.hud.deal_button.setEnabled(self.act_deal.isEnabled())
+        game = self.controller.game
+        refused = game is not None and not game.over and not self.phase.covered and not game.deal_allowed()
+        self.hud.set_deal_refusal(deal_refusal(game) if refused and game is not None else "")
         self.hud.undo_button.setEnabled(self.act_undo.isEnabled())
         self.hud.done_button.setEnabled(self.act_done.isEnabled())
         if self._saver is not None:
@@ -454,6 +468,11 @@ class MainWindow(QMainWindow, WindowHooks):
         # A disabled action's shortcut does nothing; its key comes here instead, so Undo can say why.
         if self.built and event.matches(QKeySequence.StandardKey.Undo) and not self.act_undo.isEnabled():
             self.explain_refused_undo()
+            event.accept()
+            return
+        deal_key = self.built and QKeySequence(event.keyCombination()) == self.act_deal.shortcut()
+        if deal_key and not self.act_deal.isEnabled():
+            self.explain_refused_deal()
             event.accept()
             return
         super().keyPressEvent(event)

@@ -195,9 +195,20 @@ class Hud(QFrame):
         self.clock.setMinimumWidth(max(round(64 * self._scale), self.clock.sizeHint().width()))
         self.clock.setText(shown)
 
+    def set_deal_refusal(self, code: str) -> None:
+        """Why Deal is off now, as an engine refusal code ("" when it is not): its tooltip tells it."""
+        self._deal_refusal = code
+        self._deal_tooltip()
+
+    def _deal_tooltip(self) -> None:
+        from spider_qt.ui.table_texts import illegal_move_text
+
+        code = getattr(self, "_deal_refusal", "")
+        self.deal_button.setToolTip(illegal_move_text(code) if code else self.tr("Deal a card onto every column (D)"))
+
     def retranslate(self) -> None:
         self.deal_button.setText(self.tr("Deal", "verb: button that deals ten new cards"))
-        self.deal_button.setToolTip(self.tr("Deal a card onto every column (D)"))
+        self._deal_tooltip()
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))
         self.done_button.setText(self.tr("Leave") if self._leave_mode else self.tr("Done"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Move
+from spider_qt.engine import Game, Move
 
 
 def illegal_move_text(code: str) -> str:
@@ -20,6 +20,11 @@ def illegal_move_text(code: str) -> str:
         "game_over": QCoreApplication.translate("MainWindow", "The game is over."),
     }
     return messages.get(code) or QCoreApplication.translate("MainWindow", "That move is not allowed.")
+
+
+def deal_refusal(game: Game) -> str:
+    """The refusal code of a deal ``game`` does not allow now: ``stock_empty`` or ``empty_column``."""
+    return "stock_empty" if game.stock_size == 0 else "empty_column"
 
 
 def stuck_text(can_undo: bool) -> str:

@@ -45,6 +45,7 @@ class WindowHooks:
     set_phase: Callable[..., None]
     _update_actions: Callable[..., None]
     _update_status: Callable[..., None]
+    explain_refused_deal: Callable[[], None]
 
     def set_saver(self, saver: Persistence) -> None:
         """The autosave and records the app attached (they write the duel's bookkeeping too)."""
@@ -170,6 +171,9 @@ class WindowHooks:
         self.controller.flip(col)
 
     def _on_scene_stock_clicked(self) -> None:
+        if self.controller.has_game() and not self.controller.can_deal():
+            self.explain_refused_deal()  # the stock looks clickable: say why nothing is dealt
+            return
         self.controller_deal()
 
     def set_animation_speed(self, speed: float) -> None:

@@ -280,3 +280,46 @@ def test_a_first_window_and_the_replay_fit_the_screen(qtbot: Any, tmp_path: Path
     qtbot.addWidget(viewer)
     assert viewer.width() <= max(free.width(), viewer.minimumSizeHint().width())
     assert viewer.height() <= max(free.height(), viewer.minimumSizeHint().height())
+
+
+def _classic_with_an_empty_column() -> Game:
+    """A classic deal whose last column's cards were laid face down under the ninth's: column 10 is empty."""
+    state = Game.new("classic", 2, 31).state()
+    tableau = state["tableau"]
+    tableau[8] = [{"card": e["card"], "up": False} for e in tableau[9]] + tableau[8]
+    tableau[9] = []
+    return Game.from_state(state)
+
+
+def test_a_refused_deal_says_why_from_the_key_the_stock_and_the_button(window: MainWindow, qtbot: Any) -> None:
+    """Classic rules deal only with no empty column: D, a click on the stock and the greyed Deal button did nothing
+    and said nothing (the stock still looked clickable)."""
+    game = _classic_with_an_empty_column()
+    window.controller.load(game, GameInfo(player="Ada"))
+    window.set_phase(TablePhase.PLAYING)
+    reason = "Fill every empty column before dealing."
+    assert not window.act_deal.isEnabled() and window.hud.deal_button.toolTip() == reason
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert window.message_label.text() == reason and game.stock_size == 50
+    window.message_label.clear()
+    stock = window.scene.stock.sceneBoundingRect().center()
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(stock))
+    assert window.message_label.text() == reason and game.stock_size == 50
+    switch_language(window, "de")
+    assert window.hud.deal_button.toolTip() == "Belege erst jeden leeren Tableaustapel, bevor du gibst."
+    switch_language(window, "en")
+
+
+def test_undo_after_a_turned_card_in_a_duel_says_turns_are_final(window: MainWindow, qtbot: Any) -> None:
+    game = Game.new("duel", 1, 7)
+    window.controller.load(game, GameInfo(player="Ada"))
+    window.set_phase(TablePhase.PLAYING)
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    window.controller.play(move)
+    flip = next(m for m in game.legal_moves() if m.kind == "flip")
+    window.controller.play(flip)
+    assert not game.can_undo()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.message_label.text() == "Turned cards and deals are final: Undo never goes back past them."

@@ -148,8 +148,8 @@ class DragHandler:
             if press.index == len(col) - 1 and scene.rules.can_flip(press.col):
                 self._turned_card = col[press.index].card_id
                 scene.flip_requested.emit(press.col)
-        elif press.kind == "stock" and scene.rules.can_deal():
-            scene.stock_clicked.emit()
+        elif press.kind == "stock":
+            scene.stock_clicked.emit()  # a refused deal is explained by the window
 
     def _start(self, col: int, index: int, press_pos: QPointF) -> None:
         scene = self._scene
