@@ -14,12 +14,22 @@ from .opponent import Opponent
 
 
 def play_match(
-    out: Any, cancel: Any, rules: str, suits: int, seed: int, level: str, time_limit: float | None, bot_seed: int
+    out: Any,
+    cancel: Any,
+    rules: str,
+    suits: int,
+    seed: int,
+    level: str,
+    time_limit: float | None,
+    bot_seed: int,
+    pace: float | None = None,
 ) -> None:
     """Play deal ``(rules, suits, seed)`` at ``level``; put ``("action", text, seconds)`` per action on ``out``.
 
     Ends with ``("done", seconds)``, ``("cancelled",)`` when ``cancel`` (an Event) is set, or
-    ``("error", text)``: the parent always hears how the game ended.
+    ``("error", text)``: the parent always hears how the game ended. The game ends when ``time_limit`` runs out:
+    on the clock, or, with ``pace`` (the seconds each action is counted as), once the actions made use it up,
+    so the computer is held to the limit as it is counted.
     """
     game = Game.new(rules, suits, seed)
     bot = Opponent(level, bot_seed)
@@ -29,7 +39,8 @@ def play_match(
             if cancel.is_set():
                 out.put(("cancelled",))
                 return
-            move = bot.choose(game.view())
+            counted_out = pace is not None and time_limit is not None and len(game.history) * pace >= time_limit
+            move = None if counted_out else bot.choose(game.view())
             used = time.monotonic() - started
             if move is None or (time_limit is not None and used >= time_limit):
                 game.finish()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from spider_qt.ai.match import play_match
 from spider_qt.engine import Game
 from spider_qt.ui.child_process import ChildProcess, close_queue
+from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 
 # Reasons ``failed`` gives besides the child's own error text; the UI shows them translated.
 LOST_PROCESS = "lost the computer player's process"
@@ -59,7 +60,7 @@ class ComputerPlayer(ChildProcess):
         self._queue = self.new_queue()
         args = (
             self._queue, self.new_cancel(), self.rules, self.suits, self.seed,
-            self.level, self.time_limit, self.bot_seed,
+            self.level, self.time_limit, self.bot_seed, COMPUTER_SECONDS_PER_ACTION,
         )  # fmt: skip
         self.spawn(play_match, args, "spider-duel-computer")
 

@@ -119,9 +119,21 @@ class GameController(QObject):
     # ------------------------------------------------------------------- clock
 
     def elapsed(self) -> float:
-        """Seconds this game has been played."""
+        """Seconds this game has been played; under a time limit, never more than the limit (a player who ran out
+        used all of it, not the part of a tick that passed before the clock was looked at)."""
         running = 0.0 if self._running_since is None else self._clock() - self._running_since
-        return self._elapsed_before + running
+        used = self._elapsed_before + running
+        limit = self.info.time_limit
+        return used if limit is None else min(used, float(limit))
+
+    def _ran_out(self) -> bool:
+        """Look at the clock before an action: True when the time limit has passed (the game ends now, as its tick
+        would have ended it, and the action is refused)."""
+        game = self._game
+        if game is None or game.over or self.info.time_limit is None:
+            return False
+        self.tick()
+        return game.over
 
     def remaining(self) -> float | None:
         """Seconds left under a time limit, else None."""
@@ -182,6 +194,9 @@ class GameController(QObject):
     def play(self, move: Move, *, action: SnapshotAction | None = None, keep_redo: bool = False) -> bool:
         """Play ``move``; on an illegal one emit ``illegal_action`` and return False."""
         g = self._require()
+        if self._ran_out():
+            self.illegal_action.emit("game_over")
+            return False
         try:
             change = g.play(move)
         except IllegalMove as exc:
@@ -212,6 +227,9 @@ class GameController(QObject):
     def undo(self) -> bool:
         """Take back the last action; where the rule set offers Redo, it can be played again."""
         g = self._require()
+        if self._ran_out():
+            self.illegal_action.emit("game_over")
+            return False
         if not g.can_undo():
             self.illegal_action.emit("nothing_to_undo")
             return False
@@ -252,7 +270,7 @@ class GameController(QObject):
     def finish(self) -> bool:
         """The player presses Done."""
         g = self._require()
-        if g.over:
+        if g.over or self._ran_out():
             return False
         g.finish()
         self.info.action_times.append(self.elapsed())

@@ -222,3 +222,23 @@ def test_finish_and_no_actions_after(ctl: GameController, qtbot: Any) -> None:
     assert not ctl.finish()
     assert ctl.movable(0) == 0 and not ctl.can_deal()
     assert not ctl.play(Move("deal"))
+
+
+def test_an_action_after_the_limit_is_refused_and_the_time_used_is_the_limit(
+    ctl: GameController, clock: FakeClock, qtbot: Any
+) -> None:
+    """The clock was looked at five times a second only: a move in the gap after the limit counted, and the time
+    recorded for a player who ran out was over the limit (1.03 to 1.19 s for 1 s), which decided ties."""
+    ctl.new_game("duel", 1, 3, time_limit=1)
+    game = ctl.game
+    assert game is not None
+    clock.advance(1.15)  # past the limit, before the timer looked
+    refused: list[str] = []
+    ctl.illegal_action.connect(refused.append)
+    with qtbot.waitSignals([ctl.time_up, ctl.game_over], order="strict"):
+        assert not ctl.play(next(m for m in game.legal_moves() if m.kind == "move"))
+    assert refused == ["game_over"] and game.history == ["finish"]
+    assert ctl.elapsed() == 1.0 and ctl.info.action_times == [1.0]
+    clock.advance(5.0)
+    assert ctl.elapsed() == 1.0  # all of the limit was used, and no more
+    assert not ctl.undo() and not ctl.finish()
