@@ -327,6 +327,24 @@ def test_every_face_up_index_stays_visible(w: int, h: int) -> None:
                 assert lay.card_rect(c, len(col) - 1).bottom() <= h
 
 
+@pytest.mark.parametrize(("w", "h"), [(1280, 800), (1920, 1080)])
+def test_a_long_column_gets_smaller_cards_rather_than_unreadable_corners(w: int, h: int) -> None:
+    """Cards were sized by the window alone: at 1280 x 800 a column of 5 face-down and 20 face-up cards left each
+    face-up card 0.137 of a card height, the rank cut (Q read as O) and no suit. The cards shrink instead."""
+    ups = " ".join(r + "s" for r in DESCENDING[:12]) + " " + " ".join(r + "s" for r in DESCENDING[:8])
+    long_game = build("classic", {0: "#Ks #Qs #Js #Ts #9s " + ups})
+    snap = TableSnapshot.from_game(long_game)
+    assert len(snap.columns[0]) == 25
+    lay = compute_layout(w, h, 240, snap)
+    for i in range(5, 24):
+        strip = lay.card_pos(0, i + 1).y() - lay.card_pos(0, i).y()
+        assert strip >= READABLE_UP_FAN * lay.card_height - 1, i
+    assert lay.card_rect(0, 24).bottom() <= h
+    fresh = compute_layout(w, h, 240, TableSnapshot.from_game(Game.new("classic", 2, 99)))
+    assert lay.card_width < fresh.card_width  # smaller only when a column needs it
+    assert lay.card_width >= fresh.card_width * 0.5
+
+
 def test_card_width_scales_with_the_viewport() -> None:
     snap = TableSnapshot.from_game(Game.new("classic", 1, 3))
     sizes = [(800, 600), (1024, 700), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]

@@ -21,7 +21,7 @@ COLUMN_GAP = 0.13
 DOWN_FAN = 0.12
 UP_FAN = 0.27
 # The smallest face-up offset that still shows a card's corner index (rank and suit).
-READABLE_UP_FAN = 0.2
+READABLE_UP_FAN = 0.25
 MIN_DOWN_FAN = 0.035
 MIN_UP_FAN = 0.06
 # Top-row pieces (stock packets, discard boxes) are this fraction of a card.
@@ -125,6 +125,32 @@ def _fit_fans(n: int, down: int, avail: float, card_h: float, down_step: float, 
     return max(1.0, room / max(1, n_down)), up_step
 
 
+def _columns_top(height: float, width: float, hud_height: float, card_w: float) -> float:
+    """Where the columns start for cards ``card_w`` wide: below the top band (HUD, stock, discard boxes)."""
+    margin = max(8.0, min(width, height) * 0.018)
+    band_h = max(card_w * CARD_RATIO * MINI_SCALE, hud_height)
+    return margin + band_h + max(margin, card_w * COLUMN_GAP * 1.2)
+
+
+def _readable(width: float, height: float, hud_height: float, card_w: float, snapshot: TableSnapshot) -> bool:
+    """Whether cards ``card_w`` wide leave every column's face-up cards their readable corner (and the face-down
+    ones their least fan) on a viewport of ``width`` x ``height``."""
+    width, height = max(width, 200.0), max(height, 150.0)
+    margin = max(8.0, min(width, height) * 0.018)
+    card_h = card_w * CARD_RATIO
+    avail = height - margin * 0.7 - _columns_top(height, width, hud_height, card_w)
+    for cards in snapshot.columns:
+        n = len(cards)
+        if n <= 1:
+            continue
+        n_down = min(sum(1 for v in cards if not v.up), n - 1)
+        n_up = n - 1 - n_down
+        readable = min(UP_FAN, READABLE_UP_FAN) * card_h
+        if card_h + n_down * MIN_DOWN_FAN * card_h + n_up * readable > avail:
+            return False
+    return True
+
+
 def compute_layout(
     width: float, height: float, hud_width: float, snapshot: TableSnapshot, hud_height: float = 0.0
 ) -> TableLayout:
@@ -135,6 +161,11 @@ def compute_layout(
     by_width = (width - 2 * margin) / (COLUMNS + (COLUMNS - 1) * COLUMN_GAP)
     by_height = (height - 3 * margin) / (CARD_RATIO * (MINI_SCALE + MIN_COLUMN_HEIGHT))
     card_w = float(max(20, int(min(by_width, by_height))))  # whole pixels keep the images crisp
+    # Smaller cards, rather than corners squeezed out of sight: every face-up card's rank and suit stay readable
+    # as long as cards at least half the size the window allows can hold the longest column.
+    least = float(max(20, int(card_w * 0.5)))
+    while card_w > least and not _readable(width, height, hud_height, card_w, snapshot):
+        card_w = max(least, card_w - max(1.0, float(int(card_w * 0.04))))
     card_h = card_w * CARD_RATIO
     gap = card_w * COLUMN_GAP
     table_w = COLUMNS * card_w + (COLUMNS - 1) * gap
@@ -165,7 +196,7 @@ def compute_layout(
     first_box = right - box_gap - DISCARD_BOXES * box_w - (DISCARD_BOXES - 1) * box_gap
     discard_rects = tuple(QRectF(first_box + i * (box_w + box_gap), box_y, box_w, box_h) for i in range(DISCARD_BOXES))
 
-    columns_top = top + band_h + max(margin, gap * 1.2)
+    columns_top = _columns_top(height, width, hud_height, card_w)
     avail = height - margin * 0.7 - columns_top
     down_step = DOWN_FAN * card_h
     up_step = UP_FAN * card_h
