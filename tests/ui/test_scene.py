@@ -166,6 +166,21 @@ def test_drop_low_in_the_column_area_counts(qtbot: Any, table: tuple[TableView, 
     assert blocker.args == [0, 3, 1]
 
 
+def test_a_drop_on_the_top_band_is_no_drop(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    """Released over the stock, the discard boxes or the HUD, above a column that takes the cards: the move used to
+    be played on that column, as if the band above it were part of it."""
+    view, scene = table
+    show(scene, move_position())
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    lay = scene.table_layout
+    above = view.mapFromScene(QPointF(lay.column_x(1) + lay.card_width / 2, lay.stock_area.center().y()))
+    drag(view, card_point(view, scene, 0, 2), above)
+    qtbot.wait(50)
+    assert moves == [] and not scene.is_dragging()
+    qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
+
+
 def test_illegal_drop_emits_nothing_and_cards_return(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     view, scene = table
     rules = show(scene, move_position())
@@ -251,6 +266,24 @@ def test_clicking_a_face_down_top_in_duel_emits_flip(qtbot: Any, table: tuple[Ta
     assert flips == []  # not the top card
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(view, scene, 1, 1))
     assert flips == [1]
+
+
+def test_keyboard_put_down_moves_the_part_of_the_run_a_column_takes(
+    qtbot: Any, table: tuple[TableView, TableScene]
+) -> None:
+    """Space picks up the whole run (9 8 7): put down on the 8 of column 5, the 7 goes there. It used to wiggle and
+    stay: the run had to be shortened with the arrows first, which nothing said."""
+    view, scene = table
+    show(scene, move_position())
+    view.setFocus()
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    QTest.keyClick(view, Qt.Key.Key_1)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert scene.picked() == (0, 3)
+    QTest.keyClick(view, Qt.Key.Key_5)  # column 5 tops with the 8 of spades
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert moves == [(0, 1, 4)] and scene.picked() is None
 
 
 def test_keyboard_pick_up_and_put_down(qtbot: Any, table: tuple[TableView, TableScene]) -> None:

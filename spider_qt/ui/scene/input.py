@@ -175,6 +175,8 @@ class DragHandler:
 
     def _drop_column(self, pos: QPointF) -> int | None:
         lay = self._scene.table_layout
+        if pos.y() < lay.column_rect(0).top():
+            return None  # dropped on the top band (the HUD, the stock, the discard boxes): not on a column
         dst = lay.column_at(pos.x())
         if dst is None and self.cards:
             lead = self.cards[0]
@@ -295,11 +297,15 @@ class KeyboardPicker:
         src, count = self.pick
         if col == src:
             self.cancel_pick()
-        elif col in scene.rules.targets(src, count):
-            self.cancel_pick()
-            scene.move_requested.emit(src, count, col)
         else:
-            scene.shake(scene.columns[src][-count:])
+            # The whole run picked up, or the longest part of it the column takes (9-8-7 of hearts onto the 8 of
+            # spades moves the 7): what a player putting the run down there means.
+            fits = next((n for n in range(count, 0, -1) if col in scene.rules.targets(src, n)), 0)
+            if fits:
+                self.cancel_pick()
+                scene.move_requested.emit(src, fits, col)
+            else:
+                scene.shake(scene.columns[src][-count:])
 
     def _pick_up(self, col: int) -> None:
         scene = self._scene
