@@ -26,6 +26,9 @@ echo "==> build environment in $BUILD/venv"
 VENV="$BUILD/venv"
 [ -x "$VENV/bin/python" ] || "$PYTHON" -m venv --system-site-packages "$VENV"
 VPY="$VENV/bin/python"
+# setuptools builds in the checkout's build/lib and reuses it: a module deleted since the last build would ride
+# along into the bundle.
+rm -rf "$ROOT/build/lib" "$ROOT"/build/bdist.*
 "$VPY" -m pip install --quiet --disable-pip-version-check --no-warn-script-location "$ROOT[bundle]"
 VERSION=$("$VPY" -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' \
   "$ROOT/pyproject.toml")
@@ -36,6 +39,8 @@ echo "==> PyInstaller bundle $DIST/$NAME"
 # spider_qt (which lacks the spider_qt.resources mapping) ahead of the installed package.
 (cd "$BUILD" && "$VPY" -m PyInstaller --noconfirm --clean --log-level WARN \
   --distpath "$DIST" --workpath "$BUILD/pyinstaller" "$ROOT/packaging/spider-duel.spec")
+# The libraries the spec leaves out (EGLFS, GTK) keep their symbolic links in the bundle: drop the dangling ones.
+find "$DIST/$NAME" -xtype l -delete
 bundle_seconds=$SECONDS
 
 # (c) The .deb: bundle in /opt, command in /usr/bin, desktop entry, icons and metainfo in /usr/share.
@@ -61,13 +66,18 @@ done
 install -D -m 644 "$ROOT/resources/icons/$NAME.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 
 installed_kb=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
+# The newest glibc symbol version the bundled programs and libraries ask for (the build machine's glibc, as
+# PyInstaller bundles its libstdc++ and libpython): an older system must not take the package.
+glibc=$(find "$STAGE/opt/$NAME" -type f \( -name '*.so*' -o -perm -u+x \) -exec objdump -T {} + 2>/dev/null |
+  grep -o 'GLIBC_[0-9][0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -n 1)
+libc_dep="libc6${glibc:+ (>= $glibc)}"
 cat >"$STAGE/DEBIAN/control" <<CONTROL
 Package: $NAME
 Version: $VERSION
 Architecture: $ARCH
 Maintainer: Spider Duel developers <spiderduel@users.noreply.github.com>
 Installed-Size: $installed_kb
-Depends: libc6, libegl1, libgl1, libxkbcommon0, libxkbcommon-x11-0, libfontconfig1, libfreetype6, libdbus-1-3, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-shape0, libxcb-randr0, libxcb-render-util0, libxcb-image0, libxcb-xkb1, libx11-xcb1, libwayland-client0, libwayland-cursor0, libwayland-egl1
+Depends: $libc_dep, libegl1, libgl1, libxkbcommon0, libxkbcommon-x11-0, libfontconfig1, libfreetype6, libdbus-1-3, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-shape0, libxcb-randr0, libxcb-render-util0, libxcb-image0, libxcb-xkb1, libx11-xcb1, libwayland-client0, libwayland-cursor0, libwayland-egl1
 Section: games
 Priority: optional
 Homepage: https://github.com/spiderduel/spider-duel

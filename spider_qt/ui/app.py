@@ -63,10 +63,34 @@ class _VersionAction(argparse.Action):
 _HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
 
 
-def display_problem(env: Mapping[str, str], platform: str) -> str | None:
+def local_x_answers(display: str) -> bool:
+    """Whether the X server of a local ``DISPLAY`` (":0", ":1.0", "unix:2") takes a connection; a display on
+    another host (over SSH, "localhost:10.0") is taken on trust."""
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".", 1)[0]
+    if host not in ("", "unix") or not number.isdigit():
+        return True
+    import socket
+
+    path = f"/tmp/.X11-unix/X{number}"
+    for address in (path, "\0" + path):  # the file, then Linux's abstract name of the same socket
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+            probe.settimeout(1.0)
+            try:
+                probe.connect(address)
+            except OSError:
+                continue
+            return True
+    return False
+
+
+def display_problem(
+    env: Mapping[str, str], platform: str, x_answers: Callable[[str], bool] = local_x_answers
+) -> str | None:
     """Why no window can be shown here (no X11 or Wayland display to connect to), or None.
 
-    Without this check Qt aborts (exit 134) with advice about missing xcb libraries instead.
+    Without this check Qt aborts (exit 134) with advice about missing xcb libraries instead; it does too when
+    DISPLAY names a local X server that is not there (a stale DISPLAY), which ``x_answers`` looks at.
     """
     if platform in ("win32", "darwin", "cygwin"):
         return None
@@ -83,6 +107,12 @@ def display_problem(env: Mapping[str, str], platform: str) -> str | None:
         return (
             "no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. "
             "Start Spider Duel from a desktop session (over SSH, use ssh -X)."
+        )
+    uses_x11 = chosen == "xcb" or (not chosen and not has_wayland)
+    if uses_x11 and not x_answers(env.get("DISPLAY", "")):
+        return (
+            f"no X11 display answers at DISPLAY={env.get('DISPLAY', '')} (is it left over from another session?). "
+            "Start Spider Duel from a desktop session."
         )
     return None
 

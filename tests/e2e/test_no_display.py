@@ -47,9 +47,32 @@ def test_no_display_exits_1_with_a_plain_message(command: list[str], tmp_path: P
 def test_headless_platforms_and_other_systems_need_no_display() -> None:
     assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
     assert display_problem({}, "win32") is None
-    assert display_problem({"DISPLAY": ":0"}, "linux") is None
+    assert display_problem({"DISPLAY": ":0"}, "linux", x_answers=lambda _d: True) is None
     assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
     problem = display_problem({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "wayland-0"}, "linux")
     assert problem is not None and "DISPLAY" in problem
     problem = display_problem({"QT_QPA_PLATFORM": "wayland", "DISPLAY": ":0"}, "linux")
     assert problem is not None and "WAYLAND_DISPLAY" in problem
+
+
+def test_a_display_nobody_answers_at_is_told_not_aborted_on(tmp_path: Path) -> None:
+    """A DISPLAY left over from another session (ssh, a closed desktop): Qt aborted with exit 134 and advice to
+    install xcb-cursor, which was there. The local X socket is asked first now."""
+    assert display_problem({"DISPLAY": ":0"}, "linux", x_answers=lambda _d: False) is not None
+    assert (
+        display_problem({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux", x_answers=lambda _d: False) is None
+    )
+    assert display_problem({"DISPLAY": ":0", "WAYLAND_DISPLAY": "w-0"}, "linux", x_answers=lambda _d: False) is None
+    free = next(n for n in range(170, 300) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    env = _env_without_display()
+    env["DISPLAY"] = f":{free}"
+    result = subprocess.run(
+        [sys.executable, "-m", "spider_qt", "--config-dir", str(tmp_path), "--data-dir", str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 1, result.stderr
+    assert f"no X11 display answers at DISPLAY=:{free}" in result.stderr and "xcb-cursor" not in result.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -271,6 +272,12 @@ def test_deb_control_fields(build: Build) -> None:
     assert "<" in field("Maintainer") and "@" in field("Maintainer")
     depends = {d.strip() for d in field("Depends").split(",")}
     assert {"libegl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3", "libxcb-cursor0"} <= depends
+    # the bundled libstdc++ and libpython need the build machine's glibc: an older system must not take it
+    (libc,) = [d for d in depends if d.startswith("libc6")]
+    wanted = re.fullmatch(r"libc6 \(>= (\d+)\.(\d+)\)", libc)
+    assert wanted is not None, libc
+    here = tuple(int(n) for n in os.confstr("CS_GNU_LIBC_VERSION").split()[1].split(".")[:2])  # type: ignore[union-attr]
+    assert (int(wanted[1]), int(wanted[2])) <= here
     assert field("Description").startswith("Spider Solitaire")
     info = subprocess.run(["dpkg-deb", "-I", str(build.deb)], capture_output=True, text=True, check=True).stdout
     assert "postinst" in info and "postrm" in info
@@ -283,6 +290,8 @@ def test_deb_installs_the_bundle_command_entry_icons_and_metainfo(build: Build, 
     assert executable.is_file() and os.access(executable, os.X_OK)
     link = root / "usr" / "bin" / "spider-duel"
     assert link.is_symlink() and os.readlink(link) == "/opt/spider-duel/spider-duel"
+    bundle = root / "opt" / "spider-duel"
+    assert not [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]  # no dangling link
     entry = root / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
     assert entry.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.desktop").read_bytes()
     metainfo = root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
