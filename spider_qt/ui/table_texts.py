@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.engine import Game, Move
+from spider_qt.engine import Move
+
+if TYPE_CHECKING:
+    from spider_qt.engine import Game
 
 
 def illegal_move_text(code: str) -> str:
