@@ -268,16 +268,22 @@ def test_clicking_a_face_down_top_in_duel_emits_flip(qtbot: Any, table: tuple[Ta
     assert flips == [1]
 
 
+def keyboard_ready(view: TableView, scene: TableScene) -> list[tuple[int, int, int]]:
+    """``move_position`` on the table, the keyboard on the view; the moves the scene asks for, as they come."""
+    show(scene, move_position())
+    view.setFocus()
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    return moves
+
+
 def test_keyboard_put_down_moves_the_part_of_the_run_a_column_takes(
     qtbot: Any, table: tuple[TableView, TableScene]
 ) -> None:
     """Space picks up the whole run (9 8 7): put down on the 8 of column 5, the 7 goes there. It used to wiggle and
     stay: the run had to be shortened with the arrows first, which nothing said."""
     view, scene = table
-    show(scene, move_position())
-    view.setFocus()
-    moves: list[tuple[int, int, int]] = []
-    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    moves = keyboard_ready(view, scene)
     QTest.keyClick(view, Qt.Key.Key_1)
     QTest.keyClick(view, Qt.Key.Key_Space)
     assert scene.picked() == (0, 3)
@@ -288,10 +294,7 @@ def test_keyboard_put_down_moves_the_part_of_the_run_a_column_takes(
 
 def test_keyboard_pick_up_and_put_down(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     view, scene = table
-    show(scene, move_position())
-    view.setFocus()
-    moves: list[tuple[int, int, int]] = []
-    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    moves = keyboard_ready(view, scene)
     QTest.keyClick(view, Qt.Key.Key_1)
     assert scene.focus_column() == 0
     QTest.keyClick(view, Qt.Key.Key_Space)
