@@ -101,6 +101,7 @@ class Hud(QFrame):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._grid = QGridLayout(self)
         self._leave_mode = False
+        self._deal_refusal = ""  # why Deal is off now, an engine refusal code ("" when it is not)
         self._remaining_mode = False
         self.deal_button.clicked.connect(self.deal_clicked)
         self.undo_button.clicked.connect(self.undo_clicked)
@@ -203,7 +204,7 @@ class Hud(QFrame):
     def _deal_tooltip(self) -> None:
         from spider_qt.ui.table_texts import illegal_move_text
 
-        code = getattr(self, "_deal_refusal", "")
+        code = self._deal_refusal
         self.deal_button.setToolTip(illegal_move_text(code) if code else self.tr("Deal a card onto every column (D)"))
 
     def retranslate(self) -> None:
