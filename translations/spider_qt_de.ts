@@ -625,7 +625,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+210"/>
+        <location filename="../spider_qt/ui/panels.py" line="+211"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -910,7 +910,7 @@
         <translation>Demo beendet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+40"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
     </message>
@@ -1009,6 +1009,11 @@
         <location line="+1"/>
         <source>No move is left: press Done to end the game.</source>
         <translation>Es ist kein Zug mehr möglich: Beende das Spiel mit „Fertig“.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
+        <translation>Willkommen! Für ein Duell mit denselben Karten, gegen einen Freund oder den Computer: Neues Spiel (F2).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+48"/>
@@ -1898,7 +1903,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+293"/>
+        <location filename="../spider_qt/ui/app.py" line="+330"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -625,7 +625,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+210"/>
+        <location filename="../spider_qt/ui/panels.py" line="+211"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -910,7 +910,7 @@
         <translation>Demo interrotta.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+40"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
@@ -1009,6 +1009,11 @@
         <location line="+1"/>
         <source>No move is left: press Done to end the game.</source>
         <translation>Non ci sono più mosse: premi Fine per chiudere la partita.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
+        <translation>Benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+48"/>
@@ -1898,7 +1903,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+293"/>
+        <location filename="../spider_qt/ui/app.py" line="+330"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -625,7 +625,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+210"/>
+        <location filename="../spider_qt/ui/panels.py" line="+211"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -910,7 +910,7 @@
         <translation>Demo gestopt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+40"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
@@ -1009,6 +1009,11 @@
         <location line="+1"/>
         <source>No move is left: press Done to end the game.</source>
         <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
+        <translation>Welkom! Voor een duel met dezelfde kaarten, tegen een vriend of de computer: Nieuw spel (F2).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+48"/>
@@ -1898,7 +1903,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+293"/>
+        <location filename="../spider_qt/ui/app.py" line="+330"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 APP_NAME = "Spider Duel"
 ORG_NAME = "SpiderDuel"
 DESKTOP_ID = "io.github.spiderduel.SpiderDuel"
+FIRST_START_MESSAGE_MS = 20_000  # the welcome beside the first game: long enough to read twice
 
 
 def _seed(text: str) -> int:
@@ -267,6 +268,7 @@ class _Startup:
         window, args = self.window, self.args
         attach_help(window)
         window.scene.animations_finished.connect(_release_freed_memory)
+        first_start = not self.settings.get("new_game/player")  # _first_game_options names the player
         options = _first_game_options(args, self.settings)
         if args.screenshot:
             # A screenshot run leaves the player's autosave, statistics and settings alone: its menus (the Player
@@ -281,6 +283,11 @@ class _Startup:
             explicit = False  # the unfinished game could not be kept in a file: it continues instead
         if explicit or not persist.resume():
             window.start_game(options)
+            if first_start and not explicit:
+                # The first start deals a game at once, as the classic does; the duel is one dialog away.
+                from spider_qt.ui.table_texts import first_start_text
+
+                window.show_message(first_start_text(), FIRST_START_MESSAGE_MS)
 
 
 def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGameOptions:

@@ -52,3 +52,10 @@ def hint_text(move: Move | None) -> str:
     if move.dst is not None:
         return QCoreApplication.translate("MainWindow", "Hint: move to column %1.").replace("%1", str(move.dst + 1))
     return ""
+
+
+def first_start_text() -> str:
+    """What the status bar says at the very first start, beside the game dealt at once."""
+    return QCoreApplication.translate(
+        "MainWindow", "Welcome! For a duel on the same deal, against a friend or the computer: New game (F2)."
+    )

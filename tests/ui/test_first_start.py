@@ -1,0 +1,62 @@
+"""The first start deals a game at once, as the classic does, and says in the status bar where the duel is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.prompts import FakePrompts
+from PySide6.QtWidgets import QApplication
+
+from spider_qt.ui import app as app_module
+from spider_qt.ui import persistence
+from spider_qt.ui import prompts as prompts_module
+from spider_qt.ui.main_window import MainWindow
+
+
+def _start(qtbot: Any, tmp: Path, monkeypatch: pytest.MonkeyPatch, *extra: str) -> MainWindow:
+    """``spider-duel`` through the app's own start-up, with ``tmp`` for its settings and data."""
+    monkeypatch.setattr(prompts_module, "Prompts", lambda: FakePrompts(answer=True))
+    args = app_module.build_parser().parse_args(
+        ["--data-dir", str(tmp / "data"), "--config-dir", str(tmp / "config"), *extra]
+    )
+    settings, switcher = app_module._settings_and_language(args)
+    settings.set("animation_speed", 0.0)
+    startup = app_module._Startup(QApplication.instance(), args, settings, switcher, None)  # type: ignore[arg-type]
+    win = startup.window
+    qtbot.addWidget(win)
+    startup.show_window()
+    qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.controller.game is not None)
+    return win
+
+
+def _close(win: MainWindow) -> None:
+    persist = win.findChild(persistence.Persistence)
+    assert persist is not None
+    persist.close()
+    win.close()
+    win.switcher.switch("en")  # each start installs its own translator: the tests after this one read English
+
+
+def test_the_first_start_mentions_the_duel_and_later_starts_do_not(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    win = _start(qtbot, tmp_path, monkeypatch, "--lang", "de")
+    message = win.status_line.message_label.text()
+    assert message.startswith("Willkommen!") and "Duell" in message and "(F2)" in message
+    assert win.status_line.message_label.isVisible()
+    _close(win)
+
+    again = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
+    assert "Welcome" not in again.status_line.message_label.text()
+    _close(again)
+
+
+def test_a_first_start_that_asks_for_a_deal_goes_straight_to_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en", "--deal", "7")
+    assert win.controller.game is not None and win.controller.game.seed == 7
+    assert "Welcome" not in win.status_line.message_label.text()
+    _close(win)
