@@ -30,7 +30,7 @@ XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 def _tool(name: str) -> str:
     path = shutil.which(name)
     if path is None:
-        pytest.skip(f"{name} is not installed (packaging/setup-debian.sh installs it)")
+        pytest.skip(f"{name} is not installed (`bash packaging/setup-debian.sh --test` installs it)")
     return path
 
 

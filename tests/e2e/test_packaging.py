@@ -108,7 +108,7 @@ def test_bundle_runs_on_a_real_x_server(build: Build, tmp_path: Path) -> None:
     # The xcb platform plugin and the libraries it needs must all be in the bundle or on the system.
     xvfb_run = shutil.which("xvfb-run")
     if xvfb_run is None:
-        pytest.skip("xvfb-run is not installed (packaging/setup-debian.sh installs it)")
+        pytest.skip("xvfb-run is not installed (`bash packaging/setup-debian.sh --test` installs it)")
     shot = tmp_path / "shot.png"
     _run_bundle(build, "--screenshot", str(shot), platform="xcb", wrapper=(xvfb_run, "-a"))
     assert _png_size(shot)[0] >= 400
@@ -141,7 +141,7 @@ def _drive_bundle(build: Build, tmp_path: Path, script_text: str) -> tuple[str, 
     folder); its output, and everything it and the game printed."""
     xvfb_run, xdotool = shutil.which("xvfb-run"), shutil.which("xdotool")
     if xvfb_run is None or xdotool is None:
-        pytest.skip("xvfb-run or xdotool is not installed (packaging/setup-debian.sh installs both)")
+        pytest.skip("xvfb-run or xdotool is not installed (`bash packaging/setup-debian.sh --test` installs both)")
     script = tmp_path / "drive.sh"
     script.write_text(script_text, encoding="utf-8")
     data = tmp_path / "data"
