@@ -46,3 +46,24 @@ def make_window(
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+def start_app(qtbot: Any, monkeypatch: Any, argv: list[str], prompts: Prompts) -> MainWindow:
+    """The main window of ``spider-duel argv`` through the app's own start-up, animations off.
+
+    Its message boxes get ``prompts``' answers. The window is returned as soon as it is shown, before its
+    table is built and its first game dealt.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from spider_qt.ui import app as app_module
+    from spider_qt.ui import prompts as prompts_module
+
+    monkeypatch.setattr(prompts_module, "Prompts", lambda: prompts)
+    args = app_module.build_parser().parse_args(argv)
+    settings, switcher = app_module._settings_and_language(args)
+    settings.set("animation_speed", 0.0)
+    startup = app_module._Startup(QApplication.instance(), args, settings, switcher, None)  # type: ignore[arg-type]
+    qtbot.addWidget(startup.window)
+    startup.show_window()
+    return startup.window

@@ -16,13 +16,10 @@ import pytest
 from helpers import windows
 from helpers.prompts import FakePrompts, Shown
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import KEPT_FOLDER, Database, GameShelf, load_game
-from spider_qt.ui import app as app_module
 from spider_qt.ui import persistence
-from spider_qt.ui import prompts as prompts_module
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
@@ -83,16 +80,8 @@ def test_a_deal_asked_for_on_the_command_line_waits_until_the_duel_is_over(
     duel_id = _quit_on_bos_cover(qtbot, tmp_path)
     # ``spider-duel --deal 1``, through the app's own start-up (its message boxes answered by a fake).
     shown = FakePrompts(answer=True)
-    monkeypatch.setattr(prompts_module, "Prompts", lambda: shown)
-    args = app_module.build_parser().parse_args(
-        ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path), "--deal", "1", "--lang", "en"]
-    )
-    settings, switcher = app_module._settings_and_language(args)
-    settings.set("animation_speed", 0.0)
-    startup = app_module._Startup(QApplication.instance(), args, settings, switcher, None)  # type: ignore[arg-type]
-    win = startup.window
-    qtbot.addWidget(win)
-    startup.show_window()
+    argv = ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path), "--deal", "1", "--lang", "en"]
+    win = windows.start_app(qtbot, monkeypatch, argv, shown)
     qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.duel is not None, timeout=5000)
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
     assert any(s.title == "Duel in progress" and "command line" in s.text for s in shown.shown)

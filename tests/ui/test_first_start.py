@@ -6,27 +6,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import windows
 from helpers.prompts import FakePrompts
-from PySide6.QtWidgets import QApplication
 
-from spider_qt.ui import app as app_module
 from spider_qt.ui import persistence
-from spider_qt.ui import prompts as prompts_module
 from spider_qt.ui.main_window import MainWindow
 
 
 def _start(qtbot: Any, tmp: Path, monkeypatch: pytest.MonkeyPatch, *extra: str) -> MainWindow:
     """``spider-duel`` through the app's own start-up, with ``tmp`` for its settings and data."""
-    monkeypatch.setattr(prompts_module, "Prompts", lambda: FakePrompts(answer=True))
-    args = app_module.build_parser().parse_args(
-        ["--data-dir", str(tmp / "data"), "--config-dir", str(tmp / "config"), *extra]
-    )
-    settings, switcher = app_module._settings_and_language(args)
-    settings.set("animation_speed", 0.0)
-    startup = app_module._Startup(QApplication.instance(), args, settings, switcher, None)  # type: ignore[arg-type]
-    win = startup.window
-    qtbot.addWidget(win)
-    startup.show_window()
+    argv = ["--data-dir", str(tmp / "data"), "--config-dir", str(tmp / "config"), *extra]
+    win = windows.start_app(qtbot, monkeypatch, argv, FakePrompts(answer=True))
     qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.controller.game is not None)
     return win
 
