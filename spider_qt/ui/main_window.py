@@ -83,7 +83,9 @@ class MainWindow(QMainWindow, WindowHooks):
         self._saver: Persistence | None = None
         self._quit_confirmed = False
         self.setObjectName("MainWindow")
-        self.setMinimumSize(QSize(800, 600))
+        from spider_qt.ui.window_shell import screen_bounded
+
+        self.setMinimumSize(screen_bounded(self, QSize(800, 600)))  # a 1080p screen at 200 % is 960 × 540
         if staged:
             from spider_qt.ui.window_shell import ClothPlaceholder
 

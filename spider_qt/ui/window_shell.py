@@ -38,13 +38,26 @@ class ClothPlaceholder(QWidget):
 SCREEN_SHARE = 0.92
 
 
+def free_area(widget: QWidget) -> QSize | None:
+    """The free area (less panels) of the screen ``widget`` is on, in device-independent pixels; None without one.
+
+    A 1920 × 1080 screen at 200 % offers 960 × 540 of them: less than some fixed sizes would ask for."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return None if screen is None else screen.availableGeometry().size()
+
+
+def screen_bounded(widget: QWidget, least: QSize) -> QSize:
+    """A minimum size ``least``, made no larger than the screen's free area, so the window can always fit."""
+    free = free_area(widget)
+    return least if free is None else least.boundedTo(free)
+
+
 def fitted_size(widget: QWidget, wanted: QSize) -> QSize:
     """``wanted``, made smaller where the screen's free area (less panels) would not hold it, and never below the
     widget's minimum: a laptop's 1366 × 768 screen shows the whole window, status bar and buttons included."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
+    free = free_area(widget)
+    if free is None:
         return wanted
-    free = screen.availableGeometry().size()
     width = min(wanted.width(), int(free.width() * SCREEN_SHARE))
     height = min(wanted.height(), int(free.height() * SCREEN_SHARE))
     least = widget.minimumSize()

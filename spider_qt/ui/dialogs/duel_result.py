@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -24,6 +24,7 @@ from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
+from spider_qt.ui.window_shell import fitted_size
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
 
@@ -64,7 +65,7 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.series: list[tuple[str, list[tuple[float, int]]]] = []
         self.times: list[float] | None = None
-        self.setMinimumSize(QSize(420, 220))
+        self.setMinimumSize(QSize(420, 170))  # it stretches; 170 leaves a small screen room for the rest
 
     def x_title(self) -> str:
         """The x axis's title: it counts actions (moves, turned cards and deals), more than the Moves row."""
@@ -308,7 +309,22 @@ class DuelResultDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addLayout(main)
         self.retranslate()
-        self.resize(620, 600)
+        self.resize(fitted_size(self, QSize(620, 600)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_wrapped_labels()
+
+    def _fit_wrapped_labels(self) -> None:
+        # A dialog's layout counts one line for a word-wrapped label: give each the lines it needs at its width,
+        # or at the dialog's smallest (all a small screen may leave it) the texts lie over the chart.
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        width = self.width() - (margins.left() + margins.right() if margins is not None else 0)  # what they will get
+        for label in (self.divergence_label, self.tie_label):
+            need = max(label.heightForWidth(width), 0) if label.text() else 0
+            if label.minimumHeight() != need:
+                label.setMinimumHeight(need)
 
     @property
     def opponent(self) -> Profile:
@@ -366,6 +382,7 @@ class DuelResultDialog(QDialog):
         else:
             self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
         self.divergence_label.setText(self.divergence_text())
+        self._fit_wrapped_labels()
         self.watch_button.setText(self.tr("Watch opponent's game"))
         self.rematch_button.setText(self.tr("Rematch"))
         self.alone_button.setText(self.tr("Play this deal alone"))

@@ -29,6 +29,7 @@ from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_c
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.names import computer_name, ruleset_name
 from spider_qt.ui.prompts import question
+from spider_qt.ui.window_shell import free_area
 
 RULES = tuple(RULESETS)
 SUITS = (1, 2, 4)
@@ -166,9 +167,10 @@ def fit_to_table(dialog: QWidget, table: StatsTable, height: int) -> None:
     layout = dialog.layout()
     extra = 24 if layout is None else layout.contentsMargins().left() + layout.contentsMargins().right()
     width = max(640, table.full_width() + extra)
-    screen = dialog.screen()
-    if screen is not None:
-        width = min(width, screen.availableGeometry().width() - 40)
+    free = free_area(dialog)
+    if free is not None:
+        width = min(width, free.width() - 40)
+        height = min(height, free.height() - 40)
     dialog.resize(width, height)
 
 
