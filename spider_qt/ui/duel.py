@@ -292,6 +292,12 @@ class DuelSession(QObject):
             self.store_failed.emit(exc)
             self._end()
             return
+        own = self.window.controller.game
+        if self._watch_game is not None and own is not None:
+            # The computer's game was on the table while the player watched: put the player's own back, as the
+            # status bar and "Replay > The game on the table" describe it.
+            self.window.scene.sync(TableSnapshot.from_game(own, "load"), animate=False)
+            self._watch_game = None
         self.window.set_phase(TablePhase.RESULT)
         self._end()
         viewer = self.state.players[1 if self.state.kind is dm.Kind.JOIN else 0].profile_id

@@ -310,3 +310,29 @@ def test_watching_the_computer_play_shows_its_score_in_the_status_bar(
     qtbot.waitUntil(lambda: f"{watched[0].moves} move" in w.player_label.text(), timeout=5000)
     assert "Anna" not in w.player_label.text()
     w.drop_duel()
+
+
+def test_after_watching_the_computer_the_table_shows_the_players_own_game_again(
+    duel_window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Watching put the computer's cards on the table; at the result the status bar and "Replay > The game on the
+    table" speak of the player's own game, and the table showed the computer's final position under them."""
+    from spider_qt.ui import duel as duel_module
+    from spider_qt.ui.model import TableSnapshot
+
+    monkeypatch.setattr(duel_module, "WATCH_STEP_MS", 5)  # the computer's actions shown quickly
+    w = duel_window
+    w.duels.seed_source = lambda: 99
+    options = NewGameOptions(
+        rules="duel", suits=4, seed=99, opponent="computer", level="expert", player="Anna", time_limit=60
+    )
+    w.start_game(options)  # a minute: the computer's game ends after 15 actions (4 s each)
+    play_drags(w, 1)
+    own = w.controller.game
+    assert own is not None
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
+    qtbot.mouseClick(w.cover.watch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=60_000)
+    assert w.scene.snapshot.columns == TableSnapshot.from_game(own).columns
+    assert w.player_label.text().startswith("Anna")
