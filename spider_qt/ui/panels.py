@@ -277,6 +277,14 @@ class OverlayPanel(QFrame):
             retranslate_later(self)
         super().changeEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            # A text inside changed its size (a language switch sets the buttons' texts after this panel's own):
+            # grow or shrink to fit it, or the new texts are cut off.
+            self.recenter()
+        return handled
+
     def recenter(self) -> None:
         parent = self.parentWidget()
         if parent is None:

@@ -323,3 +323,21 @@ def test_undo_after_a_turned_card_in_a_duel_says_turns_are_final(window: MainWin
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.message_label.text() == "Turned cards and deals are final: Undo never goes back past them."
+
+
+@pytest.mark.parametrize("language", ["de", "it", "nl"])
+def test_the_result_panel_fits_its_new_texts_after_a_language_switch(
+    window: MainWindow, qtbot: Any, language: str
+) -> None:
+    """The panel sized itself before its buttons had their new texts: "Neues Spiel" showed as "eues Spi"."""
+    from spider_qt.ui.dialogs.new_game import NewGameOptions
+
+    window.start_game(NewGameOptions(rules="classic", suits=1, seed=5))
+    window.controller.finish()
+    panel = window.result_panel
+    qtbot.waitUntil(panel.isVisible)
+    window.set_language(language)
+    buttons = (panel.new_button, panel.restart_button, panel.leave_button)
+    qtbot.waitUntil(lambda: panel.new_button.text() != "New game")
+    qtbot.waitUntil(lambda: all(b.width() >= b.sizeHint().width() for b in buttons), timeout=2000)
+    window.set_language("en")
