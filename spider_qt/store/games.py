@@ -222,3 +222,20 @@ class Games:
             (profile_id, -1 if limit is None else limit),
         )
         return [_record(r) for r in rows]
+
+    def played_on_from(self, profile_id: int, game: Game, actions: int) -> bool:
+        """Whether the profile has a recorded game of ``game``'s deal whose first ``actions`` actions are
+        ``game``'s: the same game, played on from that point (a game opened from a file saved there)."""
+        start = game.history[:actions]
+        rows = self._db.query(
+            "SELECT game_json FROM games WHERE profile_id = ? AND rules = ? AND suits = ? AND seed = ?",
+            (profile_id, game.rules, game.suits, game.seed),
+        )
+        for row in rows:
+            try:
+                history = json.loads(row["game_json"])["history"]
+            except (ValueError, KeyError, TypeError):
+                continue  # a record that no longer loads is not this game
+            if isinstance(history, list) and history[:actions] == start:
+                return True
+        return False

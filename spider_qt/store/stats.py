@@ -90,6 +90,7 @@ class Statistics:
         rows = self._db.query(
             """SELECT score, moves, won, time_used, helped FROM games
                WHERE profile_id = ? AND rules = ? AND suits = ? AND counted = 1 AND from_deal = 1
+                 AND (duel_id IS NULL OR duel_id NOT IN (SELECT id FROM duels WHERE status = 'open'))
                ORDER BY finished_at, id""",
             (profile_id, rules, suits),
         )

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
+from spider_qt.i18n import format_number
 from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError, quarantine
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.errors_text import store_error_text
@@ -137,7 +138,7 @@ class AutosaveKeeper(QObject):
                     QCoreApplication.translate(
                         "Persistence", "You have an unfinished game (score %1, %2). Continue it?"
                     )
-                    .replace("%1", str(game.score))
+                    .replace("%1", format_number(game.score))
                     .replace("%2", combo_name(game.rules, game.suits))
                 )
                 if not self.prompts.ask(
@@ -252,7 +253,7 @@ class AutosaveKeeper(QObject):
                 "and listed under Open recent, to go on with it later.",
             )
             .replace("%1", what)
-            .replace("%2", str(game.score))
+            .replace("%2", format_number(game.score))
             .replace("%3", str(self.kept.folder))
         )
         if not self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question):

@@ -230,8 +230,14 @@ class DuelCoordinator(QObject):
         self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), store_error_text(exc))
 
     def _on_session_own_result(self, game: Game, elapsed: float) -> None:
-        """A challenger's own result (the opponent plays later)."""
-        self.host.set_phase(TablePhase.RESULT, result=(game.won, game.score, game.moves, int(elapsed), ""))
+        """A challenger's own result (the opponent plays later).
+
+        The challenge's game leaves the table: until someone takes it up, its deal stays unseen (nothing to
+        restart, save or replay here, as the replay list keeps it to itself).
+        """
+        figures = (game.won, game.score, game.moves, int(elapsed), "")
+        self.host.leave_table()
+        self.host.set_phase(TablePhase.RESULT, result=figures)
 
     def _on_session_challenge_left(self, _duel_id: int) -> None:
         self.host.show_message(

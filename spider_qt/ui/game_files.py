@@ -17,6 +17,7 @@ from spider_qt.ui.autosave import info_of, load_into
 from spider_qt.ui.duel_model import Command
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.file_dialog import suggested_name
+from spider_qt.ui.records import OPENED_AT
 from spider_qt.ui.table_phase import GameTable
 from spider_qt.ui.window_part import WindowPart
 
@@ -126,7 +127,14 @@ class GameFiles(WindowPart):
             return False
         if self.before_replace is not None and not self.before_replace(source.name):
             return False
-        load_into(self.table, game, info_of(meta), meta.time_used)
+        info = info_of(meta)
+        if game.started_from_deal:
+            # The actions the game had when it was saved: the game it was saved from may have been recorded
+            # already (played on after the save), and one game counts once (see ``Recorder``).
+            saved = info.extra.get(OPENED_AT)
+            shared = len(game.history)
+            info.extra[OPENED_AT] = min(saved, shared) if type(saved) is int and saved >= 0 else shared
+        load_into(self.table, game, info, meta.time_used)
         self.current_path = source
         self._push_recent(source)
         opened = QCoreApplication.translate("Persistence", "Opened %1").replace("%1", source.name)

@@ -280,6 +280,11 @@ class MainWindow(QMainWindow, WindowHooks):
         """Show what ``phase`` shows (panels, cover, Done or Leave) and nothing else; ``name`` is the cover's player."""
         self.phase = phase
         self.overlays.show(phase, name, result)
+        if result is not None:
+            from spider_qt.ui.duel_model import Command
+
+            # No Restart where it would do nothing: a challenge's game has left the table, its deal unseen.
+            self.result_panel.restart_button.setVisible(self.controller.has_game() and self.allows(Command.RESTART))
         self.retranslate()
         self.refresh_duel_state()
         self._say_if_stuck()  # a game loaded (or handed over) with nothing left to do

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -101,7 +102,18 @@ class PlayerMenu(WindowPart):
         active = str(c.info.player if c.has_game() else self.settings.get("new_game/player")).strip()
         dialog = ProfileManagerDialog(db, self.widget, active_name=active or default_player_name())
         dialog.active_changed.connect(self._on_profiles_active_changed)
+        dialog.active_renamed.connect(self._on_profiles_active_renamed)
         return dialog
+
+    def _on_profiles_active_renamed(self, old: str, new: str) -> None:
+        """The player playing now was renamed: new games, and the one on the table, are recorded for ``new``
+        (under ``old`` it would be recorded for a new profile of that name)."""
+        self.settings.set("new_game/player", new)
+        c = self.controller
+        if c.game is not None and _name_key(c.info.player) == _name_key(old):
+            c.info.player = new
+            self.table.refresh_status()
+        self.table.show_message(QCoreApplication.translate("Persistence", "You play as %1.").replace("%1", new))
 
     def _on_profiles_active_changed(self, name: str) -> None:
         """The profiles dialog switched the player: new games are recorded for ``name``."""
@@ -150,7 +162,7 @@ class PlayerMenu(WindowPart):
         game = self.controller.game
         if game is not None and game.over:
             label = QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
-                "%1", str(game.score)
+                "%1", format_number(game.score)
             )
             out.append((label, game, tuple(self.controller.info.action_times)))
         profile = self.current_profile()
@@ -273,3 +285,8 @@ def _run(dialog: QDialog | None) -> None:
     if dialog is not None:
         dialog.exec()
         dialog.deleteLater()
+
+
+def _name_key(name: str) -> str:
+    """``name`` as profiles are matched: the same whatever its case, spaces around it or Unicode form."""
+    return unicodedata.normalize("NFKC", name).strip().casefold()

@@ -44,6 +44,10 @@ def default_player_name() -> str:
         return "Player"
 
 
+# In ``GameInfo.extra`` of a game opened from a file: how many of its actions it had when it was saved.
+OPENED_AT = "opened_at_action"
+
+
 class Recorder(QObject):
     """Opens the database and records finished games, each at most once."""
 
@@ -173,12 +177,24 @@ class Recorder(QObject):
             if any(r.game_json == text for r in self.db.games.for_profile(profile.id, limit=20)):
                 self._recorded = [*self._recorded[-9:], game]
                 return None
+        if self._recorded_before(profile.id, game, info):
+            self._recorded = [*self._recorded[-9:], game]
+            return None
         times = list(info.action_times)
         record = self.db.games.record(
             profile.id, game, time_used=max([time_used, *times]), action_times=times, helped=info.helped
         )
         self._recorded = [*self._recorded[-9:], game]
         return record
+
+    def _recorded_before(self, profile_id: int, game: Game, info: GameInfo) -> bool:
+        """Whether ``game``, opened from a saved file, is one the profile has had recorded already: played on
+        from the same save (the same deal, the same actions up to the save)."""
+        assert self.db is not None
+        shared = info.extra.get(OPENED_AT)
+        if type(shared) is not int or shared <= 0:
+            return False
+        return self.db.games.played_on_from(profile_id, game, shared)
 
     def _warn_not_recorded(self, exc: StoreError, *, kept: bool = False) -> None:
         text = store_error_text(exc)

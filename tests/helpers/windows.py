@@ -67,3 +67,23 @@ def start_app(qtbot: Any, monkeypatch: Any, argv: list[str], prompts: Prompts) -
     qtbot.addWidget(startup.window)
     startup.show_window()
     return startup.window
+
+
+def window_with_data(qtbot: Any, tmp: Path, prompts: Prompts | None = None) -> tuple[MainWindow, Any]:
+    """A shown English main window with its autosave, saved games and records attached, as the app attaches them:
+    settings in ``tmp``, data in ``tmp / "data"``, message boxes answered yes unless ``prompts`` says otherwise.
+    Returns the window and its ``Persistence`` (close it at the end)."""
+    import argparse
+
+    from helpers.prompts import FakePrompts
+    from spider_qt.ui import persistence
+
+    settings = Settings(QSettings(str(tmp / "spider-duel.ini"), QSettings.Format.IniFormat))
+    settings.set("animation_speed", 0.0)
+    switcher = LanguageSwitcher()
+    switcher.switch("en")
+    win = MainWindow(settings, switcher, prompts=prompts or FakePrompts(answer=True))
+    qtbot.addWidget(win)
+    win.show()
+    args = argparse.Namespace(data_dir=str(tmp / "data"), print_state=False, autoplay=0, autoplay_seed=None)
+    return win, persistence.attach(win, args)

@@ -7,7 +7,6 @@ it could be practised, or dropped without a forfeit), and no dialog may stop its
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 from typing import Any
@@ -17,26 +16,17 @@ from helpers import windows
 from helpers.prompts import FakePrompts, Shown
 from PySide6.QtCore import QSettings, Qt
 
-from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import KEPT_FOLDER, Database, GameShelf, load_game
 from spider_qt.ui import persistence
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.settings import Settings
 
 SEED = 424242
 
 
 def _window(qtbot: Any, tmp: Path, prompts: FakePrompts | None = None) -> tuple[MainWindow, persistence.Persistence]:
-    settings = Settings(QSettings(str(tmp / "spider-duel.ini"), QSettings.Format.IniFormat))
-    settings.set("animation_speed", 0.0)
-    switcher = LanguageSwitcher()
-    switcher.switch("en")
-    win = MainWindow(settings, switcher, prompts=prompts or FakePrompts(answer=True))
-    qtbot.addWidget(win)
-    win.show()
-    args = argparse.Namespace(data_dir=str(tmp / "data"), print_state=False, autoplay=0, autoplay_seed=None)
-    return win, persistence.attach(win, args)
+    win, persist = windows.window_with_data(qtbot, tmp, prompts)
+    return win, persist
 
 
 def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:

@@ -130,10 +130,12 @@ def test_profile_manager_shows_and_switches_the_active_player(qtbot: Any, db: Da
     assert switched == ["Amy"]
     assert dialog.active_label.text() == "Playing now: Amy"
     assert dialog.item_texts() == ["Amy (playing now)", "Bob"]
-    # Renaming the player playing now: the window follows the new name.
+    # Renaming the player playing now: the window follows the new name (the game on the table too).
+    renamed: list[tuple[str, str]] = []
+    dialog.active_renamed.connect(lambda old, new: renamed.append((old, new)))
     qtbot.keyClicks(dialog.name_edit, "Amelia")
     click(dialog.rename_button)
-    assert switched == ["Amy", "Amelia"] and dialog.active_name() == "Amelia"
+    assert renamed == [("Amy", "Amelia")] and switched == ["Amy"] and dialog.active_name() == "Amelia"
 
 
 def test_profile_manager_names_the_look_alike_and_takes_emoji(qtbot: Any, db: Database) -> None:

@@ -32,11 +32,13 @@ FRIEND_MARK = "★"
 class ProfileManagerDialog(QDialog):
     """Every human profile, friends first; ignored ones greyed and marked; the one playing now in bold.
 
-    ``active_changed(name)`` asks the window to make that profile the one playing (from the next game).
+    ``active_changed(name)`` asks the window to make that profile the one playing (from the next game);
+    ``active_renamed(old, new)`` tells it that the profile playing now has a new name.
     """
 
     profiles_changed = Signal()
     active_changed = Signal(str)
+    active_renamed = Signal(str, str)
 
     def __init__(self, db: Database, parent: QWidget | None = None, active_name: str = "") -> None:
         super().__init__(parent)
@@ -250,9 +252,9 @@ class ProfileManagerDialog(QDialog):
             self._show_error(exc)
             return None
         if self._is_active(p):
-            # The player playing now was renamed: the window follows the new name.
+            # The player playing now was renamed: the window follows the new name, the game on the table too.
             self._active_name, self._active_key = profile.name, _key(profile.name)
-            self.active_changed.emit(profile.name)
+            self.active_renamed.emit(p.name, profile.name)
         return self._changed(profile)
 
     def play_as_selected(self) -> Profile | None:

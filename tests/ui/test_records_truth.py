@@ -1,0 +1,168 @@
+"""What the records say is what happened: one game counts once, a renamed player keeps their games, and an open
+challenge's game stays out of sight (statistics, the table, Replay) until someone has played it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from helpers import windows
+
+from spider_qt.ai import solve
+from spider_qt.engine import Game
+from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import Database
+from spider_qt.ui.controller import GameController
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+
+
+def _play(c: GameController, count: int, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        assert c.game is not None
+        choices = [m for m in c.game.legal_moves() if m.kind in ("move", "flip")]
+        if not choices:
+            return
+        assert c.play(rng.choice(choices))
+
+
+def _games(tmp: Path) -> list[tuple[str, int, int, bool]]:
+    db = Database.open(tmp / "data")
+    try:
+        rows = db.query("SELECT p.name, g.seed, g.score, g.won FROM games g JOIN profiles p ON p.id = g.profile_id")
+        return [(r["name"], r["seed"], r["score"], bool(r["won"])) for r in rows]
+    finally:
+        db.close()
+
+
+def test_a_game_opened_from_its_save_and_won_again_counts_once(qtbot: Any, tmp_path: Path) -> None:
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    assert not persist.resume()
+    c = win.controller
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=1, player="Ann"))
+    winning = solve(Game.new("classic", 1, 1), time_budget_s=10).moves
+    for move in winning[:-1]:
+        c.play(move)
+    saved = tmp_path / "almost.spider"
+    assert persist.save_to(saved)
+    c.play(winning[-1])
+    assert c.game is not None and c.game.won
+    assert persist.open_path(saved)  # the same game, one move before its end
+    c.play(winning[-1])
+    assert c.game is not None and c.game.won
+    assert [won for *_, won in _games(tmp_path)] == [True]  # was two wins and a streak of two, and could go on
+    # A save of the game opened from a save remembers the first one's point, so it counts once too.
+    assert persist.open_path(saved)
+    again = tmp_path / "again.spider"
+    assert persist.save_to(again)
+    assert persist.open_path(again)
+    c.play(winning[-1])
+    assert len(_games(tmp_path)) == 1
+    persist.close()
+
+
+def test_a_game_opened_from_its_save_and_ended_again_counts_once(qtbot: Any, tmp_path: Path) -> None:
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    assert not persist.resume()
+    c = win.controller
+    win.start_game(NewGameOptions(rules="classic", suits=2, seed=5, player="Ann"))
+    _play(c, 4, seed=1)
+    saved = tmp_path / "g.spider"
+    assert persist.save_to(saved)
+    c.finish()
+    assert persist.open_path(saved)
+    c.finish()
+    assert len(_games(tmp_path)) == 1
+    # Restart deals the deal afresh: a new game, which counts.
+    c.restart()
+    c.finish()
+    assert len(_games(tmp_path)) == 2
+    persist.close()
+
+
+def test_a_player_renamed_during_a_game_keeps_it(qtbot: Any, tmp_path: Path) -> None:
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    assert not persist.resume()
+    c = win.controller
+    win.settings.set("new_game/player", "Ann")
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=3, player="Ann"))
+    _play(c, 3, seed=1)
+    c.finish()  # Ann has a profile now
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=4, player="Ann"))
+    _play(c, 3, seed=2)
+    dialog = persist.profiles_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    ann = persist.db.profiles.find("Ann")
+    assert ann is not None
+    dialog.select(ann.id)
+    dialog.name_edit.setText("Anna")
+    assert dialog.rename_profile() is not None
+    dialog.close()
+    assert win.player_label.text().startswith("Anna")
+    c.finish()
+    # Before, the game in play was recorded for a new profile "Ann", beside the renamed one.
+    assert [name for name, *_ in _games(tmp_path)] == ["Anna", "Anna"]
+    assert [p.name for p in persist.db.profiles.for_picker(include_ignored=True)] == ["Anna"]
+    assert win.settings.get("new_game/player") == "Anna"
+    persist.close()
+
+
+def _leave_a_challenge(qtbot: Any, tmp: Path) -> tuple[Any, Any, int]:
+    win, persist = windows.window_with_data(qtbot, tmp)
+    assert not persist.resume()
+    win.duels.seed_source = lambda: 777
+    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="challenge", player="Ann"))
+    c = win.controller
+    _play(c, 10, seed=4)
+    assert c.game is not None
+    score = c.game.score
+    c.finish()
+    qtbot.waitUntil(lambda: win.duel is None, timeout=3000)
+    return win, persist, score
+
+
+def test_an_open_challenges_game_leaves_the_table_and_its_score_stays_out_of_statistics(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    win, persist, score = _leave_a_challenge(qtbot, tmp_path)
+    c = win.controller
+    # The author's result is shown, on an empty table: nothing to restart, save or replay, no deal number.
+    assert win.result_panel.isVisible() and win.result_panel.values[0].text() == str(score)
+    assert not win.result_panel.restart_button.isVisible()
+    assert c.game is None and "777" not in win.windowTitle()
+    assert not persist.act_save.isEnabled()
+    assert not [label for label, *_ in persist.replay_choices()]
+    win.restart()
+    assert c.game is None
+    # Whoever plays next at this machine, before taking the challenge up, finds no trace of its score.
+    db = persist.db
+    ann = db.profiles.find("Ann")
+    assert ann is not None
+    stats = db.stats.get(ann.id, "duel", 2)
+    assert stats.played == 0 and stats.best_score is None
+    dialog = persist.statistics_dialog()
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.select_profile(ann.id)
+    assert str(score) not in [dialog.table.cell_text("duel", 2, col) for col in range(dialog.table.COLUMNS)]
+    persist.close()
+
+
+def test_scores_in_the_replay_list_are_written_as_the_language_writes_numbers(qtbot: Any, tmp_path: Path) -> None:
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    assert not persist.resume()
+    c = win.controller
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=1, player="Ann"))
+    for move in solve(Game.new("classic", 1, 1), time_budget_s=10).moves:
+        c.play(move)
+    assert c.game is not None and c.game.won and c.game.score >= 1000
+    switcher = LanguageSwitcher()
+    switcher.switch("de")
+    try:
+        labels = [label for label, *_ in persist.replay_choices()]
+        assert labels[0] == f"Das Spiel auf dem Tisch (Punkte {c.game.score // 1000}.{c.game.score % 1000:03d})"
+    finally:
+        switcher.switch("en")
+    persist.close()
