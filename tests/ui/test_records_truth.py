@@ -36,11 +36,16 @@ def _games(tmp: Path) -> list[tuple[str, int, int, bool]]:
         db.close()
 
 
-def test_a_game_opened_from_its_save_and_won_again_counts_once(qtbot: Any, tmp_path: Path) -> None:
-    win, persist = windows.window_with_data(qtbot, tmp_path)
+def _ann_plays(qtbot: Any, tmp: Path, rules: str, suits: int, seed: int) -> tuple[Any, Any, GameController]:
+    """A window with its records attached, where Ann has started a game of this deal."""
+    win, persist = windows.window_with_data(qtbot, tmp)
     assert not persist.resume()
-    c = win.controller
-    win.start_game(NewGameOptions(rules="classic", suits=1, seed=1, player="Ann"))
+    win.start_game(NewGameOptions(rules=rules, suits=suits, seed=seed, player="Ann"))
+    return win, persist, win.controller
+
+
+def test_a_game_opened_from_its_save_and_won_again_counts_once(qtbot: Any, tmp_path: Path) -> None:
+    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 1)
     winning = solve(Game.new("classic", 1, 1), time_budget_s=10).moves
     for move in winning[:-1]:
         c.play(move)
@@ -63,10 +68,7 @@ def test_a_game_opened_from_its_save_and_won_again_counts_once(qtbot: Any, tmp_p
 
 
 def test_a_game_opened_from_its_save_and_ended_again_counts_once(qtbot: Any, tmp_path: Path) -> None:
-    win, persist = windows.window_with_data(qtbot, tmp_path)
-    assert not persist.resume()
-    c = win.controller
-    win.start_game(NewGameOptions(rules="classic", suits=2, seed=5, player="Ann"))
+    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 2, 5)
     _play(c, 4, seed=1)
     saved = tmp_path / "g.spider"
     assert persist.save_to(saved)
@@ -151,10 +153,7 @@ def test_an_open_challenges_game_leaves_the_table_and_its_score_stays_out_of_sta
 
 
 def test_scores_in_the_replay_list_are_written_as_the_language_writes_numbers(qtbot: Any, tmp_path: Path) -> None:
-    win, persist = windows.window_with_data(qtbot, tmp_path)
-    assert not persist.resume()
-    c = win.controller
-    win.start_game(NewGameOptions(rules="classic", suits=1, seed=1, player="Ann"))
+    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 1)
     for move in solve(Game.new("classic", 1, 1), time_budget_s=10).moves:
         c.play(move)
     assert c.game is not None and c.game.won and c.game.score >= 1000
