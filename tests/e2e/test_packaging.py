@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import re
 import shutil
 import struct
@@ -67,6 +68,12 @@ def _png_size(path: Path) -> tuple[int, int]:
     return width, height
 
 
+def _xvfb(xvfb_run: str) -> tuple[str, ...]:
+    """``xvfb-run`` on a free display, searched from a random number: two runs searching from :99 at once (another
+    test run, a developer's own Xvfb) can both pick the same one, and the later one's program finds no display."""
+    return (xvfb_run, "-a", "-n", str(random.randrange(100, 900)))
+
+
 def _run_bundle(build: Build, *args: str, platform: str = "offscreen", wrapper: tuple[str, ...] = ()) -> str:
     env = {**os.environ, "QT_QPA_PLATFORM": platform, "HOME": str(build.dist / "home")}
     env.pop("PYTHONPATH", None)
@@ -110,7 +117,7 @@ def test_bundle_runs_on_a_real_x_server(build: Build, tmp_path: Path) -> None:
     if xvfb_run is None:
         pytest.skip("xvfb-run is not installed (`bash packaging/setup-debian.sh --test` installs it)")
     shot = tmp_path / "shot.png"
-    _run_bundle(build, "--screenshot", str(shot), platform="xcb", wrapper=(xvfb_run, "-a"))
+    _run_bundle(build, "--screenshot", str(shot), platform="xcb", wrapper=_xvfb(xvfb_run))
     assert _png_size(shot)[0] >= 400
 
 
@@ -149,7 +156,7 @@ def _drive_bundle(build: Build, tmp_path: Path, script_text: str) -> tuple[str, 
     env = {**os.environ, "HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "xcb"}
     env.pop("PYTHONPATH", None)
     result = subprocess.run(
-        [xvfb_run, "-a", "bash", str(script), str(build.bundle / "spider-duel"), str(data)],
+        [*_xvfb(xvfb_run), "bash", str(script), str(build.bundle / "spider-duel"), str(data)],
         capture_output=True,
         text=True,
         env=env,
