@@ -120,7 +120,7 @@ class AutosaveKeeper(QObject):
         if pending is None:
             return False
         game, meta = pending
-        if game.over:
+        if game.over and not duel_open(meta.extra):
             # Killed between the last action's autosave and its record: record it now, unless it already was.
             if self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
                 self.clear()
@@ -196,7 +196,14 @@ class AutosaveKeeper(QObject):
     def write(self, *, finished_too: bool = False) -> bool:
         """Write the game in progress now (atomically, fsynced); a finished one only with ``finished_too``."""
         game = self.controller.game
-        if self.read_only or game is None or (game.over and not finished_too):
+        if self.read_only or game is None:
+            return False
+        if game.over and "duel" in self.controller.info.extra:
+            if not duel_open(self.controller.info.extra):
+                self.clear()  # the duel is over: its games are recorded
+                return False
+            finished_too = True  # the turn is over but the duel goes on: it must come back after a crash
+        if game.over and not finished_too:
             return False
         try:
             self.autosave.save(game, self.meta())
@@ -316,14 +323,18 @@ class AutosaveKeeper(QObject):
             self.controller.info.player = default_player_name()
         if game is not None:
             self._tracked = (game, self.controller.info)
-            if game.over:
+            if game.over and not duel_open(self.controller.info.extra):
                 self.clear()
             else:
-                self.write()
+                self.write()  # (a duel's finished turn, resumed: kept until its duel has recorded it)
 
     def _on_controller_game_over(self, _won: bool) -> None:
         game = self.controller.game
         if game is None:
+            return
+        if duel_open(self.controller.info.extra):
+            # The duel session records this turn (with its duel) and writes the autosave after; until then the
+            # finished turn stays in the autosave, so that a crash in between brings the duel back.
             return
         if self.recorder.settle(game, self.controller.info, self.controller.elapsed()):
             self.clear()
@@ -351,6 +362,12 @@ def load_into(table: GameTable, game: Game, info: GameInfo, elapsed: float) -> N
     redo = info.extra.pop(REDO_KEY, None)
     table.controller.load(game, info, elapsed)
     table.controller.set_redo_moves(redo_moves(redo))
+
+
+def duel_open(extra: dict[str, object]) -> bool:
+    """Whether ``extra`` (a game's ``GameInfo.extra`` or ``SaveMeta.extra``) holds a duel that is not over."""
+    duel = extra.get("duel")
+    return isinstance(duel, dict) and duel.get("phase") != "over"
 
 
 def info_of(meta: SaveMeta) -> GameInfo:

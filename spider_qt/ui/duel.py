@@ -55,6 +55,7 @@ class DuelSession(QObject):
         self._watch_game: Game | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.timeout.connect(self._on_watch_timer_timeout)
+        self._connected = True
         window.controller.game_over.connect(self._on_controller_game_over)
         window.cover.start_clicked.connect(self._on_cover_start_clicked)
         window.cover.watch_clicked.connect(self._on_cover_watch_clicked)
@@ -127,6 +128,8 @@ class DuelSession(QObject):
     def _set(self, state: dm.DuelState) -> None:
         self.state = state
         self.window.controller.info.extra["duel"] = state.to_json()
+        if state.over:
+            self._save()  # the duel's games are recorded: its autosave goes
         self.changed.emit()
 
     # ------------------------------------------------------------ flow
@@ -142,10 +145,16 @@ class DuelSession(QObject):
 
     def restore(self) -> None:
         """Pick the duel up after a restart: always on the cover of the side whose turn it is, clock stopped."""
-        self.window.controller.pause_clock()
-        self._set(dm.resumed(self.state))
+        c = self.window.controller
+        c.pause_clock()
+        game = c.game
         if self.state.kind is dm.Kind.COMPUTER and self.state.records[1] is None:
             self._start_computer()
+        if self.state.phase is dm.Phase.PLAYING and game is not None and game.over:
+            # Killed after the turn's last action, before the duel recorded it: the turn ends now, as it would have.
+            self._finish_turn(game)
+            return
+        self._set(dm.resumed(self.state))
         self._show_phase()
         self._save()
 
@@ -218,7 +227,7 @@ class DuelSession(QObject):
                 s = dataclasses.replace(s, duel_id=duel.id)
             else:
                 assert s.duel_id is not None
-                self.db.duels.add_game(s.duel_id, record.id)
+                self._attach(s.duel_id, record.id)
         except StoreError as exc:
             self.store_failed.emit(exc)
             self._end()
@@ -237,6 +246,7 @@ class DuelSession(QObject):
         elif phase is dm.Phase.COVER:
             self._deal_turn(covered=True)
         elif phase is dm.Phase.WAITING and not (self.opponent is not None and self.opponent.done):
+            self._save()  # the computer still plays: a crash now must bring the wait back, not lose the duel
             self.window.set_phase(TablePhase.WAITING)
         else:
             self._conclude()
@@ -246,7 +256,8 @@ class DuelSession(QObject):
         # The records helper may already have stored this game as an ordinary one: adopt that record.
         text = game.to_json()
         for rec in self.db.games.for_profile(pid, limit=5):
-            if rec.game_json == text and rec.duel_id is None:
+            # (or, after a crash, this duel recorded it already)
+            if rec.game_json == text and rec.duel_id in (None, self.state.duel_id):
                 return rec
         duel_id = None if self.state.kind is dm.Kind.CHALLENGE else self.state.duel_id
         used = max([time_used, *times])
@@ -277,8 +288,15 @@ class DuelSession(QObject):
         used = dm.computer_time(len(bot_game.history), limit)
         record = self._record(1, bot_game, used, times, False)
         assert self.state.duel_id is not None
-        self.db.duels.add_game(self.state.duel_id, record.id)
+        self._attach(self.state.duel_id, record.id)
         return record.id
+
+    def _attach(self, duel_id: int, record_id: int) -> None:
+        """Attach a side's record to the duel, unless it is attached already (a crash after it was)."""
+        duel = self.db.duels.get(duel_id)
+        if record_id in (duel.a_game, duel.b_game):
+            return
+        self.db.duels.add_game(duel_id, record_id)
 
     def _conclude(self) -> None:
         """Both sides have played: store the computer's game if needed and show the result."""
@@ -331,13 +349,15 @@ class DuelSession(QObject):
         self.ended.emit()
 
     def cancel(self) -> None:
-        """Drop the session (the window starts something else); a duel in progress stays resumable."""
-        try:
-            self.window.controller.game_over.disconnect(self._on_controller_game_over)
-            self.window.cover.start_clicked.disconnect(self._on_cover_start_clicked)
-            self.window.cover.watch_clicked.disconnect(self._on_cover_watch_clicked)
-        except (RuntimeError, TypeError):
-            pass
+        """Drop the session (the window starts something else); a duel in progress stays resumable. Again, nothing."""
+        if self._connected:
+            self._connected = False
+            try:
+                self.window.controller.game_over.disconnect(self._on_controller_game_over)
+                self.window.cover.start_clicked.disconnect(self._on_cover_start_clicked)
+                self.window.cover.watch_clicked.disconnect(self._on_cover_watch_clicked)
+            except (RuntimeError, TypeError):
+                pass
         self._watch_timer.stop()
         if self.opponent is not None and not self.opponent.done:
             self.opponent.cancel()
