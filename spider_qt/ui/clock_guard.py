@@ -34,6 +34,7 @@ class ClockGuard(QObject):
         self._resume = resume
         self._watched: set[int] = set()
         self._open: set[int] = set()
+        self._modeless: set[int] = set()  # open dialogs that leave the table playable (the help)
         self._paused = False
         window.installEventFilter(self)
 
@@ -56,6 +57,8 @@ class ClockGuard(QObject):
                         self._opened(key)
             return False
         if kind == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
+            if not watched.isModal():
+                self._modeless.add(id(watched))
             self._opened(id(watched))
         elif kind == QEvent.Type.Hide and isinstance(watched, QDialog):
             self._closed(id(watched))
@@ -67,12 +70,24 @@ class ClockGuard(QObject):
             self._paused = True
             self._pause()
 
+    def table_used(self) -> None:
+        """The player acted on the table: a dialog that leaves the table playable (the help) no longer holds the
+        clock, or reading the rules beside the table would be play off the clock."""
+        modeless = self._open & self._modeless
+        if not modeless:
+            return
+        self._open -= modeless
+        if not self._open and self._paused:
+            self._paused = False
+            self._resume()
+
     def _forget(self, key: int) -> None:
         self._watched.discard(key)
         self._closed(key)
 
     def _closed(self, key: int) -> None:
         self._open.discard(key)
+        self._modeless.discard(key)
         if not self._open and self._paused:
             self._paused = False
             self._resume()

@@ -169,6 +169,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.clock_guard = ClockGuard(
             self, may_pause=self._clock_may_stop, pause=self.controller.pause_clock, resume=self._resume_clock
         )
+        self.controller.action_played.connect(lambda _action: self.clock_guard.table_used())
         self.cover.start_clicked.connect(self._on_cover_start_clicked)
         self.status_line = StatusLine(self.statusBar())
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label

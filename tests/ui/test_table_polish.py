@@ -118,6 +118,25 @@ def test_the_clock_stops_while_the_help_is_open(window: MainWindow, qtbot: Any) 
     qtbot.waitUntil(lambda: window.controller.elapsed() > frozen)
 
 
+def test_playing_beside_the_open_help_runs_the_clock(window: MainWindow, qtbot: Any) -> None:
+    """The help is not modal: the table still takes moves, and moves made beside it are made on the clock."""
+    from spider_qt.ui.help_attach import attach_help
+
+    helper = attach_help(window)
+    _classic(window)
+    help_window = helper.show_help()
+    qtbot.waitExposed(help_window)
+    frozen = window.controller.elapsed()
+    game = window.controller.game
+    assert game is not None
+    window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
+    qtbot.waitUntil(lambda: window.controller.elapsed() > frozen + 0.1)
+    assert help_window.isVisible()
+    help_window.close()
+    running = window.controller.elapsed()
+    qtbot.waitUntil(lambda: window.controller.elapsed() > running)
+
+
 def test_a_dialog_does_not_restart_the_clock_of_a_paused_game(window: MainWindow, qtbot: Any) -> None:
     _classic(window)
     window.pause_game()
