@@ -117,16 +117,25 @@ class Assist(QObject):
 
     def _on_controller_action_played(self, action: str) -> None:
         self._generation += 1
+        self._drop_stale_solve()
         self._think_ahead_later()
 
     def _on_controller_game_started(self) -> None:
         self._generation += 1
+        self._drop_stale_solve()
         self._stop_thinking_ahead()  # a new game (or the next player's, in a duel) starts without it
         self.stop_demo()
 
     def _on_controller_game_closed(self) -> None:
         self._generation += 1
+        self._drop_stale_solve()
         self._stop_thinking_ahead()
+
+    def _drop_stale_solve(self) -> None:
+        """The position asked about is gone (a move, a deal or a new game came before the progress dialog blocked
+        the table): end that search now rather than keep the table behind its dialog for an answer never given."""
+        if self.solving:
+            self.cancel_solve()
 
     def _stop_thinking_ahead(self) -> None:
         self._ahead_on = False

@@ -71,9 +71,10 @@ class ChildProcess(QObject):
         """Whether the child was started and is no longer alive (it finished, failed or was killed)."""
         return self._process is not None and not self._process.is_alive()
 
-    def end_child(self, last_word: Callable[[], None] | None = None) -> None:
+    def end_child(self, last_word: Callable[[], None] | None = None, grace_s: float = 0.3) -> None:
         """Stop polling and end the child: ``last_word`` (e.g. a request to stop) is said first, then the cancel
-        event is set, the child gets a moment to end by itself before it is terminated, and the queues close."""
+        event is set, the child gets ``grace_s`` to end by itself before it is terminated, and the queues close.
+        The wait holds the GUI thread: a child with nothing to finish is better ended at once (``grace_s=0``)."""
         self._timer.stop()
         if self._process is not None and last_word is not None:
             with contextlib.suppress(OSError, ValueError):
@@ -81,7 +82,7 @@ class ChildProcess(QObject):
         if self._cancel is not None:
             self._cancel.set()
         if self._process is not None:
-            end_process(self._process)
+            end_process(self._process, grace_s)
         for q in self._queues:
             close_queue(q)
         self._process = self._cancel = None

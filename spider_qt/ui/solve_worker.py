@@ -49,8 +49,11 @@ class SolveWorker(ChildProcess):
         self.finished.emit(None)
 
     def stop(self) -> None:
-        """End the process without a word (the window is closing, or a new search replaces it)."""
-        self.end_child()
+        """End the process without a word (the window is closing, or a new search replaces it).
+
+        At once: the search has nothing to save, its answer (if any) is read already, and waiting for it to notice
+        the cancel event held the table and the Cancel button for up to 0.3 s."""
+        self.end_child(grace_s=0.0)
         self._answers = None
 
     def poll(self) -> None:

@@ -466,11 +466,26 @@ def test_an_answer_about_a_position_the_game_has_left_is_not_given(
     window.act_solve.trigger()
     game = window.controller.game
     assert game is not None
-    window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))  # before the dialog shows
-    with qtbot.waitSignal(window.assist.solve_finished, timeout=15000) as blocker:
-        pass
+    # A move before the dialog shows ends the search at once: no dialog keeps the table for an answer never given.
+    with qtbot.waitSignal(window.assist.solve_finished, timeout=1000) as blocker:
+        window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
     assert blocker.args == [None]
     assert shown == ["The search was stopped."]
+    assert not window.assist.solving and solver_processes() == []
+    assert window.findChild(QProgressDialog) is None or not window.findChild(QProgressDialog).isVisible()
+
+
+def test_a_new_game_ends_the_search_about_the_old_one_at_once(window: MainWindow, qtbot: Any, shown: list[str]) -> None:
+    start(window, "classic", 4, UNDECIDED)
+    window.act_solve.trigger()
+    assert window.assist.solving
+    with qtbot.waitSignal(window.assist.solve_finished, timeout=1000) as blocker:
+        start(window, "classic", 1, 7)  # F2 pressed before the progress dialog blocked the window
+    assert blocker.args == [None]
+    assert not window.assist.solving and solver_processes() == []
+    qtbot.wait(400)  # past the progress dialog's delay: it never shows over the new game
+    dialog = window.findChild(QProgressDialog)
+    assert dialog is None or not dialog.isVisible()
 
 
 def test_a_solver_process_that_dies_is_reported_not_waited_for(
