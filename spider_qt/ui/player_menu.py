@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from spider_qt.engine import Game
 from spider_qt.i18n import format_datetime, format_number
-from spider_qt.store import Profile, StoreError
+from spider_qt.store import GameRecord, Profile, StoreError
 from spider_qt.ui.duel_model import Command
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.table_phase import GameTable
@@ -156,15 +156,28 @@ class PlayerMenu(WindowPart):
 
     def replay_choices(self) -> list[tuple[str, Game, tuple[float, ...]]]:
         """Finished games to replay: the one on the table if it is over, then the player's recorded games."""
+        out: list[tuple[str, Game, tuple[float, ...]]] = []
+        for label, load in self.replay_list():
+            try:
+                game, times = load()
+            except StoreError:
+                continue
+            out.append((label, game, times))
+        return out
+
+    def replay_list(self) -> list[tuple[str, Callable[[], Replayable]]]:
+        """``replay_choices`` with each game still to be rebuilt: listing 50 long games took a third of a second
+        of replaying them all, while the player waited for the list; only the game chosen needs rebuilding."""
         from spider_qt.ui.dialogs.statistics import combo_name
 
-        out: list[tuple[str, Game, tuple[float, ...]]] = []
+        out: list[tuple[str, Callable[[], Replayable]]] = []
         game = self.controller.game
         if game is not None and game.over:
             label = QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
                 "%1", format_number(game.score)
             )
-            out.append((label, game, tuple(self.controller.info.action_times)))
+            times = tuple(self.controller.info.action_times)
+            out.append((label, _ready(game, times)))
         profile = self.current_profile()
         db = self.recorder.db
         if db is not None and profile is not None:
@@ -188,10 +201,7 @@ class PlayerMenu(WindowPart):
                     .replace("%4", format_number(r.score))
                     .replace("%5", outcome)
                 )
-                try:
-                    out.append((label, r.game(), r.action_times))
-                except StoreError:
-                    continue
+                out.append((label, _rebuilt(r)))
         return out
 
     def open_replay(self, game: Game, action_times: tuple[float, ...] = (), title: str = "") -> ReplayViewer:
@@ -212,7 +222,7 @@ class PlayerMenu(WindowPart):
         return viewer
 
     def choose_replay(self) -> ReplayViewer | None:
-        choices = self.replay_choices()
+        choices = self.replay_list()
         if not choices:
             self.prompts.info(
                 self.widget,
@@ -229,7 +239,8 @@ class PlayerMenu(WindowPart):
         )
         if chosen is None:
             return None
-        label, game, times = choices[labels.index(chosen)]
+        label, load = choices[labels.index(chosen)]
+        game, times = load()  # a record that no longer loads is told by _reporting, as other damaged entries are
         return self.open_replay(
             game, times, QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", label)
         )
@@ -290,3 +301,16 @@ def _run(dialog: QDialog | None) -> None:
 def _name_key(name: str) -> str:
     """``name`` as profiles are matched: the same whatever its case, spaces around it or Unicode form."""
     return unicodedata.normalize("NFKC", name).strip().casefold()
+
+
+Replayable = tuple[Game, tuple[float, ...]]
+
+
+def _ready(game: Game, times: tuple[float, ...]) -> Callable[[], Replayable]:
+    """The replay-list loader of a game at hand."""
+    return lambda: (game, times)
+
+
+def _rebuilt(record: GameRecord) -> Callable[[], Replayable]:
+    """The replay-list loader of a recorded game: rebuilt when chosen (raises ``RecordError`` if it no longer loads)."""
+    return lambda: (record.game(), record.action_times)

@@ -559,6 +559,31 @@ def test_recent_files_keep_eight_most_recent_first(make: Factory, tmp_path: Path
     assert p2.recent_files() == [] and not p2.recent_menu.isEnabled()
 
 
+def test_replay_list_rebuilds_only_the_game_chosen(make: Factory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Listing the finished games replays none of them (50 long ones took a third of a second); the one chosen is."""
+    from spider_qt.store.games import GameRecord
+
+    win, p = make()
+    for _ in range(3):
+        start(win)
+        play_some(win, 5)
+        assert win.controller.finish()
+    rebuilt: list[int] = []
+    original = GameRecord.game
+    monkeypatch.setattr(GameRecord, "game", lambda self: rebuilt.append(self.id) or original(self))
+    labels: list[str] = []
+
+    def choose(*args: object) -> tuple[str, bool]:
+        labels.extend(args[3])  # type: ignore[arg-type]
+        assert rebuilt == []  # the list is up before any game is rebuilt
+        return labels[-1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(choose))
+    p.act_replay.trigger()
+    assert len(labels) == 4 and len(rebuilt) == 1  # the game on the table and three records; one rebuilt
+    p.player.viewers[-1].close()
+
+
 def test_replay_a_finished_game_from_the_menu(make: Factory, monkeypatch: pytest.MonkeyPatch) -> None:
     win, p = make()
     start(win)
