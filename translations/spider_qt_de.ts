@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+286"/>
+        <location filename="../spider_qt/ui/assist.py" line="+295"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
@@ -267,7 +267,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+324"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+340"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
     </message>
@@ -426,7 +426,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+261"/>
+        <location filename="../spider_qt/ui/duel.py" line="+272"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt. Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der seine Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -708,8 +708,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+91"/>
-        <location line="+117"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location line="+118"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -872,7 +872,7 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+159"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+160"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
         <location line="+48"/>
         <location line="+90"/>
@@ -885,12 +885,12 @@
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+151"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+82"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+87"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -930,13 +930,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-113"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-118"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1178,8 +1178,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+266"/>
-        <location filename="../spider_qt/ui/records.py" line="+69"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/records.py" line="+73"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
@@ -1203,7 +1203,7 @@ and new, empty statistics were started.</source>
 und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+116"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
@@ -1255,7 +1255,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
@@ -1290,7 +1290,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+136"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
@@ -1302,7 +1302,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+90"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+91"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
@@ -1328,7 +1328,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 ist der Zug eines Spielers in einem Duell. Das Spiel eines Duells wird nur in seinem Duell gespielt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1358,7 +1358,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-121"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1373,7 +1373,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-198"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-220"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1413,7 +1413,8 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
+        <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Du spielst als %1.</translation>
     </message>
@@ -1423,12 +1424,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -1443,7 +1444,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
@@ -1464,7 +1465,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Replay: %1</source>
         <translation>Wiedergabe: %1</translation>
     </message>
@@ -1624,7 +1625,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+119"/>
         <source>Profiles</source>
         <translation>Profile</translation>
     </message>
@@ -1797,7 +1798,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+114"/>
+        <location filename="../spider_qt/ui/panels.py" line="+122"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
@@ -1890,7 +1891,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-353"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-369"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -1921,7 +1922,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -1989,7 +1990,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spiele mit Hilfe</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>

@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/assist.py" line="+305"/>
+        <location filename="../spider_qt/ui/assist.py" line="+314"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+333"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+349"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+91"/>
+        <location line="+92"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+273"/>
+        <location line="+274"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+286"/>
+        <location filename="../spider_qt/ui/assist.py" line="+295"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -267,7 +267,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+324"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+340"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
     </message>
@@ -426,7 +426,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+261"/>
+        <location filename="../spider_qt/ui/duel.py" line="+272"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, qualunque siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia. Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi legge i suoi file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -708,8 +708,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+91"/>
-        <location line="+117"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location line="+118"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -872,7 +872,7 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+159"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+160"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
         <location line="+48"/>
         <location line="+90"/>
@@ -885,12 +885,12 @@
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+151"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+82"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+87"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -930,13 +930,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-113"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-118"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1178,8 +1178,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+266"/>
-        <location filename="../spider_qt/ui/records.py" line="+69"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/records.py" line="+73"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
@@ -1203,7 +1203,7 @@ and new, empty statistics were started.</source>
 e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+116"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
@@ -1255,7 +1255,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
@@ -1290,7 +1290,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+136"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
@@ -1302,7 +1302,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+90"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+91"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1328,7 +1328,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 è il turno di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Opened %1</source>
         <translation>Aperto %1</translation>
     </message>
@@ -1358,7 +1358,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-121"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1373,7 +1373,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-198"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-220"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1413,7 +1413,8 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
+        <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Giochi come %1.</translation>
     </message>
@@ -1423,12 +1424,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>won</source>
         <translation>vinta</translation>
     </message>
@@ -1443,7 +1444,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
@@ -1464,7 +1465,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Partita:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Replay: %1</source>
         <translation>Rivedi partita: %1</translation>
     </message>
@@ -1624,7 +1625,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+119"/>
         <source>Profiles</source>
         <translation>Profili</translation>
     </message>
@@ -1797,7 +1798,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+114"/>
+        <location filename="../spider_qt/ui/panels.py" line="+122"/>
         <source>You won!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -1890,7 +1891,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-353"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-369"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -1921,7 +1922,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -1989,7 +1990,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Partite con aiuto</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>

@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+286"/>
+        <location filename="../spider_qt/ui/assist.py" line="+295"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -267,7 +267,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+324"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+340"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
     </message>
@@ -426,7 +426,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+261"/>
+        <location filename="../spider_qt/ui/duel.py" line="+272"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -446,7 +446,7 @@
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+103"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player Info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Een eerlijk duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;De kaarten van een duel worden altijd opnieuw en willekeurig gegeven. Het spelnummer wordt nooit ingetypt en nooit getoond voordat beide spelers klaar zijn; de uitslag van het duel toont het en biedt aan het spel nog eens alleen te spelen.&lt;/li&gt;&lt;li&gt;Elk duel heeft een tijdslimiet, met welke regels ook.&lt;/li&gt;&lt;li&gt;Zolang niet beide spelers klaar zijn, laat niets het spel of de score van de ander zien: statistieken, terugkijken, opgeslagen spellen en uitdagingen zijn niet beschikbaar, en Speler Info toont geen statistieken.&lt;/li&gt;&lt;li&gt;Tijdens een duel kun je geen spel openen, opslaan of opnieuw beginnen, en tips, de demo en de oplosser staan uit, tenzij beide spelers ermee hebben ingestemd.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlaten&lt;/b&gt; en &lt;b&gt;Nieuw spel&lt;/b&gt; vragen het eerst: als je het duel verlaat, geef je het op; je spel telt zoals het staat en het duel is verloren. &lt;b&gt;Afsluiten&lt;/b&gt; vraagt het ook, maar bewaart het duel: het gaat verder bij de volgende start.&lt;/li&gt;&lt;li&gt;Een duel dat na Afsluiten of een crash verdergaat, komt altijd terug met verborgen tafel bij de speler die aan de beurt is, en de klok staat stil tot er op Start wordt geklikt. De gebruikte tijd wordt bij elke actie en elke seconde opgeslagen, dus gaat er hoogstens één seconde verloren.&lt;/li&gt;&lt;li&gt;Een uitdaging toont wie haar achterliet, de regels, de kleuren en de tijdslimiet, maar nooit het spelnummer of de score. Een privé-uitdaging wordt alleen aangeboden aan de speler voor wie ze is achtergelaten.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profielen hebben geen wachtwoorden: deze regels gelden voor wat Spider Duel toont en toestaat, niet tegen iemand die de bestanden met andere programma&apos;s leest.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player Info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen en verloren duels en duels met gelijkspel worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -708,8 +708,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+91"/>
-        <location line="+117"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location line="+118"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -872,7 +872,7 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+159"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+160"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
         <location line="+48"/>
         <location line="+90"/>
@@ -885,12 +885,12 @@
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+151"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+82"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+87"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -930,13 +930,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-113"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-118"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+80"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1178,8 +1178,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+266"/>
-        <location filename="../spider_qt/ui/records.py" line="+69"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/records.py" line="+73"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
@@ -1203,7 +1203,7 @@ and new, empty statistics were started.</source>
 en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+116"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
@@ -1255,7 +1255,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
@@ -1290,7 +1290,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+136"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
@@ -1302,7 +1302,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+90"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+91"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>
@@ -1328,7 +1328,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 is de beurt van een speler in een duel. Het spel van een duel wordt alleen in dat duel gespeeld.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -1358,7 +1358,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-121"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1373,7 +1373,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-198"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-220"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1413,7 +1413,8 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
+        <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Je speelt als %1.</translation>
     </message>
@@ -1423,12 +1424,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -1443,7 +1444,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
@@ -1464,7 +1465,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Replay: %1</source>
         <translation>Terugkijken: %1</translation>
     </message>
@@ -1624,7 +1625,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+117"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+119"/>
         <source>Profiles</source>
         <translation>Profielen</translation>
     </message>
@@ -1797,7 +1798,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+114"/>
+        <location filename="../spider_qt/ui/panels.py" line="+122"/>
         <source>You won!</source>
         <translation>Je hebt gewonnen!</translation>
     </message>
@@ -1890,7 +1891,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-353"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-369"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -1921,7 +1922,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -1989,7 +1990,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spellen met hulp</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>

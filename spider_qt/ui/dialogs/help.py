@@ -146,7 +146,7 @@ class HelpWindow(QDialog):
                 "alone.</li>"
                 "<li>Every duel has a time limit, whatever its rules.</li>"
                 "<li>Until both players have finished, nothing shows the other player's game or score: "
-                "statistics, replays, saved games and challenges are unavailable, and Player Info shows no "
+                "statistics, replays, saved games and challenges are unavailable, and Player info shows no "
                 "statistics.</li>"
                 "<li>During a duel you cannot open, save or restart a game, and hints, the demo and the "
                 "solver are off unless both players agreed to them.</li>"
@@ -170,7 +170,7 @@ class HelpWindow(QDialog):
                 "<h2>Duels in the statistics</h2>"
                 "<p>A duel game counts in your statistics like any game under its rules: it is a game "
                 "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "
-                "drawn are counted apart, in Player Info, because a duel is won on points. A duel left "
+                "drawn are counted apart, in Player info, because a duel is won on points. A duel left "
                 "before the end with <b>Leave</b> or <b>New game</b> counts there as lost, and its line in "
                 "the duel history says who left, for both players.</p>"
             ),
