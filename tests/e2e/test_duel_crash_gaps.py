@@ -13,18 +13,22 @@ from spider_qt.store import Database
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 
 
-def _first_move(game: Any) -> Any:
-    return next(m for m in game.legal_moves() if m.kind in ("move", "flip"))
+def _anna_plays_one_move(qtbot: Any, tmp: Path, seed: int, **opponent: str) -> tuple[Any, Any, Any]:
+    """A duel on deal ``seed`` against ``opponent``, in which Anna has made one move and pressed Done."""
+    win, persist = windows.window_with_data(qtbot, tmp)
+    assert not persist.resume()
+    win.duels.seed_source = lambda: seed
+    win.start_game(NewGameOptions(rules="duel", suits=1, seed=seed, player="Anna", **opponent))
+    c = win.controller
+    assert c.game is not None
+    c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
+    c.finish()
+    return win, persist, c
 
 
 def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: Path) -> None:
-    w1, p1 = windows.window_with_data(qtbot, tmp_path)
-    assert not p1.resume()
-    w1.duels.seed_source = lambda: 77
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=77, opponent="human", player="Anna", opponent_name="Ben"))
-    c1 = w1.controller
-    c1.play(_first_move(c1.game))
-    c1.finish()  # the turn is over; the duel takes it up on the next turn of the event loop
+    w1, p1, c1 = _anna_plays_one_move(qtbot, tmp_path, 77, opponent="human", opponent_name="Ben")
+    # the turn is over; the duel takes it up on the next turn of the event loop
     anna = c1.game.to_json()  # type: ignore[union-attr]
     assert w1.duel is not None
     duel_id = w1.duel.duel_id()
@@ -48,13 +52,7 @@ def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: P
 def test_a_duel_left_while_the_computer_plays_comes_back(qtbot: Any, tmp_path: Path, how: str) -> None:
     """Killed, or quit with "the duel stays where it is" answered yes: before, the next start dealt a new game and
     the duel stayed in progress for ever, the computer's game never recorded."""
-    w1, p1 = windows.window_with_data(qtbot, tmp_path)
-    assert not p1.resume()
-    w1.duels.seed_source = lambda: 4242
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=4242, opponent="computer", level="expert", player="Anna"))
-    c1 = w1.controller
-    c1.play(_first_move(c1.game))
-    c1.finish()
+    w1, p1, _c1 = _anna_plays_one_move(qtbot, tmp_path, 4242, opponent="computer", level="expert")
     qtbot.waitUntil(lambda: w1.duel is not None and w1.duel.phase == "waiting", timeout=3000)
     assert w1.duel is not None
     duel_id = w1.duel.duel_id()

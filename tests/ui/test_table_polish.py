@@ -104,14 +104,19 @@ def test_the_classic_clock_stops_while_the_new_game_dialog_is_open(window: MainW
     qtbot.waitUntil(lambda: window.controller.elapsed() > after)  # and running again once it closed
 
 
-def test_the_clock_stops_while_the_help_is_open(window: MainWindow, qtbot: Any) -> None:
+def _help_beside_a_classic_game(window: MainWindow, qtbot: Any) -> tuple[QDialog, float]:
+    """A classic game with the help open beside it: the help window and the clock's time then."""
     from spider_qt.ui.help_attach import attach_help
 
     helper = attach_help(window)
     _classic(window)
     help_window = helper.show_help()
     qtbot.waitExposed(help_window)
-    frozen = window.controller.elapsed()
+    return help_window, window.controller.elapsed()
+
+
+def test_the_clock_stops_while_the_help_is_open(window: MainWindow, qtbot: Any) -> None:
+    help_window, frozen = _help_beside_a_classic_game(window, qtbot)
     qtbot.wait(120)
     assert window.controller.elapsed() == frozen
     help_window.close()
@@ -120,13 +125,7 @@ def test_the_clock_stops_while_the_help_is_open(window: MainWindow, qtbot: Any) 
 
 def test_playing_beside_the_open_help_runs_the_clock(window: MainWindow, qtbot: Any) -> None:
     """The help is not modal: the table still takes moves, and moves made beside it are made on the clock."""
-    from spider_qt.ui.help_attach import attach_help
-
-    helper = attach_help(window)
-    _classic(window)
-    help_window = helper.show_help()
-    qtbot.waitExposed(help_window)
-    frozen = window.controller.elapsed()
+    help_window, frozen = _help_beside_a_classic_game(window, qtbot)
     game = window.controller.game
     assert game is not None
     window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
