@@ -186,7 +186,20 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+119"/>
+        <location filename="../spider_qt/ui/cover.py" line="+111"/>
+        <source>It is starting its game…</source>
+        <translation>Der Computer beginnt sein Spiel…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>Bisher %n Aktion gespielt…</numerusform>
+            <numerusform>Bisher %n Aktionen gespielt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
@@ -426,7 +439,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+272"/>
+        <location filename="../spider_qt/ui/duel.py" line="+279"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>

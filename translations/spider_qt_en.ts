@@ -40,6 +40,17 @@
     </message>
 </context>
 <context>
+    <name>CoverScreen</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/cover.py" line="+112"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>%n action played so far…</numerusform>
+            <numerusform>%n actions played so far…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+349"/>

@@ -186,7 +186,20 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+119"/>
+        <location filename="../spider_qt/ui/cover.py" line="+111"/>
+        <source>It is starting its game…</source>
+        <translation>Il computer sta iniziando la sua partita…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>%n azione giocata finora…</numerusform>
+            <numerusform>%n azioni giocate finora…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Speed:</source>
         <translation>Velocità:</translation>
     </message>
@@ -426,7 +439,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+272"/>
+        <location filename="../spider_qt/ui/duel.py" line="+279"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>

@@ -186,7 +186,20 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+119"/>
+        <location filename="../spider_qt/ui/cover.py" line="+111"/>
+        <source>It is starting its game…</source>
+        <translation>De computer begint aan zijn spel…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>Tot nu toe %n actie gespeeld…</numerusform>
+            <numerusform>Tot nu toe %n acties gespeeld…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Speed:</source>
         <translation>Snelheid:</translation>
     </message>
@@ -426,7 +439,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+272"/>
+        <location filename="../spider_qt/ui/duel.py" line="+279"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>

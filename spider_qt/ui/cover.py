@@ -12,6 +12,7 @@ QFrame#cover { background: #123b26; }
 QLabel { color: #f3efe0; background: transparent; }
 QLabel#cover_title { font-size: 22pt; font-weight: 600; }
 QLabel#cover_text { font-size: 12pt; }
+QLabel#cover_progress { font-size: 11pt; color: #c9d8c8; }
 QPushButton { font-size: 13pt; padding: 8px 28px; }
 QComboBox, QLabel#cover_speed { font-size: 12pt; }
 """
@@ -43,6 +44,9 @@ class CoverScreen(QFrame):
         self.text.setObjectName("cover_text")
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
+        self.progress = QLabel(self)  # while the computer plays: how far it has got
+        self.progress.setObjectName("cover_progress")
+        self.progress.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("cover_start")
         self.start_button.clicked.connect(self.start_clicked)
@@ -66,11 +70,14 @@ class CoverScreen(QFrame):
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.text)
-        layout.addSpacing(24)
+        layout.addSpacing(8)
+        layout.addWidget(self.progress)
+        layout.addSpacing(16)
         layout.addLayout(buttons)
         layout.addStretch(3)
         self._mode = "pass"
         self._name = ""
+        self._actions = 0
         parent.installEventFilter(self)
         self.hide()
         self.retranslate()
@@ -90,8 +97,19 @@ class CoverScreen(QFrame):
         self._set_mode("paused", name)
 
     def show_waiting(self) -> None:
-        """The human has finished and the computer is still playing its game."""
+        """The human has finished and the computer is still playing its game (as far as ``set_progress`` said)."""
         self._set_mode("waiting", "")
+
+    def set_progress(self, actions: int) -> None:
+        """The computer of the duel at the table has made ``actions`` actions so far (shown while waiting for it)."""
+        self._actions = actions
+        if self._mode == "waiting":
+            self.progress.setText(self._progress_text())
+
+    def _progress_text(self) -> str:
+        if not self._actions:
+            return self.tr("It is starting its game…")
+        return self.tr("%n action(s) played so far…", "", self._actions)
 
     def watch_speed(self) -> float:
         return float(self.speed_combo.currentData())
@@ -116,6 +134,8 @@ class CoverScreen(QFrame):
         self.speed_label.setVisible(waiting)
         self.speed_combo.setVisible(waiting)
         self.start_button.setVisible(not waiting)
+        self.progress.setVisible(waiting)
+        self.progress.setText(self._progress_text() if waiting else "")
         self.speed_label.setText(self.tr("Speed:"))
         self.watch_button.setText(self.tr("Watch it play"))
         if self._mode == "pass":

@@ -170,7 +170,14 @@ class DuelSession(QObject):
         self.opponent = ComputerOpponent(s.rules, s.suits, s.seed, level, float(s.time_limit), s.bot_seed, self)
         self.opponent.finished.connect(self._on_opponent_finished)
         self.opponent.failed.connect(self._on_opponent_failed)
+        self.opponent.action.connect(self._on_opponent_action)
+        self.window.cover.set_progress(0)
         self.opponent.start()
+
+    def _on_opponent_action(self, _action: str, _seconds: float) -> None:
+        # The cover tells how far the computer has got while the human waits for it (the human has finished).
+        if self.opponent is not None:
+            self.window.cover.set_progress(len(self.opponent.actions))
 
     def _deal_turn(self, *, covered: bool) -> None:
         w = self.window

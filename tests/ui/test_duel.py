@@ -336,3 +336,23 @@ def test_after_watching_the_computer_the_table_shows_the_players_own_game_again(
     qtbot.waitUntil(lambda: w.duel_result is not None, timeout=60_000)
     assert w.scene.snapshot.columns == TableSnapshot.from_game(own).columns
     assert w.player_label.text().startswith("Anna")
+
+
+def test_the_cover_tells_how_far_the_computer_has_got_while_the_player_waits(
+    duel_window: MainWindow, qtbot: Any
+) -> None:
+    """A master game on four suits takes the computer up to half a minute: the cover said only that it still
+    played. It now counts its actions as they come."""
+    w = duel_window
+    w.duels.seed_source = lambda: 99
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    assert not w.cover.progress.isVisible()
+    play_drags(w, 1)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)  # the computer still plays
+    assert w.cover.progress.isVisible()
+    computer = w.duel.computer if w.duel is not None else None
+    assert computer is not None
+    qtbot.waitUntil(lambda: len(computer.actions) >= 2, timeout=20_000)
+    qtbot.waitUntil(lambda: w.cover.progress.text() == f"{len(computer.actions)} actions played so far…", timeout=5000)
+    w.drop_duel()
