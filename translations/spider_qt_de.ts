@@ -754,7 +754,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Leave the table</source>
+        <source>Lea&amp;ve the table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>

@@ -218,7 +218,7 @@ class WindowActions(QObject):
         self.act_redo.setText(QCoreApplication.translate("MainWindow", "R&edo"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
         self.act_done.setText(
-            QCoreApplication.translate("MainWindow", "Leave the table")
+            QCoreApplication.translate("MainWindow", "Lea&ve the table")
             if leave_mode
             else QCoreApplication.translate("MainWindow", "D&one")
         )
