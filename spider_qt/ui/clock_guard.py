@@ -77,9 +77,7 @@ class ClockGuard(QObject):
         if not modeless:
             return
         self._open -= modeless
-        if not self._open and self._paused:
-            self._paused = False
-            self._resume()
+        self._resume_if_none_open()
 
     def _forget(self, key: int) -> None:
         self._watched.discard(key)
@@ -88,6 +86,9 @@ class ClockGuard(QObject):
     def _closed(self, key: int) -> None:
         self._open.discard(key)
         self._modeless.discard(key)
+        self._resume_if_none_open()
+
+    def _resume_if_none_open(self) -> None:
         if not self._open and self._paused:
             self._paused = False
             self._resume()
