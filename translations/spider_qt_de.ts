@@ -1541,7 +1541,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spielerinfo: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -1562,17 +1562,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gewinnquote %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>best score %1</source>
-        <translation>meiste Punkte %1</translation>
+        <location line="+5"/>
+        <source>best score %1 (%2)</source>
+        <translation>meiste Punkte %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>best time %1</source>
-        <translation>beste Zeit %1</translation>
+        <location line="+7"/>
+        <source>best time %1 (%2)</source>
+        <translation>beste Zeit %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%n game(s) with help</source>
         <translation>
             <numerusform>%n Spiel mit Hilfe</numerusform>

@@ -94,7 +94,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+106"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+108"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+18"/>
         <source>%n game(s) with help</source>
         <translation>
             <numerusform>%n game with help</numerusform>

@@ -1541,7 +1541,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Info giocatore: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partita giocata</numerusform>
@@ -1562,17 +1562,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>percentuale vittorie %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>best score %1</source>
-        <translation>miglior punteggio %1</translation>
+        <location line="+5"/>
+        <source>best score %1 (%2)</source>
+        <translation>miglior punteggio %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>best time %1</source>
-        <translation>miglior tempo %1</translation>
+        <location line="+7"/>
+        <source>best time %1 (%2)</source>
+        <translation>miglior tempo %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%n game(s) with help</source>
         <translation>
             <numerusform>%n partita con aiuto</numerusform>

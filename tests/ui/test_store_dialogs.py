@@ -20,7 +20,7 @@ from spider_qt.i18n import LanguageSwitcher, format_number
 from spider_qt.store import Database, Profile
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
-from spider_qt.ui.dialogs.statistics import StatisticsDialog, two_lines
+from spider_qt.ui.dialogs.statistics import StatisticsDialog, combo_name, two_lines
 
 
 @pytest.fixture
@@ -361,7 +361,7 @@ def test_player_info_shows_statistics_and_head_to_head(qtbot: Any, db: Database)
     assert "Ann" in dialog.name_label.text()
     summary = dialog.summary_label.text()
     assert re.match(r"3 games? played|3 game\(s\) played", summary)
-    assert "1 won" in summary and "best time 0:40" in summary
+    assert "1 won" in summary and "best time 0:40 (" in summary
     assert dialog.duel_box.isVisible()
     assert dialog.duel_box.title() == "Against Computer (Expert)"
     assert dialog.record_label.text() == f"Wins: {h2h.wins} · Losses: {h2h.losses} · Draws: {h2h.draws}"
@@ -402,6 +402,33 @@ def test_player_info_says_who_left_a_duel(qtbot: Any, db: Database) -> None:
     assert left["Ann"].endswith("won (Bob left before the end)")
     assert left["Bob"].endswith("lost (left before the end)") and ": – to " in left["Bob"]
     assert played["Ann"].endswith("draw") and played["Bob"].endswith("draw")  # played out: no word of leaving
+
+
+def test_player_info_names_the_table_each_best_comes_from(qtbot: Any, db: Database) -> None:
+    """A classic score starts at 500 and a duel's at 0: the summary's one "best score" beside them named neither."""
+    ann = db.profiles.create("Ann")
+    record(db, ann, finished_game(5, suits=2, rules="duel"), 50.0)
+    record(db, ann, finished_game(6, suits=4), 70.0)
+    record(db, ann, _won_game(), 40.0)  # classic, one suit
+    cells = {(s.rules, s.suits): s for s in db.stats.for_profile(ann.id)}
+    classic_one = cells[("classic", 1)]
+    assert classic_one.best_score is not None and classic_one.best_time is not None
+    assert classic_one.best_score == max(s.best_score or 0 for s in cells.values())
+    dialog = PlayerInfoDialog(db, ann)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    summary = dialog.summary_label.text()
+    cell = combo_name("classic", 1)
+    assert cell.startswith("Classic · 1 suit")
+    assert f"best score {format_number(classic_one.best_score)} ({cell})" in summary
+    assert f"best time 0:40 ({cell})" in summary
+    switcher = LanguageSwitcher()
+    try:
+        switcher.switch("de")
+        qtbot.waitUntil(lambda: "meiste Punkte" in dialog.summary_label.text())
+        assert "(Klassisch · 1 Farbe)" in dialog.summary_label.text()
+    finally:
+        switcher.switch("en")
 
 
 def test_player_info_writes_its_numbers_as_its_table_does(qtbot: Any, db: Database) -> None:

@@ -100,17 +100,29 @@ class PlayerInfoDialog(QDialog):
         played = sum(s.played for s in self._stats)
         won = sum(s.won for s in self._stats)
         helped = sum(s.helped_played for s in self._stats)
-        scores = [s.best_score for s in self._stats if s.best_score is not None]
-        times = [s.best_time for s in self._stats if s.best_time is not None]
+        # The bests come from different tables (a classic score starts at 500, a duel's at 0; a one-suit
+        # win is quicker than a four-suit one), so each names the rule set and suit count it is from.
+        scored = [s for s in self._stats if s.best_score is not None]
+        timed = [s for s in self._stats if s.best_time is not None]
         parts = [
             self.tr("%n game(s) played", "", played),
             self.tr("%n won (all cards cleared)", "", won),
             self.tr("win rate %1").replace("%1", format_rate(won / played if played else 0.0)),
         ]
-        if scores:
-            parts.append(self.tr("best score %1").replace("%1", format_number(max(scores))))
-        if times:
-            parts.append(self.tr("best time %1").replace("%1", format_time(min(times))))
+        if scored:
+            top = max(scored, key=lambda s: s.best_score or 0)
+            parts.append(
+                self.tr("best score %1 (%2)")
+                .replace("%1", format_number(top.best_score or 0))
+                .replace("%2", combo_name(top.rules, top.suits))
+            )
+        if timed:
+            quickest = min(timed, key=lambda s: s.best_time or 0.0)
+            parts.append(
+                self.tr("best time %1 (%2)")
+                .replace("%1", format_time(quickest.best_time))
+                .replace("%2", combo_name(quickest.rules, quickest.suits))
+            )
         if helped:
             parts.append(self.tr("%n game(s) with help", "", helped))
         wins, losses, draws = self._duels
