@@ -329,13 +329,13 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>helped (hints or solver)</source>
-        <translation>mit Hilfe (Tipps oder Lösungssuche)</translation>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>none</source>
-        <translation>keine</translation>
+        <source>helped (hints, demo or solver)</source>
+        <translation>mit Hilfe (Tipps, Demo oder Lösungssuche)</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -329,13 +329,13 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>helped (hints or solver)</source>
-        <translation>con aiuto (suggerimenti o risolutore)</translation>
+        <source>none</source>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>none</source>
-        <translation>nessuno</translation>
+        <source>helped (hints, demo or solver)</source>
+        <translation>con aiuto (suggerimenti, demo o risolutore)</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -329,13 +329,13 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>helped (hints or solver)</source>
-        <translation>met hulp (tips of oplosser)</translation>
+        <source>none</source>
+        <translation>geen</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>none</source>
-        <translation>geen</translation>
+        <source>helped (hints, demo or solver)</source>
+        <translation>met hulp (tips, demo of oplosser)</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -113,6 +113,7 @@ def test_helped_game_is_marked(db: Database, qtbot: Any) -> None:
         db.duels.add_game(duel.id, rec.id)
     dialog = dialog_for(db, duel.id, qtbot)
     assert "helped" in dialog.cells[0][5].text() and "helped" not in dialog.cells[1][5].text()
+    assert "demo" in dialog.cells[0][5].text()  # the demo helps too, as the status bar says
 
 
 def test_buttons(db: Database, qtbot: Any) -> None:

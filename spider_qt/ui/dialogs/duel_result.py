@@ -368,7 +368,7 @@ class DuelResultDialog(QDialog):
                 format_number(rec.moves),
                 f"{rec.runs} / 8",
                 time_used_text(rec.time_used),
-                self.tr("helped (hints or solver)") if rec.helped else self.tr("none"),
+                self.tr("helped (hints, demo or solver)") if rec.helped else self.tr("none"),
             ]
             for cell, text in zip(self.cells[side], values, strict=True):
                 cell.setText(text)
