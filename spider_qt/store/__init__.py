@@ -31,12 +31,12 @@ Files::
     push_recent(recent, path) -> list[str]
     GameShelf(data_dir, PENDING_FOLDER)   # finished games the database could not take yet: add / items / remove
     GameShelf(data_dir, KEPT_FOLDER)      # unfinished games set aside for another game (a deal asked for, Open)
-    atomic_write_text / atomic_write_bytes / quarantine
+    atomic_write_text / atomic_write_bytes / quarantine / remove_leftover_temp_files(folder)
 """
 
 from __future__ import annotations
 
-from .atomic import atomic_write_bytes, atomic_write_text, quarantine
+from .atomic import atomic_write_bytes, atomic_write_text, quarantine, remove_leftover_temp_files
 from .database import DB_FILENAME, DEFAULT_BUSY_TIMEOUT, SCHEMA_VERSION, Database
 from .duels import Duel, DuelResult, HeadToHead, duel_winner
 from .errors import (
@@ -93,6 +93,7 @@ __all__ = [
     "name_skeleton",
     "push_recent",
     "quarantine",
+    "remove_leftover_temp_files",
     "replay_from_deal",
     "save_game",
     "started_from_deal",

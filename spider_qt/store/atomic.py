@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import tempfile
 from datetime import datetime
@@ -11,7 +12,10 @@ from pathlib import Path
 
 from .errors import QuarantineFailed, WriteFailed
 
-__all__ = ["atomic_write_bytes", "atomic_write_text", "quarantine"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "quarantine", "remove_leftover_temp_files"]
+
+#: The temporary file's name: ``.<target name>.`` + tempfile's eight random characters + ``.tmp``.
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
@@ -59,6 +63,30 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         WriteFailed: the write failed; the old file is intact, no temp file remains.
     """
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def remove_leftover_temp_files(folder: str | os.PathLike[str]) -> list[Path]:
+    """Delete the temporary files that writes into ``folder`` left behind when killed; return them.
+
+    A write killed between creating its temporary file and renaming it (a crash, a power cut, SIGKILL)
+    leaves a hidden ``.<name>.XXXXXXXX.tmp`` beside its target; the target itself is intact. Call this
+    only while nothing else can be writing into the folder (the app holds the data folder's lock).
+    Only regular files whose names have exactly that form are touched; anything unreadable is skipped.
+    """
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        try:
+            if not _TEMP_NAME.fullmatch(entry.name) or not entry.is_file(follow_symlinks=False):
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:

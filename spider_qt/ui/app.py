@@ -315,11 +315,17 @@ def _claim_data_folder(args: argparse.Namespace) -> SingleInstance | int | None:
     """
     if args.screenshot or getattr(args, "print_state", False):
         return None
+    from spider_qt.store import KEPT_FOLDER, PENDING_FOLDER, remove_leftover_temp_files
     from spider_qt.ui import paths
     from spider_qt.ui.single_instance import Claim, SingleInstance, elsewhere_text
 
-    instance = SingleInstance(paths.data_dir(args.data_dir))
+    folder = paths.data_dir(args.data_dir)
+    instance = SingleInstance(folder)
     claim = instance.claim(listen=False)  # it listens for a second start once the window is on screen
+    if claim is Claim.OWNER:
+        # Nothing else writes here now: a write killed last time (a crash, a power cut) left its temporary file.
+        for where in (folder, folder / KEPT_FOLDER, folder / PENDING_FOLDER):
+            remove_leftover_temp_files(where)
     if claim is Claim.FORWARDED:
         print("spider-duel: already open with this data folder: its window was brought to the front", file=sys.stderr)
         return 0

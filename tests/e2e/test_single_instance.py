@@ -198,3 +198,44 @@ def test_a_second_start_while_the_owner_is_still_starting_waits_for_it(tmp_path:
     answer = _answer_until_it_ends(second, qapp)
     _release(owner)
     assert answer == "forwarded" and asked == [True]
+
+
+def test_the_owner_removes_what_a_killed_write_left_and_nothing_else(tmp_path: Path, qapp: Any) -> None:
+    """A write killed before its rename left a hidden ``.autosave.spider.XXXXXXXX.tmp`` for good, one per crash."""
+    from spider_qt.ui.app import _claim_data_folder, build_parser
+
+    autosave = tmp_path / "autosave.spider"
+    autosave.write_text("the old autosave\n", encoding="utf-8")
+    writer = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import os, sys, time\nfrom spider_qt.store import atomic_write_bytes\n"
+            "def stuck(fd):\n    print('writing', flush=True); time.sleep(600)\n"
+            "os.fsync = stuck\natomic_write_bytes(sys.argv[1], b'x' * 100000)",
+            str(autosave),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert writer.stdout is not None and writer.stdout.readline().strip() == "writing"
+    writer.kill()
+    writer.wait(timeout=GUARD)
+    left = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    assert len(left) == 1 and left[0].startswith(".autosave.spider.")
+    kept = tmp_path / "unfinished"
+    kept.mkdir()
+    (kept / ".Anna deal 7.spider.abcd_123.tmp").write_bytes(b"killed too")
+    own = ["notes.tmp", ".notes.tmp", ".plan.short.tmp", ".x.abcdEFGH.tmp"]  # not names a write of ours makes
+    for name in own:
+        (tmp_path / name).write_text("the player's", encoding="utf-8")
+    (tmp_path / ".folder.abcdefgh.tmp").mkdir()
+
+    instance = _claim_data_folder(build_parser().parse_args(["--data-dir", str(tmp_path)]))
+    assert isinstance(instance, SingleInstance)
+    try:
+        assert sorted(p.name for p in tmp_path.iterdir() if ".tmp" in p.name) == sorted([*own, ".folder.abcdefgh.tmp"])
+        assert list(kept.iterdir()) == []
+        assert autosave.read_text(encoding="utf-8") == "the old autosave\n"
+    finally:
+        _release(instance)

@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from spider_qt.store import StoreError, WriteFailed, atomic_write_bytes, atomic_write_text, quarantine
+from spider_qt.store import (
+    StoreError,
+    WriteFailed,
+    atomic_write_bytes,
+    atomic_write_text,
+    quarantine,
+    remove_leftover_temp_files,
+)
 
 
 def _leftovers(folder: Path, keep: set[str]) -> list[str]:
@@ -80,3 +87,17 @@ def test_quarantine_of_missing_file_raises(tmp_path: Path) -> None:
     with pytest.raises(StoreError) as info:
         quarantine(tmp_path / "missing")
     assert info.value.code == "quarantine_failed"
+
+
+def test_leftover_temp_files_are_removed_and_only_they(tmp_path: Path) -> None:
+    import tempfile
+
+    fd, name = tempfile.mkstemp(prefix=".stats.csv.", suffix=".tmp", dir=tmp_path)  # as a killed write leaves it
+    os.close(fd)
+    (tmp_path / "stats.csv").write_text("kept")
+    (tmp_path / "own.tmp").write_text("kept")
+    (tmp_path / ".folder.abcdefgh.tmp").mkdir()
+    (tmp_path / ".link.abcdefgh.tmp").symlink_to(tmp_path / "stats.csv")
+    assert remove_leftover_temp_files(tmp_path) == [Path(name)]
+    assert _leftovers(tmp_path, set()) == [".folder.abcdefgh.tmp", ".link.abcdefgh.tmp", "own.tmp", "stats.csv"]
+    assert remove_leftover_temp_files(tmp_path / "missing") == []
