@@ -104,7 +104,7 @@ class MainWindow(QMainWindow, WindowHooks):
         if self.built:
             return
         from spider_qt.ui.appearance import AppearanceMenus
-        from spider_qt.ui.assist import Assist
+        from spider_qt.ui.assist import Assist, preload_help_modules
         from spider_qt.ui.assist_commands import AssistCommands
         from spider_qt.ui.clock_guard import ClockGuard
         from spider_qt.ui.controller import GameController
@@ -162,6 +162,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.language_actions, self.speed_actions = a.language_actions, a.speed_actions
         self.game_menu, self.options_menu, self.language_menu = a.game_menu, a.options_menu, a.language_menu
         self.help_menu, self.toolbar = a.help_menu, a.toolbar
+        self.game_menu.aboutToShow.connect(preload_help_modules)
         self.helpers.demo_action = self.act_demo
         self.duel_strip = DuelStrip(self, self.duels, self.controller, self.prompts)
         self.duel_strip.leave_button.clicked.connect(self.leave_asking)
