@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+295"/>
+        <location filename="../spider_qt/ui/assist.py" line="+321"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
@@ -181,6 +181,129 @@
         <location line="+1"/>
         <source>Play this deal</source>
         <translation>Dieses Spiel spielen</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+24"/>
+        <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
+        <translation>Spider Solitaire: der Windows-Klassiker und das StarGames-Duell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule set of the game to start</source>
+        <translation>Regeln für das Spiel, das beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of suits (1, 2 or 4)</source>
+        <translation>Anzahl der Farben (1, 2 oder 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number to play (0 .. 2**63-1)</source>
+        <translation>Spielnummer, die gespielt wird (0 .. 2**63-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>language of the interface</source>
+        <translation>Sprache der Oberfläche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start the deal, save a PNG of the window and exit</source>
+        <translation>Karten geben, das Fenster als PNG speichern und beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>window size, e.g. 1280x800</source>
+        <translation>Fenstergröße, z. B. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep settings in DIR (default: the platform&apos;s place)</source>
+        <translation>Einstellungen in DIR ablegen (sonst am üblichen Ort des Systems)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep profiles, statistics and saves in DIR</source>
+        <translation>Profile, Statistik und gespeicherte Spiele in DIR ablegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show the version and exit</source>
+        <translation>die Version zeigen und beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add Spider Duel to the desktop&apos;s menu</source>
+        <translation>Spider Duel ins Menü des Desktops aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it from the desktop&apos;s menu</source>
+        <translation>es wieder aus dem Menü des Desktops entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number must be a whole number, not %1</source>
+        <translation>die Spielnummer muss eine ganze Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number must be from 0 to %1, not %2</source>
+        <translation>die Spielnummer muss zwischen 0 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size must look like 1280x800, not %1</source>
+        <translation>die Größe wird wie 1280x800 angegeben, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
+        <translation>die Größe %1 liegt außerhalb des Bereichs (320x240 .. 8192x8192)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop.</source>
+        <translation>keine X11-Anzeige gefunden: DISPLAY ist nicht gesetzt (QT_QPA_PLATFORM verlangt xcb). Starte das Spiel auf einem Desktop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop.</source>
+        <translation>keine Wayland-Anzeige gefunden: WAYLAND_DISPLAY ist nicht gesetzt. Starte das Spiel auf einem Desktop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. Start Spider Duel from a desktop session (over SSH, use ssh -X).</source>
+        <translation>keine Anzeige gefunden: Weder DISPLAY (X11) noch WAYLAND_DISPLAY (Wayland) ist gesetzt. Starte Spider Duel in einer Desktop-Sitzung (über SSH mit ssh -X).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no X11 display answers at DISPLAY=%1 (is it left over from another session?). Start Spider Duel from a desktop session.</source>
+        <translation>unter DISPLAY=%1 antwortet keine X11-Anzeige (stammt der Wert aus einer anderen Sitzung?). Starte Spider Duel in einer Desktop-Sitzung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>already open with this data folder: its window was brought to the front</source>
+        <translation>mit diesem Datenordner schon geöffnet: Sein Fenster wurde nach vorn geholt</translation>
     </message>
 </context>
 <context>
@@ -722,7 +845,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+93"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1917,7 +2040,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+330"/>
+        <location filename="../spider_qt/ui/app.py" line="+360"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+295"/>
+        <location filename="../spider_qt/ui/assist.py" line="+321"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -181,6 +181,129 @@
         <location line="+1"/>
         <source>Play this deal</source>
         <translation>Gioca questa smazzata</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+24"/>
+        <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
+        <translation>Spider Solitaire: il classico di Windows e il duello di StarGames.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>options</source>
+        <translation>opzioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help and exit</source>
+        <translation>mostra questo aiuto ed esce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule set of the game to start</source>
+        <translation>regole della partita da iniziare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of suits (1, 2 or 4)</source>
+        <translation>numero di semi (1, 2 o 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number to play (0 .. 2**63-1)</source>
+        <translation>numero della smazzata da giocare (0 .. 2**63-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>language of the interface</source>
+        <translation>lingua dell&apos;interfaccia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start the deal, save a PNG of the window and exit</source>
+        <translation>dà le carte, salva la finestra in un PNG ed esce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>window size, e.g. 1280x800</source>
+        <translation>dimensioni della finestra, ad es. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep settings in DIR (default: the platform&apos;s place)</source>
+        <translation>tiene le impostazioni in DIR (altrimenti nella posizione abituale del sistema)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep profiles, statistics and saves in DIR</source>
+        <translation>tiene profili, statistiche e partite salvate in DIR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show the version and exit</source>
+        <translation>mostra la versione ed esce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add Spider Duel to the desktop&apos;s menu</source>
+        <translation>aggiunge Spider Duel al menu del desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it from the desktop&apos;s menu</source>
+        <translation>lo toglie dal menu del desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number must be a whole number, not %1</source>
+        <translation>il numero della smazzata deve essere un numero intero, non %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number must be from 0 to %1, not %2</source>
+        <translation>il numero della smazzata deve essere tra 0 e %1, non %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size must look like 1280x800, not %1</source>
+        <translation>le dimensioni si scrivono come 1280x800, non %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
+        <translation>le dimensioni %1 sono fuori dall&apos;intervallo ammesso (320x240 .. 8192x8192)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop.</source>
+        <translation>nessun display X11 trovato: DISPLAY non è impostata (QT_QPA_PLATFORM chiede xcb). Avvia il gioco da un desktop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop.</source>
+        <translation>nessun display Wayland trovato: WAYLAND_DISPLAY non è impostata. Avvia il gioco da un desktop.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. Start Spider Duel from a desktop session (over SSH, use ssh -X).</source>
+        <translation>nessun display trovato: non è impostata né DISPLAY (X11) né WAYLAND_DISPLAY (Wayland). Avvia Spider Duel da una sessione desktop (via SSH, usa ssh -X).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no X11 display answers at DISPLAY=%1 (is it left over from another session?). Start Spider Duel from a desktop session.</source>
+        <translation>nessun display X11 risponde a DISPLAY=%1 (è rimasta da un&apos;altra sessione?). Avvia Spider Duel da una sessione desktop.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>already open with this data folder: its window was brought to the front</source>
+        <translation>già aperto con questa cartella dei dati: la sua finestra è stata portata in primo piano</translation>
     </message>
 </context>
 <context>
@@ -722,7 +845,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+93"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1917,7 +2040,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+330"/>
+        <location filename="../spider_qt/ui/app.py" line="+360"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+295"/>
+        <location filename="../spider_qt/ui/assist.py" line="+321"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -181,6 +181,129 @@
         <location line="+1"/>
         <source>Play this deal</source>
         <translation>Dit spel spelen</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+24"/>
+        <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
+        <translation>Spider Solitaire: de Windows-klassieker en het StarGames-duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usage: </source>
+        <translation>gebruik: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help and exit</source>
+        <translation>deze hulp tonen en stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule set of the game to start</source>
+        <translation>regels van het spel dat begint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number of suits (1, 2 or 4)</source>
+        <translation>aantal kleuren (1, 2 of 4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number to play (0 .. 2**63-1)</source>
+        <translation>spelnummer om te spelen (0 .. 2**63-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>language of the interface</source>
+        <translation>taal van de interface</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start the deal, save a PNG of the window and exit</source>
+        <translation>kaarten geven, het venster als PNG opslaan en stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>window size, e.g. 1280x800</source>
+        <translation>venstergrootte, bijv. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep settings in DIR (default: the platform&apos;s place)</source>
+        <translation>instellingen bewaren in DIR (anders op de gebruikelijke plek van het systeem)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep profiles, statistics and saves in DIR</source>
+        <translation>profielen, statistieken en opgeslagen spellen bewaren in DIR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show the version and exit</source>
+        <translation>de versie tonen en stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add Spider Duel to the desktop&apos;s menu</source>
+        <translation>Spider Duel toevoegen aan het menu van het bureaublad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove it from the desktop&apos;s menu</source>
+        <translation>het weer uit het menu van het bureaublad halen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number must be a whole number, not %1</source>
+        <translation>het spelnummer moet een geheel getal zijn, niet %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deal number must be from 0 to %1, not %2</source>
+        <translation>het spelnummer moet tussen 0 en %1 liggen, niet %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size must look like 1280x800, not %1</source>
+        <translation>de grootte schrijf je als 1280x800, niet %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
+        <translation>de grootte %1 valt buiten het bereik (320x240 .. 8192x8192)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop.</source>
+        <translation>geen X11-scherm gevonden: DISPLAY is niet ingesteld (QT_QPA_PLATFORM vraagt om xcb). Start het spel vanaf een bureaublad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop.</source>
+        <translation>geen Wayland-scherm gevonden: WAYLAND_DISPLAY is niet ingesteld. Start het spel vanaf een bureaublad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. Start Spider Duel from a desktop session (over SSH, use ssh -X).</source>
+        <translation>geen scherm gevonden: DISPLAY (X11) noch WAYLAND_DISPLAY (Wayland) is ingesteld. Start Spider Duel vanuit een bureaubladsessie (via SSH: gebruik ssh -X).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no X11 display answers at DISPLAY=%1 (is it left over from another session?). Start Spider Duel from a desktop session.</source>
+        <translation>geen X11-scherm antwoordt op DISPLAY=%1 (is die blijven staan van een andere sessie?). Start Spider Duel vanuit een bureaubladsessie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>already open with this data folder: its window was brought to the front</source>
+        <translation>al geopend met deze gegevensmap: het venster is naar voren gehaald</translation>
     </message>
 </context>
 <context>
@@ -722,7 +845,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+93"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1917,7 +2040,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+330"/>
+        <location filename="../spider_qt/ui/app.py" line="+360"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -8,7 +8,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from spider_qt import version
 from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
+from spider_qt.ui import command_line_texts as cli
+from spider_qt.ui.command_line_texts import CommandLineTexts
 
 if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -29,24 +31,37 @@ DESKTOP_ID = "io.github.spiderduel.SpiderDuel"
 FIRST_START_MESSAGE_MS = 20_000  # the welcome beside the first game: long enough to read twice
 
 
-def _seed(text: str) -> int:
+def _seed(text: str, tr: CommandLineTexts) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"deal number must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(tr(cli.SEED_NOT_A_NUMBER).replace("%1", repr(text))) from None
     if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"deal number must be from 0 to {MAX_SEED}, not {value}")
+        raise argparse.ArgumentTypeError(
+            tr(cli.SEED_OUT_OF_RANGE).replace("%1", str(MAX_SEED)).replace("%2", str(value))
+        )
     return value
 
 
-def _size(text: str) -> tuple[int, int]:
+def _size(text: str, tr: CommandLineTexts) -> tuple[int, int]:
     try:
         w, h = (int(p) for p in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+        raise argparse.ArgumentTypeError(tr(cli.SIZE_MALFORMED).replace("%1", repr(text))) from None
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range (320x240 .. 8192x8192)")
+        raise argparse.ArgumentTypeError(tr(cli.SIZE_OUT_OF_RANGE).replace("%1", f"{w}x{h}"))
     return w, h
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, with the word before the usage line in the player's language."""
+
+    def __init__(self, prog: str, usage_prefix: str) -> None:
+        super().__init__(prog)
+        self._usage_prefix = usage_prefix
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, self._usage_prefix if prefix is None else prefix)
 
 
 class _VersionAction(argparse.Action):
@@ -86,55 +101,62 @@ def local_x_answers(display: str) -> bool:
 
 
 def display_problem(
-    env: Mapping[str, str], platform: str, x_answers: Callable[[str], bool] = local_x_answers
+    env: Mapping[str, str],
+    platform: str,
+    x_answers: Callable[[str], bool] = local_x_answers,
+    tr: CommandLineTexts | None = None,
 ) -> str | None:
     """Why no window can be shown here (no X11 or Wayland display to connect to), or None.
 
     Without this check Qt aborts (exit 134) with advice about missing xcb libraries instead; it does too when
-    DISPLAY names a local X server that is not there (a stale DISPLAY), which ``x_answers`` looks at.
+    DISPLAY names a local X server that is not there (a stale DISPLAY), which ``x_answers`` looks at. ``tr``
+    gives the words (English if None).
     """
     if platform in ("win32", "darwin", "cygwin"):
         return None
+    if tr is None:
+        tr = CommandLineTexts("en")
     chosen = env.get("QT_QPA_PLATFORM", "").split(":", 1)[0].split(";", 1)[0].strip().lower()
     if chosen in _HEADLESS_PLATFORMS:
         return None
     has_x11 = bool(env.get("DISPLAY"))
     has_wayland = bool(env.get("WAYLAND_DISPLAY"))
     if chosen == "xcb" and not has_x11:
-        return "no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop."
+        return tr(cli.NO_X11)
     if chosen.startswith("wayland") and not has_wayland:
-        return "no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop."
+        return tr(cli.NO_WAYLAND)
     if not chosen and not has_x11 and not has_wayland:
-        return (
-            "no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. "
-            "Start Spider Duel from a desktop session (over SSH, use ssh -X)."
-        )
+        return tr(cli.NO_DISPLAY)
     uses_x11 = chosen == "xcb" or (not chosen and not has_wayland)
     if uses_x11 and not x_answers(env.get("DISPLAY", "")):
-        return (
-            f"no X11 display answers at DISPLAY={env.get('DISPLAY', '')} (is it left over from another session?). "
-            "Start Spider Duel from a desktop session."
-        )
+        return tr(cli.X11_SILENT).replace("%1", env.get("DISPLAY", ""))
     return None
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line (errors exit with status 2 and a clear message)."""
+def build_parser(tr: CommandLineTexts | None = None) -> argparse.ArgumentParser:
+    """The command line (errors exit with status 2 and a clear message); ``tr`` gives its words (English if None)."""
+    if tr is None:
+        tr = CommandLineTexts("en")
+    usage_prefix = tr(cli.USAGE)
     p = argparse.ArgumentParser(
         prog="spider-duel",
-        description="Spider Solitaire: the Windows classic and the StarGames duel.",
+        description=tr(cli.DESCRIPTION),
+        add_help=False,
+        formatter_class=lambda prog: _Formatter(prog, usage_prefix),
     )
-    p.add_argument("--rules", choices=tuple(RULESETS), help="rule set of the game to start")
-    p.add_argument("--suits", type=int, choices=(1, 2, 4), help="number of suits (1, 2 or 4)")
-    p.add_argument("--deal", type=_seed, metavar="N", help="deal number to play (0 .. 2**63-1)")
-    p.add_argument("--lang", choices=tuple(LANGUAGES), help="language of the interface")
-    p.add_argument("--screenshot", metavar="FILE.png", help="start the deal, save a PNG of the window and exit")
-    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x800")
-    p.add_argument("--config-dir", metavar="DIR", help="keep settings in DIR (default: the platform's place)")
-    p.add_argument("--data-dir", metavar="DIR", help="keep profiles, statistics and saves in DIR")
-    p.add_argument("--version", action=_VersionAction, help="show the version and exit")
-    p.add_argument("--install-desktop-entry", action="store_true", help="add Spider Duel to the desktop's menu")
-    p.add_argument("--uninstall-desktop-entry", action="store_true", help="remove it from the desktop's menu")
+    o = p.add_argument_group(tr(cli.OPTIONS))
+    o.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=tr(cli.HELP))
+    o.add_argument("--rules", choices=tuple(RULESETS), help=tr(cli.RULES))
+    o.add_argument("--suits", type=int, choices=(1, 2, 4), help=tr(cli.SUITS))
+    o.add_argument("--deal", type=lambda text: _seed(text, tr), metavar="N", help=tr(cli.DEAL))
+    o.add_argument("--lang", choices=tuple(LANGUAGES), help=tr(cli.LANG))
+    o.add_argument("--screenshot", metavar="FILE.png", help=tr(cli.SCREENSHOT))
+    o.add_argument("--size", type=lambda text: _size(text, tr), metavar="WxH", help=tr(cli.SIZE))
+    o.add_argument("--config-dir", metavar="DIR", help=tr(cli.CONFIG_DIR))
+    o.add_argument("--data-dir", metavar="DIR", help=tr(cli.DATA_DIR))
+    o.add_argument("--version", action=_VersionAction, help=tr(cli.VERSION))
+    o.add_argument("--install-desktop-entry", action="store_true", help=tr(cli.INSTALL_ENTRY))
+    o.add_argument("--uninstall-desktop-entry", action="store_true", help=tr(cli.UNINSTALL_ENTRY))
     from spider_qt.ui.driver_args import add_arguments
 
     add_arguments(p)
@@ -148,17 +170,19 @@ def main(argv: list[str] | None = None) -> int:
     the window on; the application and its settings; the language; the data folder (one Spider Duel per
     folder); then the window, first its cloth alone, the table once that is on screen (``_Startup``).
     """
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    tr = CommandLineTexts(cli.language_asked(argv))
+    args = build_parser(tr).parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return _desktop_entry_command(install=args.install_desktop_entry)
     if QApplication.instance() is None:
-        problem = display_problem(os.environ, sys.platform)
+        problem = display_problem(os.environ, sys.platform, tr=tr)
         if problem is not None:
             print(f"spider-duel: {problem}", file=sys.stderr)
             return 1
     app = _application()
     settings, switcher = _settings_and_language(args)
-    instance = _claim_data_folder(args)
+    instance = _claim_data_folder(args, tr)
     if isinstance(instance, int):
         return instance
     _Startup(app, args, settings, switcher, instance).show_window()
@@ -308,7 +332,7 @@ def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGame
     )
 
 
-def _claim_data_folder(args: argparse.Namespace) -> SingleInstance | int | None:
+def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts | None = None) -> SingleInstance | int | None:
     """Own the data folder, or bring the Spider Duel that owns it to the front: an exit code then.
 
     A screenshot or ``--print-state`` run only reads, so it never claims the folder.
@@ -327,7 +351,7 @@ def _claim_data_folder(args: argparse.Namespace) -> SingleInstance | int | None:
         for where in (folder, folder / KEPT_FOLDER, folder / PENDING_FOLDER):
             remove_leftover_temp_files(where)
     if claim is Claim.FORWARDED:
-        print("spider-duel: already open with this data folder: its window was brought to the front", file=sys.stderr)
+        print(f"spider-duel: {(tr or CommandLineTexts('en'))(cli.ALREADY_OPEN)}", file=sys.stderr)
         return 0
     if claim is Claim.ELSEWHERE:
         from PySide6.QtWidgets import QMessageBox

@@ -41,8 +41,8 @@ SHOW_PROGRESS_MS = 300
 # left the table alone this long (ms), so that the next hint is master's and comes at once.
 THINK_AHEAD_DELAY_MS = 300
 
-#: What Hint, the Demo and "Is this deal winnable?" import on first use (about 90 ms here, up to a quarter of a
-#: second on a busy machine, all of it on the GUI thread).
+# What Hint, the Demo and "Is this deal winnable?" import on first use (about 90 ms here, up to a quarter of a
+# second on a busy machine, all of it on the GUI thread).
 HELP_MODULES = ("spider_qt.ai", "spider_qt.ai.winnable", "multiprocessing.queues", "multiprocessing.synchronize")
 _preloading: list[threading.Thread] = []
 

@@ -16,6 +16,7 @@ def _env_without_display() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     env["DISPLAY"] = ""
     env["WAYLAND_DISPLAY"] = ""
+    env["LC_ALL"] = "C.UTF-8"  # the message is in the system's language: these tests read English
     return env
 
 

@@ -1,0 +1,99 @@
+"""The command line's own words (``--help``, its errors, the no-display message) in the player's language.
+
+They are printed before any window exists, so they cannot wait for the app's translators: the catalogue of the
+language asked for with ``--lang``, else of the system's language, is read here directly. The texts live in the
+same Linguist files as the rest of the interface, in the context ``CommandLine``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QTranslator
+
+from spider_qt.i18n import LANGUAGES, catalogue_path, system_language
+
+CONTEXT = "CommandLine"
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # lupdate finds the texts by this name
+    """Marks ``source`` for lupdate (in ``context``) and returns it unchanged (typed, unlike Qt's own)."""
+    return source
+
+
+# Marked for lupdate here, translated when printed (``CommandLineTexts.__call__``).
+DESCRIPTION = QT_TRANSLATE_NOOP("CommandLine", "Spider Solitaire: the Windows classic and the StarGames duel.")
+USAGE = QT_TRANSLATE_NOOP("CommandLine", "usage: ")
+OPTIONS = QT_TRANSLATE_NOOP("CommandLine", "options")
+HELP = QT_TRANSLATE_NOOP("CommandLine", "show this help and exit")
+RULES = QT_TRANSLATE_NOOP("CommandLine", "rule set of the game to start")
+SUITS = QT_TRANSLATE_NOOP("CommandLine", "number of suits (1, 2 or 4)")
+DEAL = QT_TRANSLATE_NOOP("CommandLine", "deal number to play (0 .. 2**63-1)")
+LANG = QT_TRANSLATE_NOOP("CommandLine", "language of the interface")
+SCREENSHOT = QT_TRANSLATE_NOOP("CommandLine", "start the deal, save a PNG of the window and exit")
+SIZE = QT_TRANSLATE_NOOP("CommandLine", "window size, e.g. 1280x800")
+CONFIG_DIR = QT_TRANSLATE_NOOP("CommandLine", "keep settings in DIR (default: the platform's place)")
+DATA_DIR = QT_TRANSLATE_NOOP("CommandLine", "keep profiles, statistics and saves in DIR")
+VERSION = QT_TRANSLATE_NOOP("CommandLine", "show the version and exit")
+INSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "add Spider Duel to the desktop's menu")
+UNINSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "remove it from the desktop's menu")
+SEED_NOT_A_NUMBER = QT_TRANSLATE_NOOP("CommandLine", "deal number must be a whole number, not %1")
+SEED_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "deal number must be from 0 to %1, not %2")
+SIZE_MALFORMED = QT_TRANSLATE_NOOP("CommandLine", "size must look like 1280x800, not %1")
+SIZE_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "size %1 is out of range (320x240 .. 8192x8192)")
+NO_X11 = QT_TRANSLATE_NOOP(
+    "CommandLine", "no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop."
+)
+NO_WAYLAND = QT_TRANSLATE_NOOP(
+    "CommandLine", "no Wayland display found: WAYLAND_DISPLAY is not set. Start it from a desktop."
+)
+NO_DISPLAY = QT_TRANSLATE_NOOP(
+    "CommandLine",
+    "no display found: neither DISPLAY (X11) nor WAYLAND_DISPLAY (Wayland) is set. "
+    "Start Spider Duel from a desktop session (over SSH, use ssh -X).",
+)
+X11_SILENT = QT_TRANSLATE_NOOP(
+    "CommandLine",
+    "no X11 display answers at DISPLAY=%1 (is it left over from another session?). "
+    "Start Spider Duel from a desktop session.",
+)
+ALREADY_OPEN = QT_TRANSLATE_NOOP(
+    "CommandLine", "already open with this data folder: its window was brought to the front"
+)
+
+
+def language_asked(argv: Sequence[str]) -> str:
+    """The language of ``--lang xx`` (or ``--lang=xx``) in ``argv`` when it is one of ours, else the system's."""
+    for i, arg in enumerate(argv):
+        value = None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+        if value in LANGUAGES:
+            return value
+    return system_language()
+
+
+class CommandLineTexts:
+    """``texts(source)``: ``source`` (one of this module's texts) in the language asked for.
+
+    English needs no catalogue; another language's is read on first use, and a missing or unreadable one
+    leaves the English text.
+    """
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._translator: QTranslator | None = None
+        self._loaded = lang == "en"
+
+    def __call__(self, source: str) -> str:
+        if not self._loaded:
+            self._loaded = True
+            path = catalogue_path(self.lang)
+            translator = QTranslator()
+            if path is not None and translator.load(str(path)):
+                self._translator = translator
+        if self._translator is None:
+            return source
+        return self._translator.translate(CONTEXT, source) or source

@@ -1,0 +1,71 @@
+"""The command line speaks the player's language: ``--help``, its own errors and the no-display message."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from spider_qt.ui import command_line_texts as cli
+from spider_qt.ui.command_line_texts import CommandLineTexts, language_asked
+
+
+def _run(*args: str, locale: str, display: bool = True) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("LANG", "LANGUAGE")}
+    env["LC_ALL"] = locale
+    if not display:
+        env.update(DISPLAY="", WAYLAND_DISPLAY="")
+        env.pop("QT_QPA_PLATFORM", None)
+    return subprocess.run(
+        [sys.executable, "-m", "spider_qt", *args], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+@pytest.mark.parametrize(
+    ("locale", "args", "words"),
+    [
+        ("C.UTF-8", (), ("usage: spider-duel", "options:", "number of suits (1, 2 or 4)")),
+        ("de_DE.UTF-8", (), ("Aufruf: spider-duel", "Optionen:", "Anzahl der Farben (1, 2 oder 4)")),
+        ("nl_NL.UTF-8", (), ("gebruik: spider-duel", "opties:", "aantal kleuren (1, 2 of 4)")),
+        ("C.UTF-8", ("--lang", "it"), ("uso: spider-duel", "opzioni:", "numero di semi (1, 2 o 4)")),
+        ("de_DE.UTF-8", ("--lang=en",), ("usage: spider-duel", "number of suits (1, 2 or 4)")),
+    ],
+    ids=["en", "de-from-the-system", "nl-from-the-system", "it-asked", "en-asked"],
+)
+def test_help_is_in_the_language_asked_for_else_the_systems(
+    locale: str, args: tuple[str, ...], words: tuple[str, ...]
+) -> None:
+    result = _run(*args, "--help", locale=locale)
+    assert result.returncode == 0, result.stderr
+    for word in words:
+        assert word in result.stdout
+    assert "--data-dir DIR" in result.stdout and "--autoplay" not in result.stdout  # the test options stay hidden
+
+
+def test_its_own_errors_and_the_no_display_message_are_translated(tmp_path: Path) -> None:
+    bad = _run("--deal", "x", locale="de_DE.UTF-8")
+    assert bad.returncode == 2 and "die Spielnummer muss eine ganze Zahl sein, nicht 'x'" in bad.stderr
+    bad = _run("--lang", "it", "--size", "10x10", locale="C.UTF-8")
+    assert bad.returncode == 2 and "le dimensioni 10x10 sono fuori dall'intervallo ammesso" in bad.stderr
+    none = _run("--config-dir", str(tmp_path), "--data-dir", str(tmp_path), locale="nl_NL.UTF-8", display=False)
+    assert none.returncode == 1 and "geen scherm gevonden" in none.stderr, none.stderr
+
+
+def test_every_text_has_its_translation_in_the_shipped_catalogues() -> None:
+    texts = [v for k, v in vars(cli).items() if k.isupper() and isinstance(v, str) and k != "CONTEXT"]
+    assert len(texts) == 24
+    for lang in ("it", "nl", "de"):
+        tr = CommandLineTexts(lang)
+        missing = [t for t in texts if tr(t) == t and t != "Spider Duel"]
+        assert missing == [], lang
+        assert all(tr(t).count("%1") == t.count("%1") and tr(t).count("%2") == t.count("%2") for t in texts)
+    assert CommandLineTexts("en")(cli.USAGE) == "usage: "
+
+
+def test_the_language_asked_for_wins_over_the_systems() -> None:
+    assert language_asked(["--lang", "nl", "--deal", "4"]) == "nl"
+    assert language_asked(["--lang=de"]) == "de"
+    assert language_asked(["--lang", "xx"]) == language_asked([])  # not one of ours: the system's
