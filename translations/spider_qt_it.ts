@@ -186,7 +186,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+24"/>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+25"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: il classico di Windows e il duello di StarGames.</translation>
     </message>
@@ -1406,12 +1406,18 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
+        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-2"/>
+        <location line="+11"/>
         <source>Open a game</source>
         <translation>Aprire una partita</translation>
     </message>
@@ -1426,7 +1432,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+147"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
@@ -1438,7 +1444,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+91"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+92"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>

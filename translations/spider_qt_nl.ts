@@ -186,7 +186,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+24"/>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+25"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: de Windows-klassieker en het StarGames-duel.</translation>
     </message>
@@ -1406,12 +1406,18 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
+        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-2"/>
+        <location line="+11"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
@@ -1426,7 +1432,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+147"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
@@ -1438,7 +1444,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+91"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+92"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>

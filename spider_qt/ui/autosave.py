@@ -245,14 +245,35 @@ class AutosaveKeeper(QObject):
         self.kept_aside.emit(str(path))
         return path
 
-    def replace_current(self, what: str) -> bool:
-        """Before ``what`` (a file name) replaces the game in progress: ask, then keep that game in a file.
+    def replace_current(self, what: str, opened: Game | None = None, player: str = "") -> bool:
+        """Before ``what`` (a file name, holding ``opened`` of ``player``) replaces the game in progress: ask, then
+        keep that game in a file. False when the player declines or it cannot be kept.
 
-        The game kept aside is not recorded as lost. False when the player declines or it cannot be kept.
+        The game kept aside is not recorded as lost. But when the file holds an earlier point of the very game in
+        progress (the same player's game of the same deal, whose actions begin with the file's), opening it goes
+        back in that game: the game counts as it stands, as a game left for a new deal does, and what is played
+        from the earlier point is not recorded again (``Recorder``). Without that, a save opened again and again
+        would let a player keep the best of several tries, and get round the duel rules' limits on undo.
         """
         game = self.controller.game
         if self.read_only or game is None or game.over or not game.history:
             return True
+        back = opened is not None and player == self.controller.info.player and _earlier_point(opened, game)
+        if back and opened is not None and opened.history == game.history:
+            self._tracked = None  # the very game, as it stands: nothing to keep, nothing to count
+            return True
+        if back:
+            question = (
+                QCoreApplication.translate(
+                    "Persistence",
+                    "%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands "
+                    "(score %2), and what you play from the earlier point is not recorded again.",
+                )
+                .replace("%1", what)
+                .replace("%2", format_number(game.score))
+            )
+            # The game on the table is settled as played once the opened one takes the table (see game_started).
+            return self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question)
         question = (
             QCoreApplication.translate(
                 "Persistence",
@@ -368,6 +389,17 @@ def duel_open(extra: dict[str, object]) -> bool:
     """Whether ``extra`` (a game's ``GameInfo.extra`` or ``SaveMeta.extra``) holds a duel that is not over."""
     duel = extra.get("duel")
     return isinstance(duel, dict) and duel.get("phase") != "over"
+
+
+def _earlier_point(opened: Game, game: Game) -> bool:
+    """Whether ``opened`` is ``game`` at an earlier point (or the same one): the same deal, dealt, its actions the
+    first of ``game``'s."""
+    return (
+        opened.started_from_deal
+        and game.started_from_deal
+        and (opened.rules, opened.suits, opened.seed) == (game.rules, game.suits, game.seed)
+        and game.history[: len(opened.history)] == opened.history
+    )
 
 
 def info_of(meta: SaveMeta) -> GameInfo:

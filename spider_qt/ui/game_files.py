@@ -22,6 +22,7 @@ from spider_qt.ui.table_phase import GameTable
 from spider_qt.ui.window_part import WindowPart
 
 if TYPE_CHECKING:
+    from spider_qt.engine import Game
     from spider_qt.store import SaveMeta
     from spider_qt.ui.prompts import Prompts
 
@@ -37,8 +38,8 @@ class GameFiles(WindowPart):
         self.widget = widget
         self.prompts = prompts
         self._meta = meta
-        # Asked before an opened file replaces the game in progress (keeps that game aside); None: no question.
-        self.before_replace: Callable[[str], bool] | None = None
+        # Asked before an opened file (its name, game and player) replaces the game in progress; None: no question.
+        self.before_replace: Callable[[str, Game, str], bool] | None = None
         self.controller = table.controller
         self.settings = table.settings
         self.current_path: Path | None = None
@@ -125,7 +126,7 @@ class GameFiles(WindowPart):
                 ).replace("%1", source.name),
             )
             return False
-        if self.before_replace is not None and not self.before_replace(source.name):
+        if self.before_replace is not None and not self.before_replace(source.name, game, meta.player):
             return False
         info = info_of(meta)
         if game.started_from_deal:

@@ -7,7 +7,9 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers import windows
+from helpers.prompts import FakePrompts
 
 from spider_qt.ai import solve
 from spider_qt.engine import Game
@@ -36,9 +38,11 @@ def _games(tmp: Path) -> list[tuple[str, int, int, bool]]:
         db.close()
 
 
-def _ann_plays(qtbot: Any, tmp: Path, rules: str, suits: int, seed: int) -> tuple[Any, Any, GameController]:
+def _ann_plays(
+    qtbot: Any, tmp: Path, rules: str, suits: int, seed: int, prompts: FakePrompts | None = None
+) -> tuple[Any, Any, GameController]:
     """A window with its records attached, where Ann has started a game of this deal."""
-    win, persist = windows.window_with_data(qtbot, tmp)
+    win, persist = windows.window_with_data(qtbot, tmp, prompts)
     assert not persist.resume()
     win.start_game(NewGameOptions(rules=rules, suits=suits, seed=seed, player="Ann"))
     return win, persist, win.controller
@@ -80,6 +84,62 @@ def test_a_game_opened_from_its_save_and_ended_again_counts_once(qtbot: Any, tmp
     c.restart()
     c.finish()
     assert len(_games(tmp_path)) == 2
+    persist.close()
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+def test_opening_an_earlier_point_of_the_game_in_progress_goes_back_in_it_and_the_game_counts_once(
+    qtbot: Any, tmp_path: Path, rules: str
+) -> None:
+    """Save, play on, open the save: the game on the table was kept aside uncounted, so a player could try a
+    stretch again and again and keep the best (and, under duel rules, get round the limits on undo)."""
+    prompts = FakePrompts(answer=True)
+    _win, persist, c = _ann_plays(qtbot, tmp_path, rules, 2, 5, prompts)
+    _play(c, 4, seed=1)
+    saved = tmp_path / "before.spider"
+    assert persist.save_to(saved)
+    _play(c, 3, seed=2)
+    assert c.game is not None
+    tried = c.game.history
+    assert len(tried) > 4 and not c.game.over
+    assert persist.open_path(saved)
+    asked = prompts.texts("ask")[-1]
+    assert "before.spider is an earlier point of the game in progress" in asked
+    assert "counts as it stands" in asked and "not recorded again" in asked
+    assert c.game is not None and len(c.game.history) < len(tried)
+    kept = tmp_path / "data" / "unfinished"
+    assert not kept.exists() or not any(kept.iterdir())  # nothing set aside to come back to
+    assert [(name, won) for name, _seed, _score, won in _games(tmp_path)] == [("Ann", False)]  # the try counts
+    _play(c, 3, seed=3)
+    c.finish()
+    assert len(_games(tmp_path)) == 1  # and the game played again from the earlier point does not count twice
+    persist.close()
+
+
+def test_opening_the_very_game_in_progress_asks_nothing_and_counts_it_once(qtbot: Any, tmp_path: Path) -> None:
+    prompts = FakePrompts(answer=True)
+    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 2, 5, prompts)
+    _play(c, 4, seed=1)
+    saved = tmp_path / "now.spider"
+    assert persist.save_to(saved)
+    assert persist.open_path(saved)
+    assert prompts.texts("ask") == [] and _games(tmp_path) == []
+    c.finish()
+    assert len(_games(tmp_path)) == 1
+    persist.close()
+
+
+def test_declining_to_go_back_leaves_the_game_in_progress(qtbot: Any, tmp_path: Path) -> None:
+    prompts = FakePrompts(answer=False)
+    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 2, 5, prompts)
+    _play(c, 4, seed=1)
+    saved = tmp_path / "before.spider"
+    assert persist.save_to(saved)
+    _play(c, 2, seed=2)
+    assert c.game is not None
+    now = c.game.history
+    assert not persist.open_path(saved)
+    assert c.game.history == now and _games(tmp_path) == []
     persist.close()
 
 
