@@ -54,7 +54,8 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
         suits=options.suits,
         seed=seed,
         time_limit=limit,
-        allow_help=bool(options.allow_help),
+        # The taker of a challenge always plays without help (``joined_state``): its author does too.
+        allow_help=bool(options.allow_help) and kind is not dm.Kind.CHALLENGE,
         players=tuple(players),
         duel_id=duel_id,
         invited=invited,

@@ -20,7 +20,7 @@ from spider_qt.engine import Game
 from spider_qt.store import Database, duel_winner
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
 
@@ -222,6 +222,26 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     result.close()
     w2.close()
     db2.close()
+
+
+def test_a_challenge_is_played_without_help_by_its_author_as_by_its_taker(
+    duel_window: MainWindow, qtbot: Any, db: Database
+) -> None:
+    """The taker always played without help, while the author could tick "both players agree" for them."""
+    w = duel_window
+    dialog = NewGameDialog(w.settings, w, db=db)
+    qtbot.addWidget(dialog)
+    dialog.opp_human.setChecked(True)
+    dialog.allow_help_check.setChecked(True)
+    assert dialog.allow_help_check.isEnabled()
+    dialog.opp_challenge.setChecked(True)
+    assert not dialog.allow_help_check.isEnabled()
+    assert dialog.options().allow_help is False
+    dialog.close()
+    w.duels.seed_source = lambda: 32
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=32, opponent="challenge", player="Anna", allow_help=True))
+    assert w.duel is not None and w.duel.state.allow_help is False
+    assert not w.hints_allowed() and not w.act_hint.isEnabled() and not w.act_solve.isEnabled()
 
 
 def test_a_private_challenge_is_only_for_the_invited(duel_window: MainWindow, qtbot: Any, db: Database) -> None:

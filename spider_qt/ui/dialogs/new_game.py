@@ -309,7 +309,8 @@ class NewGameDialog(QDialog):
         self.opponent_combo.setEnabled(self.opp_human.isChecked())
         self.invited_combo.setEnabled(self.opp_challenge.isChecked())
         self.level_combo.setEnabled(self.opp_computer.isChecked())
-        self.allow_help_check.setEnabled(not self.opp_none.isChecked())
+        # A challenge's taker is not here to agree, and plays without help: so does its author.
+        self.allow_help_check.setEnabled(not self.opp_none.isChecked() and not self.opp_challenge.isChecked())
         self.deal_edit.setEnabled(not opponent and not self.random_check.isChecked())
         self._update_hint()
 
@@ -372,7 +373,7 @@ class NewGameDialog(QDialog):
                 if opponent == "challenge"
                 else self.opponent_name.text().strip()
             ),
-            allow_help=self.allow_help_check.isChecked() and opponent != "none",
+            allow_help=self.allow_help_check.isChecked() and opponent not in ("none", "challenge"),
         )
 
     def set_deal(self, seed: int) -> None:
