@@ -1296,7 +1296,7 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -1314,7 +1314,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+298"/>
         <location filename="../spider_qt/ui/records.py" line="+73"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
@@ -1515,7 +1515,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-220"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-229"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1555,7 +1555,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Du spielst als %1.</translation>
@@ -1767,7 +1767,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+119"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
         <source>Profiles</source>
         <translation>Profile</translation>
     </message>
@@ -1842,7 +1842,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1 (spielt gerade)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 (next games)</source>
+        <translation>%1 (nächste Spiele)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing now: %1. Your next games: %2.</source>
+        <translation>Spielt gerade: %1. Deine nächsten Spiele: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Playing now: %1</source>
         <translation>Spielt gerade: %1</translation>
     </message>
@@ -1852,7 +1862,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Noch spielt niemand: Wähle unten einen Spieler.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
+        <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
+        <translation>%1 spielt gerade das Spiel auf dem Tisch. Lösche den Spieler, wenn dieses Spiel vorbei ist.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
+        <translation>Deine nächsten Spiele werden für %1 gezählt. Wähle zuerst mit „Als dieser Spieler spielen“ einen anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Delete player?</source>
         <translation>Spieler löschen?</translation>
     </message>

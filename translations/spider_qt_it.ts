@@ -1296,7 +1296,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -1314,7 +1314,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+298"/>
         <location filename="../spider_qt/ui/records.py" line="+73"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
@@ -1515,7 +1515,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-220"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-229"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1555,7 +1555,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Giochi come %1.</translation>
@@ -1767,7 +1767,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+119"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
         <source>Profiles</source>
         <translation>Profili</translation>
     </message>
@@ -1842,7 +1842,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 (in gioco)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 (next games)</source>
+        <translation>%1 (prossime partite)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing now: %1. Your next games: %2.</source>
+        <translation>In gioco: %1. Le tue prossime partite: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Playing now: %1</source>
         <translation>In gioco: %1</translation>
     </message>
@@ -1852,7 +1862,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non gioca ancora nessuno: scegli un giocatore qui sotto.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
+        <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
+        <translation>%1 sta giocando la partita sul tavolo. Elimina il giocatore quando la partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
+        <translation>Le tue prossime partite vengono registrate per %1. Scegli prima un altro giocatore con «Gioca come questo giocatore».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Delete player?</source>
         <translation>Eliminare il giocatore?</translation>
     </message>

@@ -1296,7 +1296,7 @@
         <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -1314,7 +1314,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+298"/>
         <location filename="../spider_qt/ui/records.py" line="+73"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1515,7 +1515,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-220"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-229"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1555,7 +1555,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Je speelt als %1.</translation>
@@ -1767,7 +1767,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+119"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
         <source>Profiles</source>
         <translation>Profielen</translation>
     </message>
@@ -1842,7 +1842,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 (speelt nu)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 (next games)</source>
+        <translation>%1 (volgende spellen)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Playing now: %1. Your next games: %2.</source>
+        <translation>Speelt nu: %1. Je volgende spellen: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Playing now: %1</source>
         <translation>Speelt nu: %1</translation>
     </message>
@@ -1852,7 +1862,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er speelt nog niemand: kies hieronder een speler.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
+        <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
+        <translation>%1 speelt het spel op tafel. Verwijder de speler als dat spel voorbij is.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
+        <translation>Je volgende spellen worden vastgelegd voor %1. Kies eerst een andere speler met ‘Spelen als deze speler’.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Delete player?</source>
         <translation>Speler verwijderen?</translation>
     </message>

@@ -99,21 +99,31 @@ class PlayerMenu(WindowPart):
         from spider_qt.ui.records import default_player_name
 
         c = self.controller
-        active = str(c.info.player if c.has_game() else self.settings.get("new_game/player")).strip()
-        dialog = ProfileManagerDialog(db, self.widget, active_name=active or default_player_name())
+        game = c.game
+        table = str(c.info.player).strip() if game is not None and not game.over else ""
+        last = str(c.info.player).strip() if c.has_game() else ""
+        chosen = str(self.settings.get("new_game/player")).strip() or last or default_player_name()
+        dialog = ProfileManagerDialog(db, self.widget, active_name=chosen, table_name=table)
         dialog.active_changed.connect(self._on_profiles_active_changed)
-        dialog.active_renamed.connect(self._on_profiles_active_renamed)
+        dialog.renamed.connect(self._on_profiles_renamed)
         return dialog
 
-    def _on_profiles_active_renamed(self, old: str, new: str) -> None:
-        """The player playing now was renamed: new games, and the one on the table, are recorded for ``new``
-        (under ``old`` it would be recorded for a new profile of that name)."""
-        self.settings.set("new_game/player", new)
+    def _on_profiles_renamed(self, old: str, new: str) -> None:
+        """A profile was renamed: wherever the window keeps its name (the game on the table, the player of the next
+        games, the second player it offers) it now says ``new``; under ``old`` a game would be recorded for a new
+        profile of that name."""
+        ours = False
+        for key in ("new_game/player", "new_game/opponent_name"):
+            if _name_key(str(self.settings.get(key))) == _name_key(old):
+                self.settings.set(key, new)
+                ours = ours or key == "new_game/player"
         c = self.controller
         if c.game is not None and _name_key(c.info.player) == _name_key(old):
             c.info.player = new
             self.table.refresh_status()
-        self.table.show_message(QCoreApplication.translate("Persistence", "You play as %1.").replace("%1", new))
+            ours = True
+        if ours:
+            self.table.show_message(QCoreApplication.translate("Persistence", "You play as %1.").replace("%1", new))
 
     def _on_profiles_active_changed(self, name: str) -> None:
         """The profiles dialog switched the player: new games are recorded for ``name``."""

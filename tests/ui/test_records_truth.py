@@ -171,6 +171,58 @@ def test_a_player_renamed_during_a_game_keeps_it(qtbot: Any, tmp_path: Path) -> 
     persist.close()
 
 
+def test_a_player_chosen_during_a_game_and_renamed_keeps_the_next_games(qtbot: Any, tmp_path: Path) -> None:
+    """Ann plays; Play as Bea; Bea renamed Beatrice: the dialog said Ann played now, the rename went unheard and the
+    next game was recorded for a new profile "Bea"."""
+    win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 5)
+    persist.db.profiles.create("Ann")
+    _play(c, 2, seed=1)
+    dialog = persist.profiles_dialog()
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("Bea")
+    bea = dialog.create_profile()
+    assert bea is not None and dialog.play_as_selected() is not None
+    dialog.close()
+    dialog = persist.profiles_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.active_label.text() == "Playing now: Ann. Your next games: Bea."
+    assert dialog.item_texts() == ["Ann (playing now)", "Bea (next games)"]
+    dialog.select(bea.id)
+    dialog.name_edit.setText("Beatrice")
+    assert dialog.rename_profile() is not None
+    assert win.settings.get("new_game/player") == "Beatrice"
+    assert c.info.player == "Ann"  # the game on the table stays Ann's
+    dialog.close()
+    c.finish()
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=6, player=win.settings.get("new_game/player")))
+    _play(c, 2, seed=2)
+    c.finish()
+    assert sorted(name for name, *_ in _games(tmp_path)) == ["Ann", "Beatrice"]
+    assert [p.name for p in persist.db.profiles.for_picker(include_ignored=True)] == ["Ann", "Beatrice"]
+    persist.close()
+
+
+def test_the_player_at_the_table_and_the_next_player_cannot_be_deleted(qtbot: Any, tmp_path: Path) -> None:
+    """Deleted, Cy came back as a new profile with the game on the table (and "keep history" split Cy's games)."""
+    win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 5)
+    c.finish()
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=7, player="Ann"))
+    _play(c, 2, seed=1)
+    for name in ("Bea", "Cy"):
+        persist.db.profiles.create(name)
+    win.settings.set("new_game/player", "Bea")  # "Play as" Bea, from the next game
+    dialog = persist.profiles_dialog()
+    qtbot.addWidget(dialog)
+    ids = {p.name: p.id for p in persist.db.profiles.for_picker(include_ignored=True)}
+    dialog.select(ids["Ann"])
+    assert not dialog.delete_profile() and "Ann is playing the game on the table" in dialog.error_text()
+    dialog.select(ids["Bea"])
+    assert not dialog.delete_profile() and "Your next games are recorded for Bea" in dialog.error_text()
+    assert {p.name for p in persist.db.profiles.for_picker(include_ignored=True)} == {"Ann", "Bea", "Cy"}
+    dialog.close()
+    persist.close()
+
+
 def _leave_a_challenge(qtbot: Any, tmp: Path) -> tuple[Any, Any, int]:
     win, persist = windows.window_with_data(qtbot, tmp)
     assert not persist.resume()

@@ -99,6 +99,7 @@ def test_profile_manager_create_rename_and_inline_errors(qtbot: Any, db: Databas
     qtbot.keyClicks(dialog.name_edit, "Zed")
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)  # Return creates too
     assert dialog.item_texts() == ["Zed", "Zoe"]
+    assert dialog.error_text() == ""  # once: it ran again on the emptied field and said "Please enter a name."
     dialog.select(dialog.profile_ids()[1])
     assert dialog.selected() is not None and dialog.selected().name == "Zoe"
     qtbot.keyClicks(dialog.name_edit, "Zed")
@@ -132,10 +133,14 @@ def test_profile_manager_shows_and_switches_the_active_player(qtbot: Any, db: Da
     assert dialog.item_texts() == ["Amy (playing now)", "Bob"]
     # Renaming the player playing now: the window follows the new name (the game on the table too).
     renamed: list[tuple[str, str]] = []
-    dialog.active_renamed.connect(lambda old, new: renamed.append((old, new)))
+    dialog.renamed.connect(lambda old, new: renamed.append((old, new)))
     qtbot.keyClicks(dialog.name_edit, "Amelia")
     click(dialog.rename_button)
     assert renamed == [("Amy", "Amelia")] and switched == ["Amy"] and dialog.active_name() == "Amelia"
+    dialog.select(dialog.profile_ids()[1])  # Bob, whom the window may keep as a second player: it hears of it too
+    qtbot.keyClicks(dialog.name_edit, "Robert")
+    click(dialog.rename_button)
+    assert renamed[-1] == ("Bob", "Robert") and dialog.active_name() == "Amelia"
 
 
 def test_profile_manager_names_the_look_alike_and_takes_emoji(qtbot: Any, db: Database) -> None:

@@ -32,20 +32,27 @@ FRIEND_MARK = "★"
 class ProfileManagerDialog(QDialog):
     """Every human profile, friends first; ignored ones greyed and marked; the one playing now in bold.
 
+    ``active_name`` is the player the next games are recorded for; ``table_name`` the player of the game on the
+    table, when that game is under way (the two differ after "Play as this player" mid-game).
     ``active_changed(name)`` asks the window to make that profile the one playing (from the next game);
-    ``active_renamed(old, new)`` tells it that the profile playing now has a new name.
+    ``renamed(old, new)`` tells it that a profile has a new name (the window follows it wherever it keeps the name).
+    Neither player may be deleted: the next game, or the game under way, would bring the profile back.
     """
 
     profiles_changed = Signal()
     active_changed = Signal(str)
-    active_renamed = Signal(str, str)
+    renamed = Signal(str, str)
 
-    def __init__(self, db: Database, parent: QWidget | None = None, active_name: str = "") -> None:
+    def __init__(
+        self, db: Database, parent: QWidget | None = None, active_name: str = "", table_name: str = ""
+    ) -> None:
         super().__init__(parent)
         self._db = db
         self._profiles: list[Profile] = []
         self._active_key = _key(active_name)
         self._active_name = active_name.strip()
+        self._table_key = _key(table_name)
+        self._table_name = table_name.strip()
         self.setModal(True)
 
         self.active_label = QLabel(self)
@@ -107,7 +114,9 @@ class ProfileManagerDialog(QDialog):
         self.ignore_check.clicked.connect(self._on_ignore_check_clicked)
         self.list.currentRowChanged.connect(self._on_list_current_row_changed)
         self.name_edit.textEdited.connect(self._on_name_edit_text_edited)
-        self.name_edit.returnPressed.connect(self._on_create_button_clicked)
+        # Return in the name field creates a profile: Create is the default button, which the dialog presses on
+        # Return. (Connected to returnPressed as well, Create ran twice: the second time on the emptied field.)
+        self.create_button.setDefault(True)
 
         self.retranslate()
         self.refresh()
@@ -157,22 +166,30 @@ class ProfileManagerDialog(QDialog):
                 text = f"{FRIEND_MARK} {text}"
             if p.ignored:
                 text = self.tr("%1 (ignored)").replace("%1", text)
-            if self._is_active(p):
+            if self._is_playing(p):
                 text = self.tr("%1 (playing now)").replace("%1", text)
+            elif self._is_active(p):
+                text = self.tr("%1 (next games)").replace("%1", text)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
             if p.ignored:
                 item.setForeground(QBrush(grey))
-            if self._is_active(p):
+            if self._is_playing(p) or self._is_active(p):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
             self.list.addItem(item)
-        self.active_label.setText(
-            self.tr("Playing now: %1").replace("%1", self._active_name)
-            if self._active_name
-            else self.tr("Nobody is playing yet: choose a player below.")
-        )
+        if self._table_name and self._table_key != self._active_key:
+            label = (
+                self.tr("Playing now: %1. Your next games: %2.")
+                .replace("%1", self._table_name)
+                .replace("%2", self._active_name)
+            )
+        elif self._active_name:
+            label = self.tr("Playing now: %1").replace("%1", self._active_name)
+        else:
+            label = self.tr("Nobody is playing yet: choose a player below.")
+        self.active_label.setText(label)
         self.list.setVisible(bool(self._profiles))
         self.empty_label.setVisible(not self._profiles)
         row = next((i for i, p in enumerate(self._profiles) if p.id == select), 0 if self._profiles else -1)
@@ -204,7 +221,12 @@ class ProfileManagerDialog(QDialog):
         return self._active_name
 
     def _is_active(self, p: Profile) -> bool:
+        """Whether the next games are recorded for ``p``."""
         return bool(self._active_key) and _key(p.name) == self._active_key
+
+    def _is_playing(self, p: Profile) -> bool:
+        """Whether ``p`` plays the game on the table (or, with none under way, the next one)."""
+        return _key(p.name) == (self._table_key or self._active_key) and bool(self._table_key or self._active_key)
 
     def _update_controls(self) -> None:
         p = self.selected()
@@ -215,12 +237,12 @@ class ProfileManagerDialog(QDialog):
         self.ignore_check.setChecked(p is not None and p.ignored)
 
     def _show_error(self, exc: StoreError | None) -> None:
-        if exc is None:
-            self.error_label.clear()
-            self.error_label.hide()
-        else:
-            self.error_label.setText(store_error_text(exc))
-            self.error_label.show()
+        self._show_text("" if exc is None else store_error_text(exc))
+
+    def _show_text(self, text: str) -> None:
+        """Say ``text`` under the name field ("" hides it)."""
+        self.error_label.setText(text)
+        self.error_label.setVisible(bool(text))
 
     # ------------------------------------------------------------ actions
 
@@ -252,9 +274,12 @@ class ProfileManagerDialog(QDialog):
             self._show_error(exc)
             return None
         if self._is_active(p):
-            # The player playing now was renamed: the window follows the new name, the game on the table too.
             self._active_name, self._active_key = profile.name, _key(profile.name)
-            self.active_renamed.emit(p.name, profile.name)
+        if self._table_key and _key(p.name) == self._table_key:
+            self._table_name, self._table_key = profile.name, _key(profile.name)
+        # The window follows the new name wherever it keeps it: the game on the table, the next games, the opponent
+        # it offers; under the old name a game would be recorded for a new profile of that name.
+        self.renamed.emit(p.name, profile.name)
         return self._changed(profile)
 
     def play_as_selected(self) -> Profile | None:
@@ -271,6 +296,21 @@ class ProfileManagerDialog(QDialog):
         """Ask, then delete the selected profile, keeping or removing its history as the player chooses."""
         p = self.selected()
         if p is None:
+            return False
+        # The game under way, or the next one, would be recorded for a new profile of the same name.
+        if self._table_key and _key(p.name) == self._table_key:
+            self._show_text(
+                self.tr("%1 is playing the game on the table. Delete the player once that game is over.").replace(
+                    "%1", p.name
+                )
+            )
+            return False
+        if self._is_active(p):
+            self._show_text(
+                self.tr(
+                    "Your next games are recorded for %1. Choose another player with Play as this player first."
+                ).replace("%1", p.name)
+            )
             return False
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
