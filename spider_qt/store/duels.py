@@ -163,12 +163,14 @@ class Duels:
     def open_challenges(self, for_profile_id: int, include_ignored: bool = False) -> list[Duel]:
         """The challenges the profile may join, newest first: public ones plus those addressed to it.
 
-        Its own challenges are left out, and so are those of ignored profiles unless ``include_ignored``.
+        Its own challenges are left out, and so are public ones of ignored profiles unless ``include_ignored``.
+        One addressed to the profile is always listed: "ignored" is a mark any player at this machine may set, and
+        it must not hide an invitation from the one it was meant for.
         """
         rows = self._db.query(
             """SELECT d.* FROM duels d JOIN profiles p ON p.id = d.a_profile
                WHERE d.status = 'open' AND d.a_profile != ? AND (d.invited IS NULL OR d.invited = ?)
-                 AND (? OR p.ignored = 0)
+                 AND (? OR p.ignored = 0 OR d.invited IS NOT NULL)
                ORDER BY d.created_at DESC, d.id DESC""",
             (for_profile_id, for_profile_id, int(include_ignored)),
         )

@@ -177,6 +177,8 @@ def test_challenge_visibility(db: Database) -> None:
     db.profiles.set_ignored(ann.id, True)
     assert db.duels.open_challenges(eve.id) == []
     assert [d.id for d in db.duels.open_challenges(eve.id, include_ignored=True)] == [public.id]
+    # The mark is anyone's at this machine: it hides Ann's public challenge, never her invitation to Bob.
+    assert [d.id for d in db.duels.open_challenges(bob.id)] == [private.id]
     db.profiles.set_ignored(ann.id, False)
 
     for duel_id, who, code in [(private.id, eve.id, "not_invited"), (public.id, ann.id, "own_challenge")]:
