@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 def default_player_name() -> str:
     """The name games are recorded under when the player gave none: the login name."""
-    from spider_qt.store.profiles import clean_name
+    from spider_qt.store.profiles import RESERVED_NAMES, clean_name, name_skeleton
 
     try:
         name = getpass.getuser().strip()
@@ -39,9 +39,13 @@ def default_player_name() -> str:
         name = ""
     try:
         # a profile's name has at most MAX_NAME_LENGTH characters: a longer login name is cut, never refused
-        return clean_name(name[:MAX_NAME_LENGTH])
+        cleaned = clean_name(name[:MAX_NAME_LENGTH])
     except ProfileError:
         return "Player"
+    # A login named like a computer opponent ("master", "Expert") would make every game unrecordable.
+    if any(name_skeleton(cleaned) == name_skeleton(reserved) for reserved in RESERVED_NAMES):
+        return "Player"
+    return cleaned
 
 
 # In ``GameInfo.extra`` of a game opened from a file: how many of its actions it had when it was saved.

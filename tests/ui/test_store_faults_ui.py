@@ -227,3 +227,12 @@ def test_a_long_login_name_is_cut_to_a_profile_name(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(getpass, "getuser", lambda: "a" * 40)
     assert default_player_name() == "a" * MAX_NAME_LENGTH
+
+
+@pytest.mark.parametrize("login", ["master", "Expert", "computer", "m\u0430ster"])
+def test_a_login_named_like_a_computer_opponent_plays_as_player(monkeypatch: pytest.MonkeyPatch, login: str) -> None:
+    """Every game of a login "master" ended with "Game not recorded: "master" is the name of a computer opponent"."""
+    import getpass
+
+    monkeypatch.setattr(getpass, "getuser", lambda: login)
+    assert default_player_name() == "Player"
