@@ -69,3 +69,24 @@ def test_every_control_of_the_new_game_dialog_has_its_own_letter(qtbot: Any, tmp
         qtbot.waitUntil(lambda: dialog.deal_edit.hasFocus(), timeout=2000)
     finally:
         switcher.switch("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_challenges_dialog_shows_no_stray_ampersand(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    """Its "Playing as:" label got a letter but no buddy, so it read "Playing &as:"."""
+    from spider_qt.store import Database
+    from spider_qt.ui.dialogs.challenges import ChallengesDialog
+
+    db = Database.open(tmp_path / "data")
+    switcher = LanguageSwitcher()
+    try:
+        switcher.switch(lang)
+        db.profiles.create("Ann")
+        dialog = ChallengesDialog(db, "Ann")
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert "&" not in dialog.player_label.text() and dialog.player_label.text().endswith(":")
+        assert taken_letter(dialog.play_button.text()) is not None
+    finally:
+        switcher.switch("en")
+        db.close()

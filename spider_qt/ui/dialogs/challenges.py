@@ -135,7 +135,8 @@ class ChallengesDialog(QDialog):
         from spider_qt.ui import mnemonics
 
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        mnemonics.assign([self.play_button, self.player_label], reserved=[cancel] if cancel is not None else [])
+        # Not the "Playing as:" label: its list is fixed to the player at the table, so a letter would show as "&".
+        mnemonics.assign([self.play_button], reserved=[cancel] if cancel is not None else [])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
