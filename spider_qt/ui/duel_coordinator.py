@@ -255,6 +255,11 @@ class DuelCoordinator(QObject):
         if db is None:
             return
         dialog = DuelResultDialog(db, duel, viewer, self.widget)
+        settings = self.host.settings
+        dialog.replay_looks = {  # the replay of the opponent's game shows the cards as the table does
+            "animation_speed": float(settings.get("animation_speed")),
+            "four_color": bool(settings.get("four_color")),
+        }
         dialog.rematch_clicked.connect(lambda: self.rematch(duel))
         dialog.play_alone_clicked.connect(lambda: self.play_alone(duel, viewer))
         dialog.new_game_clicked.connect(self.host.new_game_dialog)

@@ -216,6 +216,15 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     result = w2.duel_result
     assert isinstance(result, DuelResultDialog)
     assert result.viewer_side == 1 and result.opponent.name == "Anna"
+    # Anna's game replays with the cards as Ben's table shows them (it came with two colours and animated).
+    assert w2.settings.get("animation_speed") == 0.0
+    w2.settings.set("four_color", True)
+    w2.duels.show_result(db2.duels.get(duel_id), pid)
+    result = w2.duel_result
+    assert isinstance(result, DuelResultDialog)
+    viewer = result.watch_opponent()
+    assert viewer.art.four_color and viewer.scene.animation_speed() == 0.0  # type: ignore[attr-defined]
+    viewer.close()
     duel = db2.duels.get(duel_id)
     assert duel.status == "finished" and duel.b_profile == pid
     assert db2.duels.open_challenges(pid) == []

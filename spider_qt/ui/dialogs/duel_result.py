@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
@@ -211,6 +212,8 @@ class DuelResultDialog(QDialog):
         super().__init__(parent)
         self._db = db
         self.duel = duel
+        # The replay viewer's animation speed and four-colour deck (the window sets them from the player's settings).
+        self.replay_looks: dict[str, Any] = {}
         assert duel.a_game is not None and duel.b_game is not None and duel.b_profile is not None
         self.records: tuple[GameRecord, GameRecord] = (db.games.get(duel.a_game), db.games.get(duel.b_game))
         self.profiles: tuple[Profile, Profile] = (db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile))
@@ -456,7 +459,9 @@ class DuelResultDialog(QDialog):
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
         rec = self.opponent_record()
-        viewer = ReplayViewer.from_record(rec, title=profile_display_name(self.opponent), parent=self)
+        viewer = ReplayViewer.from_record(
+            rec, title=profile_display_name(self.opponent), parent=self, **self.replay_looks
+        )
         viewer.setModal(False)
         viewer.show()
         self.replay_viewer = viewer
