@@ -350,7 +350,7 @@ class DuelSession(QObject):
         self._end()
 
     def _end(self) -> None:
-        self._watch_timer.stop()
+        self._stop_watching()
         if self.opponent is not None and not self.opponent.done:
             self.opponent.cancel()
         self.ended.emit()
@@ -365,9 +365,17 @@ class DuelSession(QObject):
                 self.window.cover.watch_clicked.disconnect(self._on_cover_watch_clicked)
             except (RuntimeError, TypeError):
                 pass
-        self._watch_timer.stop()
+        self._stop_watching()
         if self.opponent is not None and not self.opponent.done:
             self.opponent.cancel()
+
+    def _stop_watching(self) -> None:
+        """Stop showing the computer's game; the table animates at the player's own speed again (watching set the
+        cover's speed, and a Leave or a new game while watching left it on the table for good)."""
+        was_watching = self._watch_timer.isActive() or self._watch_game is not None
+        self._watch_timer.stop()
+        if was_watching:
+            self.window.scene.set_animation_speed(float(self.window.settings.get("animation_speed")))
 
     # ------------------------------------------------------------ watching the computer
 
@@ -409,6 +417,5 @@ class DuelSession(QObject):
             self.window.scene.sync(TableSnapshot.from_game(game, snapshot_action(action), change))
             self.window.refresh_status()  # the status bar tells the computer's score and moves, not the player's
         elif comp.done:
-            self._watch_timer.stop()
-            self.window.scene.set_animation_speed(float(self.window.settings.get("animation_speed")))
+            self._stop_watching()
             self._conclude()

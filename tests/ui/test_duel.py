@@ -385,3 +385,21 @@ def test_the_cover_tells_how_far_the_computer_has_got_while_the_player_waits(
     qtbot.waitUntil(lambda: len(computer.actions) >= 2, timeout=20_000)
     qtbot.waitUntil(lambda: w.cover.progress.text() == f"{len(computer.actions)} actions played so far…", timeout=5000)
     w.drop_duel()
+
+
+def test_leaving_while_watching_the_computer_gives_the_table_back_its_own_speed(qtbot: Any, tmp_path: Path) -> None:
+    """The watch speed (0.5×) stayed on the table after Leave: every later game animated at it, the setting said off."""
+    db = Database.open(tmp_path / "data")
+    w = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
+    w.duels.seed_source = lambda: 99
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    play_drags(w, 1)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
+    w.cover.speed_combo.setCurrentIndex(0)
+    qtbot.mouseClick(w.cover.watch_button, Qt.MouseButton.LeftButton)
+    assert w.scene.animation_speed() == w.cover.watch_speed() != w.settings.get("animation_speed")
+    w.leave_asking()  # answered yes
+    w.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
+    assert w.scene.animation_speed() == w.settings.get("animation_speed") == 0.0
+    db.close()
