@@ -26,7 +26,10 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
     Raises:
         StoreError: a profile or the duel cannot be created.
     """
-    first = db.profiles.find(options.player) or db.profiles.create(options.player)
+    from spider_qt.ui.records import default_player_name
+
+    name = options.player.strip() or default_player_name()  # no name given: the default player, as the table says
+    first = db.profiles.find(name) or db.profiles.create(name)
     limit = options.time_limit * 60  # every duel has a time limit, whatever its rules
     players = [dm.Player(first.name, first.id)]
     invited: int | None = None

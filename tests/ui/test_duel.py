@@ -403,3 +403,41 @@ def test_leaving_while_watching_the_computer_gives_the_table_back_its_own_speed(
     w.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
     assert w.scene.animation_speed() == w.settings.get("animation_speed") == 0.0
     db.close()
+
+
+def test_an_empty_name_plays_a_duel_as_the_default_player(qtbot: Any, tmp_path: Path) -> None:
+    """The field shows the default player's name when empty; a challenge was refused ("two different players") and
+    a duel against the computer said "Please enter a name." and never started."""
+    from spider_qt.ui.records import default_player_name
+
+    prompts = FakePrompts(answer=True)
+    db = Database.open(tmp_path / "data")
+    w = windows.make_window(qtbot, tmp_path, db, prompts=prompts)
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=3, opponent="computer", level="beginner", player=""))
+    assert w.duel is not None and w.duel.state.players[0].name == default_player_name(), prompts.texts()
+    w.leave_asking()
+    dialog = NewGameDialog(w.settings, w, opponents_enabled=True, db=db)
+    qtbot.addWidget(dialog)
+    dialog.player_edit.setText("")
+    dialog.opp_challenge.setChecked(True)
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error_label.text()
+    assert dialog.chosen().player == default_player_name() == w.settings.get("new_game/player")
+    db.close()
+
+
+def test_a_look_alike_of_ones_own_name_cannot_be_invited(qtbot: Any, tmp_path: Path) -> None:
+    """Inviting "\uff21nna" (a full-width A) as Anna was accepted, and refused only after the whole game was played."""
+    db = Database.open(tmp_path / "data")
+    w = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
+    db.profiles.create("Anna")
+    for invited in ("\uff21nna", "anna", "master"):
+        dialog = NewGameDialog(w.settings, w, opponents_enabled=True, db=db)
+        qtbot.addWidget(dialog)
+        dialog.player_edit.setText("Anna")
+        dialog.opp_challenge.setChecked(True)
+        dialog.invited_combo.setEditText(invited)
+        dialog.accept()
+        assert dialog.error_label.isVisibleTo(dialog) and dialog.result() != dialog.DialogCode.Accepted, invited
+        dialog.close()
+    db.close()

@@ -51,6 +51,12 @@ class NewGameOptions:
     allow_help: bool = False
 
 
+def _default_player() -> str:
+    from spider_qt.ui.records import default_player_name
+
+    return default_player_name()
+
+
 def random_seed() -> int:
     """A fresh deal number."""
     return random.SystemRandom().randrange(0, 1_000_000_000)
@@ -209,9 +215,7 @@ class NewGameDialog(QDialog):
         self.level_combo.setCurrentIndex(max(0, current))
         self.player_label.setText(self.tr("Your name:"))
         # An empty name plays under the default player's name: show that very name, as the table does.
-        from spider_qt.ui.records import default_player_name
-
-        self.player_edit.setPlaceholderText(default_player_name())
+        self.player_edit.setPlaceholderText(_default_player())
         self.time_label.setText(self.tr("Time limit:"))
         current = self.time_combo.currentIndex()
         self.time_combo.clear()
@@ -367,7 +371,8 @@ class NewGameDialog(QDialog):
             opponent=opponent,
             level=str(self.level_combo.currentData()),
             time_limit=int(self.time_combo.currentData()),
-            player=self.player_edit.text().strip(),
+            # Left empty, the field shows (and means) the default player: the duel and the settings get that name.
+            player=self.player_edit.text().strip() or _default_player(),
             opponent_name=(
                 self.invited_combo.currentText().strip()
                 if opponent == "challenge"
@@ -394,9 +399,13 @@ class NewGameDialog(QDialog):
             self.error_label.show()
             self.opponent_name.setFocus()
             return
+        from spider_qt.store.profiles import name_skeleton
+
         opts = self.options()
-        for name, edit in ((opts.player, self.player_edit), (opts.opponent_name, self.opponent_name)):
-            if edit is self.opponent_name and opts.opponent != "human":
+        invited = self.invited_combo.lineEdit() or self.invited_combo
+        second = self.opponent_name if opts.opponent == "human" else invited
+        for name, edit in ((opts.player, self.player_edit), (opts.opponent_name, second)):
+            if edit is second and opts.opponent not in ("human", "challenge"):
                 continue
             problem = self._name_problem(name)
             if problem:
@@ -404,7 +413,11 @@ class NewGameDialog(QDialog):
                 self.error_label.show()
                 edit.setFocus()
                 return
-        if opts.opponent in ("human", "challenge") and opts.opponent_name.casefold() == opts.player.casefold():
+        if (
+            opts.opponent in ("human", "challenge")
+            and opts.opponent_name  # a challenge open to anyone names nobody
+            and name_skeleton(opts.opponent_name) == name_skeleton(opts.player)  # case and look-alikes too
+        ):
             self.error_label.setText(self.tr("A duel needs two different players."))
             self.error_label.show()
             return
