@@ -403,7 +403,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+340"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -582,7 +582,7 @@
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+111"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+189"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1253,7 +1253,7 @@
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Time limit:</source>
         <translation>Zeitlimit:</translation>
     </message>
@@ -1296,7 +1296,7 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -1306,7 +1306,7 @@
         <translation>Gib den Namen des zweiten Spielers ein.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>A duel needs two different players.</source>
         <translation>Für ein Duell sind zwei verschiedene Spieler nötig.</translation>
     </message>
@@ -1314,8 +1314,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+298"/>
-        <location filename="../spider_qt/ui/records.py" line="+73"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+299"/>
+        <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
@@ -1515,7 +1515,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-229"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-230"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1555,7 +1555,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Du spielst als %1.</translation>
@@ -1660,6 +1660,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Dein nicht beendetes Spiel wurde aufbewahrt in
 %1
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+310"/>
+        <source>Settings not saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
+        <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du das Spiel beendest.</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1877,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1 spielt gerade das Spiel auf dem Tisch. Lösche den Spieler, wenn dieses Spiel vorbei ist.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
         <translation>Deine nächsten Spiele werden für %1 gezählt. Wähle zuerst mit „Als dieser Spieler spielen“ einen anderen Spieler.</translation>
     </message>
@@ -2053,7 +2063,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-369"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-371"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2066,7 +2076,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+360"/>
+        <location filename="../spider_qt/ui/app.py" line="+61"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -403,7 +403,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+340"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -582,7 +582,7 @@
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+111"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+189"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1253,7 +1253,7 @@
         <translation>Il tuo nome:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Time limit:</source>
         <translation>Tempo limite:</translation>
     </message>
@@ -1296,7 +1296,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -1306,7 +1306,7 @@
         <translation>Scrivi il nome del secondo giocatore.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>A duel needs two different players.</source>
         <translation>Un duello richiede due giocatori diversi.</translation>
     </message>
@@ -1314,8 +1314,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+298"/>
-        <location filename="../spider_qt/ui/records.py" line="+73"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+299"/>
+        <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
@@ -1515,7 +1515,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-229"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-230"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1555,7 +1555,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Giochi come %1.</translation>
@@ -1660,6 +1660,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>La partita in corso è stata conservata in
 %1
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+310"/>
+        <source>Settings not saved</source>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
+        <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1877,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 sta giocando la partita sul tavolo. Elimina il giocatore quando la partita è finita.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
         <translation>Le tue prossime partite vengono registrate per %1. Scegli prima un altro giocatore con «Gioca come questo giocatore».</translation>
     </message>
@@ -2053,7 +2063,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-369"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-371"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2066,7 +2076,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+360"/>
+        <location filename="../spider_qt/ui/app.py" line="+61"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -403,7 +403,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+340"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -582,7 +582,7 @@
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+111"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
@@ -1178,7 +1178,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+189"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1253,7 +1253,7 @@
         <translation>Je naam:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Time limit:</source>
         <translation>Tijdslimiet:</translation>
     </message>
@@ -1296,7 +1296,7 @@
         <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -1306,7 +1306,7 @@
         <translation>Typ de naam van de tweede speler.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>A duel needs two different players.</source>
         <translation>Voor een duel zijn twee verschillende spelers nodig.</translation>
     </message>
@@ -1314,8 +1314,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+298"/>
-        <location filename="../spider_qt/ui/records.py" line="+73"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+299"/>
+        <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
@@ -1515,7 +1515,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-229"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-230"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1555,7 +1555,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Je speelt als %1.</translation>
@@ -1660,6 +1660,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Je onafgemaakte spel is bewaard in
 %1
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+310"/>
+        <source>Settings not saved</source>
+        <translation>Instellingen niet opgeslagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
+        <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1877,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 speelt het spel op tafel. Verwijder de speler als dat spel voorbij is.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
         <translation>Je volgende spellen worden vastgelegd voor %1. Kies eerst een andere speler met ‘Spelen als deze speler’.</translation>
     </message>
@@ -2053,7 +2063,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-369"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-371"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2066,7 +2076,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+360"/>
+        <location filename="../spider_qt/ui/app.py" line="+61"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

@@ -302,6 +302,18 @@ class _Startup:
             _arm_screenshot(window, Path(args.screenshot))
             return
         persist = persistence.attach(window, args, self.prompts)
+        unwritable = self.settings.write_problem()
+        if unwritable is not None:
+            # Said once, at the start: otherwise every choice would be lost at Quit without a word.
+            self.prompts.warn(
+                window,
+                QCoreApplication.translate("Persistence", "Settings not saved"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last "
+                    "new game) last only until you quit.",
+                ).replace("%1", unwritable),
+            )
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
         if explicit and not persist.keep_unfinished_aside():
             explicit = False  # the unfinished game could not be kept in a file: it continues instead

@@ -101,3 +101,11 @@ class Settings:
 
     def sync(self) -> None:
         self._qs.sync()
+
+    def write_problem(self) -> str | None:
+        """Write what is pending now; the settings file's path if it cannot be written (a read-only folder, a file
+        where a folder should be), else None."""
+        self._qs.sync()
+        if self._qs.status() == QSettings.Status.AccessError:
+            return self._qs.fileName()
+        return None

@@ -50,3 +50,25 @@ def test_a_first_start_that_asks_for_a_deal_goes_straight_to_it(
     assert win.controller.game is not None and win.controller.game.seed == 7
     assert "Welcome" not in win.status_line.message_label.text()
     _close(win)
+
+
+def test_settings_that_cannot_be_written_are_said_at_the_start(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A config folder that cannot be written (here its path runs through a file): every choice was dropped at Quit
+    without a word, and each start was a first start again."""
+    (tmp_path / "afile").write_text("in the way", encoding="utf-8")
+    prompts = FakePrompts(answer=True)
+    argv = ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path / "afile" / "config")]
+    win = windows.start_app(qtbot, monkeypatch, argv, prompts)
+    qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.controller.game is not None)
+    warned = prompts.texts("warn")
+    assert len(warned) == 1 and warned[0].startswith("Settings not saved\n")
+    assert str(tmp_path / "afile" / "config" / "spider-duel.ini") in warned[0]
+    _close(win)
+    fine = FakePrompts(answer=True)
+    argv = ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path / "config")]
+    win = windows.start_app(qtbot, monkeypatch, argv, fine)
+    qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.controller.game is not None)
+    assert fine.texts("warn") == []  # a folder that can be written: not a word
+    _close(win)
