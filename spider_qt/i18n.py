@@ -17,6 +17,7 @@ import datetime as dt
 import importlib.util
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -29,6 +30,9 @@ from PySide6.QtCore import (
     QTimer,
     QTranslator,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QComboBox
 
 #: Language code -> its own name, as the Language menu shows it (never translated).
 LANGUAGES: dict[str, str] = {
@@ -123,6 +127,17 @@ def format_number(value: float, decimals: int = 0) -> str:
     if decimals == 0:
         return QLocale().toString(round(value))
     return QLocale().toString(float(value), "f", decimals)
+
+
+def format_speed(factor: float) -> str:
+    """An animation speed as the language writes it: "0.5×" in English, "0,5×" in German, "2×"."""
+    return format_number(factor, 1 if factor % 1 else 0) + "×"
+
+
+def relabel_speeds(combo: QComboBox) -> None:
+    """Write each item of a speed list (its data: the factor) in the language now (after a language switch)."""
+    for i in range(combo.count()):
+        combo.setItemText(i, format_speed(float(combo.itemData(i))))
 
 
 def format_percent(fraction: float, decimals: int = 0) -> str:

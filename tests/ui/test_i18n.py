@@ -327,3 +327,29 @@ def test_the_computer_players_stop_reason_is_in_the_ui_language(window: MainWind
         switch_language(window, "en")
         window.close()
         db.close()
+
+
+def test_the_speed_lists_follow_a_language_switch(qtbot: Any) -> None:
+    """Opened in German, the replay's speed list kept "0,5×" after a switch to English (the cover's too)."""
+    from PySide6.QtWidgets import QWidget
+
+    from spider_qt.engine import Game
+    from spider_qt.i18n import LanguageSwitcher
+    from spider_qt.ui.cover import CoverScreen
+    from spider_qt.ui.dialogs.replay import ReplayViewer
+
+    switcher = LanguageSwitcher()
+    try:
+        switcher.switch("de")
+        viewer = ReplayViewer(Game.new("classic", 1, 3), animation_speed=0.0)
+        qtbot.addWidget(viewer)
+        holder = QWidget()
+        qtbot.addWidget(holder)
+        cover = CoverScreen(holder)
+        for combo in (viewer.speed_combo, cover.speed_combo):
+            assert "0,5×" in [combo.itemText(i) for i in range(combo.count())]
+        switcher.switch("en")
+        for combo in (viewer.speed_combo, cover.speed_combo):
+            qtbot.waitUntil(lambda c=combo: "0.5×" in [c.itemText(i) for i in range(c.count())])
+    finally:
+        switcher.switch("en")

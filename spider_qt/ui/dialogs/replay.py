@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.engine import Change, Game, Move
-from spider_qt.i18n import format_number, retranslate_later
+from spider_qt.i18n import format_number, format_speed, relabel_speeds, retranslate_later
 from spider_qt.store import GameRecord
 from spider_qt.ui.model import TableSnapshot, apply_action
 from spider_qt.ui.scene.card_art import CardArt
@@ -95,7 +95,7 @@ class ReplayViewer(QDialog):
         self.forward_button = QPushButton(self)
         self.speed_combo = QComboBox(self)
         for speed in SPEEDS:
-            self.speed_combo.addItem(format_number(speed, 1 if speed % 1 else 0) + "×", speed)
+            self.speed_combo.addItem(format_speed(speed), speed)
         self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, len(self._history))
@@ -249,6 +249,7 @@ class ReplayViewer(QDialog):
     # ---------------------------------------------------------- translation
 
     def retranslate(self) -> None:
+        relabel_speeds(self.speed_combo)  # "0,5×" stayed after a switch from German
         self.setWindowTitle(self._title or self.tr("Replay", "noun: window title of the replay viewer"))
         self.back_button.setText(self.tr("◀ Back"))
         self.back_button.setToolTip(self.tr("One action back (Left arrow; Home: the start)"))
