@@ -309,7 +309,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+111"/>
+        <location filename="../spider_qt/ui/cover.py" line="+113"/>
         <source>It is starting its game…</source>
         <translation>Der Computer beginnt sein Spiel…</translation>
     </message>
@@ -322,7 +322,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
@@ -851,7 +851,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+213"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+226"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -906,12 +906,17 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Pause (hides the tab&amp;le)</source>
         <translation>&amp;Pause (verdeckt den Tisch)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Resume (shows the tab&amp;le)</source>
+        <translation>F&amp;ortsetzen (zeigt den Tisch)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>De&amp;mo: let the computer play</source>
         <translation>De&amp;mo: Der Computer spielt</translation>
     </message>
@@ -1931,7 +1936,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
         <translation>Wiedergabe</translation>
@@ -1970,7 +1975,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+122"/>
+        <location filename="../spider_qt/ui/panels.py" line="+124"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
@@ -2487,7 +2492,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+41"/>
+        <location filename="../spider_qt/ui/panels.py" line="+42"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

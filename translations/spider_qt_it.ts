@@ -309,7 +309,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+111"/>
+        <location filename="../spider_qt/ui/cover.py" line="+113"/>
         <source>It is starting its game…</source>
         <translation>Il computer sta iniziando la sua partita…</translation>
     </message>
@@ -322,7 +322,7 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Speed:</source>
         <translation>Velocità:</translation>
     </message>
@@ -851,7 +851,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+213"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+226"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -906,12 +906,17 @@
         <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Pause (hides the tab&amp;le)</source>
         <translation>Pausa (nasconde il tavol&amp;o)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Resume (shows the tab&amp;le)</source>
+        <translation>Riprendi (mostra il tavol&amp;o)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>De&amp;mo: let the computer play</source>
         <translation>De&amp;mo: gioca il computer</translation>
     </message>
@@ -1931,7 +1936,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Avvia o metti in pausa (barra spaziatrice)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
         <translation>Rivedi partita</translation>
@@ -1970,7 +1975,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+122"/>
+        <location filename="../spider_qt/ui/panels.py" line="+124"/>
         <source>You won!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -2487,7 +2492,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+41"/>
+        <location filename="../spider_qt/ui/panels.py" line="+42"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>

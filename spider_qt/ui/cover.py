@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from spider_qt.i18n import format_number, retranslate_later
+from spider_qt.i18n import format_speed, relabel_speeds, retranslate_later
 
 COVER_STYLE = """
 QFrame#cover { background: #123b26; }
@@ -50,13 +50,15 @@ class CoverScreen(QFrame):
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("cover_start")
         self.start_button.clicked.connect(self.start_clicked)
+        # Return (and Enter) press Start/Resume, which has the focus: outside a dialog a button takes only Space.
+        self.start_button.setAutoDefault(True)
         self.watch_button = QPushButton(self)
         self.watch_button.clicked.connect(self.watch_clicked)
         self.speed_label = QLabel(self)
         self.speed_label.setObjectName("cover_speed")
         self.speed_combo = QComboBox(self)
         for speed in WATCH_SPEEDS:
-            self.speed_combo.addItem(format_number(speed, 1 if speed % 1 else 0) + "×", speed)
+            self.speed_combo.addItem(format_speed(speed), speed)
         self.speed_combo.setCurrentIndex(WATCH_SPEEDS.index(1.0))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -129,6 +131,7 @@ class CoverScreen(QFrame):
         self.start_button.setFocus()
 
     def retranslate(self) -> None:
+        relabel_speeds(self.speed_combo)  # "0,5×" stayed after a switch from German
         waiting = self._mode == "waiting"
         self.watch_button.setVisible(waiting)
         self.speed_label.setVisible(waiting)

@@ -443,6 +443,7 @@ class MainWindow(QMainWindow, WindowHooks):
                 leave=self.hud_leave_mode(),
                 duel=self.duel is not None,
                 covered=self.phase.covered,
+                paused=self.phase is TablePhase.PAUSED,
             ),
             self.allows,
         )

@@ -316,6 +316,8 @@ class ResultPanel(OverlayPanel):
         self.restart_button = QPushButton(self)
         self.leave_button = QPushButton(self)
         self.new_button.setDefault(True)
+        # Outside a dialog "default" only draws it so: with the focus and autoDefault, Return presses it too.
+        self.new_button.setAutoDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.restart_button)
@@ -367,6 +369,7 @@ class ResultPanel(OverlayPanel):
         self.show()
         self.raise_()
         self.recenter()
+        self.new_button.setFocus()  # the game is over: the keys go to the panel, Return to its New game
 
 
 class WelcomePanel(OverlayPanel):

@@ -57,6 +57,7 @@ class TableFacts:
     leave: bool  # Done has become Leave
     duel: bool  # a duel owns the table
     covered: bool = False  # the cover hides the table (a pause, a duel between turns)
+    paused: bool = False  # the cover is a pause: Pause (P) resumes, as the cover's Resume does
 
 
 class WindowActions(QObject):
@@ -90,6 +91,7 @@ class WindowActions(QObject):
         self.act_quit = self._action("quit", [key("Ctrl+Q")], h.quit_app)
         self.act_challenges = self._action("challenges", None, h.challenges_dialog)
         self.act_pause = self._action("pause", [key("P")], h.pause_game)
+        self._paused = False  # the table is covered by a pause: the action then resumes
         self.act_about = self._action("about", None, h.show_about)
 
         self.speed_group = QActionGroup(self)
@@ -194,7 +196,10 @@ class WindowActions(QObject):
         self.act_demo.setEnabled(t.hints and allows(Command.DEMO))
         self.act_solve.setEnabled(t.hints and allows(Command.SOLVER))
         self.act_done.setEnabled((t.playing and allows(Command.DONE)) or (t.leave and allows(Command.LEAVE)))
-        self.act_pause.setEnabled(t.playing and not t.covered and allows(Command.PAUSE))
+        self.act_pause.setEnabled((t.playing and not t.covered and allows(Command.PAUSE)) or t.paused)
+        if t.paused != self._paused:
+            self._paused = t.paused
+            self._name_pause()
         if t.covered:  # nothing on a hidden table can be played (a single-player game's pause)
             for a in (self.act_restart, self.act_deal, self.act_undo, self.act_redo, self.act_done):
                 a.setEnabled(False)
@@ -208,6 +213,14 @@ class WindowActions(QObject):
     def check_language(self, code: str) -> None:
         for c, a in self.language_actions.items():
             a.setChecked(c == code)
+
+    def _name_pause(self) -> None:
+        """Pause, or while paused Resume: the same action and key (P) does both."""
+        self.act_pause.setText(
+            QCoreApplication.translate("MainWindow", "Resume (shows the tab&le)")
+            if self._paused
+            else QCoreApplication.translate("MainWindow", "Pause (hides the tab&le)")
+        )
 
     def retranslate(self, *, leave_mode: bool) -> None:
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
@@ -224,7 +237,7 @@ class WindowActions(QObject):
         )
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.act_challenges.setText(QCoreApplication.translate("MainWindow", "&Challenges…"))
-        self.act_pause.setText(QCoreApplication.translate("MainWindow", "Pause (hides the tab&le)"))
+        self._name_pause()
         self.act_demo.setText(QCoreApplication.translate("MainWindow", "De&mo: let the computer play"))
         self.act_solve.setText(QCoreApplication.translate("MainWindow", "Is this deal &winnable?"))
         self.act_hint.setToolTip(QCoreApplication.translate("MainWindow", "Show a good move (H)"))

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.assist import Assist
     from spider_qt.ui.clock_guard import ClockGuard
     from spider_qt.ui.controller import GameController
+    from spider_qt.ui.cover import CoverScreen
     from spider_qt.ui.dialogs.duel_result import DuelResultDialog
     from spider_qt.ui.duel import DuelSession
     from spider_qt.ui.duel_coordinator import DuelCoordinator
@@ -38,6 +39,7 @@ class WindowHooks:
     assist: Assist
     duels: DuelCoordinator
     clock_guard: ClockGuard
+    cover: CoverScreen
     message_label: QLabel
     phase: TablePhase
     _saver: Persistence | None
@@ -102,7 +104,11 @@ class WindowHooks:
         )
 
     def pause_game(self) -> None:
-        """Stop the clock; the table is hidden until the player resumes (classic games and duels alike)."""
+        """Stop the clock; the table is hidden until the player resumes (classic games and duels alike). Pressed
+        again while paused, it resumes, as the cover's Resume button does."""
+        if self.phase is TablePhase.PAUSED:
+            self.cover.start_button.click()
+            return
         if self.duel is not None:
             self.duel.pause()
             return

@@ -1,0 +1,97 @@
+"""A player who never touches the mouse: pause and resume, the duel's cover, the result panel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import windows
+from helpers.prompts import FakePrompts
+from PySide6.QtCore import Qt
+
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.table_phase import TablePhase
+
+
+def test_pause_and_resume_and_the_result_by_keyboard_alone(qtbot: Any, tmp_path: Path) -> None:
+    """P paused, but neither P nor Return resumed (only Space on a button nothing marked); the result panel's
+    New game, drawn as the default, did not answer Return."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    win = windows.make_window(qtbot, tmp_path)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+    win.view.setFocus()
+
+    def key(k: Qt.Key) -> None:
+        QTest.keyClick(QApplication.focusWidget() or win, k)
+
+    key(Qt.Key.Key_P)
+    assert win.phase is TablePhase.PAUSED
+    key(Qt.Key.Key_P)
+    assert win.phase is TablePhase.PLAYING
+    key(Qt.Key.Key_P)
+    assert win.phase is TablePhase.PAUSED
+    key(Qt.Key.Key_Return)
+    assert win.phase is TablePhase.PLAYING
+    opened: list[bool] = []
+    win.result_panel.new_game_clicked.disconnect()
+    win.result_panel.new_game_clicked.connect(lambda: opened.append(True))
+    win.controller.finish()
+    qtbot.waitUntil(win.result_panel.isVisible)
+    key(Qt.Key.Key_Return)
+    assert opened == [True]
+
+
+def test_return_starts_the_next_players_turn_on_the_cover_and_p_does_not(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    from test_duel import finish_with_done
+
+    from spider_qt.store import Database
+
+    db = Database.open(tmp_path / "data")
+    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.duels.seed_source = lambda: 8
+    win.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Ann", opponent_name="Bo"))
+    if win.phase is TablePhase.PASS_COVER:
+        QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Return)  # Ann starts
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    finish_with_done(win, qtbot, 1)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER)
+    QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_P)  # not a pause: Bo's turn has not begun
+    assert win.phase is TablePhase.PASS_COVER and not win.act_pause.isEnabled()
+    QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Enter)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    assert win.controller.info.player == "Bo"
+    db.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "de"])
+def test_while_paused_the_game_menu_offers_resume_under_a_letter_of_its_own(
+    qtbot: Any, tmp_path: Path, lang: str
+) -> None:
+    from spider_qt.ui.mnemonics import taken_letter
+
+    win, persist = windows.window_with_data(qtbot, tmp_path)  # Save, Open and the rest in the menu too
+    try:
+        win.switcher.switch(lang)
+        qtbot.wait(20)  # the menus are retranslated once the switch's events are through
+        win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+        pausing = win.act_pause.text()
+        win.pause_game()
+        assert win.act_pause.isEnabled() and win.act_pause.text() != pausing
+        texts = [a.text() if a.menu() is None else a.menu().title() for a in win.game_menu.actions()]
+        letters = [taken_letter(t) for t in texts if t]
+        assert taken_letter(win.act_pause.text()) is not None
+        assert len([x for x in letters if x]) == len({x for x in letters if x}), texts
+        win.act_pause.trigger()
+        assert win.phase is TablePhase.PLAYING and win.act_pause.text() == pausing
+    finally:
+        persist.close()
+        win.switcher.switch("en")
