@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+105"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+137"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -128,17 +128,22 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <source>only you</source>
         <translation>solo a te</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>anyone</source>
         <translation>a tutti</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Challenges</source>
         <translation>Sfide</translation>
     </message>
@@ -181,6 +186,16 @@
         <location line="+1"/>
         <source>Play this deal</source>
         <translation>Gioca questa smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withdraw my challenge</source>
+        <translation>Ritira la mia sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
+        <translation>Nessuno l&apos;ha ancora accettata. La sua partita conta poi come una tua partita normale.</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,14 @@ class Duels:
         )
         return [_duel(r) for r in rows]
 
+    def own_open_challenges(self, profile_id: int) -> list[Duel]:
+        """The profile's own challenges nobody has taken up yet, newest first (their author may withdraw them)."""
+        rows = self._db.query(
+            "SELECT * FROM duels WHERE status = 'open' AND a_profile = ? ORDER BY created_at DESC, id DESC",
+            (profile_id,),
+        )
+        return [_duel(r) for r in rows]
+
     def head_to_head(self, profile_id: int, opponent_id: int) -> HeadToHead:
         """The profile's wins, losses and draws against the opponent, with the duels (most recent first)."""
         rows = self._db.query(

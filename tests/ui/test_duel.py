@@ -441,3 +441,34 @@ def test_a_look_alike_of_ones_own_name_cannot_be_invited(qtbot: Any, tmp_path: P
         assert dialog.error_label.isVisibleTo(dialog) and dialog.result() != dialog.DialogCode.Accepted, invited
         dialog.close()
     db.close()
+
+
+def test_a_challenge_nobody_took_up_can_be_withdrawn_and_its_game_then_counts(
+    duel_window: MainWindow, qtbot: Any, db: Database
+) -> None:
+    """Nothing withdrew a challenge: one left for a player who never came hid its game from its author's statistics
+    for good."""
+    w = duel_window
+    db.profiles.create("Cara")
+    w.duels.seed_source = lambda: 41
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=41, opponent="challenge", player="Anna", opponent_name="Cara")
+    )
+    finish_with_done(w, qtbot, 1)
+    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    anna = db.profiles.find("Anna")
+    assert anna is not None and db.stats.get(anna.id, "duel", 1).played == 0  # open: not counted yet
+    dialog = ChallengesDialog(db, "Anna", w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.challenge_ids() == [] and len(dialog.own) == 1
+    row = dialog.tree.topLevelItem(0)
+    assert row is not None and row.text(0) == "you" and row.text(4) == "Cara" and row.font(0).italic()
+    assert not dialog.play_button.isEnabled() and dialog.withdraw_button.isEnabled()
+    dialog.accept()
+    assert dialog.chosen is None  # one's own challenge is never taken up
+    qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
+    assert dialog.own == [] and not dialog.withdraw_button.isVisible() and dialog.empty_label.isVisible()
+    cara = db.profiles.find("Cara")
+    assert cara is not None and db.duels.open_challenges(cara.id) == []
+    assert db.stats.get(anna.id, "duel", 1).played == 1  # an ordinary game of Anna's now
