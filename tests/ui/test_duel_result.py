@@ -164,3 +164,23 @@ def test_the_charts_legend_gives_the_time_used_of_the_table(db: Database, qtbot:
     rows = [dialog.cells[side][4].text() for side in range(2)]
     assert rows == ["0:02", "1:15"]
     assert dialog.chart.legend_texts() == ["Anna (0:02)", "Ben (1:15)"]
+
+
+def test_in_the_window_its_texts_get_the_lines_they_need_and_no_more(db: Database, qtbot: Any, tmp_path: Path) -> None:
+    """Parented to the window (as the app shows it), one line of the tie rule was given 98 px instead of 14: large
+    gaps around the texts and a squeezed chart."""
+    from helpers import windows
+
+    win = windows.make_window(qtbot, tmp_path, db)
+    did = finished_duel(db, played(5), 60.0, played(3), 10.0)
+    duel = db.duels.get(did)
+    shown = DuelResultDialog(db, duel, duel.a_profile, win)
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    line = shown.tie_label.fontMetrics().height()
+    for label in (shown.tie_label, shown.divergence_label):
+        if label.text():
+            width = label.width()
+            lines = max(1, -(-label.fontMetrics().horizontalAdvance(label.text()) // max(1, width)))
+            assert label.minimumHeight() <= (lines + 1) * line, (label.text(), label.minimumHeight(), width)
