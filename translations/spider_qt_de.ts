@@ -418,7 +418,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -486,9 +486,14 @@
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch %1&apos;s game</source>
+        <translation>Spiel von %1 ansehen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2083,7 +2088,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-371"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-377"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -418,7 +418,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -486,9 +486,14 @@
         <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch %1&apos;s game</source>
+        <translation>Guarda la partita di %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2083,7 +2088,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-371"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-377"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

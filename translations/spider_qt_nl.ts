@@ -418,7 +418,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -486,9 +486,14 @@
         <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch %1&apos;s game</source>
+        <translation>Spel van %1 bekijken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2083,7 +2088,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-371"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-377"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

@@ -260,6 +260,9 @@ class DuelCoordinator(QObject):
             "animation_speed": float(settings.get("animation_speed")),
             "four_color": bool(settings.get("four_color")),
         }
+        table_game = self.host.controller.game
+        if table_game is not None:
+            dialog.set_table_game(table_game.history)
         dialog.rematch_clicked.connect(lambda: self.rematch(duel))
         dialog.play_alone_clicked.connect(lambda: self.play_alone(duel, viewer))
         dialog.new_game_clicked.connect(self.host.new_game_dialog)

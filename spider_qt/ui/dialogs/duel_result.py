@@ -214,6 +214,8 @@ class DuelResultDialog(QDialog):
         self.duel = duel
         # The replay viewer's animation speed and four-colour deck (the window sets them from the player's settings).
         self.replay_looks: dict[str, Any] = {}
+        # Whose game the Watch button replays: the opponent's, unless that one is on the table (``set_table_game``).
+        self.watched_side = 1 - (1 if viewer == duel.b_profile else 0)
         assert duel.a_game is not None and duel.b_game is not None and duel.b_profile is not None
         self.records: tuple[GameRecord, GameRecord] = (db.games.get(duel.a_game), db.games.get(duel.b_game))
         self.profiles: tuple[Profile, Profile] = (db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile))
@@ -386,7 +388,11 @@ class DuelResultDialog(QDialog):
             self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
-        self.watch_button.setText(self.tr("Watch opponent's game"))
+        if self.watched_side == 1 - self.viewer_side:
+            self.watch_button.setText(self.tr("Watch opponent's game"))
+        else:
+            watched = profile_display_name(self.profiles[self.watched_side])
+            self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
         self.rematch_button.setText(self.tr("Rematch"))
         self.alone_button.setText(self.tr("Play this deal alone"))
         self.new_game_button.setText(self.tr("New game"))
@@ -454,13 +460,21 @@ class DuelResultDialog(QDialog):
 
     # ------------------------------------------------------------ actions
 
+    def set_table_game(self, history: list[str]) -> None:
+        """The game on the table behind the result has this history: Watch replays the other one (at one machine,
+        after a hot-seat duel, the opponent's game is the one already on the table; the first player's is not)."""
+        on_table = [i for i, rec in enumerate(self.records) if rec.game().history == history]
+        if len(on_table) == 1 and on_table[0] == 1 - self.viewer_side:
+            self.watched_side = self.viewer_side
+            self.retranslate()
+
     def watch_opponent(self) -> QDialog:
-        """Open the replay viewer on the opponent's game."""
+        """Open the replay viewer on the game Watch names: the opponent's, unless that one is on the table."""
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
-        rec = self.opponent_record()
+        rec = self.records[self.watched_side]
         viewer = ReplayViewer.from_record(
-            rec, title=profile_display_name(self.opponent), parent=self, **self.replay_looks
+            rec, title=profile_display_name(self.profiles[self.watched_side]), parent=self, **self.replay_looks
         )
         viewer.setModal(False)
         viewer.show()
