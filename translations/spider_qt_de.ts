@@ -405,7 +405,17 @@
         <translation>Das Duell bleibt, wie es ist: Beim nächsten Start von Spider Duel geht es bei dem Spieler weiter, der an der Reihe ist, zunächst mit verdecktem Tisch.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Leave without a challenge?</source>
+        <translation>Ohne Herausforderung gehen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.</source>
+        <translation>Wenn du jetzt gehst, bleibt keine Herausforderung zurück: Dein Spiel zählt so, wie es steht, als gewöhnliches Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Leave the duel?</source>
         <translation>Duell verlassen?</translation>
     </message>
@@ -1034,19 +1044,19 @@
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+160"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-89"/>
         <location line="+48"/>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-137"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-145"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>

@@ -405,7 +405,17 @@
         <translation>Il duello resta com&apos;è: al prossimo avvio di Spider Duel riprende dal giocatore di turno, con il tavolo ancora nascosto.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Leave without a challenge?</source>
+        <translation>Uscire senza lasciare la sfida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.</source>
+        <translation>Se esci ora, non resta nessuna sfida: la tua partita conta com&apos;è, come una partita normale.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Leave the duel?</source>
         <translation>Abbandonare il duello?</translation>
     </message>
@@ -1034,19 +1044,19 @@
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+160"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-89"/>
         <location line="+48"/>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-137"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-145"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>

@@ -405,7 +405,17 @@
         <translation>Het duel blijft staan zoals het is: als Spider Duel weer start, gaat het verder bij de speler die aan de beurt is, eerst nog met verborgen tafel.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Leave without a challenge?</source>
+        <translation>Vertrekken zonder uitdaging?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.</source>
+        <translation>Als je nu vertrekt, blijft er geen uitdaging achter: je spel telt zoals het staat, als een gewoon spel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Leave the duel?</source>
         <translation>Het duel verlaten?</translation>
     </message>
@@ -1034,19 +1044,19 @@
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+160"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-81"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-89"/>
         <location line="+48"/>
-        <location line="+90"/>
+        <location line="+98"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-137"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-145"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+159"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui.dialogs.new_game import NewGameOptions
-from spider_qt.ui.duel_model import Command, DuelState, DuelStateError, Verdict
+from spider_qt.ui.duel_model import Command, DuelState, DuelStateError, Kind, Verdict
 from spider_qt.ui.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
@@ -169,12 +169,20 @@ class DuelCoordinator(QObject):
         session = self.session
         turn, phase = session.state.turn, session.state.phase
         name = session.player_name(turn)
-        title = QCoreApplication.translate("DuelCoordinator", "Leave the duel?")
-        text = QCoreApplication.translate(
-            "DuelCoordinator",
-            "The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands "
-            "and the duel is lost.",
-        ).replace("%1", name)
+        if session.state.kind is Kind.CHALLENGE:
+            # Nobody has taken anything up: no duel exists yet to forfeit.
+            title = QCoreApplication.translate("DuelCoordinator", "Leave without a challenge?")
+            text = QCoreApplication.translate(
+                "DuelCoordinator",
+                "If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.",
+            )
+        else:
+            title = QCoreApplication.translate("DuelCoordinator", "Leave the duel?")
+            text = QCoreApplication.translate(
+                "DuelCoordinator",
+                "The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands "
+                "and the duel is lost.",
+            ).replace("%1", name)
         if not self.prompts.ask(self.widget, title, text):
             return False
         if self.session is not session or (session.state.turn, session.state.phase) != (turn, phase):

@@ -477,3 +477,20 @@ def test_a_challenge_nobody_took_up_can_be_withdrawn_and_its_game_then_counts(
     cara = db.profiles.find("Cara")
     assert cara is not None and db.duels.open_challenges(cara.id) == []
     assert db.stats.get(anna.id, "duel", 1).played == 1  # an ordinary game of Anna's now
+
+
+def test_leaving_while_playing_a_challenge_says_what_happens(qtbot: Any, tmp_path: Path) -> None:
+    """The question said "Anna forfeits it … the duel is lost", though no duel existed yet to forfeit."""
+    prompts = FakePrompts(answer=True)
+    db = Database.open(tmp_path / "data")
+    w = windows.make_window(qtbot, tmp_path, db, prompts=prompts)
+    w.duels.seed_source = lambda: 51
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=51, opponent="challenge", player="Anna"))
+    play_drags(w, 1)
+    w.leave_asking()
+    asked = prompts.texts("ask")[-1]
+    assert asked.startswith("Leave without a challenge?") and "forfeit" not in asked and "ordinary game" in asked
+    anna = db.profiles.find("Anna")
+    assert anna is not None and db.duels.own_open_challenges(anna.id) == []
+    assert [(r.seed, r.duel_id) for r in db.games.for_profile(anna.id)] == [(51, None)]  # counts as it stands
+    db.close()
