@@ -8,6 +8,7 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from spider_qt.ui import mnemonics
 from spider_qt.ui.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
 from spider_qt.ui.scene.backs import BACKS
 from spider_qt.ui.scene.card_art import CardArt
@@ -96,6 +97,9 @@ class AppearanceMenus(WindowPart):
         }
         for felt, action in self.felt_actions.items():
             action.setText(felt_names[felt])
+        # In a submenu, a letter picks the item: each gets its own, in the language now.
+        mnemonics.assign(list(self.back_actions.values()))
+        mnemonics.assign(list(self.felt_actions.values()))
 
     def _on_back_triggered(self) -> None:
         action = self.back_group.checkedAction()

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-Labelled = QAbstractButton | QLabel
+#: What takes a letter: a dialog's buttons and labels, and a menu's items (whose letter picks the item in its menu).
+Labelled = QAbstractButton | QLabel | QAction
 
 
 def taken_letter(text: str) -> str | None:

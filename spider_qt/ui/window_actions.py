@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from spider_qt.i18n import LANGUAGES
-from spider_qt.ui import icons
+from spider_qt.ui import icons, mnemonics
 from spider_qt.ui.duel_model import Command
 
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
@@ -116,6 +116,7 @@ class WindowActions(QObject):
             a.setText(name)  # a language's own name is never translated
             a.triggered.connect(lambda _c=False, code=code: h.set_language(code))
             self.language_actions[code] = a
+        mnemonics.assign(list(self.language_actions.values()))  # each its own letter: E, I, N, D
         self._build_menus()
         self._build_toolbar()
 
@@ -255,6 +256,9 @@ class WindowActions(QObject):
         self.click_menu.setTitle(QCoreApplication.translate("MainWindow", "&Click to move"))
         self.act_single_click.setText(QCoreApplication.translate("MainWindow", "Single click"))
         self.act_double_click.setText(QCoreApplication.translate("MainWindow", "Double click"))
+        # In a submenu, a letter picks the item: each gets its own, in the language now.
+        mnemonics.assign(list(self.speed_actions.values()))
+        mnemonics.assign([self.act_single_click, self.act_double_click])
         self.act_four_color.setText(QCoreApplication.translate("MainWindow", "&Four-colour deck"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))

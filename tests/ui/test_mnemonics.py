@@ -90,3 +90,21 @@ def test_the_challenges_dialog_shows_no_stray_ampersand(qtbot: Any, tmp_path: Pa
     finally:
         switcher.switch("en")
         db.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "de"])
+def test_every_item_of_the_option_submenus_has_a_letter_of_its_own(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    """Animation speed, click mode, card back, table colour and Language: only the arrow keys reached an item."""
+    from helpers import windows
+
+    win = windows.make_window(qtbot, tmp_path)
+    try:
+        win.switcher.switch(lang)
+        qtbot.wait(20)  # the menus are retranslated once the switch's events are through
+        menus = [win.window_actions.speed_menu, win.window_actions.click_menu, win.language_menu]
+        menus += [win.appearance.back_menu, win.appearance.felt_menu]
+        for menu in menus:
+            letters = [taken_letter(a.text()) for a in menu.actions() if not a.isSeparator()]
+            assert None not in letters and len(set(letters)) == len(letters), [a.text() for a in menu.actions()]
+    finally:
+        win.switcher.switch("en")
