@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import (
+    QFocusEvent,
     QKeyEvent,
     QPainter,
     QResizeEvent,
@@ -51,6 +52,14 @@ class TableView(QGraphicsView):
     @property
     def table_scene(self) -> TableScene:
         return self._table
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._table.keys.unblur()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._table.keys.blur()  # a HUD button or a menu has the keys now: one focus mark on screen, not two
 
     def set_hud(self, widget: QWidget) -> None:
         """Place ``widget`` (time and buttons) in the table's top-left corner; the stock starts right of it."""

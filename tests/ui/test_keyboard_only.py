@@ -95,3 +95,21 @@ def test_while_paused_the_game_menu_offers_resume_under_a_letter_of_its_own(
     finally:
         persist.close()
         win.switcher.switch("en")
+
+
+def test_the_tables_focus_frame_goes_with_the_keyboard_focus_and_comes_back(qtbot: Any, tmp_path: Path) -> None:
+    """Tab to a HUD button left the column frame drawn: two things looked focused at once."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    win = windows.make_window(qtbot, tmp_path)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.scene.column_marks[1].focus == "plain"
+    QTest.keyClick(win.view, Qt.Key.Key_Tab)
+    assert not win.view.hasFocus() and win.scene.column_marks[1].focus is None
+    win.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: win.scene.column_marks[1].focus == "plain")

@@ -237,6 +237,7 @@ class KeyboardPicker:
         self._scene = scene
         self.focus_col = 0
         self._focus_visible = False
+        self._blurred = False  # the frame was shown when the table lost the keyboard focus
         self.pick: tuple[int, int] | None = None
 
     def key_press(self, event: QKeyEvent) -> bool:
@@ -284,6 +285,19 @@ class KeyboardPicker:
         if self._focus_visible:
             self._focus_visible = False
             self.refresh()
+
+    def blur(self) -> None:
+        """The table lost the keyboard focus (Tab to a button, a menu): its frame goes until the focus comes back,
+        so that only one thing on screen looks focused."""
+        self._blurred = self._focus_visible
+        self.hide_focus()
+
+    def unblur(self) -> None:
+        """The keyboard focus is back on the table: the frame comes back where it was, if it was shown."""
+        if self._blurred and not self._focus_visible:
+            self._focus_visible = True
+            self.refresh()
+        self._blurred = False
 
     def _activate(self) -> None:
         scene = self._scene
