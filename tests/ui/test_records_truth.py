@@ -87,17 +87,25 @@ def test_a_game_opened_from_its_save_and_ended_again_counts_once(qtbot: Any, tmp
     persist.close()
 
 
+def _ann_saves(
+    qtbot: Any, tmp: Path, name: str, *, answer: bool = True, rules: str = "classic"
+) -> tuple[Any, GameController, FakePrompts, Path]:
+    """Ann plays four actions of deal 5 (two suits) and saves the game to ``tmp / name``; questions get ``answer``."""
+    prompts = FakePrompts(answer=answer)
+    _win, persist, c = _ann_plays(qtbot, tmp, rules, 2, 5, prompts)
+    _play(c, 4, seed=1)
+    saved = tmp / name
+    assert persist.save_to(saved)
+    return persist, c, prompts, saved
+
+
 @pytest.mark.parametrize("rules", ["classic", "duel"])
 def test_opening_an_earlier_point_of_the_game_in_progress_goes_back_in_it_and_the_game_counts_once(
     qtbot: Any, tmp_path: Path, rules: str
 ) -> None:
     """Save, play on, open the save: the game on the table was kept aside uncounted, so a player could try a
     stretch again and again and keep the best (and, under duel rules, get round the limits on undo)."""
-    prompts = FakePrompts(answer=True)
-    _win, persist, c = _ann_plays(qtbot, tmp_path, rules, 2, 5, prompts)
-    _play(c, 4, seed=1)
-    saved = tmp_path / "before.spider"
-    assert persist.save_to(saved)
+    persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "before.spider", rules=rules)
     _play(c, 3, seed=2)
     assert c.game is not None
     tried = c.game.history
@@ -117,11 +125,7 @@ def test_opening_an_earlier_point_of_the_game_in_progress_goes_back_in_it_and_th
 
 
 def test_opening_the_very_game_in_progress_asks_nothing_and_counts_it_once(qtbot: Any, tmp_path: Path) -> None:
-    prompts = FakePrompts(answer=True)
-    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 2, 5, prompts)
-    _play(c, 4, seed=1)
-    saved = tmp_path / "now.spider"
-    assert persist.save_to(saved)
+    persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "now.spider")
     assert persist.open_path(saved)
     assert prompts.texts("ask") == [] and _games(tmp_path) == []
     c.finish()
@@ -130,11 +134,7 @@ def test_opening_the_very_game_in_progress_asks_nothing_and_counts_it_once(qtbot
 
 
 def test_declining_to_go_back_leaves_the_game_in_progress(qtbot: Any, tmp_path: Path) -> None:
-    prompts = FakePrompts(answer=False)
-    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 2, 5, prompts)
-    _play(c, 4, seed=1)
-    saved = tmp_path / "before.spider"
-    assert persist.save_to(saved)
+    persist, c, _prompts, saved = _ann_saves(qtbot, tmp_path, "before.spider", answer=False)
     _play(c, 2, seed=2)
     assert c.game is not None
     now = c.game.history
