@@ -304,8 +304,9 @@ class _Startup:
         persist = persistence.attach(window, args, self.prompts)
         unwritable = self.settings.write_problem()
         if unwritable is not None:
-            # Said once, at the start: otherwise every choice would be lost at Quit without a word.
-            self.prompts.warn(
+            # Said once, at the start: otherwise every choice would be lost at Quit without a word. (Through the
+            # prompts the data uses: the test driver's print it, a box would stop its run.)
+            persist.prompts.warn(
                 window,
                 QCoreApplication.translate("Persistence", "Settings not saved"),
                 QCoreApplication.translate(

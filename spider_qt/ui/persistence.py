@@ -97,6 +97,7 @@ class Persistence(QObject):
         super().__init__(widget)
         self.data_dir = data_dir
         self.scratch: Path | None = None  # a screenshot run's own data folder (``attach_for_screenshot``)
+        self.prompts = prompts  # the window's, or for the test driver quiet ones (notices to stderr, no boxes)
         self.recorder = Recorder(widget, data_dir, prompts, read_only=read_only)
         self.keeper = AutosaveKeeper(host, widget, data_dir, self.recorder, prompts, read_only=read_only)
         self.files = GameFiles(host, widget, prompts, self.keeper.meta)
