@@ -104,18 +104,16 @@ def display_problem(
     env: Mapping[str, str],
     platform: str,
     x_answers: Callable[[str], bool] = local_x_answers,
-    tr: CommandLineTexts | None = None,
+    tr: CommandLineTexts = cli.ENGLISH,
 ) -> str | None:
     """Why no window can be shown here (no X11 or Wayland display to connect to), or None.
 
     Without this check Qt aborts (exit 134) with advice about missing xcb libraries instead; it does too when
     DISPLAY names a local X server that is not there (a stale DISPLAY), which ``x_answers`` looks at. ``tr``
-    gives the words (English if None).
+    gives the words.
     """
     if platform in ("win32", "darwin", "cygwin"):
         return None
-    if tr is None:
-        tr = CommandLineTexts("en")
     chosen = env.get("QT_QPA_PLATFORM", "").split(":", 1)[0].split(";", 1)[0].strip().lower()
     if chosen in _HEADLESS_PLATFORMS:
         return None
@@ -133,10 +131,8 @@ def display_problem(
     return None
 
 
-def build_parser(tr: CommandLineTexts | None = None) -> argparse.ArgumentParser:
-    """The command line (errors exit with status 2 and a clear message); ``tr`` gives its words (English if None)."""
-    if tr is None:
-        tr = CommandLineTexts("en")
+def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
+    """The command line (errors exit with status 2 and a clear message); ``tr`` gives its words."""
     usage_prefix = tr(cli.USAGE)
     p = argparse.ArgumentParser(
         prog="spider-duel",
@@ -345,7 +341,7 @@ def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGame
     )
 
 
-def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts | None = None) -> SingleInstance | int | None:
+def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGLISH) -> SingleInstance | int | None:
     """Own the data folder, or bring the Spider Duel that owns it to the front: an exit code then.
 
     A screenshot or ``--print-state`` run only reads, so it never claims the folder.
@@ -364,7 +360,7 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts | None = N
         for where in (folder, folder / KEPT_FOLDER, folder / PENDING_FOLDER):
             remove_leftover_temp_files(where)
     if claim is Claim.FORWARDED:
-        print(f"spider-duel: {(tr or CommandLineTexts('en'))(cli.ALREADY_OPEN)}", file=sys.stderr)
+        print(f"spider-duel: {tr(cli.ALREADY_OPEN)}", file=sys.stderr)
         return 0
     if claim is Claim.ELSEWHERE:
         from PySide6.QtWidgets import QMessageBox

@@ -97,3 +97,7 @@ class CommandLineTexts:
         if self._translator is None:
             return source
         return self._translator.translate(CONTEXT, source) or source
+
+
+#: The words in English (the source language: no catalogue is read).
+ENGLISH = CommandLineTexts("en")

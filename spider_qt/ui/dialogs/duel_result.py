@@ -214,12 +214,12 @@ class DuelResultDialog(QDialog):
         self.duel = duel
         # The replay viewer's animation speed and four-colour deck (the window sets them from the player's settings).
         self.replay_looks: dict[str, Any] = {}
-        # Whose game the Watch button replays: the opponent's, unless that one is on the table (``set_table_game``).
-        self.watched_side = 1 - (1 if viewer == duel.b_profile else 0)
         assert duel.a_game is not None and duel.b_game is not None and duel.b_profile is not None
         self.records: tuple[GameRecord, GameRecord] = (db.games.get(duel.a_game), db.games.get(duel.b_game))
         self.profiles: tuple[Profile, Profile] = (db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile))
         self.viewer_side = 1 if viewer == duel.b_profile else 0
+        # Whose game the Watch button replays: the opponent's, unless that one is on the table (``set_table_game``).
+        self.watched_side = 1 - self.viewer_side
         a, b = self.records
         self.winner = duel.winner or duel_winner(a.score, a.time_used, b.score, b.time_used)
         self.divergence = first_divergence(a.game().history, b.game().history)
@@ -334,9 +334,6 @@ class DuelResultDialog(QDialog):
     @property
     def opponent(self) -> Profile:
         return self.profiles[1 - self.viewer_side]
-
-    def opponent_record(self) -> GameRecord:
-        return self.records[1 - self.viewer_side]
 
     # ------------------------------------------------------------ text
 

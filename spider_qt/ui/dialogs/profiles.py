@@ -226,7 +226,8 @@ class ProfileManagerDialog(QDialog):
 
     def _is_playing(self, p: Profile) -> bool:
         """Whether ``p`` plays the game on the table (or, with none under way, the next one)."""
-        return _key(p.name) == (self._table_key or self._active_key) and bool(self._table_key or self._active_key)
+        who = self._table_key or self._active_key
+        return bool(who) and _key(p.name) == who
 
     def _update_controls(self) -> None:
         p = self.selected()
