@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+79"/>
+        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+162"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+169"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -791,7 +791,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+211"/>
+        <location filename="../spider_qt/ui/panels.py" line="+213"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -875,13 +875,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+93"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+226"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>Doppelklick</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+87"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -1101,13 +1101,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-118"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-124"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -1349,7 +1349,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+299"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
@@ -1550,7 +1550,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-230"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-219"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1601,27 +1601,27 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+172"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>not won</source>
         <translation>nicht gewonnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-94"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
@@ -1663,7 +1663,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+212"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+213"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
@@ -1697,7 +1697,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+310"/>
+        <location filename="../spider_qt/ui/app.py" line="+307"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -1907,7 +1907,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Noch spielt niemand: Wähle unten einen Spieler.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 spielt gerade das Spiel auf dem Tisch. Lösche den Spieler, wenn dieses Spiel vorbei ist.</translation>
     </message>
@@ -1966,7 +1966,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
         <translation>Wiedergabe</translation>
@@ -2005,7 +2005,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+124"/>
+        <location filename="../spider_qt/ui/panels.py" line="+134"/>
+        <source>%1&apos;s game. Duel result shows both games.</source>
+        <translation>Das Spiel von %1. „Ergebnis des Duells“ zeigt beide Spiele.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
@@ -2025,12 +2030,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Alle acht Reihen liegen auf dem Ablagestapel.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your result for this deal.</source>
         <translation>Dein Ergebnis für dieses Spiel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -2059,6 +2064,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+1"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel result</source>
+        <translation>Ergebnis des Duells</translation>
     </message>
 </context>
 <context>
@@ -2098,7 +2108,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-377"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-374"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2522,7 +2532,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+42"/>
+        <location filename="../spider_qt/ui/panels.py" line="+58"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

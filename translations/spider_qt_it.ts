@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+79"/>
+        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+162"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+169"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -791,7 +791,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+211"/>
+        <location filename="../spider_qt/ui/panels.py" line="+213"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -875,13 +875,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+93"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+226"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>Doppio clic</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>Mazzo a &amp;quattro colori</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+87"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1101,13 +1101,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-118"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-124"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Time is up.</source>
         <translation>Il tempo è scaduto.</translation>
     </message>
@@ -1349,7 +1349,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+299"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
@@ -1550,7 +1550,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-230"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-219"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1601,27 +1601,27 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+172"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>not won</source>
         <translation>non vinta</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-94"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
@@ -1663,7 +1663,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+212"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+213"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -1697,7 +1697,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+310"/>
+        <location filename="../spider_qt/ui/app.py" line="+307"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -1907,7 +1907,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non gioca ancora nessuno: scegli un giocatore qui sotto.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 sta giocando la partita sul tavolo. Elimina il giocatore quando la partita è finita.</translation>
     </message>
@@ -1966,7 +1966,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Avvia o metti in pausa (barra spaziatrice)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
         <translation>Rivedi partita</translation>
@@ -2005,7 +2005,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+124"/>
+        <location filename="../spider_qt/ui/panels.py" line="+134"/>
+        <source>%1&apos;s game. Duel result shows both games.</source>
+        <translation>La partita di %1. «Risultato del duello» mostra entrambe le partite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You won!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -2025,12 +2030,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Tutte e otto le sequenze sono nel mazzo di scarto.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your result for this deal.</source>
         <translation>Il tuo risultato per questa smazzata.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -2059,6 +2064,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+1"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel result</source>
+        <translation>Risultato del duello</translation>
     </message>
 </context>
 <context>
@@ -2098,7 +2108,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-377"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-374"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2522,7 +2532,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+42"/>
+        <location filename="../spider_qt/ui/panels.py" line="+58"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+79"/>
+        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>Kaart&amp;rug</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+162"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+169"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -428,7 +428,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -791,7 +791,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+211"/>
+        <location filename="../spider_qt/ui/panels.py" line="+213"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -875,13 +875,13 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+93"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+226"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -1012,7 +1012,7 @@
         <translation>Dubbele klik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
@@ -1061,7 +1061,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+87"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1101,13 +1101,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-118"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-124"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1132,7 +1132,7 @@
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Time is up.</source>
         <translation>De tijd is om.</translation>
     </message>
@@ -1349,7 +1349,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+299"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1550,7 +1550,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-230"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-219"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1601,27 +1601,27 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+172"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>not won</source>
         <translation>niet gewonnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-94"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
@@ -1663,7 +1663,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+212"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+213"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
@@ -1697,7 +1697,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+310"/>
+        <location filename="../spider_qt/ui/app.py" line="+307"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -1907,7 +1907,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er speelt nog niemand: kies hieronder een speler.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 speelt het spel op tafel. Verwijder de speler als dat spel voorbij is.</translation>
     </message>
@@ -1966,7 +1966,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Afspelen of pauzeren (spatiebalk)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Replay</source>
         <comment>noun: window title of the replay viewer</comment>
         <translation>Terugkijken</translation>
@@ -2005,7 +2005,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+124"/>
+        <location filename="../spider_qt/ui/panels.py" line="+134"/>
+        <source>%1&apos;s game. Duel result shows both games.</source>
+        <translation>Het spel van %1. ‘Uitslag van het duel’ toont beide spellen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You won!</source>
         <translation>Je hebt gewonnen!</translation>
     </message>
@@ -2025,12 +2030,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Alle acht rijen liggen op de aflegstapel.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Your result for this deal.</source>
         <translation>Je resultaat voor dit spel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -2059,6 +2064,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+1"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel result</source>
+        <translation>Uitslag van het duel</translation>
     </message>
 </context>
 <context>
@@ -2098,7 +2108,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-377"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-374"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2522,7 +2532,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+42"/>
+        <location filename="../spider_qt/ui/panels.py" line="+58"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

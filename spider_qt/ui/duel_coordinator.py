@@ -31,8 +31,15 @@ class DuelHost(DuelTable, Protocol):
     def set_autosave_aside(self) -> str: ...
 
     def set_phase(
-        self, phase: TablePhase, *, name: str = "", result: tuple[bool, int, int, int, str] | None = None
+        self,
+        phase: TablePhase,
+        *,
+        name: str = "",
+        result: tuple[bool, int, int, int, str] | None = None,
+        duel: tuple[Callable[[], str], str] | None = None,
     ) -> None: ...
+
+    def result_figures(self) -> tuple[bool, int, int, int, str]: ...
 
 
 class DuelCoordinator(QObject):
@@ -275,9 +282,31 @@ class DuelCoordinator(QObject):
         dialog.play_alone_clicked.connect(lambda: self.play_alone(duel, viewer))
         dialog.new_game_clicked.connect(self.host.new_game_dialog)
         dialog.leave_clicked.connect(self.host.leave_table)
+        dialog.finished.connect(lambda _code: self._result_closed(dialog))
         self.host.set_phase(TablePhase.RESULT)
         self.result_dialog = dialog
         dialog.show()
+
+    def _result_closed(self, dialog: DuelResultDialog) -> None:
+        """The result screen closed (Esc, or a choice on it): until the table moves on, its panel says who won
+        and offers the screen again, so closing it never loses the duel's result."""
+        game = self.host.controller.game
+        if dialog is not self.result_dialog or self.host.phase is not TablePhase.RESULT or game is None:
+            return
+        player = self.host.controller.info.player
+        self.host.set_phase(TablePhase.RESULT, result=self.host.result_figures(), duel=(dialog.winner_text, player))
+
+    def reopen_result(self) -> None:
+        """Show the last duel's result screen again (the table still shows that duel's end)."""
+        dialog = self.result_dialog
+        if dialog is None or self.host.phase is not TablePhase.RESULT:
+            return
+        self.host.set_phase(TablePhase.RESULT)
+        if dialog.isVisible():  # open somewhere behind: bring it forward
+            dialog.raise_()
+            dialog.activateWindow()
+        else:
+            dialog.show()
 
     def rematch(self, duel: Duel) -> None:
         """The same players on a new deal."""

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
     from spider_qt.ui.persistence import Persistence
     from spider_qt.ui.status_line import StatusLine
-    from spider_qt.ui.table_overlays import ResultFigures, TableOverlays
+    from spider_qt.ui.table_overlays import DuelOver, ResultFigures, TableOverlays
     from spider_qt.ui.table_view import TableView
     from spider_qt.ui.window_actions import WindowActions
 
@@ -202,6 +202,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.result_panel.new_game_clicked.connect(self.new_game_dialog)
         self.result_panel.restart_clicked.connect(self.restart)
         self.result_panel.leave_clicked.connect(self.leave_table)
+        self.result_panel.duel_result_clicked.connect(self.duels.reopen_result)
         self.welcome_panel.new_game_clicked.connect(self.new_game_dialog)
         self.welcome_panel.quit_clicked.connect(self.close)
 
@@ -278,15 +279,21 @@ class MainWindow(QMainWindow, WindowHooks):
 
     # --------------------------------------------------------------- phase
 
-    def set_phase(self, phase: TablePhase, *, name: str = "", result: ResultFigures | None = None) -> None:
-        """Show what ``phase`` shows (panels, cover, Done or Leave) and nothing else; ``name`` is the cover's player."""
+    def set_phase(
+        self, phase: TablePhase, *, name: str = "", result: ResultFigures | None = None, duel: DuelOver | None = None
+    ) -> None:
+        """Show what ``phase`` shows (panels, cover, Done or Leave) and nothing else; ``name`` is the cover's player,
+        ``result`` the result panel's figures, ``duel`` what it says once a duel is over."""
         self.phase = phase
-        self.overlays.show(phase, name, result)
+        self.overlays.show(phase, name, result, duel)
         if result is not None:
             from spider_qt.ui.duel_model import Command
 
-            # No Restart where it would do nothing: a challenge's game has left the table, its deal unseen.
-            self.result_panel.restart_button.setVisible(self.controller.has_game() and self.allows(Command.RESTART))
+            # No Restart where it would do nothing: a challenge's game has left the table, its deal unseen; nor
+            # after a duel, whose deal the result screen offers to play alone.
+            self.result_panel.restart_button.setVisible(
+                duel is None and self.controller.has_game() and self.allows(Command.RESTART)
+            )
         self.retranslate()
         self.refresh_duel_state()
         self._say_if_stuck()  # a game loaded (or handed over) with nothing left to do
@@ -401,8 +408,14 @@ class MainWindow(QMainWindow, WindowHooks):
             self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000)
         if won:
             self.scene.celebrate()
-        reason = "time" if (self.controller.remaining() == 0 and not won) else ""
-        self.set_phase(TablePhase.RESULT, result=(won, game.score, game.moves, int(self.controller.elapsed()), reason))
+        self.set_phase(TablePhase.RESULT, result=self.result_figures())
+
+    def result_figures(self) -> ResultFigures:
+        """What the result panel shows of the game on the table (which is over)."""
+        game = self.controller.game
+        assert game is not None
+        reason = "time" if (self.controller.remaining() == 0 and not game.won) else ""
+        return (game.won, game.score, game.moves, int(self.controller.elapsed()), reason)
 
     def _on_controller_time_up(self) -> None:
         self.show_message(self.tr("Time is up."))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
@@ -299,6 +301,7 @@ class ResultPanel(OverlayPanel):
     new_game_clicked = Signal()
     restart_clicked = Signal()
     leave_clicked = Signal()
+    duel_result_clicked = Signal()  # show the duel's result screen again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -315,10 +318,14 @@ class ResultPanel(OverlayPanel):
         self.new_button = QPushButton(self)
         self.restart_button = QPushButton(self)
         self.leave_button = QPushButton(self)
+        self.duel_button = QPushButton(self)
+        self.duel_button.setObjectName("result_duel")
+        self.duel_button.hide()
         self.new_button.setDefault(True)
         # Outside a dialog "default" only draws it so: with the focus and autoDefault, Return presses it too.
         self.new_button.setAutoDefault(True)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.duel_button)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.restart_button)
         buttons.addWidget(self.leave_button)
@@ -332,22 +339,29 @@ class ResultPanel(OverlayPanel):
         self.new_button.clicked.connect(self.new_game_clicked)
         self.restart_button.clicked.connect(self.restart_clicked)
         self.leave_button.clicked.connect(self.leave_clicked)
+        self.duel_button.clicked.connect(self._on_duel_button_clicked)
         self._won = False
         self._figures = (0, 0, 0)
         self._reason = ""
+        # After a duel: who won it, and whose game the figures are (the one on the table); None for a game alone.
+        self._duel: tuple[Callable[[], str], str] | None = None
         self.retranslate()
         self.hide()
 
     def retranslate(self) -> None:
-        if self._won:
+        if self._duel is not None:
+            headline, player = self._duel
+            self.title.setText(headline())
+            self.subtitle.setText(self.tr("%1's game. Duel result shows both games.").replace("%1", player))
+        elif self._won:
             self.title.setText(self.tr("You won!"))
         elif self._reason == "time":
             self.title.setText(self.tr("Time is up"))
         else:
             self.title.setText(self.tr("Game over"))
-        self.subtitle.setText(
-            self.tr("All eight runs are on the discard pile.") if self._won else self.tr("Your result for this deal.")
-        )
+        if self._duel is None:
+            won = self.tr("All eight runs are on the discard pile.")
+            self.subtitle.setText(won if self._won else self.tr("Your result for this deal."))
         score, moves, seconds = self._figures
         self.values[0].setText(format_number(score))
         self.values[1].setText(format_number(moves))
@@ -358,13 +372,30 @@ class ResultPanel(OverlayPanel):
         self.new_button.setText(self.tr("New game"))
         self.restart_button.setText(self.tr("Restart", "button: play this deal again from the start"))
         self.leave_button.setText(self.tr("Leave"))
+        self.duel_button.setText(self.tr("Duel result"))
         if self.isVisible():
             self.recenter()  # hidden, it is sized when shown (laying out a styled panel costs start-up time)
 
-    def show_result(self, won: bool, score: int, moves: int, seconds: int, reason: str = "") -> None:
+    def _on_duel_button_clicked(self) -> None:
+        if self._duel is not None:  # a game alone shows no old duel's result
+            self.duel_result_clicked.emit()
+
+    def show_result(
+        self,
+        won: bool,
+        score: int,
+        moves: int,
+        seconds: int,
+        reason: str = "",
+        duel: tuple[Callable[[], str], str] | None = None,
+    ) -> None:
+        """The figures of the game on the table; after a duel, ``duel`` is its headline (who won) and the
+        name of the player whose game the figures are, and the panel offers the duel's result screen again."""
         self._won = won
         self._figures = (score, moves, seconds)
         self._reason = reason
+        self._duel = duel
+        self.duel_button.setVisible(duel is not None)
         self.retranslate()
         self.show()
         self.raise_()

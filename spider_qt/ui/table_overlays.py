@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from spider_qt.ui.cover import CoverScreen
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.scene.table_scene import TableScene
@@ -9,6 +11,8 @@ from spider_qt.ui.table_phase import TablePhase
 
 # What the result panel shows: won, score, moves, seconds used, and why it ended ("time" or "").
 ResultFigures = tuple[bool, int, int, int, str]
+# After a duel, with the figures: who won it (asked again after a language switch) and whose game is on the table.
+DuelOver = tuple[Callable[[], str], str]
 
 
 class TableOverlays:
@@ -23,8 +27,11 @@ class TableOverlays:
         self.result_panel = result_panel
         self.welcome_panel = welcome_panel
 
-    def show(self, phase: TablePhase, name: str = "", result: ResultFigures | None = None) -> None:
-        """Cover, panels and Done/Leave for ``phase``; ``name`` is the cover's player, ``result`` the panel's."""
+    def show(
+        self, phase: TablePhase, name: str = "", result: ResultFigures | None = None, duel: DuelOver | None = None
+    ) -> None:
+        """Cover, panels and Done/Leave for ``phase``; ``name`` is the cover's player, ``result`` the panel's
+        (``duel`` once a duel is over)."""
         if phase.covered:
             self.scene.set_covered(True)
             if phase is TablePhase.PASS_COVER:
@@ -37,7 +44,7 @@ class TableOverlays:
             self.cover.hide()
             self.scene.set_covered(False)
         if phase is TablePhase.RESULT and result is not None:
-            self.result_panel.show_result(*result)
+            self.result_panel.show_result(*result, duel=duel)
         else:
             self.result_panel.hide()
         if phase is TablePhase.EMPTY:

@@ -1,0 +1,86 @@
+"""Closing the duel's result screen never loses it: the table's result panel says who won and shows it again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from helpers.clock import FakeClock
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_duel import play_drags, press_done
+from test_duel_points import Table, hot_seat, open_table
+
+from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.table_phase import TablePhase
+
+
+def finish_hot_seat(t: Table, qtbot: Any) -> DuelResultDialog:
+    hot_seat(t)
+    play_drags(t.win, 2)
+    press_done(t.win, qtbot)
+    qtbot.waitUntil(lambda: t.win.cover.isVisible(), timeout=3000)
+    qtbot.mouseClick(t.win.cover.start_button, Qt.MouseButton.LeftButton)
+    play_drags(t.win, 1)
+    press_done(t.win, qtbot)
+    qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
+    dialog = t.win.duel_result
+    assert isinstance(dialog, DuelResultDialog)
+    return dialog
+
+
+def test_escape_leaves_the_result_on_the_table_and_it_comes_back(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        panel = t.win.result_panel
+        assert not panel.isVisible()  # the result screen says it all while it is open
+
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        assert not dialog.isVisible()
+        qtbot.waitUntil(panel.isVisible, timeout=2000)
+        assert t.win.phase is TablePhase.RESULT
+        assert panel.title.text() == dialog.winner_text()  # who won the duel, not "Game over"
+        assert panel.subtitle.text() == "Ben's game. Duel result shows both games."
+        game = t.win.controller.game
+        assert game is not None and panel.values[0].text() == str(game.score)
+        assert panel.duel_button.isVisible() and panel.duel_button.text() == "Duel result"
+        assert not panel.restart_button.isVisible()  # the deal is the result screen's "play alone"
+
+        # In German the panel speaks German, the duel's headline too.
+        t.win.switcher.switch("de")
+        qtbot.waitUntil(lambda: panel.duel_button.text() == "Ergebnis des Duells", timeout=2000)
+        assert panel.title.text() == dialog.winner_text() and "gewinnt" in panel.title.text()
+        t.win.switcher.switch("en")
+
+        qtbot.mouseClick(panel.duel_button, Qt.MouseButton.LeftButton)
+        assert dialog.isVisible() and t.win.duel_result is dialog
+        assert not panel.isVisible()
+
+        # Closed by its window's X, the same.
+        dialog.close()
+        qtbot.waitUntil(panel.isVisible, timeout=2000)
+
+        # A game alone afterwards ends with the plain panel: no duel button, its own title.
+        t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
+        assert not panel.isVisible()
+        t.win.done_or_leave()
+        qtbot.waitUntil(panel.isVisible, timeout=2000)
+        assert not panel.duel_button.isVisible() and panel.title.text() == "Game over"
+        assert panel.subtitle.text() == "Your result for this deal."
+        panel.duel_button.click()  # hidden, but even a stray call shows no old duel
+        assert not dialog.isVisible()
+    finally:
+        t.persist.close()
+
+
+def test_leave_on_the_result_screen_empties_the_table(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        qtbot.mouseClick(dialog.leave_button, Qt.MouseButton.LeftButton)
+        assert t.win.phase is TablePhase.EMPTY
+        assert not t.win.result_panel.isVisible() and t.win.welcome_panel.isVisible()
+    finally:
+        t.persist.close()
