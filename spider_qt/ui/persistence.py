@@ -255,7 +255,9 @@ class Persistence(QObject):
     def replay_choices(self) -> list[tuple[str, Game, tuple[float, ...]]]:
         return self.player.replay_choices()
 
-    def open_replay(self, game: Game, action_times: tuple[float, ...] = (), title: str = "") -> ReplayViewer:
+    def open_replay(
+        self, game: Game, action_times: tuple[float, ...] = (), title: str | Callable[[], str] = ""
+    ) -> ReplayViewer:
         return self.player.open_replay(game, action_times, title)
 
     def close(self) -> None:

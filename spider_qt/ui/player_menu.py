@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -178,16 +179,17 @@ class PlayerMenu(WindowPart):
     def replay_list(self) -> list[tuple[str, Callable[[], Replayable]]]:
         """``replay_choices`` with each game still to be rebuilt: listing 50 long games took a third of a second
         of replaying them all, while the player waited for the list; only the game chosen needs rebuilding."""
-        from spider_qt.ui.dialogs.statistics import combo_name
+        return [(label(), load) for label, load in self._replay_entries()]
 
-        out: list[tuple[str, Callable[[], Replayable]]] = []
+    def _replay_entries(self) -> list[tuple[Callable[[], str], Callable[[], Replayable]]]:
+        """``replay_list`` with each label still to be written (in the language of the moment: a viewer's title
+        follows a language switch)."""
+        out: list[tuple[Callable[[], str], Callable[[], Replayable]]] = []
         game = self.controller.game
         if game is not None and game.over:
-            label = QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
-                "%1", format_number(game.score)
-            )
+            score = game.score
             times = tuple(self.controller.info.action_times)
-            out.append((label, _ready(game, times)))
+            out.append((partial(_table_label, score), _ready(game, times)))
         profile = self.current_profile()
         db = self.recorder.db
         if db is not None and profile is not None:
@@ -197,25 +199,13 @@ class PlayerMenu(WindowPart):
             for r in db.games.for_profile(profile.id, limit=REPLAY_CHOICES):
                 if r.duel_id is not None and r.duel_id in waiting:
                     continue
-                when = format_datetime(r.finished_at)
-                outcome = (
-                    QCoreApplication.translate("Persistence", "won")
-                    if r.won
-                    else QCoreApplication.translate("Persistence", "not won")
-                )
-                label = (
-                    QCoreApplication.translate("Persistence", "%1 · %2 · deal %3 · score %4, %5")
-                    .replace("%1", when)
-                    .replace("%2", combo_name(r.rules, r.suits))
-                    .replace("%3", str(r.seed))
-                    .replace("%4", format_number(r.score))
-                    .replace("%5", outcome)
-                )
-                out.append((label, _rebuilt(r)))
+                out.append((partial(_record_label, r), _rebuilt(r)))
         return out
 
-    def open_replay(self, game: Game, action_times: tuple[float, ...] = (), title: str = "") -> ReplayViewer:
-        """Show ``game`` in a replay viewer window."""
+    def open_replay(
+        self, game: Game, action_times: tuple[float, ...] = (), title: str | Callable[[], str] = ""
+    ) -> ReplayViewer:
+        """Show ``game`` in a replay viewer window (``title`` a text, or one written anew on a language switch)."""
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
         viewer = ReplayViewer(
@@ -232,7 +222,7 @@ class PlayerMenu(WindowPart):
         return viewer
 
     def choose_replay(self) -> ReplayViewer | None:
-        choices = self.replay_list()
+        choices = self._replay_entries()
         if not choices:
             self.prompts.info(
                 self.widget,
@@ -240,7 +230,7 @@ class PlayerMenu(WindowPart):
                 QCoreApplication.translate("Persistence", "There is no finished game to replay yet."),
             )
             return None
-        labels = [c[0] for c in choices]
+        labels = [label() for label, _load in choices]
         chosen = self.prompts.choose_item(
             self.widget,
             QCoreApplication.translate("Persistence", "Replay a finished game"),
@@ -252,7 +242,7 @@ class PlayerMenu(WindowPart):
         label, load = choices[labels.index(chosen)]
         game, times = load()  # a record that no longer loads is told by _reporting, as other damaged entries are
         return self.open_replay(
-            game, times, QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", label)
+            game, times, lambda: QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", label())
         )
 
     def close_viewers(self) -> None:
@@ -314,6 +304,30 @@ def _name_key(name: str) -> str:
 
 
 Replayable = tuple[Game, tuple[float, ...]]
+
+
+def _table_label(score: int) -> str:
+    return QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
+        "%1", format_number(score)
+    )
+
+
+def _record_label(r: GameRecord) -> str:
+    from spider_qt.ui.dialogs.statistics import combo_name
+
+    won, not_won = (
+        QCoreApplication.translate("Persistence", "won"),
+        QCoreApplication.translate("Persistence", "not won"),
+    )
+    outcome = won if r.won else not_won
+    return (
+        QCoreApplication.translate("Persistence", "%1 · %2 · deal %3 · score %4, %5")
+        .replace("%1", format_datetime(r.finished_at))
+        .replace("%2", combo_name(r.rules, r.suits))
+        .replace("%3", str(r.seed))
+        .replace("%4", format_number(r.score))
+        .replace("%5", outcome)
+    )
 
 
 def _ready(game: Game, times: tuple[float, ...]) -> Callable[[], Replayable]:

@@ -277,3 +277,29 @@ def test_scores_in_the_replay_list_are_written_as_the_language_writes_numbers(qt
     finally:
         switcher.switch("en")
     persist.close()
+
+
+def test_a_replay_windows_title_follows_a_language_switch(qtbot: Any, tmp_path: Path) -> None:
+    prompts = FakePrompts(answer=True)
+    win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 1, prompts)
+    game = c.game
+    assert game is not None
+    c.play(next(m for m in game.legal_moves() if m.kind == "move"))
+    c.finish()  # Ann's game, not won, is recorded
+    [label] = [label for label, _load in persist.player.replay_list() if "deal 1" in label]
+    assert "not won" in label
+    prompts.item = label
+    viewer = persist.player.choose_replay()
+    assert viewer is not None
+    qtbot.addWidget(viewer)
+    assert viewer.windowTitle() == f"Replay: {label}"
+    switcher = LanguageSwitcher()
+    switcher.switch("de")
+    try:
+        qtbot.waitUntil(lambda: viewer.windowTitle().startswith("Wiedergabe: "), timeout=2000)
+        assert "nicht gewonnen" in viewer.windowTitle() and "not won" not in viewer.windowTitle()
+    finally:
+        switcher.switch("en")
+    qtbot.waitUntil(lambda: viewer.windowTitle() == f"Replay: {label}", timeout=2000)
+    viewer.close()
+    persist.close()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -470,8 +471,9 @@ class DuelResultDialog(QDialog):
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
         rec = self.records[self.watched_side]
+        watched = self.profiles[self.watched_side]
         viewer = ReplayViewer.from_record(
-            rec, title=profile_display_name(self.profiles[self.watched_side]), parent=self, **self.replay_looks
+            rec, title=partial(profile_display_name, watched), parent=self, **self.replay_looks
         )
         viewer.setModal(False)
         viewer.show()

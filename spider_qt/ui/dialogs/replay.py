@@ -69,7 +69,7 @@ class ReplayViewer(QDialog):
         game: Game,
         action_times: Sequence[float] | None = None,
         *,
-        title: str = "",
+        title: str | Callable[[], str] = "",
         animation_speed: float = 1.0,
         four_color: bool = False,
         parent: QWidget | None = None,
@@ -77,7 +77,7 @@ class ReplayViewer(QDialog):
         super().__init__(parent)
         self._history = game.history
         self._times = tuple(action_times) if action_times is not None else ()
-        self._title = title
+        self._title = title  # a text, or one written anew in the language of the moment
         self._start = start_of(game)
         self.game = self._start.copy()
         self._position = 0
@@ -135,7 +135,7 @@ class ReplayViewer(QDialog):
 
     @classmethod
     def from_record(
-        cls, record: GameRecord, *, title: str = "", parent: QWidget | None = None, **kwargs: Any
+        cls, record: GameRecord, *, title: str | Callable[[], str] = "", parent: QWidget | None = None, **kwargs: Any
     ) -> ReplayViewer:
         """A viewer for a recorded game (own games and duel opponents' alike).
 
@@ -250,7 +250,8 @@ class ReplayViewer(QDialog):
 
     def retranslate(self) -> None:
         relabel_speeds(self.speed_combo)  # "0,5×" stayed after a switch from German
-        self.setWindowTitle(self._title or self.tr("Replay", "noun: window title of the replay viewer"))
+        title = self._title() if callable(self._title) else self._title
+        self.setWindowTitle(title or self.tr("Replay", "noun: window title of the replay viewer"))
         self.back_button.setText(self.tr("◀ Back"))
         self.back_button.setToolTip(self.tr("One action back (Left arrow; Home: the start)"))
         self.forward_button.setText(self.tr("Forward ▶"))
