@@ -52,7 +52,7 @@ from .errors import (
 from .games import GameRecord, replay_from_deal
 from .limits import MAX_ACTIONS, MAX_SAVE_BYTES, started_from_deal
 from .pending import KEPT_FOLDER, PENDING_FOLDER, GameShelf
-from .profiles import MAX_NAME_LENGTH, RESERVED_NAMES, Profile, name_skeleton
+from .profiles import MAX_NAME_LENGTH, RESERVED_NAMES, Profile, name_key, name_skeleton
 from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, load_game, push_recent, save_game
 from .stats import Stats, export_stats_csv
 
@@ -90,6 +90,7 @@ __all__ = [
     "duel_winner",
     "export_stats_csv",
     "load_game",
+    "name_key",
     "name_skeleton",
     "push_recent",
     "quarantine",

@@ -15,7 +15,7 @@ from .errors import ProfileError
 if TYPE_CHECKING:
     from .database import Database
 
-__all__ = ["MAX_NAME_LENGTH", "RESERVED_NAMES", "Profile", "Profiles", "clean_name", "name_skeleton"]
+__all__ = ["MAX_NAME_LENGTH", "RESERVED_NAMES", "Profile", "Profiles", "clean_name", "name_key", "name_skeleton"]
 
 MAX_NAME_LENGTH = 32
 _LEVEL_RE = re.compile(r"[a-z0-9_-]{1,32}")
@@ -112,6 +112,11 @@ def _is_word_char(ch: str) -> bool:
     return unicodedata.category(ch)[0] in ("L", "N") or ch.isspace()
 
 
+def name_key(name: str) -> str:
+    """How profiles are matched by name: the same whatever its case, spaces around it or Unicode form."""
+    return unicodedata.normalize("NFKC", name).strip().casefold()
+
+
 def name_skeleton(name: str) -> str:
     """What a name looks like: two names with the same skeleton are easily mistaken for each other."""
     text = unicodedata.normalize("NFKC", name).strip().translate(_LOOK_ALIKE_BEFORE_FOLD)
@@ -204,7 +209,7 @@ class Profiles:
 
     def find(self, name: str) -> Profile | None:
         """The live human profile with this name (ignoring case and surrounding spaces), if any."""
-        key = unicodedata.normalize("NFKC", name).strip().casefold()
+        key = name_key(name)
         rows = self._db.query("SELECT * FROM profiles WHERE name_key = ?", (key,))
         return _profile(rows[0]) if rows else None
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -13,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from spider_qt.engine import Game
 from spider_qt.i18n import format_datetime, format_number
-from spider_qt.store import GameRecord, Profile, StoreError
+from spider_qt.store import GameRecord, Profile, StoreError, name_key
 from spider_qt.ui.duel_model import Command
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.table_phase import GameTable
@@ -115,11 +114,11 @@ class PlayerMenu(WindowPart):
         profile of that name."""
         ours = False
         for key in ("new_game/player", "new_game/opponent_name"):
-            if _name_key(str(self.settings.get(key))) == _name_key(old):
+            if name_key(str(self.settings.get(key))) == name_key(old):
                 self.settings.set(key, new)
                 ours = ours or key == "new_game/player"
         c = self.controller
-        if c.game is not None and _name_key(c.info.player) == _name_key(old):
+        if c.game is not None and name_key(c.info.player) == name_key(old):
             c.info.player = new
             self.table.refresh_status()
             ours = True
@@ -296,11 +295,6 @@ def _run(dialog: QDialog | None) -> None:
     if dialog is not None:
         dialog.exec()
         dialog.deleteLater()
-
-
-def _name_key(name: str) -> str:
-    """``name`` as profiles are matched: the same whatever its case, spaces around it or Unicode form."""
-    return unicodedata.normalize("NFKC", name).strip().casefold()
 
 
 Replayable = tuple[Game, tuple[float, ...]]

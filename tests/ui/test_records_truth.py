@@ -281,7 +281,7 @@ def test_scores_in_the_replay_list_are_written_as_the_language_writes_numbers(qt
 
 def test_a_replay_windows_title_follows_a_language_switch(qtbot: Any, tmp_path: Path) -> None:
     prompts = FakePrompts(answer=True)
-    win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 1, prompts)
+    _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 1, prompts)
     game = c.game
     assert game is not None
     c.play(next(m for m in game.legal_moves() if m.kind == "move"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.i18n import retranslate_later
-from spider_qt.store import Database, Profile, StoreError
+from spider_qt.store import Database, Profile, StoreError, name_key
 from spider_qt.ui.errors_text import store_error_text
 
 FRIEND_MARK = "★"
@@ -49,9 +48,9 @@ class ProfileManagerDialog(QDialog):
         super().__init__(parent)
         self._db = db
         self._profiles: list[Profile] = []
-        self._active_key = _key(active_name)
+        self._active_key = name_key(active_name)
         self._active_name = active_name.strip()
-        self._table_key = _key(table_name)
+        self._table_key = name_key(table_name)
         self._table_name = table_name.strip()
         self.setModal(True)
 
@@ -222,12 +221,12 @@ class ProfileManagerDialog(QDialog):
 
     def _is_active(self, p: Profile) -> bool:
         """Whether the next games are recorded for ``p``."""
-        return bool(self._active_key) and _key(p.name) == self._active_key
+        return bool(self._active_key) and name_key(p.name) == self._active_key
 
     def _is_playing(self, p: Profile) -> bool:
         """Whether ``p`` plays the game on the table (or, with none under way, the next one)."""
         who = self._table_key or self._active_key
-        return bool(who) and _key(p.name) == who
+        return bool(who) and name_key(p.name) == who
 
     def _update_controls(self) -> None:
         p = self.selected()
@@ -275,9 +274,9 @@ class ProfileManagerDialog(QDialog):
             self._show_error(exc)
             return None
         if self._is_active(p):
-            self._active_name, self._active_key = profile.name, _key(profile.name)
-        if self._table_key and _key(p.name) == self._table_key:
-            self._table_name, self._table_key = profile.name, _key(profile.name)
+            self._active_name, self._active_key = profile.name, name_key(profile.name)
+        if self._table_key and name_key(p.name) == self._table_key:
+            self._table_name, self._table_key = profile.name, name_key(profile.name)
         # The window follows the new name wherever it keeps it: the game on the table, the next games, the opponent
         # it offers; under the old name a game would be recorded for a new profile of that name.
         self.renamed.emit(p.name, profile.name)
@@ -288,7 +287,7 @@ class ProfileManagerDialog(QDialog):
         p = self.selected()
         if p is None:
             return None
-        self._active_name, self._active_key = p.name, _key(p.name)
+        self._active_name, self._active_key = p.name, name_key(p.name)
         self.refresh(select=p.id)
         self.active_changed.emit(p.name)
         return p
@@ -299,7 +298,7 @@ class ProfileManagerDialog(QDialog):
         if p is None:
             return False
         # The game under way, or the next one, would be recorded for a new profile of the same name.
-        if self._table_key and _key(p.name) == self._table_key:
+        if self._table_key and name_key(p.name) == self._table_key:
             self._show_text(
                 self.tr("%1 is playing the game on the table. Delete the player once that game is over.").replace(
                     "%1", p.name
@@ -388,8 +387,3 @@ class ProfileManagerDialog(QDialog):
 
     def _on_name_edit_text_edited(self, _text: str) -> None:
         self._show_error(None)
-
-
-def _key(name: str) -> str:
-    """How the store compares names (NFKC, trimmed, case folded)."""
-    return unicodedata.normalize("NFKC", name).strip().casefold()
