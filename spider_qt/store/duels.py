@@ -343,13 +343,22 @@ class Duels:
 
     # ------------------------------------------------------------------ challenges
 
-    def create_challenge(self, record_id: int, time_limit: float | None = None, invited: int | None = None) -> Duel:
+    def create_challenge(
+        self,
+        record_id: int,
+        time_limit: float | None = None,
+        invited: int | None = None,
+        invited_name: str | None = None,
+    ) -> Duel:
         """Leave a played game as an open challenge on its deal; ``invited`` makes it private to one profile.
+
+        ``invited_name`` invites a player by name instead: its profile is found, or made now, with the challenge
+        (a game left before the end never makes a profile for the one it would have invited).
 
         Raises:
             DuelError: ``side_taken`` (the game already belongs to a duel), ``same_player``, ``bad_time_limit``.
             RecordError: ``game_not_found``, ``not_from_deal``.
-            ProfileError: ``profile_not_found``, ``profile_deleted``.
+            ProfileError: ``profile_not_found``, ``profile_deleted``, and the name codes of ``profiles.create``.
         """
         _check_limit(time_limit)
         with self._db.transaction() as conn:
@@ -357,6 +366,9 @@ class Duels:
             if record.duel_id is not None:
                 raise DuelError("side_taken", f"game {record_id} already belongs to duel {record.duel_id}")
             self._live(record.profile_id)
+            if invited is None and invited_name is not None:
+                found = self._db.profiles.find(invited_name)
+                invited = (found or self._db.profiles.create(invited_name)).id
             if invited is not None:
                 if invited == record.profile_id:
                     raise DuelError("same_player", "a challenge cannot be addressed to its own player")

@@ -230,7 +230,7 @@ class DuelSession(QObject):
         try:
             record = self._record(s.turn, game, c.elapsed(), list(c.info.action_times), c.info.helped)
             if s.kind is dm.Kind.CHALLENGE:
-                duel = self.db.duels.create_challenge(record.id, float(s.time_limit), s.invited)
+                duel = self.db.duels.create_challenge(record.id, float(s.time_limit), s.invited, s.invited_name)
                 s = dataclasses.replace(s, duel_id=duel.id)
             else:
                 assert s.duel_id is not None

@@ -102,6 +102,9 @@ class DuelState:
     records: tuple[int | None, int | None] = (None, None)  # each side's recorded game
     duel_id: int | None = None
     invited: int | None = None  # the only profile a private challenge is for
+    # A private challenge's invited player who has no profile yet: it is made when the challenge is stored, so
+    # leaving before then leaves no profile behind.
+    invited_name: str | None = None
     phase: Phase = Phase.SETUP
     bot_seed: int = 0
     forfeit_by: int | None = None  # the side that left before the end
@@ -128,6 +131,7 @@ class DuelState:
             "records": list(self.records),
             "duel_id": self.duel_id,
             "invited": self.invited,
+            "invited_name": self.invited_name,
             "phase": self.phase.value,
             "bot_seed": self.bot_seed,
             "forfeit_by": self.forfeit_by,
@@ -176,6 +180,7 @@ class DuelState:
             records=(records[0], records[1]),
             duel_id=_opt(doc, "duel_id"),
             invited=_opt(doc, "invited"),
+            invited_name=_opt_name(doc, "invited_name"),
             phase=phase,
             bot_seed=_get(doc, "bot_seed", int),
             forfeit_by=_opt(doc, "forfeit_by"),
@@ -200,6 +205,13 @@ def _opt(doc: dict[str, Any], key: str) -> int | None:
     value = doc.get(key)
     if not _opt_id(value):
         raise DuelStateError("damaged", f"{key} must be an id or null, not {value!r}")
+    return value
+
+
+def _opt_name(doc: dict[str, Any], key: str) -> str | None:
+    value = doc.get(key)
+    if value is not None and (not isinstance(value, str) or not value.strip()):
+        raise DuelStateError("damaged", f"{key} must be a name or null, not {value!r}")
     return value
 
 

@@ -21,7 +21,7 @@ def fresh_seed() -> int:
 
 
 def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelState:
-    """A duel about to begin on deal ``seed``; its profiles are found or created, its duel record made.
+    """A duel about to begin on deal ``seed``; its players' profiles are found or created, its duel record made.
 
     Raises:
         StoreError: a profile or the duel cannot be created.
@@ -33,6 +33,7 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
     limit = options.time_limit * 60  # every duel has a time limit, whatever its rules
     players = [dm.Player(first.name, first.id)]
     invited: int | None = None
+    invited_name: str | None = None
     duel_id: int | None = None
     if options.opponent == "computer":
         bot = db.profiles.computer(options.level)
@@ -41,8 +42,13 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
     elif options.opponent == "challenge":
         kind = dm.Kind.CHALLENGE
         if options.opponent_name:
-            guest = db.profiles.find(options.opponent_name) or db.profiles.create(options.opponent_name)
-            invited = guest.id
+            # A new name's profile is made only when the challenge is stored (``create_challenge``): an author who
+            # leaves first leaves no profile behind. The name is checked now, so a bad one is told before playing.
+            guest = db.profiles.find(options.opponent_name)
+            if guest is not None:
+                invited = guest.id
+            else:
+                invited_name = db.profiles.check_name(options.opponent_name)
     else:
         second = db.profiles.find(options.opponent_name) or db.profiles.create(options.opponent_name)
         players.append(dm.Player(second.name, second.id))
@@ -62,6 +68,7 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
         players=tuple(players),
         duel_id=duel_id,
         invited=invited,
+        invited_name=invited_name,
         bot_seed=random.SystemRandom().randrange(1 << 30),
     )
 

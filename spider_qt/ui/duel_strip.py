@@ -158,7 +158,7 @@ class DuelStrip(QToolBar):
         if state.kind is Kind.CHALLENGE:
             invited = (
                 QCoreApplication.translate("DuelStrip", "a challenge for anyone")
-                if state.invited is None
+                if state.invited is None and state.invited_name is None
                 else QCoreApplication.translate("DuelStrip", "a private challenge")
             )
             self.players_label.set_full_text(

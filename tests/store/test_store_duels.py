@@ -241,3 +241,19 @@ def test_a_game_serves_one_duel_only(db: Database) -> None:
     with pytest.raises(DuelError) as info:
         db.duels.create_challenge(play(db, ann.id), invited=ann.id)
     assert info.value.code == "same_player"
+
+
+def test_a_challenge_to_a_new_name_makes_its_profile_with_the_challenge_only(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    taken = play(db, ann.id)
+    public = db.duels.create_challenge(taken)
+    with pytest.raises(DuelError):
+        db.duels.create_challenge(taken, invited_name="Cara")  # refused: nothing of it is kept, no profile either
+    assert db.profiles.find("Cara") is None
+    to_bob = db.duels.create_challenge(play(db, ann.id, seed=8), invited_name=" bob ")
+    assert to_bob.invited == bob.id  # an existing profile is found, not made again
+    to_cara = db.duels.create_challenge(play(db, ann.id, seed=9), invited_name="Cara")
+    cara = db.profiles.find("Cara")
+    assert cara is not None and to_cara.invited == cara.id
+    assert [d.id for d in db.duels.open_challenges(cara.id)] == [to_cara.id, public.id]

@@ -494,3 +494,30 @@ def test_leaving_while_playing_a_challenge_says_what_happens(qtbot: Any, tmp_pat
     assert anna is not None and db.duels.own_open_challenges(anna.id) == []
     assert [(r.seed, r.duel_id) for r in db.games.for_profile(anna.id)] == [(51, None)]  # counts as it stands
     db.close()
+
+
+def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot: Any, tmp_path: Path) -> None:
+    """Cara's profile was made as soon as Anna began the game meant to challenge her, and stayed when Anna left."""
+    db = Database.open(tmp_path / "data")
+    w = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
+    w.duels.seed_source = lambda: 51
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=51, opponent="challenge", player="Anna", opponent_name="Cara")
+    )
+    assert db.profiles.find("Cara") is None
+    assert "a private challenge" in w.duel_strip.players_label.full_text()
+    play_drags(w, 1)
+    w.leave_asking()
+    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    assert db.profiles.find("Cara") is None and [p.name for p in db.profiles.for_picker()] == ["Anna"]
+
+    w.duels.seed_source = lambda: 52
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=52, opponent="challenge", player="Anna", opponent_name="Cara")
+    )
+    assert db.profiles.find("Cara") is None
+    finish_with_done(w, qtbot, 1)
+    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    cara = db.profiles.find("Cara")
+    assert cara is not None and [d.seed for d in db.duels.open_challenges(cara.id)] == [52]
+    db.close()

@@ -190,6 +190,12 @@ def test_json_round_trip(kind: Kind) -> None:
     assert DuelState.from_json(json.loads(text)) == s
 
 
+def test_a_challenges_invited_name_round_trips() -> None:
+    """A challenge to a player who has no profile yet keeps the name until its game is stored (also after a crash)."""
+    s = state(Kind.CHALLENGE, Phase.PLAYING, invited_name="Cara")
+    assert DuelState.from_json(json.loads(json.dumps(s.to_json()))) == s
+
+
 def test_version_1_states_of_earlier_releases_still_load() -> None:
     old = {
         "version": 1, "kind": "computer", "rules": "duel", "suits": 1, "seed": 99, "time_limit": 900,
@@ -224,6 +230,8 @@ DAMAGED: list[tuple[str, Any]] = [
     ("forfeit while playing", {"forfeit_by": 0}),
     ("waiting without computer", {"phase": "waiting"}),
     ("bad duel id", {"duel_id": -3}),
+    ("blank invited name", {"invited_name": " "}),
+    ("invited name not text", {"invited_name": 7}),
     ("bad level", {"players": [{"name": "A", "profile_id": 1}, {"name": "B", "profile_id": 2, "level": 3}]}),
 ]
 
