@@ -201,7 +201,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+25"/>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: der Windows-Klassiker und das StarGames-Duell.</translation>
     </message>
@@ -319,6 +319,93 @@
         <location line="+5"/>
         <source>already open with this data folder: its window was brought to the front</source>
         <translation>mit diesem Datenordner schon geöffnet: Sein Fenster wurde nach vorn geholt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the following arguments are required: %s</source>
+        <translation>diese Argumente fehlen: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s wird gebraucht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not allowed with argument %s</source>
+        <translation>nicht zusammen mit dem Argument %s erlaubt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected one argument</source>
+        <translation>erwartet einen Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at most one argument</source>
+        <translation>erwartet höchstens einen Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at least one argument</source>
+        <translation>erwartet mindestens einen Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %s argument</source>
+        <translation>erwartet %s Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %s arguments</source>
+        <translation>erwartet %s Werte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s kann %(matches)s sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored explicit argument %r</source>
+        <translation>nimmt keinen Wert an (%r)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -1349,7 +1436,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+288"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
@@ -1601,7 +1688,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+167"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
@@ -1621,7 +1708,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-89"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
@@ -1697,7 +1784,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+307"/>
+        <location filename="../spider_qt/ui/app.py" line="+290"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -1812,7 +1899,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
         <source>Profiles</source>
         <translation>Profile</translation>
     </message>

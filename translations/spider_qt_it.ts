@@ -201,7 +201,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+25"/>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: il classico di Windows e il duello di StarGames.</translation>
     </message>
@@ -319,6 +319,93 @@
         <location line="+5"/>
         <source>already open with this data folder: its window was brought to the front</source>
         <translation>già aperto con questa cartella dei dati: la sua finestra è stata portata in primo piano</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: errore: %(message)s
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argomento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positional arguments</source>
+        <translation>argomenti posizionali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help message and exit</source>
+        <translation>mostra questo aiuto ed esce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>argomenti non riconosciuti: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the following arguments are required: %s</source>
+        <translation>mancano questi argomenti: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of the arguments %s is required</source>
+        <translation>serve uno degli argomenti %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not allowed with argument %s</source>
+        <translation>non ammesso insieme all&apos;argomento %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected one argument</source>
+        <translation>richiede un valore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at most one argument</source>
+        <translation>richiede al massimo un valore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at least one argument</source>
+        <translation>richiede almeno un valore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %s argument</source>
+        <translation>richiede %s valore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %s arguments</source>
+        <translation>richiede %s valori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opzione ambigua: %(option)s può essere %(matches)s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored explicit argument %r</source>
+        <translation>non accetta valori (%r)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valore %(type)s non valido: %(value)r</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>scelta non valida: %(value)r (scegli tra %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -1349,7 +1436,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+288"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
@@ -1601,7 +1688,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+167"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1621,7 +1708,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-89"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
@@ -1697,7 +1784,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+307"/>
+        <location filename="../spider_qt/ui/app.py" line="+290"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -1812,7 +1899,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
         <source>Profiles</source>
         <translation>Profili</translation>
     </message>

@@ -201,7 +201,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+25"/>
+        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: de Windows-klassieker en het StarGames-duel.</translation>
     </message>
@@ -319,6 +319,93 @@
         <location line="+5"/>
         <source>already open with this data folder: its window was brought to the front</source>
         <translation>al geopend met deze gegevensmap: het venster is naar voren gehaald</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: fout: %(message)s
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>optie %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>positional arguments</source>
+        <translation>positionele argumenten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>show this help message and exit</source>
+        <translation>deze hulp tonen en stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>onbekende argumenten: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the following arguments are required: %s</source>
+        <translation>deze argumenten ontbreken: %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of the arguments %s is required</source>
+        <translation>een van de argumenten %s is nodig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not allowed with argument %s</source>
+        <translation>niet toegestaan samen met argument %s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected one argument</source>
+        <translation>verwacht één waarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at most one argument</source>
+        <translation>verwacht hoogstens één waarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected at least one argument</source>
+        <translation>verwacht minstens één waarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %s argument</source>
+        <translation>verwacht %s waarde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %s arguments</source>
+        <translation>verwacht %s waarden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>dubbelzinnige optie: %(option)s kan %(matches)s zijn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored explicit argument %r</source>
+        <translation>neemt geen waarde aan (%r)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ongeldige %(type)s-waarde: %(value)r</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ongeldige keuze: %(value)r (kies uit %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -1349,7 +1436,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+289"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+288"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1601,7 +1688,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+167"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
@@ -1621,7 +1708,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-89"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
@@ -1697,7 +1784,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+307"/>
+        <location filename="../spider_qt/ui/app.py" line="+290"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -1812,7 +1899,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
         <source>Profiles</source>
         <translation>Profielen</translation>
     </message>

@@ -8,7 +8,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
@@ -18,7 +18,7 @@ from spider_qt import version
 from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
 from spider_qt.ui import command_line_texts as cli
-from spider_qt.ui.command_line_texts import CommandLineTexts
+from spider_qt.ui.command_line_texts import CommandLineTexts, TranslatedArgumentParser
 
 if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -51,17 +51,6 @@ def _size(text: str, tr: CommandLineTexts) -> tuple[int, int]:
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
         raise argparse.ArgumentTypeError(tr(cli.SIZE_OUT_OF_RANGE).replace("%1", f"{w}x{h}"))
     return w, h
-
-
-class _Formatter(argparse.HelpFormatter):
-    """argparse's help layout, with the word before the usage line in the player's language."""
-
-    def __init__(self, prog: str, usage_prefix: str) -> None:
-        super().__init__(prog)
-        self._usage_prefix = usage_prefix
-
-    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        super().add_usage(usage, actions, groups, self._usage_prefix if prefix is None else prefix)
 
 
 class _VersionAction(argparse.Action):
@@ -132,14 +121,8 @@ def display_problem(
 
 
 def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
-    """The command line (errors exit with status 2 and a clear message); ``tr`` gives its words."""
-    usage_prefix = tr(cli.USAGE)
-    p = argparse.ArgumentParser(
-        prog="spider-duel",
-        description=tr(cli.DESCRIPTION),
-        add_help=False,
-        formatter_class=lambda prog: _Formatter(prog, usage_prefix),
-    )
+    """The command line (errors exit with status 2 and a clear message); ``tr`` gives its words, argparse's too."""
+    p = TranslatedArgumentParser(prog="spider-duel", description=tr(cli.DESCRIPTION), add_help=False, tr=tr)
     o = p.add_argument_group(tr(cli.OPTIONS))
     o.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=tr(cli.HELP))
     o.add_argument("--rules", choices=tuple(RULESETS), help=tr(cli.RULES))

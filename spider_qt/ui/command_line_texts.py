@@ -2,12 +2,16 @@
 
 They are printed before any window exists, so they cannot wait for the app's translators: the catalogue of the
 language asked for with ``--lang``, else of the system's language, is read here directly. The texts live in the
-same Linguist files as the rest of the interface, in the context ``CommandLine``.
+same Linguist files as the rest of the interface, in the context ``CommandLine``; so do argparse's own phrases
+("usage:", "error:", "invalid choice: …"), which ``TranslatedArgumentParser`` routes through them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import argparse
+import contextlib
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, NoReturn
 
 from PySide6.QtCore import QTranslator
 
@@ -23,8 +27,8 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # lupdate finds the te
 
 # Marked for lupdate here, translated when printed (``CommandLineTexts.__call__``).
 DESCRIPTION = QT_TRANSLATE_NOOP("CommandLine", "Spider Solitaire: the Windows classic and the StarGames duel.")
-USAGE = QT_TRANSLATE_NOOP("CommandLine", "usage: ")
-OPTIONS = QT_TRANSLATE_NOOP("CommandLine", "options")
+USAGE = QT_TRANSLATE_NOOP("CommandLine", "usage: ")  # argparse's own phrase too
+OPTIONS = QT_TRANSLATE_NOOP("CommandLine", "options")  # argparse's own phrase too
 HELP = QT_TRANSLATE_NOOP("CommandLine", "show this help and exit")
 RULES = QT_TRANSLATE_NOOP("CommandLine", "rule set of the game to start")
 SUITS = QT_TRANSLATE_NOOP("CommandLine", "number of suits (1, 2 or 4)")
@@ -60,6 +64,26 @@ X11_SILENT = QT_TRANSLATE_NOOP(
 ALREADY_OPEN = QT_TRANSLATE_NOOP(
     "CommandLine", "already open with this data folder: its window was brought to the front"
 )
+
+# argparse's own phrases, as Python 3.11 and later write them (the keys of its ``_()`` and ``ngettext()`` calls).
+# A phrase missing here, or worded otherwise by another Python, stays English.
+ARGPARSE_ERROR = QT_TRANSLATE_NOOP("CommandLine", "%(prog)s: error: %(message)s\n")
+ARGPARSE_ARGUMENT = QT_TRANSLATE_NOOP("CommandLine", "argument %(argument_name)s: %(message)s")
+ARGPARSE_POSITIONALS = QT_TRANSLATE_NOOP("CommandLine", "positional arguments")
+ARGPARSE_HELP = QT_TRANSLATE_NOOP("CommandLine", "show this help message and exit")
+ARGPARSE_UNRECOGNIZED = QT_TRANSLATE_NOOP("CommandLine", "unrecognized arguments: %s")
+ARGPARSE_REQUIRED = QT_TRANSLATE_NOOP("CommandLine", "the following arguments are required: %s")
+ARGPARSE_ONE_REQUIRED = QT_TRANSLATE_NOOP("CommandLine", "one of the arguments %s is required")
+ARGPARSE_NOT_ALLOWED = QT_TRANSLATE_NOOP("CommandLine", "not allowed with argument %s")
+ARGPARSE_EXPECTED_ONE = QT_TRANSLATE_NOOP("CommandLine", "expected one argument")
+ARGPARSE_EXPECTED_AT_MOST_ONE = QT_TRANSLATE_NOOP("CommandLine", "expected at most one argument")
+ARGPARSE_EXPECTED_AT_LEAST_ONE = QT_TRANSLATE_NOOP("CommandLine", "expected at least one argument")
+ARGPARSE_EXPECTED_N = QT_TRANSLATE_NOOP("CommandLine", "expected %s argument")
+ARGPARSE_EXPECTED_NS = QT_TRANSLATE_NOOP("CommandLine", "expected %s arguments")
+ARGPARSE_AMBIGUOUS = QT_TRANSLATE_NOOP("CommandLine", "ambiguous option: %(option)s could match %(matches)s")
+ARGPARSE_IGNORED = QT_TRANSLATE_NOOP("CommandLine", "ignored explicit argument %r")
+ARGPARSE_INVALID_VALUE = QT_TRANSLATE_NOOP("CommandLine", "invalid %(type)s value: %(value)r")
+ARGPARSE_INVALID_CHOICE = QT_TRANSLATE_NOOP("CommandLine", "invalid choice: %(value)r (choose from %(choices)s)")
 
 
 def language_asked(argv: Sequence[str]) -> str:
@@ -101,3 +125,57 @@ class CommandLineTexts:
 
 #: The words in English (the source language: no catalogue is read).
 ENGLISH = CommandLineTexts("en")
+
+
+@contextlib.contextmanager
+def argparse_speaking(tr: Callable[[str], str]) -> Iterator[None]:
+    """argparse's own phrases through ``tr`` while the block runs; what was there before is put back after.
+
+    argparse looks its phrases up at each use through its module's ``_`` and ``ngettext`` (gettext's own, which
+    know no Linguist file). Start-up parses the command line before any thread exists, so nobody else sees them.
+    """
+    names = vars(argparse)
+    missing = object()
+    saved = {name: names.get(name, missing) for name in ("_", "ngettext")}
+    names["_"] = tr
+    # English, Italian, Dutch and German all say one thing for 1 and another for every other count.
+    names["ngettext"] = lambda singular, plural, n: tr(singular if n == 1 else plural)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is missing:
+                names.pop(name, None)
+            else:
+                names[name] = value
+
+
+class TranslatedArgumentParser(argparse.ArgumentParser):
+    """An ArgumentParser that speaks through ``tr``: its own phrases too, while it is built, parses or formats."""
+
+    def __init__(self, *args: Any, tr: CommandLineTexts = ENGLISH, **kwargs: Any) -> None:
+        self.tr = tr
+        with argparse_speaking(tr):
+            super().__init__(*args, **kwargs)
+
+    def parse_args(self, *args: Any, **kwargs: Any) -> Any:
+        # it says "unrecognized arguments" itself, after parse_known_args
+        with argparse_speaking(self.tr):
+            return super().parse_args(*args, **kwargs)
+
+    def parse_known_args(self, *args: Any, **kwargs: Any) -> Any:
+        # --help and every other error pass through here
+        with argparse_speaking(self.tr):
+            return super().parse_known_args(*args, **kwargs)
+
+    def format_usage(self) -> str:
+        with argparse_speaking(self.tr):
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with argparse_speaking(self.tr):
+            return super().format_help()
+
+    def error(self, message: str) -> NoReturn:
+        with argparse_speaking(self.tr):
+            super().error(message)

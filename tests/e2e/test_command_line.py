@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from spider_qt.ui import command_line_texts as cli
+from spider_qt.ui.app import build_parser
 from spider_qt.ui.command_line_texts import CommandLineTexts, language_asked
 
 
@@ -54,15 +57,68 @@ def test_its_own_errors_and_the_no_display_message_are_translated(tmp_path: Path
     assert none.returncode == 1 and "geen scherm gevonden" in none.stderr, none.stderr
 
 
+@pytest.mark.parametrize(
+    ("locale", "args", "words"),
+    [
+        (
+            "de_DE.UTF-8",
+            ("--deal", "x"),
+            ("Aufruf: spider-duel", "spider-duel: Fehler: Argument --deal: die Spielnummer muss eine ganze Zahl"),
+        ),
+        ("C.UTF-8", ("--lang", "de", "--suits", "x"), ("Fehler: Argument --suits: ungültiger int-Wert: 'x'",)),
+        ("C.UTF-8", ("--deal",), ("error: argument --deal: expected one argument",)),
+        ("nl_NL.UTF-8", ("--colour",), ("gebruik: spider-duel", "spider-duel: fout: onbekende argumenten: --colour")),
+        (
+            "C.UTF-8",
+            ("--lang", "it", "--rules", "poker"),
+            (
+                "uso: spider-duel",
+                "errore: argomento --rules: scelta non valida: 'poker' (scegli tra ",  # later Pythons drop the quotes
+            ),
+        ),
+    ],
+    ids=["de-bad-deal", "de-bad-suits", "en-missing-value", "nl-unknown-option", "it-bad-choice"],
+)
+def test_argparses_own_phrases_are_in_the_players_language_too(
+    locale: str, args: tuple[str, ...], words: tuple[str, ...]
+) -> None:
+    """argparse said "usage:", "error: argument --deal:", "invalid int value" … in English whatever the language."""
+    bad = _run(*args, locale=locale)
+    assert bad.returncode == 2
+    for word in words:
+        assert word in bad.stderr
+
+
+def _placeholders(text: str) -> list[str]:
+    return sorted(re.findall(r"%\(\w+\)[sr]|%[sr12]|\n", text))
+
+
 def test_every_text_has_its_translation_in_the_shipped_catalogues() -> None:
     texts = [v for k, v in vars(cli).items() if k.isupper() and isinstance(v, str) and k != "CONTEXT"]
-    assert len(texts) == 24
+    assert len(texts) == 24 + 17
     for lang in ("it", "nl", "de"):
         tr = CommandLineTexts(lang)
         missing = [t for t in texts if tr(t) == t and t != "Spider Duel"]
         assert missing == [], lang
-        assert all(tr(t).count("%1") == t.count("%1") and tr(t).count("%2") == t.count("%2") for t in texts)
+        # Qt's %1 and %2, and argparse's %(name)s, %s and %r: the same in every language, or the text breaks.
+        assert [t for t in texts if _placeholders(tr(t)) != _placeholders(t)] == [], lang
     assert CommandLineTexts("en")(cli.USAGE) == "usage: "
+
+
+def test_argparse_speaks_the_language_only_while_our_parser_works() -> None:
+    from spider_qt.ui.command_line_texts import argparse_speaking
+
+    before = (argparse._, argparse.ngettext)  # type: ignore[attr-defined]
+    parser = build_parser(CommandLineTexts("de"))
+    assert parser.format_usage().startswith("Aufruf: spider-duel")
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--suits", "x"])
+    assert (argparse._, argparse.ngettext) == before  # type: ignore[attr-defined]
+    # Anyone else's parser, and any phrase the catalogues do not know, stays English.
+    assert argparse.ArgumentParser(prog="other").format_usage() == "usage: other [-h]\n"
+    with argparse_speaking(CommandLineTexts("de")):
+        assert argparse._("a phrase of a later Python") == "a phrase of a later Python"  # type: ignore[attr-defined]
+        assert argparse.ngettext("expected %s argument", "expected %s arguments", 2) == "erwartet %s Werte"  # type: ignore[attr-defined]
 
 
 def test_the_language_asked_for_wins_over_the_systems() -> None:
