@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from spider_qt.ui.prompts import Prompts
     from spider_qt.ui.records import Recorder
 
+# A game kept aside in ``unfinished/``: its file, the game and what the file keeps besides.
+KeptGame = tuple[Path, Game, SaveMeta]
 # Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
 REDO_KEY = "redo"
 # How often the running clock is written (the issue allows losing at most one second).
@@ -30,9 +32,12 @@ class AutosaveKeeper(QObject):
     """Writes the autosave after every action and when the window closes; resumes it at start-up.
 
     ``kept_aside(path)``: an unfinished game was kept in a file so that another could take the table.
+    ``kept_counted(path)``: a game kept aside was recorded as it stood (the player went back to an earlier point
+    of it), and its file is gone.
     """
 
     kept_aside = Signal(str)
+    kept_counted = Signal(str)
 
     def __init__(
         self,
@@ -254,52 +259,113 @@ class AutosaveKeeper(QObject):
         back in that game: the game counts as it stands, as a game left for a new deal does, and what is played
         from the earlier point is not recorded again (``Recorder``). Without that, a save opened again and again
         would let a player keep the best of several tries, and get round the duel rules' limits on undo.
+
+        The same holds for the games kept aside in ``unfinished/`` (``_kept_tries``): otherwise opening another
+        file first, which keeps the game in progress aside, would let the try escape the rule.
         """
         game = self.controller.game
-        if self.read_only or game is None or game.over or not game.history:
+        if self.read_only:
             return True
-        back = opened is not None and player == self.controller.info.player and _earlier_point(opened, game)
-        if back and opened is not None and opened.history == game.history:
-            self._tracked = None  # the very game, as it stands: nothing to keep, nothing to count
+        in_progress = game is not None and not game.over and bool(game.history)
+        back = (
+            in_progress
+            and game is not None
+            and opened is not None
+            and _same_player(player, self.controller.info.player)
+            and _earlier_point(opened, game)
+        )
+        tries = [] if opened is None else self._kept_tries(opened, player)
+        count, drop = _split_tries(tries, [game] if back and game is not None else [])
+        if count and not self._ask_back_to_kept(what, count):
+            return False
+        if back and opened is not None and game is not None:
+            if opened.history != game.history:
+                question = (
+                    QCoreApplication.translate(
+                        "Persistence",
+                        "%1 is an earlier point of the game in progress. Go back to it? Your game counts as it "
+                        "stands (score %2), and what you play from the earlier point is not recorded again.",
+                    )
+                    .replace("%1", what)
+                    .replace("%2", format_number(game.score))
+                )
+                if not self.prompts.ask(
+                    self.widget, QCoreApplication.translate("Persistence", "Open a game"), question
+                ):
+                    return False
+                # Counted first, as it stands: a try kept aside that shares its start is the same game then.
+                info = self.controller.info
+                self.recorder.settle(game, info, max(info.action_times, default=0.0))
+            self._tracked = None  # counted now, or the very game as it stands: nothing to keep, nothing to count
+            self._count_kept(count, drop)
             return True
-        if back:
+        if in_progress and game is not None:
             question = (
                 QCoreApplication.translate(
                     "Persistence",
-                    "%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands "
-                    "(score %2), and what you play from the earlier point is not recorded again.",
+                    "Open %1 instead of the game in progress? Your game (score %2) is kept in %3 "
+                    "and listed under Open recent, to go on with it later.",
                 )
                 .replace("%1", what)
                 .replace("%2", format_number(game.score))
+                .replace("%3", str(self.kept.folder))
             )
-            # The game on the table is settled as played once the opened one takes the table (see game_started).
-            return self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question)
+            if not self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question):
+                return False
+            try:
+                path = self.kept.add(game, self.meta())
+            except StoreError as exc:
+                self.prompts.warn(
+                    self.widget,
+                    QCoreApplication.translate("Persistence", "Game in progress not kept"),
+                    store_error_text(exc)
+                    + "\n\n"
+                    + QCoreApplication.translate("Persistence", "Your game in progress stays on the table."),
+                )
+                return False
+            self._tracked = None  # kept, not abandoned: it does not count as lost
+            self.kept_aside.emit(str(path))
+        self._count_kept(count, drop)
+        return True
+
+    def _kept_tries(self, opened: Game, player: str) -> list[KeptGame]:
+        """The games kept aside in ``unfinished/`` that ``opened`` (of ``player``) is an earlier point of, newest
+        first. The very point (a kept file opened again) is left out: going on with it is what keeping it is for."""
+        return [
+            (path, kept, meta)
+            for path, kept, meta in reversed(self.kept.items())
+            if "duel" not in meta.extra
+            and _same_player(player, meta.player)
+            and _earlier_point(opened, kept)
+            and kept.history != opened.history
+        ]
+
+    def _ask_back_to_kept(self, what: str, tries: list[KeptGame]) -> bool:
+        """Whether the player goes back to ``what``, an earlier point of the games kept aside ``tries`` (which
+        then count as they stand)."""
         question = (
             QCoreApplication.translate(
                 "Persistence",
-                "Open %1 instead of the game in progress? Your game (score %2) is kept in %3 "
-                "and listed under Open recent, to go on with it later.",
+                "%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it "
+                "stands (score %2), and what you play from the earlier point is not recorded again.",
             )
             .replace("%1", what)
-            .replace("%2", format_number(game.score))
+            .replace("%2", ", ".join(format_number(kept.score) for _path, kept, _meta in tries))
             .replace("%3", str(self.kept.folder))
         )
-        if not self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question):
-            return False
-        try:
-            path = self.kept.add(game, self.meta())
-        except StoreError as exc:
-            self.prompts.warn(
-                self.widget,
-                QCoreApplication.translate("Persistence", "Game in progress not kept"),
-                store_error_text(exc)
-                + "\n\n"
-                + QCoreApplication.translate("Persistence", "Your game in progress stays on the table."),
-            )
-            return False
-        self._tracked = None  # kept, not abandoned: it does not count as lost
-        self.kept_aside.emit(str(path))
-        return True
+        return self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question)
+
+    def _count_kept(self, count: list[KeptGame], drop: list[KeptGame]) -> None:
+        """Record the games kept aside that the player went back from, as they stand, and take them off the shelf
+        with ``drop``, their earlier points (``_split_tries``)."""
+        for path, kept, meta in count:
+            if not self.recorder.settle(kept, info_of(meta), meta.time_used, only_if_new=True):
+                continue  # neither recorded nor kept to record later: it stays where it is
+            self.kept.remove(path)
+            self.kept_counted.emit(str(path))
+        for path, _kept, _meta in drop:
+            self.kept.remove(path)
+            self.kept_counted.emit(str(path))
 
     def set_aside(self) -> str:
         """Move the autosave aside, unchanged, so that it is not resumed again (its duel could not be restored: a
@@ -400,6 +466,34 @@ def _earlier_point(opened: Game, game: Game) -> bool:
         and (opened.rules, opened.suits, opened.seed) == (game.rules, game.suits, game.seed)
         and game.history[: len(opened.history)] == opened.history
     )
+
+
+def _reaches(games: list[Game], earlier: Game) -> bool:
+    """Whether one of ``games`` has ``earlier``'s actions first (the same game, played on)."""
+    return any(g.history[: len(earlier.history)] == earlier.history for g in games)
+
+
+def _split_tries(tries: list[KeptGame], ahead: list[Game]) -> tuple[list[KeptGame], list[KeptGame]]:
+    """The kept ``tries`` that count, and those that only go: an earlier point of another try or of a game in
+    ``ahead`` (the game in progress, counted) is the same game, played on (a kept file opened again), so only the
+    furthest point counts, and anything played on from an earlier one would not count either."""
+    reached = list(ahead)
+    count: list[KeptGame] = []
+    drop: list[KeptGame] = []
+    for kept in sorted(tries, key=lambda t: -len(t[1].history)):
+        if _reaches(reached, kept[1]):
+            drop.append(kept)
+        else:
+            count.append(kept)
+            reached.append(kept[1])
+    return count, drop
+
+
+def _same_player(name: str, other: str) -> bool:
+    """Whether two games' player names are the same player (no name is the default player)."""
+    from spider_qt.ui.records import default_player_name
+
+    return (name.strip() or default_player_name()) == (other.strip() or default_player_name())
 
 
 def info_of(meta: SaveMeta) -> GameInfo:

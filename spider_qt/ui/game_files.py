@@ -208,6 +208,14 @@ class GameFiles(WindowPart):
         self.settings.set("recent_files", push_recent(self.recent_files(), str(path.resolve()), MAX_RECENT))
         self._fill_recent_menu()
 
+    def forget_recent(self, path: str | Path) -> None:
+        """Take ``path`` out of Open recent (its file is gone)."""
+        gone = str(Path(path).resolve())
+        recent = self.recent_files()
+        if gone in recent:
+            self.settings.set("recent_files", [p for p in recent if p != gone])
+            self._fill_recent_menu()
+
     def clear_recent(self) -> None:
         self.settings.set("recent_files", [])
         self._fill_recent_menu()

@@ -105,6 +105,7 @@ class Persistence(QObject):
         self.driver = Driver(host.controller, self.keeper, self, _start_pusher(widget), _duel_of(host))
         self.files.before_replace = self.keeper.replace_current
         self.keeper.kept_aside.connect(self.files.push_recent)
+        self.keeper.kept_counted.connect(self.files.forget_recent)
 
         before = host.act_quit
         self.files.add_to(host.game_menu, before)

@@ -3,6 +3,7 @@ challenge's game stays out of sight (statistics, the table, Replay) until someon
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from helpers.prompts import FakePrompts
 from spider_qt.ai import solve
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.store import Database
+from spider_qt.store import Database, SaveMeta, load_game, save_game
 from spider_qt.ui.controller import GameController
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 
@@ -140,6 +141,96 @@ def test_declining_to_go_back_leaves_the_game_in_progress(qtbot: Any, tmp_path: 
     now = c.game.history
     assert not persist.open_path(saved)
     assert c.game.history == now and _games(tmp_path) == []
+    persist.close()
+
+
+def _other_deal(tmp: Path, actions: int) -> Path:
+    """A saved game of Ann's on another deal (6), ``actions`` actions into it."""
+    game = Game.new("classic", 2, 6)
+    rng = random.Random(9)
+    for _ in range(actions):
+        game.play(rng.choice([m for m in game.legal_moves() if m.kind in ("move", "flip")]))
+    path = tmp / "other.spider"
+    save_game(path, game, SaveMeta(player="Ann", action_times=tuple(float(i) for i in range(actions))))
+    return path
+
+
+def _kept(tmp: Path) -> list[Path]:
+    folder = tmp / "data" / "unfinished"
+    return sorted(folder.iterdir()) if folder.exists() else []
+
+
+@pytest.mark.parametrize(("rules", "other_actions"), [("classic", 0), ("duel", 0), ("classic", 3)])
+def test_going_back_after_a_detour_through_another_file_counts_the_game_kept_aside(
+    qtbot: Any, tmp_path: Path, rules: str, other_actions: int
+) -> None:
+    """Save at A, play on to B, open another file (B is kept aside, uncounted), open A: A was no longer compared
+    with B, so the detour let a player try a stretch again and again and keep the best try."""
+    persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "before.spider", rules=rules)
+    _play(c, 3, seed=2)
+    assert c.game is not None
+    tried = c.game.history
+    assert persist.open_path(_other_deal(tmp_path, other_actions))
+    [kept] = _kept(tmp_path)
+    assert str(kept.resolve()) in persist.files.recent_files()
+    assert _games(tmp_path) == []  # kept aside, not abandoned
+    assert persist.open_path(saved)
+    asked = prompts.texts("ask")[-2 if other_actions else -1]
+    assert "before.spider is an earlier point of a game you kept aside" in asked
+    assert "counts as it stands" in asked and "not recorded again" in asked
+    assert c.game is not None and len(c.game.history) < len(tried)
+    # the try counts as it stood, and there is nothing left to come back to (the file opened on the way may be)
+    assert [(name, seed) for name, seed, _score, _won in _games(tmp_path)] == [("Ann", 5)]
+    assert [load_game(p)[0].seed for p in _kept(tmp_path)] == ([6] if other_actions else [])
+    assert kept not in _kept(tmp_path) and str(kept.resolve()) not in persist.files.recent_files()
+    _play(c, 3, seed=3)
+    c.finish()
+    assert len(_games(tmp_path)) == 1  # the game played again from A does not count twice
+    persist.close()
+
+
+def test_a_game_kept_aside_and_opened_again_is_taken_up_and_its_later_try_counts(qtbot: Any, tmp_path: Path) -> None:
+    """Keeping a game aside is there to go on with it later: opening its file asks nothing and counts nothing. But
+    played on, kept aside again and opened from the first file, the later try counts, once."""
+    persist, c, prompts, _saved = _ann_saves(qtbot, tmp_path, "before.spider")
+    other = _other_deal(tmp_path, 0)
+    assert persist.open_path(other)
+    [first] = _kept(tmp_path)
+    asked = len(prompts.texts("ask"))
+    assert persist.open_path(first)  # the very game, taken up where it was
+    assert len(prompts.texts("ask")) == asked and _games(tmp_path) == []
+    _play(c, 3, seed=2)
+    assert persist.open_path(other)
+    assert len(_kept(tmp_path)) == 2
+    assert persist.open_path(first)
+    assert "is an earlier point of a game you kept aside" in prompts.texts("ask")[-1]
+    assert len(_games(tmp_path)) == 1 and _kept(tmp_path) == [first]
+    c.finish()
+    assert len(_games(tmp_path)) == 1
+    persist.close()
+
+
+def test_declining_to_go_back_to_a_game_kept_aside_changes_nothing(qtbot: Any, tmp_path: Path) -> None:
+    persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "before.spider")
+    _play(c, 3, seed=2)
+    assert persist.open_path(_other_deal(tmp_path, 0))
+    kept = _kept(tmp_path)
+    prompts.answer = False
+    assert not persist.open_path(saved)
+    assert c.game is not None and c.game.seed == 6 and _kept(tmp_path) == kept and _games(tmp_path) == []
+    persist.close()
+
+
+def test_another_players_game_kept_aside_is_not_gone_back_in(qtbot: Any, tmp_path: Path) -> None:
+    persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "before.spider")
+    _play(c, 3, seed=2)
+    assert persist.open_path(_other_deal(tmp_path, 0))
+    game, meta = load_game(saved)
+    bea = tmp_path / "bea.spider"
+    save_game(bea, game, dataclasses.replace(meta, player="Bea"))
+    assert persist.open_path(bea)
+    assert not any("kept aside" in text for text in prompts.texts("ask"))
+    assert len(_kept(tmp_path)) == 1 and _games(tmp_path) == []
     persist.close()
 
 
