@@ -39,8 +39,8 @@ class Duel:
     ``status`` is ``"open"`` (a challenge waiting for an opponent: side b is ``None``;
     ``invited`` is the only profile that may join a private one), ``"in_progress"`` or
     ``"finished"`` (``winner`` is ``"a"``, ``"b"`` or ``"draw"``; ``forfeit_by`` is the side that left
-    before the end, when one did). Sides are profile ids; a computer opponent is its
-    ``db.profiles.computer(level)`` profile.
+    before the end, when one did; no ``winner`` when it was closed void, see ``Duels.void``). Sides are profile
+    ids; a computer opponent is its ``db.profiles.computer(level)`` profile.
     """
 
     id: int
@@ -58,6 +58,11 @@ class Duel:
     winner: Outcome | None
     finished_at: datetime | None
     forfeit_by: Side | None = None
+
+    @property
+    def void(self) -> bool:
+        """Whether the duel was closed without being played out: it counts for neither side."""
+        return self.status == "finished" and self.winner is None
 
     def side_of(self, profile_id: int) -> Side | None:
         """The side the profile plays, if any."""
@@ -189,7 +194,8 @@ class Duels:
         rows = self._db.query(
             """SELECT d.*, ga.score AS a_score, ga.time_used AS a_time, gb.score AS b_score, gb.time_used AS b_time
                FROM duels d LEFT JOIN games ga ON ga.id = d.a_game LEFT JOIN games gb ON gb.id = d.b_game
-               WHERE d.status = 'finished' AND coalesce(ga.from_deal, 1) = 1 AND coalesce(gb.from_deal, 1) = 1
+               WHERE d.status = 'finished' AND d.winner IS NOT NULL
+                 AND coalesce(ga.from_deal, 1) = 1 AND coalesce(gb.from_deal, 1) = 1
                  AND ((d.a_profile = ? AND d.b_profile = ?) OR (d.a_profile = ? AND d.b_profile = ?))
                ORDER BY d.finished_at DESC, d.id DESC""",
             (profile_id, opponent_id, opponent_id, profile_id),
@@ -231,7 +237,7 @@ class Duels:
         """The profile's record against everyone it finished a duel with, most duels first."""
         rows = self._db.query(
             """SELECT DISTINCT CASE WHEN a_profile = ? THEN b_profile ELSE a_profile END AS other
-               FROM duels WHERE status = 'finished' AND (a_profile = ? OR b_profile = ?)""",
+               FROM duels WHERE status = 'finished' AND winner IS NOT NULL AND (a_profile = ? OR b_profile = ?)""",
             (profile_id, profile_id, profile_id),
         )
         records = [self.head_to_head(profile_id, int(r["other"])) for r in rows]
@@ -326,6 +332,34 @@ class Duels:
             conn.execute(
                 "UPDATE duels SET status = 'finished', winner = ?, forfeit_by = ?, finished_at = ? WHERE id = ?",
                 ("b" if side == "a" else "a", side, to_text(utc_now()), duel_id),
+            )
+            return self.get(duel_id)
+
+    def in_progress_on_deal(self, rules: str, suits: int, seed: int) -> list[Duel]:
+        """The duels in progress on deal ``(rules, suits, seed)``, newest first."""
+        rows = self._db.query(
+            """SELECT * FROM duels WHERE status = 'in_progress' AND rules = ? AND suits = ? AND seed = ?
+               ORDER BY created_at DESC, id DESC""",
+            (rules, suits, seed),
+        )
+        return [_duel(r) for r in rows]
+
+    def void(self, duel_id: int) -> Duel:
+        """Close a duel in progress that can never be played out (the state it was played from at the table was
+        lost or refused): it finishes without a winner and counts for neither side, in no head-to-head record.
+
+        Its recorded games stay as they are, attached to it; nobody forfeits, since neither side chose to leave.
+
+        Raises:
+            DuelError: ``duel_not_found``, ``duel_not_open`` (not in progress).
+        """
+        with self._db.transaction() as conn:
+            duel = self.get(duel_id)
+            if duel.status != "in_progress":
+                raise DuelError("duel_not_open", f"duel {duel_id} is {duel.status}, not in progress")
+            conn.execute(
+                "UPDATE duels SET status = 'finished', winner = NULL, forfeit_by = NULL, finished_at = ? WHERE id = ?",
+                (to_text(utc_now()), duel_id),
             )
             return self.get(duel_id)
 

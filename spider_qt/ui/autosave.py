@@ -17,6 +17,7 @@ from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.table_phase import GameTable, TablePhase
 
 if TYPE_CHECKING:
+    from spider_qt.store import Database
     from spider_qt.ui.prompts import Prompts
     from spider_qt.ui.records import Recorder
 
@@ -159,11 +160,13 @@ class AutosaveKeeper(QObject):
             try:
                 DuelState.from_json(meta.extra["duel"])
             except DuelStateError as exc:
-                # Before the game takes the table (which writes the autosave): the file is moved aside as it is.
+                # Before the game takes the table (which writes the autosave): the file is moved aside as it is,
+                # and the duel it was played from, which nothing can bring back now, is closed.
+                closed = close_refused_duel(self.recorder.db, game, meta.extra)
                 self.prompts.warn(
                     self.widget,
                     QCoreApplication.translate("MainWindow", "Duel"),
-                    duel_refused_text(exc, self.set_aside()),
+                    duel_refused_text(exc, self.set_aside(), closed=closed),
                 )
                 return False
         load_into(self.table, game, info_of(meta), meta.time_used)
@@ -525,12 +528,40 @@ def redo_moves(saved: object) -> list[Move]:
         return []
 
 
-def duel_refused_text(exc: Exception, where: str) -> str:
-    """What to tell the player when an autosaved duel cannot come back (``exc`` a ``DuelStateError``), and where
-    its file went (``AutosaveKeeper.set_aside``)."""
+def duel_refused_text(exc: Exception, where: str, *, closed: bool = False) -> str:
+    """What to tell the player when an autosaved duel cannot come back (``exc`` a ``DuelStateError``), where its
+    file went (``AutosaveKeeper.set_aside``) and, when ``closed``, that its duel ended void (``close_refused_duel``)."""
     newer = getattr(exc, "code", "") == "too_new"
     text = store_error_text(SaveFileError("too_new" if newer else "damaged", str(exc)))
+    if closed:
+        text += "\n\n" + QCoreApplication.translate(
+            "Persistence",
+            "The duel cannot go on, so it ends without a winner: it counts for neither player, and the games "
+            "already recorded for it stay as they are.",
+        )
     return text + ("\n\n" + where if where else "")
+
+
+def close_refused_duel(db: Database | None, game: Game | None, extra: dict[str, object]) -> bool:
+    """Close void the duel in progress that an autosave refused at start-up was played from; whether one was.
+
+    The refused state (``extra["duel"]``) is not trusted as a whole: the duel it names is closed only if it is in
+    progress on the deal of the autosaved ``game`` (loaded on its own), or else the one duel in progress there is.
+    Without this the duel stayed in progress for ever, with nothing left to play it from.
+    """
+    if db is None or game is None:
+        return False
+    state = extra.get("duel")
+    named = state.get("duel_id") if isinstance(state, dict) else None
+    try:
+        found = db.duels.in_progress_on_deal(game.rules, game.suits, game.seed)
+        chosen = [d for d in found if type(named) is int and d.id == named] or (found if len(found) == 1 else [])
+        if not chosen:
+            return False
+        db.duels.void(chosen[0].id)
+    except StoreError:
+        return False  # the records cannot be changed now: the duel stays as it was, as before
+    return True
 
 
 def moved_aside_text(path: Path) -> str:

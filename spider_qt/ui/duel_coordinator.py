@@ -140,11 +140,14 @@ class DuelCoordinator(QObject):
             state = DuelState.from_json(extra.get("duel"))
         except DuelStateError as exc:
             # The autosave checks the state before resuming; this is for a state handed over otherwise.
-            from spider_qt.ui.autosave import duel_refused_text
+            from spider_qt.ui.autosave import close_refused_duel, duel_refused_text
 
+            closed = close_refused_duel(db, self.host.controller.game, extra)
             where = self.host.set_autosave_aside()  # kept, never deleted: a newer version may want it
             self.prompts.warn(
-                self.widget, QCoreApplication.translate("MainWindow", "Duel"), duel_refused_text(exc, where)
+                self.widget,
+                QCoreApplication.translate("MainWindow", "Duel"),
+                duel_refused_text(exc, where, closed=closed),
             )
             self.host.leave_table()
             return None

@@ -31,8 +31,8 @@ from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
 
 
-def make_window(qtbot: Any, tmp_path: Path, db: Database) -> MainWindow:
-    return windows.make_window(qtbot, tmp_path, db, size=(1100, 760), prompts=FakePrompts(answer=True))
+def make_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts | None = None) -> MainWindow:
+    return windows.make_window(qtbot, tmp_path, db, size=(1100, 760), prompts=prompts or FakePrompts(answer=True))
 
 
 def first_move(game: Game) -> Any:
@@ -120,6 +120,33 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(qtbot: Any, tmp_path
     assert w2.controller.elapsed() == frozen  # the clock waits for Start
     qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
     assert not w2.cover.isVisible()
+    db.close()
+
+
+def test_a_duel_state_handed_over_damaged_leaves_the_table_and_closes_its_duel(qtbot: Any, tmp_path: Path) -> None:
+    """The duel coordinator's own check (a state handed over otherwise than by the autosave): the duel it named
+    stayed in progress for ever."""
+    db = Database.open(tmp_path / "data")
+    prompts = FakePrompts(answer=True)
+    w1 = make_window(qtbot, tmp_path, db, prompts=prompts)
+    w1.duels.seed_source = lambda: 9
+    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=9, opponent="human", player="Anna", opponent_name="Ben"))
+    w1.controller.finish()
+    qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
+    assert w1.duel is not None and w1.controller.game is not None
+    duel_id = w1.duel.duel_id()
+    game, extra = w1.controller.game.to_json(), json.loads(json.dumps(w1.controller.info.extra))
+    w1.duel.cancel()
+    w1.hide()
+
+    w2 = make_window(qtbot, tmp_path, db, prompts=prompts)
+    extra["duel"]["phase"] = "nowhere"
+    w2.controller.load(Game.from_json(game), GameInfo(player="Ben", time_limit=900, extra=extra), 0.0)
+    assert w2.restore_duel(extra) is None and w2.controller.game is None
+    duel = db.duels.get(duel_id)  # type: ignore[arg-type]
+    assert (duel.status, duel.winner) == ("finished", None) and duel.void
+    assert duel.a_game is not None and db.games.get(duel.a_game).duel_id == duel_id
+    assert "The duel cannot go on, so it ends without a winner" in prompts.texts("warn")[-1]
     db.close()
 
 

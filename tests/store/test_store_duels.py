@@ -161,6 +161,43 @@ def test_unfinished_duels_do_not_count(db: Database) -> None:
     assert len(db.games.for_profile(ann.id)) == 1
 
 
+def test_a_duel_that_cannot_be_played_out_is_closed_void_and_counts_for_nobody(tmp_path: Path) -> None:
+    """Its state at the table refused, a duel stayed in progress for ever: open in the records, with nothing to
+    play it from or show it."""
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        bob = db.profiles.create("Bob")
+        played = db.duels.create("duel", 2, 7, ann.id, bob.id)
+        db.duels.add_game(played.id, play(db, ann.id, deals=1))
+        db.duels.add_game(played.id, play(db, bob.id, deals=0))
+        stuck = db.duels.create("duel", 2, 8, ann.id, bob.id)
+        first = play(db, ann.id, seed=8)
+        db.duels.add_game(stuck.id, first)
+        assert db.duels.in_progress_on_deal("duel", 2, 8) == [db.duels.get(stuck.id)]
+        assert db.duels.in_progress_on_deal("duel", 2, 7) == [] and db.duels.in_progress_on_deal("duel", 1, 8) == []
+        ann_stats = db.stats.get(ann.id, "duel", 2)
+        closed = db.duels.void(stuck.id)
+        assert (closed.status, closed.winner, closed.forfeit_by, closed.void) == ("finished", None, None, True)
+        assert closed.finished_at is not None and closed.a_game == first and closed.b_game is None
+        assert not db.duels.get(played.id).void
+        with pytest.raises(DuelError) as again:
+            db.duels.void(stuck.id)
+        assert again.value.code == "duel_not_open"
+        with pytest.raises(DuelError) as missing:
+            db.duels.void(999)
+        assert missing.value.code == "duel_not_found"
+    with Database.open(tmp_path) as db:  # and after a restart
+        assert db.duels.get(stuck.id).void and db.duels.in_progress_on_deal("duel", 2, 8) == []
+        assert db.duels.for_profile(ann.id, status="in_progress") == []
+        # Nobody won or lost it: the head-to-head record has the played duel only.
+        anns = db.duels.head_to_head(ann.id, bob.id)
+        assert ([h.duel_id for h in anns.history], anns.wins, anns.losses, anns.draws) == ([played.id], 0, 1, 0)
+        assert [(h.opponent_id, len(h.history)) for h in db.duels.opponents(bob.id)] == [(ann.id, 1)]
+        # Its recorded game stays as it is, with its duel, and counts as it did.
+        assert db.games.get(first).duel_id == stuck.id
+        assert db.stats.get(ann.id, "duel", 2) == ann_stats
+
+
 def test_challenge_visibility(db: Database) -> None:
     ann = db.profiles.create("Ann")
     bob = db.profiles.create("Bob")

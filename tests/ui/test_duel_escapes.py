@@ -217,15 +217,20 @@ def test_time_running_out_during_the_done_question_leaves_the_next_game_alone(qt
     db.close()
 
 
-@pytest.mark.parametrize("edit", ["newer", "damaged"])
-def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged(
+_EDITS = {"newer": {"version": 99}, "damaged": {"bot_seed": "x"}, "damaged id": {"duel_id": "x"}}
+
+
+@pytest.mark.parametrize("edit", list(_EDITS))
+def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged_and_its_duel_closed(
     qtbot: Any, tmp_path: Path, edit: str
 ) -> None:
-    """Its game is sound but its duel state is a newer version's, or damaged: the file was deleted before."""
-    _quit_on_bos_cover(qtbot, tmp_path)
+    """Its game is sound but its duel state is a newer version's, or damaged: the file was deleted before. Then
+    the duel stayed in progress for ever in the records, with nothing left to play it from and nothing to show it.
+    Now it ends void: nobody wins it, and Ann's recorded game stays as it is."""
+    duel_id = _quit_on_bos_cover(qtbot, tmp_path)
     autosave = tmp_path / "data" / "autosave.spider"
     doc = json.loads(autosave.read_text("utf-8"))
-    doc["meta"]["duel"].update(version=99) if edit == "newer" else doc["meta"]["duel"].update(bot_seed="x")
+    doc["meta"]["duel"].update(_EDITS[edit])
     autosave.write_text(json.dumps(doc), "utf-8")
     before = autosave.read_bytes()
     prompts = FakePrompts(answer=True)
@@ -236,6 +241,12 @@ def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged(
     (warning,) = prompts.texts("warn")
     assert ("newer version" if edit == "newer" else "damaged") in warning and str(kept) in warning
     assert "unchanged" in warning
+    assert persist.db is not None
+    duel = persist.db.duels.get(duel_id)
+    assert (duel.status, duel.winner, duel.forfeit_by) == ("finished", None, None) and duel.void
+    assert duel.b_game is None and duel.a_game is not None and persist.db.games.get(duel.a_game).duel_id == duel_id
+    assert persist.db.duels.head_to_head(duel.a_profile, duel.b_profile or 0).history == ()
+    assert "The duel cannot go on, so it ends without a winner" in warning
     persist.close()
 
 
