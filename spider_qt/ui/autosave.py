@@ -362,13 +362,18 @@ class AutosaveKeeper(QObject):
         """Record the games kept aside that the player went back from, as they stand, and take them off the shelf
         with ``drop``, their earlier points (``_split_tries``)."""
         for path, kept, meta in count:
-            if not self.recorder.settle(kept, info_of(meta), meta.time_used, only_if_new=True):
-                continue  # neither recorded nor kept to record later: it stays where it is
-            self.kept.remove(path)
-            self.kept_counted.emit(str(path))
+            # (not recorded nor kept to record later: it stays where it is)
+            if self.recorder.settle(kept, info_of(meta), meta.time_used, only_if_new=True):
+                self._take_off_shelf(path)
         for path, _kept, _meta in drop:
+            self._take_off_shelf(path)
+
+    def _take_off_shelf(self, path: Path) -> None:
+        try:
             self.kept.remove(path)
-            self.kept_counted.emit(str(path))
+        except OSError:
+            return  # left on the shelf (the app's own folder refused): opening a file must not fail for it
+        self.kept_counted.emit(str(path))
 
     def set_aside(self) -> str:
         """Move the autosave aside, unchanged, so that it is not resumed again (its duel could not be restored: a
