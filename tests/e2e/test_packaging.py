@@ -77,10 +77,17 @@ def _xvfb(xvfb_run: str) -> tuple[str, ...]:
 def _run_bundle(build: Build, *args: str, platform: str = "offscreen", wrapper: tuple[str, ...] = ()) -> str:
     env = {**os.environ, "QT_QPA_PLATFORM": platform, "HOME": str(build.dist / "home")}
     env.pop("PYTHONPATH", None)
-    result = subprocess.run(
-        [*wrapper, str(build.bundle / "spider-duel"), *args], capture_output=True, text=True, env=env, timeout=120
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    tries = 0
+    while True:
+        tries += 1
+        result = subprocess.run(
+            [*wrapper, str(build.bundle / "spider-duel"), *args], capture_output=True, text=True, env=env, timeout=120
+        )
+        # xvfb-run can take an X server that is just failing (its display taken by another run at the same moment)
+        # for a started one: the program then finds no display. That is the machine's, not the bundle's: once more.
+        if tries == 2 or result.returncode == 0 or not wrapper or "could not connect to display" not in result.stderr:
+            break
+    assert result.returncode == 0, f"run {tries}: " + result.stdout + result.stderr
     return result.stdout
 
 
