@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +28,8 @@ KeptGame = tuple[Path, Game, SaveMeta]
 REDO_KEY = "redo"
 # How often the running clock is written (the issue allows losing at most one second).
 CLOCK_SAVE_MS = 500
+# How long the status bar says that a game kept aside now counts (longer than a move's message: it is news).
+KEPT_COUNTED_MESSAGE_MS = 10000
 
 
 class AutosaveKeeper(QObject):
@@ -49,9 +52,12 @@ class AutosaveKeeper(QObject):
         prompts: Prompts,
         *,
         read_only: bool = False,
+        duel_at_table: Callable[[], dict[str, object] | None] | None = None,
     ) -> None:
         super().__init__(widget)
         self.table = table
+        # The duel at the table as its state's JSON (``DuelState.to_json``), if any.
+        self._duel_at_table = duel_at_table or (lambda: None)
         self.widget = widget
         self.controller = table.controller
         self.recorder = recorder
@@ -358,15 +364,59 @@ class AutosaveKeeper(QObject):
         )
         return self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question)
 
-    def _count_kept(self, count: list[KeptGame], drop: list[KeptGame]) -> None:
+    def _count_kept(self, count: list[KeptGame], drop: list[KeptGame]) -> list[KeptGame]:
         """Record the games kept aside that the player went back from, as they stand, and take them off the shelf
-        with ``drop``, their earlier points (``_split_tries``)."""
+        with ``drop``, their earlier points (``_split_tries``). Returns those of ``count`` that were recorded."""
+        counted: list[KeptGame] = []
         for path, kept, meta in count:
             # (not recorded nor kept to record later: it stays where it is)
             if self.recorder.settle(kept, info_of(meta), meta.time_used, only_if_new=True):
+                counted.append((path, kept, meta))
                 self._take_off_shelf(path)
         for path, _kept, _meta in drop:
             self._take_off_shelf(path)
+        return counted
+
+    def _count_kept_of_deal(self, game: Game, previous: tuple[Game, GameInfo] | None) -> None:
+        """A game alone was just dealt: the same player's games of that deal kept aside in ``unfinished/`` count as
+        they stand, and leave the shelf.
+
+        Otherwise a player could keep several tries of one deal on the shelf (opening another file keeps the game
+        in progress aside, uncounted) and let only the best one count: a game left for a new deal counts as it
+        stands, and dealing the same deal again is a new deal. A kept game that ``previous`` (the game left for
+        this one, counted just now) was played on from is that game, and only goes (``_split_tries``).
+        """
+        if not game.started_from_deal:
+            return
+        player = self.controller.info.player
+        deal = (game.rules, game.suits, game.seed)
+        tries = [
+            (path, kept, meta)
+            for path, kept, meta in self.kept.items()
+            if "duel" not in meta.extra
+            and kept.started_from_deal
+            and (kept.rules, kept.suits, kept.seed) == deal
+            and _same_player(player, meta.player)
+        ]
+        if not tries:
+            return
+        ahead: list[Game] = []
+        if previous is not None and previous[0] is not game:
+            old, info = previous
+            same_deal = old.started_from_deal and (old.rules, old.suits, old.seed) == deal
+            if same_deal and _same_player(player, info.player):
+                ahead.append(old)
+        counted = self._count_kept(*_split_tries(tries, ahead))
+        if counted:
+            text = (
+                QCoreApplication.translate(
+                    "Persistence", "Your game of this deal kept aside in %1 now counts as it stood (score %2)."
+                )
+                .replace("%1", str(self.kept.folder))
+                .replace("%2", ", ".join(format_number(kept.score) for _path, kept, _meta in counted))
+            )
+            # After the deal's own message ("Deal 5"), which the new game's start shows next.
+            QTimer.singleShot(0, self, lambda: self.table.show_message(text, KEPT_COUNTED_MESSAGE_MS))
 
     def _take_off_shelf(self, path: Path) -> None:
         try:
@@ -395,6 +445,9 @@ class AutosaveKeeper(QObject):
         except StoreError as exc:
             self.table.show_message(store_error_text(exc))
 
+    def _in_duel(self) -> bool:
+        return self._duel_at_table() is not None
+
     def _on_controller_action_played(self, _notation: str) -> None:
         game = self.controller.game
         if game is None:
@@ -416,6 +469,8 @@ class AutosaveKeeper(QObject):
             from spider_qt.ui.records import default_player_name
 
             self.controller.info.player = default_player_name()
+        if game is not None and self.controller.dealt and not self.read_only and not self._in_duel():
+            self._count_kept_of_deal(game, previous)
         if game is not None:
             self._tracked = (game, self.controller.info)
             if game.over and not duel_open(self.controller.info.extra):

@@ -56,6 +56,8 @@ class GameController(QObject):
         self._clock = clock  # seconds, monotonic; tests pass a clock they move by hand
         self._game: Game | None = None
         self.info = GameInfo()
+        # Whether the game on the table was dealt here (a new game, a restart), not resumed or opened from a file.
+        self.dealt = False
         self._redo: list[Move] = []
         self._cycle: _ClickCycle | None = None
         self._elapsed_before = 0.0
@@ -90,6 +92,7 @@ class GameController(QObject):
     def _start(self, game: Game, info: GameInfo, *, elapsed: float, action: SnapshotAction) -> None:
         self._game = game
         self.info = info
+        self.dealt = action == "new"
         self._redo.clear()
         self._cycle = None
         self._elapsed_before = elapsed

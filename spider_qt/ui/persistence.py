@@ -99,7 +99,9 @@ class Persistence(QObject):
         self.scratch: Path | None = None  # a screenshot run's own data folder (``attach_for_screenshot``)
         self.prompts = prompts  # the window's, or for the test driver quiet ones (notices to stderr, no boxes)
         self.recorder = Recorder(widget, data_dir, prompts, read_only=read_only)
-        self.keeper = AutosaveKeeper(host, widget, data_dir, self.recorder, prompts, read_only=read_only)
+        self.keeper = AutosaveKeeper(
+            host, widget, data_dir, self.recorder, prompts, read_only=read_only, duel_at_table=_duel_of(host)
+        )
         self.files = GameFiles(host, widget, prompts, self.keeper.meta)
         self.player = PlayerMenu(host, widget, self.recorder, prompts)
         self.driver = Driver(host.controller, self.keeper, self, _start_pusher(widget), _duel_of(host))

@@ -15,7 +15,7 @@ from helpers.prompts import FakePrompts
 from spider_qt.ai import solve
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.store import Database, SaveMeta, load_game, save_game
+from spider_qt.store import KEPT_FOLDER, Database, GameShelf, SaveMeta, load_game, save_game
 from spider_qt.ui.controller import GameController
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 
@@ -393,4 +393,101 @@ def test_a_replay_windows_title_follows_a_language_switch(qtbot: Any, tmp_path: 
         switcher.switch("en")
     qtbot.waitUntil(lambda: viewer.windowTitle() == f"Replay: {label}", timeout=2000)
     viewer.close()
+    persist.close()
+
+
+def _status(win: Any) -> str:
+    return str(win.status_line.message_label.text())
+
+
+def _kept_aside_on_deal_5(qtbot: Any, tmp: Path) -> tuple[Any, Any, GameController, list[int], Path]:
+    """Ann plays deal 5 (two suits) to some point, then opens a game of another deal: hers is kept aside,
+    uncounted. The window, its records, the controller, the kept game's history and its file."""
+    win, persist, c = _ann_plays(qtbot, tmp, "classic", 2, 5)
+    _play(c, 4, seed=1)
+    assert c.game is not None
+    tried = list(c.game.history)
+    assert persist.open_path(_other_deal(tmp, 0))
+    [kept] = _kept(tmp)
+    assert str(kept.resolve()) in persist.files.recent_files() and _games(tmp) == []
+    return win, persist, c, tried, kept
+
+
+def test_a_new_game_of_a_deal_counts_the_game_of_it_kept_aside(qtbot: Any, tmp_path: Path) -> None:
+    """Play deal 5 to B, open another file (B is kept aside), deal 5 again: B was never compared with the new
+    game, so a player could keep several tries of one deal on the shelf and let only the best count."""
+    win, persist, c, tried, kept = _kept_aside_on_deal_5(qtbot, tmp_path)
+    kept_game, kept_meta = load_game(kept)
+    score = kept_game.score
+    shelf = GameShelf(tmp_path / "data", KEPT_FOLDER)
+    bea = shelf.add(Game.new("classic", 2, 5), SaveMeta(player="Bea"))  # another player's: not hers to count
+    one_suit = shelf.add(Game.new("classic", 1, 5), SaveMeta(player="Ann"))  # another deal (one suit)
+    win.start_game(NewGameOptions(rules="classic", suits=2, seed=5, player="Ann"))
+    assert c.game is not None and c.game.history == []
+    assert [(name, seed, s) for name, seed, s, _won in _games(tmp_path)] == [("Ann", 5, score)]
+    assert _kept(tmp_path) == sorted([bea, one_suit]) and str(kept.resolve()) not in persist.files.recent_files()
+    qtbot.waitUntil(lambda: "now counts as it stood" in _status(win), timeout=3000)
+    assert f"(score {score})" in _status(win) and "unfinished" in _status(win)
+    assert persist.db is not None
+    (record,) = persist.db.games.for_profile(persist.db.profiles.find("Ann").id)
+    assert record.game().history == tried and record.time_used == kept_meta.time_used  # recorded as it stood
+    win.start_game(NewGameOptions(rules="classic", suits=2, seed=5, player="Ann"))
+    assert len(_games(tmp_path)) == 1  # counted once
+    persist.close()
+
+
+def test_a_restart_counts_the_game_of_its_deal_kept_aside(qtbot: Any, tmp_path: Path) -> None:
+    """The same by Restart, from another try of deal 5 opened from a file (not an earlier point of the kept one,
+    so opening it counted nothing): both tries count, each as it stood."""
+    win, persist, c, tried, kept = _kept_aside_on_deal_5(qtbot, tmp_path)
+    other_try = Game.new("classic", 2, 5)
+    rng = random.Random(4)
+    for _ in range(3):
+        other_try.play(rng.choice([m for m in other_try.legal_moves() if m.kind in ("move", "flip")]))
+    assert tried[: len(other_try.history)] != other_try.history
+    saved = tmp_path / "other-try.spider"
+    save_game(saved, other_try, SaveMeta(player="Ann", action_times=(1.0, 2.0, 3.0), time_used=4.0))
+    assert persist.open_path(saved)
+    assert _kept(tmp_path) == [kept] and _games(tmp_path) == []
+    score = load_game(kept)[0].score
+    win.restart()
+    assert c.game is not None and c.game.history == [] and c.game.seed == 5
+    assert sorted(s for _name, _seed, s, _won in _games(tmp_path)) == sorted([score, other_try.score])
+    assert _kept(tmp_path) == [] and str(kept.resolve()) not in persist.files.recent_files()
+    qtbot.waitUntil(lambda: f"now counts as it stood (score {score})" in _status(win), timeout=3000)
+    persist.close()
+
+
+def test_a_game_kept_aside_taken_up_and_played_on_counts_once_when_its_deal_is_dealt_again(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Its file stays on the shelf while it is played on: dealing its deal again counts the game left for it, as it
+    stands, and takes the earlier point off the shelf without counting it a second time."""
+    win, persist, c, _tried, kept = _kept_aside_on_deal_5(qtbot, tmp_path)
+    assert persist.open_path(kept)  # taken up where it was
+    _play(c, 3, seed=2)
+    assert c.game is not None
+    further = c.game.score, list(c.game.history)
+    win.restart()
+    assert [s for _name, _seed, s, _won in _games(tmp_path)] == [further[0]]
+    assert persist.db is not None
+    (record,) = persist.db.games.for_profile(persist.db.profiles.find("Ann").id)
+    assert record.game().history == further[1]
+    assert _kept(tmp_path) == [] and str(kept.resolve()) not in persist.files.recent_files()
+    persist.close()
+
+
+def test_a_duel_on_the_deal_of_a_game_kept_aside_counts_nothing_and_tells_nothing(qtbot: Any, tmp_path: Path) -> None:
+    """A duel's deal is not for its players to know: a game alone kept aside on it stays where it is."""
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    assert not persist.resume()
+    shelf = GameShelf(tmp_path / "data", KEPT_FOLDER)
+    alone = Game.new("duel", 2, 31)
+    alone.play(next(m for m in alone.legal_moves() if m.kind == "move"))
+    kept = shelf.add(alone, SaveMeta(player="Ann", action_times=(1.0,), time_used=2.0))
+    win.duels.seed_source = lambda: 31
+    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="human", player="Ann", opponent_name="Bo"))
+    assert win.duel is not None and win.controller.game is not None and win.controller.game.seed == 31
+    qtbot.wait(50)
+    assert _kept(tmp_path) == [kept] and _games(tmp_path) == [] and "counts as it stood" not in _status(win)
     persist.close()
