@@ -19,6 +19,7 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
     db.duels.create_challenge(record_id, time_limit, invited, invited_name) ; open_challenges(profile_id)
     db.duels.join(duel_id, profile_id) ; complete(duel_id, record_id) ; cancel(duel_id)
     db.duels.void(duel_id) ; in_progress_on_deal(rules, suits, seed)   # a duel that cannot be played out
+    db.duels.void_left_behind(spare=ids, spare_deals=deals)   # at start-up: duels no autosave can play on
     db.duels.head_to_head(profile_id, opponent_id) -> HeadToHead ; opponents(profile_id) ; get ; for_profile
     duel_winner(score_a, time_a, score_b, time_b) -> "a" | "b" | "draw"
     export_stats_csv(db, path)
@@ -29,6 +30,7 @@ Files::
     save_game(path, game, SaveMeta(...)) ; load_game(path) -> (Game, SaveMeta)   # SaveFileError codes
     Autosave(data_dir).save(game, meta) / load() -> (Game, SaveMeta) | None / clear() / .newer_file
     (only regular files of at most MAX_SAVE_BYTES are read; a newer version's autosave is left alone)
+    duel_marks(path) -> (duel ids, deal | None)   # what a newer version's save tells of its duel, never raises
     push_recent(recent, path) -> list[str]
     GameShelf(data_dir, PENDING_FOLDER)   # finished games the database could not take yet: add / items / remove
     GameShelf(data_dir, KEPT_FOLDER)      # unfinished games set aside for another game (a deal asked for, Open)
@@ -54,7 +56,7 @@ from .games import GameRecord, replay_from_deal
 from .limits import MAX_ACTIONS, MAX_SAVE_BYTES, started_from_deal
 from .pending import KEPT_FOLDER, PENDING_FOLDER, GameShelf
 from .profiles import MAX_NAME_LENGTH, RESERVED_NAMES, Profile, name_key, name_skeleton
-from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, load_game, push_recent, save_game
+from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, duel_marks, load_game, push_recent, save_game
 from .stats import Stats, export_stats_csv
 
 __all__ = [
@@ -88,6 +90,7 @@ __all__ = [
     "WriteFailed",
     "atomic_write_bytes",
     "atomic_write_text",
+    "duel_marks",
     "duel_winner",
     "export_stats_csv",
     "load_game",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
@@ -362,6 +363,32 @@ class Duels:
                 (to_text(utc_now()), duel_id),
             )
             return self.get(duel_id)
+
+    def void_left_behind(
+        self, *, spare: Iterable[int] = (), spare_deals: Iterable[tuple[str, int, int]] = ()
+    ) -> list[Duel]:
+        """Close void (as ``void`` does) every duel in progress but those in ``spare`` and those on a deal
+        ``(rules, suits, seed)`` in ``spare_deals``; the duels closed, oldest first.
+
+        For the one Spider Duel that owns the data folder, at start-up: only the game at its table can play a duel
+        on, so any other duel in progress was left behind for good (its autosave was lost or damaged past reading).
+        Open challenges are not in progress, and stay open.
+        """
+        kept_ids = set(spare)
+        kept_deals = set(spare_deals)
+        with self._db.transaction() as conn:
+            rows = self._db.query("SELECT * FROM duels WHERE status = 'in_progress' ORDER BY created_at, id")
+            left = [
+                d for d in map(_duel, rows) if d.id not in kept_ids and (d.rules, d.suits, d.seed) not in kept_deals
+            ]
+            now = to_text(utc_now())
+            for duel in left:
+                conn.execute(
+                    "UPDATE duels SET status = 'finished', winner = NULL, forfeit_by = NULL, finished_at = ? "
+                    "WHERE id = ? AND status = 'in_progress'",
+                    (now, duel.id),
+                )
+            return [self.get(d.id) for d in left]
 
     def cancel(self, duel_id: int) -> None:
         """Drop a duel or challenge that is not finished; recorded games stay as ordinary games.

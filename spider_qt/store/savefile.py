@@ -27,6 +27,7 @@ __all__ = [
     "SAVE_VERSION",
     "Autosave",
     "SaveMeta",
+    "duel_marks",
     "dumps_save",
     "load_game",
     "loads_save",
@@ -245,6 +246,39 @@ def load_game(path: str | os.PathLike[str]) -> tuple[Game, SaveMeta]:
     except SaveFileError as exc:
         exc.path = source
         raise
+
+
+def duel_marks(path: str | os.PathLike[str]) -> tuple[set[int], tuple[str, int, int] | None]:
+    """What a save this version does not load (a newer version's) tells of the duel it may be a turn of, read
+    without trusting the rest: the duel ids it names and its game's deal ``(rules, suits, seed)``.
+
+    Never raises: a file that cannot be read gives ``(set(), None)`` (nothing known, not even the deal).
+    """
+    ids: set[int] = set()
+    try:
+        doc = json.loads(_read_regular(Path(path)).decode("utf-8-sig"))
+    except (SaveFileError, ValueError, RecursionError):
+        return ids, None
+    if not isinstance(doc, dict):
+        return ids, None
+    meta = doc.get("meta")
+    if isinstance(meta, dict):
+        duel = meta.get("duel")
+        for value in (meta.get("duel_id"), duel.get("duel_id") if isinstance(duel, dict) else None):
+            if type(value) is int:
+                ids.add(value)
+    game = doc.get("game")
+    if isinstance(game, str):
+        try:
+            game = json.loads(game)
+        except (ValueError, RecursionError):
+            game = None
+    if not isinstance(game, dict):
+        return ids, None
+    rules, suits, seed = game.get("rules"), game.get("suits"), game.get("seed")
+    if isinstance(rules, str) and type(suits) is int and type(seed) is int:
+        return ids, (rules, suits, seed)
+    return ids, None
 
 
 def _read_regular(source: Path) -> bytes:

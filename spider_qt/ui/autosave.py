@@ -12,7 +12,16 @@ from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import format_number
-from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError, quarantine
+from spider_qt.store import (
+    KEPT_FOLDER,
+    Autosave,
+    GameShelf,
+    SaveFileError,
+    SaveMeta,
+    StoreError,
+    duel_marks,
+    quarantine,
+)
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.table_phase import GameTable, TablePhase
@@ -67,6 +76,7 @@ class AutosaveKeeper(QObject):
         self.kept = GameShelf(data_dir, KEPT_FOLDER)
         self._pending: tuple[Game, SaveMeta] | None = None
         self._resumed = False
+        self._duels_checked = False
         self.resumed_meta: SaveMeta | None = None
         self._write_failed = False
         self._tracked: tuple[Game, GameInfo] | None = None
@@ -125,7 +135,16 @@ class AutosaveKeeper(QObject):
             )
 
     def resume(self) -> bool:
-        """Continue the autosaved game (per the "resume" setting); False when a new game should be dealt."""
+        """Continue the autosaved game (per the "resume" setting); False when a new game should be dealt.
+
+        Once the autosave is resumed or refused, the duels that nothing can play on any more are closed
+        (``close_duels_left_behind``).
+        """
+        resumed = self._resume()
+        self.close_duels_left_behind()
+        return resumed
+
+    def _resume(self) -> bool:
         if self._resumed:
             return True
         pending, self._pending = self._pending, None
@@ -248,7 +267,10 @@ class AutosaveKeeper(QObject):
         Raises:
             StoreError: the file could not be written: the game stays pending (resume it instead).
         """
-        if self._pending is None or self.read_only or self.duel_pending:
+        if self.read_only or self.duel_pending:
+            return None  # (a duel's game is resumed instead)
+        if self._pending is None:
+            self.close_duels_left_behind()  # no game to resume: the start is over
             return None
         game, meta = self._pending
         if game.over:
@@ -257,7 +279,66 @@ class AutosaveKeeper(QObject):
         path = self.kept.add(game, meta)
         self._pending = None
         self.kept_aside.emit(str(path))
+        self.close_duels_left_behind()
         return path
+
+    def close_duels_left_behind(self) -> None:
+        """At start-up, once the autosave has been resumed, refused or kept aside: close void every duel in progress
+        but the one at the table, and tell the player.
+
+        Only one Spider Duel runs per data folder, and only its autosave can play a duel on: a duel whose autosave
+        was lost (damaged past reading, say, so that ``close_refused_duel`` could not tell its duel) would stay in
+        progress for ever. A newer version's autosave, left as it is beside ours, may hold a duel: the duels it
+        names, and every duel on its deal, are spared; when even its deal cannot be read, all are. Open challenges
+        are not in progress and stay open. Runs once.
+        """
+        if self._duels_checked or self.read_only:
+            return
+        self._duels_checked = True
+        db = self.recorder.db
+        if db is None:
+            return
+        spare: set[int] = set()
+        deals: set[tuple[str, int, int]] = set()
+        resumed = None if self.resumed_meta is None else self.resumed_meta.extra.get("duel")
+        for state in (self._duel_at_table(), resumed):
+            duel_id = state.get("duel_id") if isinstance(state, dict) else None
+            if isinstance(duel_id, int):
+                spare.add(duel_id)
+        if self.autosave.newer_file is not None:
+            ids, deal = duel_marks(self.autosave.newer_file)
+            if deal is None:
+                return  # nothing can be told of the newer version's game: it may be any duel's
+            spare |= ids
+            deals.add(deal)
+        try:
+            closed = db.duels.void_left_behind(spare=spare, spare_deals=deals)
+        except StoreError:
+            return  # the records cannot be changed now: the duels stay as they were, to be closed at the next start
+        if not closed:
+            return
+        if len(closed) == 1:
+            text = (
+                QCoreApplication.translate(
+                    "Persistence",
+                    "The duel in progress has no unfinished game left to go on from: it was lost, or could not be "
+                    "read.",
+                )
+                + "\n\n"
+                + QCoreApplication.translate(
+                    "Persistence",
+                    "The duel cannot go on, so it ends without a winner: it counts for neither player, and the games "
+                    "already recorded for it stay as they are.",
+                )
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Persistence",
+                "The duels in progress have no unfinished game left to go on from (it was lost, or could not be "
+                "read), so they end without a winner: they count for neither player, and the games already recorded "
+                "for them stay as they are.",
+            )
+        self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), text)
 
     def replace_current(self, what: str, opened: Game | None = None, player: str = "") -> bool:
         """Before ``what`` (a file name, holding ``opened`` of ``player``) replaces the game in progress: ask, then

@@ -294,3 +294,33 @@ def test_a_challenge_to_a_new_name_makes_its_profile_with_the_challenge_only(db:
     cara = db.profiles.find("Cara")
     assert cara is not None and to_cara.invited == cara.id
     assert [d.id for d in db.duels.open_challenges(cara.id)] == [to_cara.id, public.id]
+
+
+def test_duels_left_behind_are_closed_void_but_the_spared_ones_and_open_challenges(tmp_path: Path) -> None:
+    """Only the game at the table plays a duel on: at start-up, a duel in progress whose autosave could not even be
+    read stayed in progress for ever. The duel at the table, one a newer version's autosave may hold (known by its
+    deal), an open challenge and a finished duel are left as they are."""
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        bob = db.profiles.create("Bob")
+        lost = db.duels.create("duel", 2, 7, ann.id, bob.id)
+        first = play(db, ann.id, seed=7)
+        db.duels.add_game(lost.id, first)
+        also_lost = db.duels.create("duel", 1, 7, ann.id, bob.id)
+        at_table = db.duels.create("duel", 2, 8, ann.id, bob.id)
+        newer = db.duels.create("duel", 2, 9, ann.id, bob.id)
+        finished = db.duels.create("duel", 2, 10, ann.id, bob.id)
+        db.duels.add_game(finished.id, play(db, ann.id, seed=10))
+        db.duels.add_game(finished.id, play(db, bob.id, deals=1, seed=10))
+        challenge = db.duels.create_challenge(play(db, bob.id, seed=11), 600.0, None, None)
+        closed = db.duels.void_left_behind(spare=[at_table.id], spare_deals=[("duel", 2, 9)])
+        assert [d.id for d in closed] == [lost.id, also_lost.id] and all(d.void for d in closed)
+        assert closed[0].a_game == first and db.games.get(first).duel_id == lost.id
+        assert db.duels.get(at_table.id).status == "in_progress" and db.duels.get(newer.id).status == "in_progress"
+        assert db.duels.get(challenge.id).status == "open"
+        assert (db.duels.get(finished.id).winner, db.duels.get(finished.id).void) == ("a", False)
+        assert db.duels.void_left_behind(spare=[at_table.id], spare_deals=[("duel", 2, 9)]) == []
+        assert [d.id for d in db.duels.void_left_behind()] == [at_table.id, newer.id]
+    with Database.open(tmp_path) as db:  # and after a restart
+        assert db.duels.get(lost.id).void and db.duels.head_to_head(ann.id, bob.id).history != ()
+        assert [h.duel_id for h in db.duels.head_to_head(ann.id, bob.id).history] == [finished.id]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import json
 import os
@@ -17,6 +18,7 @@ from spider_qt.store import (
     SaveFileError,
     SaveMeta,
     WriteFailed,
+    duel_marks,
     load_game,
     push_recent,
     save_game,
@@ -191,3 +193,24 @@ def test_push_recent() -> None:
     assert recent[:3] == ["/games/g5.spider", "/games/g9.spider", "/games/g8.spider"]
     assert len(recent) == 8 and len(set(recent)) == 8
     assert push_recent(["/a/../games/x.spider"], "/games/x.spider") == ["/games/x.spider"]
+
+
+def test_duel_marks_read_what_a_newer_versions_save_tells_of_its_duel(tmp_path: Path) -> None:
+    """A newer version's autosave is not loaded, but the duel it may hold must not be closed behind its back."""
+    game, meta = _midgame()
+    path = tmp_path / "autosave.spider"
+    save_game(path, game, dataclasses.replace(meta, duel_id=7, extra={"duel": {"duel_id": 8, "version": 99}}))
+    doc = json.loads(path.read_text("utf-8"))
+    doc["version"] = 99
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveFileError):
+        load_game(path)
+    assert duel_marks(path) == ({7, 8}, ("duel", 2, 4242))
+    doc["game"] = game.to_json()  # the game as text, as older files have it
+    doc["meta"] = {"duel": "?"}
+    path.write_text(json.dumps(doc), "utf-8")
+    assert duel_marks(path) == (set(), ("duel", 2, 4242))
+    for content in ("{", "[]", '{"game": {"rules": 1}}', '{"game": "{"}'):
+        path.write_text(content, "utf-8")
+        assert duel_marks(path) == (set(), None)
+    assert duel_marks(tmp_path / "missing.spider") == (set(), None)

@@ -16,6 +16,7 @@ from helpers import windows
 from helpers.prompts import FakePrompts, Shown
 from PySide6.QtCore import QSettings, Qt
 
+from spider_qt.engine import Game
 from spider_qt.store import KEPT_FOLDER, Database, GameShelf, load_game
 from spider_qt.ui import persistence
 from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -271,4 +272,82 @@ def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot:
     (challenge,) = persist.db.duels.open_challenges(bo.id)
     persist.db.duels.join(challenge.id, bo.id)  # taken up: from now on the duel is under way
     assert [label for label, _g, _t in persist.player.replay_choices() if str(SEED) in label]
+    persist.close()
+
+
+def _start(qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp: Path, prompts: FakePrompts, *extra: str) -> Any:
+    """``spider-duel`` through the app's own start-up, until its first game is on the table; its ``Persistence``."""
+    argv = ["--data-dir", str(tmp / "data"), "--config-dir", str(tmp), "--lang", "en", *extra]
+    win = windows.start_app(qtbot, monkeypatch, argv, prompts)
+    qtbot.waitUntil(
+        lambda: win.findChild(persistence.Persistence) is not None and win.controller.game is not None, timeout=5000
+    )
+    persist = win.findChild(persistence.Persistence)
+    assert persist is not None
+    return persist
+
+
+@pytest.mark.parametrize("extra", [(), ("--deal", "1")])
+def test_a_duel_whose_autosave_cannot_be_read_at_all_is_closed_void_at_the_next_start(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, extra: tuple[str, ...]
+) -> None:
+    """A whole-file damaged autosave is moved aside before anything of it is read: its duel could not be told, so
+    it stayed in progress for ever. Only this app's autosave can play a duel on, so at the start every duel in
+    progress but the one at the table can never be played out; an open challenge is not one of them."""
+    duel_id = _quit_on_bos_cover(qtbot, tmp_path)
+    db = Database.open(tmp_path / "data")
+    try:
+        duel = db.duels.get(duel_id)
+        bo = db.profiles.find("Bo")
+        assert bo is not None
+        waiting = db.games.record(bo.id, Game.new("duel", 2, 5), time_used=1.0, action_times=[])
+        challenge = db.duels.create_challenge(waiting.id, 600.0, None, None)
+    finally:
+        db.close()
+    autosave = tmp_path / "data" / "autosave.spider"
+    autosave.write_bytes(b"{ not json at all")
+    prompts = FakePrompts(answer=True)
+    persist = _start(qtbot, monkeypatch, tmp_path, prompts, *extra)
+    assert persist.db is not None
+    closed = persist.db.duels.get(duel_id)
+    assert (closed.status, closed.winner, closed.forfeit_by) == ("finished", None, None) and closed.void
+    assert closed.a_game == duel.a_game and persist.db.duels.head_to_head(closed.a_profile, bo.id).history == ()
+    assert persist.db.duels.get(challenge.id).status == "open"
+    told = [s.text for s in prompts.shown if s.title == "Duel"]
+    assert len(told) == 1 and "The duel cannot go on, so it ends without a winner" in told[0]
+    assert any(s.title == "Unfinished game lost" for s in prompts.shown)
+    persist.close()
+
+
+@pytest.mark.parametrize("kept", ["its duel", "its deal", "nothing"])
+def test_a_duel_a_newer_versions_autosave_may_hold_is_spared(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kept: str
+) -> None:
+    """A newer version's autosave is left as it is, beside ours: the duel it may hold can still be played on by
+    that version. Known by the duel it names or by its deal; when not even that can be read, no duel is closed."""
+    duel_id = _quit_on_bos_cover(qtbot, tmp_path)
+    autosave = tmp_path / "data" / "autosave.spider"
+    doc = json.loads(autosave.read_text("utf-8"))
+    doc["version"] = 99
+    if kept != "its duel":
+        doc["meta"].pop("duel_id", None)
+        doc["meta"]["duel"].pop("duel_id")
+    if kept == "nothing":
+        doc["game"] = "?"
+    autosave.write_text(json.dumps(doc), "utf-8")
+    db = Database.open(tmp_path / "data")
+    try:
+        ann, bo = db.profiles.find("Ann"), db.profiles.find("Bo")
+        assert ann is not None and bo is not None
+        lost = db.duels.create("duel", 1, 3, ann.id, bo.id)
+    finally:
+        db.close()
+    prompts = FakePrompts(answer=True)
+    persist = _start(qtbot, monkeypatch, tmp_path, prompts)
+    assert any(s.title == "Game of a newer version" for s in prompts.shown)
+    assert persist.db is not None
+    assert persist.db.duels.get(duel_id).status == "in_progress"
+    assert persist.db.duels.get(lost.id).void == (kept != "nothing")
+    assert len([s for s in prompts.shown if s.title == "Duel"]) == (kept != "nothing")
+    assert json.loads(autosave.read_text("utf-8")) == doc  # left untouched
     persist.close()
