@@ -1130,7 +1130,8 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+168"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+193"/>
+        <location line="+148"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
         <location line="+99"/>
@@ -1466,7 +1467,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-76"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-233"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1483,7 +1484,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Continue your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
@@ -1493,7 +1494,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-54"/>
         <source>Unfinished game moved aside</source>
         <translation>Nicht beendetes Spiel verschoben</translation>
     </message>
@@ -1508,7 +1509,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das nicht beendete Spiel in %1 wurde von einer neueren Version von Spider Duel gespeichert. Es bleibt für jene Version unangetastet; diese Version speichert ihr eigenes Spiel daneben, in %2.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -1528,7 +1529,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
+        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
+        <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
+        <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür gezählten Spiele bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal gezählt.</translation>
     </message>
@@ -1560,12 +1571,18 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 ist ein früherer Stand eines Spiels, das du in %3 aufbewahrt hast. Dorthin zurückgehen? Dieses Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal gezählt.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="-109"/>
+        <location line="+350"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür gezählten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-185"/>
+        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
+        <translation>Dein Spiel mit diesen Karten, das du in %1 aufbewahrt hattest, zählt jetzt so, wie es stand (%2 Punkte).</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
@@ -1761,7 +1778,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+214"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+216"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>

@@ -1130,7 +1130,8 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+168"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+193"/>
+        <location line="+148"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
         <location line="+99"/>
@@ -1466,7 +1467,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-76"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-233"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1483,7 +1484,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita in corso non recuperata</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Continue your game?</source>
         <translation>Continuare la partita?</translation>
     </message>
@@ -1493,7 +1494,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-54"/>
         <source>Unfinished game moved aside</source>
         <translation>Partita in corso spostata</translation>
     </message>
@@ -1508,7 +1509,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
@@ -1528,7 +1529,17 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
+        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
+        <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
+        <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per essi restano come sono.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
@@ -1560,12 +1571,18 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 è un punto precedente di una partita che hai messo da parte in %3. Tornarci? Quella partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="-109"/>
+        <location line="+350"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per esso restano come sono.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-185"/>
+        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
+        <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
@@ -1761,7 +1778,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+214"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+216"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>

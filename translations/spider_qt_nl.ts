@@ -1130,7 +1130,8 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+168"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+193"/>
+        <location line="+148"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
         <location line="+99"/>
@@ -1466,7 +1467,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-76"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-233"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1483,7 +1484,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Onafgemaakt spel verloren</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+65"/>
         <source>Continue your game?</source>
         <translation>Je spel voortzetten?</translation>
     </message>
@@ -1493,7 +1494,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-54"/>
         <source>Unfinished game moved aside</source>
         <translation>Onafgemaakt spel verplaatst</translation>
     </message>
@@ -1508,7 +1509,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+74"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
@@ -1528,7 +1529,17 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
+        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
+        <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
+        <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
@@ -1560,12 +1571,18 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 is een eerder punt van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="-109"/>
+        <location line="+350"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Het duel kan niet verder, dus het eindigt zonder winnaar: het telt voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-185"/>
+        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
+        <translation>Je spel met deze kaarten dat je in %1 had bewaard, telt nu zoals het stond (score %2).</translation>
+    </message>
+    <message>
+        <location line="+217"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
@@ -1761,7 +1778,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+214"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+216"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
