@@ -54,6 +54,10 @@ class GameFiles(WindowPart):
         self.update_actions()
         for signal in (self.controller.game_started, self.controller.game_closed, self.controller.game_over):
             signal.connect(self.update_actions)
+        # Save writes back to the file the game on the table came from: a new deal, a restart or a resumed game came
+        # from none (Save would have written it over the file of the game before, which is then lost).
+        self.controller.game_started.connect(self._forget_current_path)
+        self.controller.game_closed.connect(self._forget_current_path)
 
     def add_to(self, menu: QMenu, before: QAction) -> None:
         """Put Save, Save as, Open and Open recent into ``menu`` above ``before``."""
@@ -76,6 +80,9 @@ class GameFiles(WindowPart):
         self.act_save_as.setEnabled(may_save)
         self.act_open.setEnabled(self.table.allows(Command.OPEN))
         self.recent_menu.setEnabled(bool(self.recent_files()) and self.table.allows(Command.OPEN))
+
+    def _forget_current_path(self) -> None:
+        self.current_path = None  # (``open_path`` sets it again once its game has taken the table)
 
     # ------------------------------------------------------------ files
 

@@ -536,6 +536,40 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
     assert not p.act_save.isEnabled() and not p.act_save_as.isEnabled()
 
 
+def test_save_writes_back_only_to_the_file_the_game_on_the_table_came_from(
+    make: Factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    win, p = make()
+    start(win)
+    play_some(win, 3)
+    mine = tmp_path / "mine.spider"
+    assert p.save_to(mine)
+    kept = mine.read_bytes()
+    asked: list[str] = []
+
+    def ask(_dialog: QFileDialog) -> str:
+        asked.append("save")
+        return ""  # the player cancels
+
+    monkeypatch.setattr(file_dialog, "chosen_path", ask)
+    # A new deal, a restart of it, and the table left and dealt again: each is a game from no file, so Save asks
+    # where (it wrote the new game over mine.spider, whose game was then lost).
+    for step in (lambda: start(win, seed=5), win.restart, lambda: (win.leave_table(), start(win, seed=6))):
+        assert p.open_path(mine)  # the game on the table comes from mine.spider: Save would write back there
+        step()
+        play_some(win, 1, seed=4)
+        before = len(asked)
+        p.act_save.trigger()
+        assert len(asked) == before + 1
+        assert mine.read_bytes() == kept
+    # Opened from it again, the game saves back to it without asking.
+    assert p.open_path(mine)
+    play_some(win, 1, seed=4)
+    before = len(asked)
+    p.act_save.trigger()
+    assert len(asked) == before and mine.read_bytes() != kept
+
+
 def test_recent_files_keep_eight_most_recent_first(make: Factory, tmp_path: Path) -> None:
     win, p = make()
     start(win)
