@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+193"/>
-        <location line="+148"/>
+        <location line="+160"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
         <location line="+99"/>
@@ -1467,7 +1467,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-233"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-245"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1529,7 +1529,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+80"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
@@ -1594,7 +1594,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+92"/>
+        <location filename="../spider_qt/ui/game_files.py" line="+99"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1650,7 +1650,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-124"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1778,7 +1778,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="+216"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -1820,6 +1820,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+1"/>
         <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
         <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Your unfinished game of deal %1 continues where you left it.</source>
+        <translation>La tua partita non finita della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
     </message>
 </context>
 <context>
@@ -2236,7 +2241,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+61"/>
+        <location filename="../spider_qt/ui/app.py" line="+49"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>

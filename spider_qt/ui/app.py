@@ -295,8 +295,9 @@ class _Startup:
                 ).replace("%1", unwritable),
             )
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
-        if explicit and not persist.keep_unfinished_aside():
-            explicit = False  # the unfinished game could not be kept in a file: it continues instead
+        same_deal = explicit and persist.unfinished_is(options.rules, options.suits, options.seed, options.player)
+        if same_deal or (explicit and not persist.keep_unfinished_aside()):
+            explicit = False  # the unfinished game is of this very deal, or could not be kept in a file: it continues
         if explicit or not persist.resume():
             window.start_game(options)
             if first_start and not explicit:
@@ -304,6 +305,12 @@ class _Startup:
                 from spider_qt.ui.table_texts import first_start_text
 
                 window.show_message(first_start_text(), FIRST_START_MESSAGE_MS)
+        elif same_deal:
+            window.show_message(
+                QCoreApplication.translate(
+                    "Persistence", "Your unfinished game of deal %1 continues where you left it."
+                ).replace("%1", str(options.seed))
+            )
 
 
 def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGameOptions:

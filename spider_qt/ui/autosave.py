@@ -258,6 +258,18 @@ class AutosaveKeeper(QObject):
         self._written_time = self.controller.elapsed()
         return True
 
+    def pending_is_deal(self, rules: str, suits: int, seed: int, player: str) -> bool:
+        """Whether the unfinished autosaved game (a game alone) is ``player``'s game of that very deal."""
+        if self._pending is None or self.duel_pending:
+            return False
+        game, meta = self._pending
+        return (
+            not game.over
+            and game.started_from_deal
+            and (game.rules, game.suits, game.seed) == (rules, suits, seed)
+            and _same_player(player, meta.player)
+        )
+
     def keep_pending_aside(self) -> Path | None:
         """Keep the unfinished autosaved game in a file, so that a deal asked for can take the table.
 

@@ -177,6 +177,11 @@ class Persistence(QObject):
         """Continue the autosaved game; False when a new game should be dealt."""
         return self.keeper.resume()
 
+    def unfinished_is(self, rules: str, suits: int, seed: int, player: str) -> bool:
+        """Whether the unfinished game waiting to be resumed is ``player``'s game alone of that very deal (a deal
+        asked for on the command line then resumes it: dealt again, it would count as it stands at once)."""
+        return self.keeper.pending_is_deal(rules, suits, seed, player)
+
     def keep_unfinished_aside(self) -> bool:
         """Before a deal asked for on the command line: keep the unfinished game in a file and say where.
 

@@ -72,3 +72,39 @@ def test_settings_that_cannot_be_written_are_said_at_the_start(
     qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.controller.game is not None)
     assert fine.texts("warn") == []  # a folder that can be written: not a word
     _close(win)
+
+
+def test_a_deal_asked_for_that_is_the_unfinished_game_continues_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--deal 7`` with the player's game of deal 7 unfinished: dealt again, that game was kept aside (the box said
+    to go on with it from Open recent) and, the same deal dealt, counted at once as it stood."""
+    asked = ("--lang", "en", "--rules", "classic", "--suits", "1", "--deal", "7")
+    win = _start(qtbot, tmp_path, monkeypatch, *asked)
+    c = win.controller
+    assert c.game is not None
+    for _ in range(3):
+        c.play(next(m for m in c.game.legal_moves() if m.kind == "move"))
+    history = list(c.game.history)
+    _close(win)
+
+    prompts = FakePrompts(answer=True)
+    argv = ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path / "config"), *asked]
+    again = windows.start_app(qtbot, monkeypatch, argv, prompts)
+    qtbot.waitUntil(lambda: again.findChild(persistence.Persistence) is not None and again.controller.game is not None)
+    game = again.controller.game
+    assert game is not None and game.seed == 7 and game.history == history  # the same game, where it was left
+    assert not [s for s in prompts.shown if s.title == "Unfinished game kept"]
+    assert "Your unfinished game of deal 7 continues where you left it." in again.status_line.message_label.text()
+    kept = tmp_path / "data" / "unfinished"
+    assert not kept.exists() or not any(kept.iterdir())
+    persist = again.findChild(persistence.Persistence)
+    assert persist is not None and persist.db is not None
+    assert [p for p in persist.db.profiles.for_picker(True) if persist.db.games.for_profile(p.id)] == []  # none counted
+    _close(again)
+
+    # Another deal asked for keeps it aside, as before.
+    other = _start(qtbot, tmp_path, monkeypatch, "--lang", "en", "--rules", "classic", "--suits", "1", "--deal", "8")
+    assert other.controller.game is not None and other.controller.game.seed == 8
+    assert kept.exists() and len(list(kept.iterdir())) == 1
+    _close(other)
