@@ -1130,8 +1130,8 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+193"/>
-        <location line="+160"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+190"/>
+        <location line="+116"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
         <location line="+99"/>
@@ -1467,7 +1467,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-245"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-201"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1529,17 +1529,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
         <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür gezählten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+88"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal gezählt.</translation>
     </message>
@@ -1551,12 +1551,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="-11"/>
         <location line="+20"/>
-        <location line="+43"/>
+        <location filename="../spider_qt/ui/kept_tries.py" line="+75"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+7"/>
         <source>Game in progress not kept</source>
         <translation>Laufendes Spiel nicht aufbewahrt</translation>
     </message>
@@ -1566,23 +1566,22 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand eines Spiels, das du in %3 aufbewahrt hast. Dorthin zurückgehen? Dieses Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal gezählt.</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+350"/>
+        <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür gezählten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>Dein Spiel mit diesen Karten, das du in %1 aufbewahrt hattest, zählt jetzt so, wie es stand (%2 Punkte).</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+137"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach

@@ -1130,8 +1130,8 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+193"/>
-        <location line="+160"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+190"/>
+        <location line="+116"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
         <location line="+99"/>
@@ -1467,7 +1467,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-245"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-201"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1529,17 +1529,17 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
         <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per essi restano come sono.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+88"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
@@ -1551,12 +1551,12 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="-11"/>
         <location line="+20"/>
-        <location line="+43"/>
+        <location filename="../spider_qt/ui/kept_tries.py" line="+75"/>
         <source>Open a game</source>
         <translation>Aprire una partita</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="+7"/>
         <source>Game in progress not kept</source>
         <translation>Partita in corso non conservata</translation>
     </message>
@@ -1566,23 +1566,22 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente di una partita che hai messo da parte in %3. Tornarci? Quella partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+350"/>
+        <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per esso restano come sono.</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+137"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in

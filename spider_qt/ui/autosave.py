@@ -12,27 +12,17 @@ from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import format_number
-from spider_qt.store import (
-    KEPT_FOLDER,
-    Autosave,
-    GameShelf,
-    SaveFileError,
-    SaveMeta,
-    StoreError,
-    duel_marks,
-    quarantine,
-)
+from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError, quarantine
 from spider_qt.ui.controller import GameInfo
+from spider_qt.ui.duel_recovery import close_left_behind, close_refused_duel, duel_refused_text
 from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.kept_tries import KeptTries, earlier_point, same_player, split_tries
 from spider_qt.ui.table_phase import GameTable, TablePhase
 
 if TYPE_CHECKING:
-    from spider_qt.store import Database
     from spider_qt.ui.prompts import Prompts
     from spider_qt.ui.records import Recorder
 
-# A game kept aside in ``unfinished/``: its file, the game and what the file keeps besides.
-KeptGame = tuple[Path, Game, SaveMeta]
 # Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
 REDO_KEY = "redo"
 # How often the running clock is written (the issue allows losing at most one second).
@@ -74,6 +64,13 @@ class AutosaveKeeper(QObject):
         self.read_only = read_only
         self.autosave = Autosave(data_dir)
         self.kept = GameShelf(data_dir, KEPT_FOLDER)
+        self.tries = KeptTries(
+            self.kept,
+            prompts,
+            widget,
+            lambda game, meta: recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True),
+            self.kept_counted.emit,
+        )
         self._pending: tuple[Game, SaveMeta] | None = None
         self._resumed = False
         self._duels_checked = False
@@ -267,7 +264,7 @@ class AutosaveKeeper(QObject):
             not game.over
             and game.started_from_deal
             and (game.rules, game.suits, game.seed) == (rules, suits, seed)
-            and _same_player(player, meta.player)
+            and same_player(player, meta.player)
         )
 
     def keep_pending_aside(self) -> Path | None:
@@ -296,61 +293,17 @@ class AutosaveKeeper(QObject):
 
     def close_duels_left_behind(self) -> None:
         """At start-up, once the autosave has been resumed, refused or kept aside: close void every duel in progress
-        but the one at the table, and tell the player.
-
-        Only one Spider Duel runs per data folder, and only its autosave can play a duel on: a duel whose autosave
-        was lost (damaged past reading, say, so that ``close_refused_duel`` could not tell its duel) would stay in
-        progress for ever. A newer version's autosave, left as it is beside ours, may hold a duel: the duels it
-        names, and every duel on its deal, are spared; when even its deal cannot be read, all are. Open challenges
-        are not in progress and stay open. Runs once.
-        """
+        but the one at the table (``duel_recovery.close_left_behind``), and tell the player. Runs once."""
         if self._duels_checked or self.read_only:
             return
         self._duels_checked = True
         db = self.recorder.db
         if db is None:
             return
-        spare: set[int] = set()
-        deals: set[tuple[str, int, int]] = set()
         resumed = None if self.resumed_meta is None else self.resumed_meta.extra.get("duel")
-        for state in (self._duel_at_table(), resumed):
-            duel_id = state.get("duel_id") if isinstance(state, dict) else None
-            if isinstance(duel_id, int):
-                spare.add(duel_id)
-        if self.autosave.newer_file is not None:
-            ids, deal = duel_marks(self.autosave.newer_file)
-            if deal is None:
-                return  # nothing can be told of the newer version's game: it may be any duel's
-            spare |= ids
-            deals.add(deal)
-        try:
-            closed = db.duels.void_left_behind(spare=spare, spare_deals=deals)
-        except StoreError:
-            return  # the records cannot be changed now: the duels stay as they were, to be closed at the next start
-        if not closed:
-            return
-        if len(closed) == 1:
-            text = (
-                QCoreApplication.translate(
-                    "Persistence",
-                    "The duel in progress has no unfinished game left to go on from: it was lost, or could not be "
-                    "read.",
-                )
-                + "\n\n"
-                + QCoreApplication.translate(
-                    "Persistence",
-                    "The duel cannot go on, so it ends without a winner: it counts for neither player, and the games "
-                    "already recorded for it stay as they are.",
-                )
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Persistence",
-                "The duels in progress have no unfinished game left to go on from (it was lost, or could not be "
-                "read), so they end without a winner: they count for neither player, and the games already recorded "
-                "for them stay as they are.",
-            )
-        self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), text)
+        text = close_left_behind(db, [self._duel_at_table(), resumed], self.autosave.newer_file)
+        if text:
+            self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), text)
 
     def replace_current(self, what: str, opened: Game | None = None, player: str = "") -> bool:
         """Before ``what`` (a file name, holding ``opened`` of ``player``) replaces the game in progress: ask, then
@@ -362,7 +315,7 @@ class AutosaveKeeper(QObject):
         from the earlier point is not recorded again (``Recorder``). Without that, a save opened again and again
         would let a player keep the best of several tries, and get round the duel rules' limits on undo.
 
-        The same holds for the games kept aside in ``unfinished/`` (``_kept_tries``): otherwise opening another
+        The same holds for the games kept aside in ``unfinished/`` (``KeptTries.going_back``): otherwise opening another
         file first, which keeps the game in progress aside, would let the try escape the rule.
         """
         game = self.controller.game
@@ -373,12 +326,12 @@ class AutosaveKeeper(QObject):
             in_progress
             and game is not None
             and opened is not None
-            and _same_player(player, self.controller.info.player)
-            and _earlier_point(opened, game)
+            and same_player(player, self.controller.info.player)
+            and earlier_point(opened, game)
         )
-        tries = [] if opened is None else self._kept_tries(opened, player)
-        count, drop = _split_tries(tries, [game] if back and game is not None else [])
-        if count and not self._ask_back_to_kept(what, count):
+        tries = [] if opened is None else self.tries.going_back(opened, player)
+        count, drop = split_tries(tries, [game] if back and game is not None else [])
+        if count and not self.tries.ask_back(what, count):
             return False
         if back and opened is not None and game is not None:
             if opened.history != game.history:
@@ -399,7 +352,7 @@ class AutosaveKeeper(QObject):
                 info = self.controller.info
                 self.recorder.settle(game, info, max(info.action_times, default=0.0))
             self._tracked = None  # counted now, or the very game as it stands: nothing to keep, nothing to count
-            self._count_kept(count, drop)
+            self.tries.count(count, drop)
             return True
         if in_progress and game is not None:
             question = (
@@ -427,96 +380,8 @@ class AutosaveKeeper(QObject):
                 return False
             self._tracked = None  # kept, not abandoned: it does not count as lost
             self.kept_aside.emit(str(path))
-        self._count_kept(count, drop)
+        self.tries.count(count, drop)
         return True
-
-    def _kept_tries(self, opened: Game, player: str) -> list[KeptGame]:
-        """The games kept aside in ``unfinished/`` that ``opened`` (of ``player``) is an earlier point of, newest
-        first. The very point (a kept file opened again) is left out: going on with it is what keeping it is for."""
-        return [
-            (path, kept, meta)
-            for path, kept, meta in reversed(self.kept.items())
-            if "duel" not in meta.extra
-            and _same_player(player, meta.player)
-            and _earlier_point(opened, kept)
-            and kept.history != opened.history
-        ]
-
-    def _ask_back_to_kept(self, what: str, tries: list[KeptGame]) -> bool:
-        """Whether the player goes back to ``what``, an earlier point of the games kept aside ``tries`` (which
-        then count as they stand)."""
-        question = (
-            QCoreApplication.translate(
-                "Persistence",
-                "%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it "
-                "stands (score %2), and what you play from the earlier point is not recorded again.",
-            )
-            .replace("%1", what)
-            .replace("%2", ", ".join(format_number(kept.score) for _path, kept, _meta in tries))
-            .replace("%3", str(self.kept.folder))
-        )
-        return self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question)
-
-    def _count_kept(self, count: list[KeptGame], drop: list[KeptGame]) -> list[KeptGame]:
-        """Record the games kept aside that the player went back from, as they stand, and take them off the shelf
-        with ``drop``, their earlier points (``_split_tries``). Returns those of ``count`` that were recorded."""
-        counted: list[KeptGame] = []
-        for path, kept, meta in count:
-            # (not recorded nor kept to record later: it stays where it is)
-            if self.recorder.settle(kept, info_of(meta), meta.time_used, only_if_new=True):
-                counted.append((path, kept, meta))
-                self._take_off_shelf(path)
-        for path, _kept, _meta in drop:
-            self._take_off_shelf(path)
-        return counted
-
-    def _count_kept_of_deal(self, game: Game, previous: tuple[Game, GameInfo] | None) -> None:
-        """A game alone was just dealt: the same player's games of that deal kept aside in ``unfinished/`` count as
-        they stand, and leave the shelf.
-
-        Otherwise a player could keep several tries of one deal on the shelf (opening another file keeps the game
-        in progress aside, uncounted) and let only the best one count: a game left for a new deal counts as it
-        stands, and dealing the same deal again is a new deal. A kept game that ``previous`` (the game left for
-        this one, counted just now) was played on from is that game, and only goes (``_split_tries``).
-        """
-        if not game.started_from_deal:
-            return
-        player = self.controller.info.player
-        deal = (game.rules, game.suits, game.seed)
-        tries = [
-            (path, kept, meta)
-            for path, kept, meta in self.kept.items()
-            if "duel" not in meta.extra
-            and kept.started_from_deal
-            and (kept.rules, kept.suits, kept.seed) == deal
-            and _same_player(player, meta.player)
-        ]
-        if not tries:
-            return
-        ahead: list[Game] = []
-        if previous is not None and previous[0] is not game:
-            old, info = previous
-            same_deal = old.started_from_deal and (old.rules, old.suits, old.seed) == deal
-            if same_deal and _same_player(player, info.player):
-                ahead.append(old)
-        counted = self._count_kept(*_split_tries(tries, ahead))
-        if counted:
-            text = (
-                QCoreApplication.translate(
-                    "Persistence", "Your game of this deal kept aside in %1 now counts as it stood (score %2)."
-                )
-                .replace("%1", str(self.kept.folder))
-                .replace("%2", ", ".join(format_number(kept.score) for _path, kept, _meta in counted))
-            )
-            # After the deal's own message ("Deal 5"), which the new game's start shows next.
-            QTimer.singleShot(0, self, lambda: self.table.show_message(text, KEPT_COUNTED_MESSAGE_MS))
-
-    def _take_off_shelf(self, path: Path) -> None:
-        try:
-            self.kept.remove(path)
-        except OSError:
-            return  # left on the shelf (the app's own folder refused): opening a file must not fail for it
-        self.kept_counted.emit(str(path))
 
     def set_aside(self) -> str:
         """Move the autosave aside, unchanged, so that it is not resumed again (its duel could not be restored: a
@@ -563,7 +428,10 @@ class AutosaveKeeper(QObject):
 
             self.controller.info.player = default_player_name()
         if game is not None and self.controller.dealt and not self.read_only and not self._in_duel():
-            self._count_kept_of_deal(game, previous)
+            left = None if previous is None else (previous[0], previous[1].player)
+            told = self.tries.of_deal(game, self.controller.info.player, left)
+            if told:  # after the deal's own message ("Deal 5"), which the new game's start shows next
+                QTimer.singleShot(0, self, lambda: self.table.show_message(told, KEPT_COUNTED_MESSAGE_MS))
         if game is not None:
             self._tracked = (game, self.controller.info)
             if game.over and not duel_open(self.controller.info.extra):
@@ -613,45 +481,6 @@ def duel_open(extra: dict[str, object]) -> bool:
     return isinstance(duel, dict) and duel.get("phase") != "over"
 
 
-def _earlier_point(opened: Game, game: Game) -> bool:
-    """Whether ``opened`` is ``game`` at an earlier point (or the same one): the same deal, dealt, its actions the
-    first of ``game``'s."""
-    return (
-        opened.started_from_deal
-        and game.started_from_deal
-        and (opened.rules, opened.suits, opened.seed) == (game.rules, game.suits, game.seed)
-        and game.history[: len(opened.history)] == opened.history
-    )
-
-
-def _reaches(games: list[Game], earlier: Game) -> bool:
-    """Whether one of ``games`` has ``earlier``'s actions first (the same game, played on)."""
-    return any(g.history[: len(earlier.history)] == earlier.history for g in games)
-
-
-def _split_tries(tries: list[KeptGame], ahead: list[Game]) -> tuple[list[KeptGame], list[KeptGame]]:
-    """The kept ``tries`` that count, and those that only go: an earlier point of another try or of a game in
-    ``ahead`` (the game in progress, counted) is the same game, played on (a kept file opened again), so only the
-    furthest point counts, and anything played on from an earlier one would not count either."""
-    reached = list(ahead)
-    count: list[KeptGame] = []
-    drop: list[KeptGame] = []
-    for kept in sorted(tries, key=lambda t: -len(t[1].history)):
-        if _reaches(reached, kept[1]):
-            drop.append(kept)
-        else:
-            count.append(kept)
-            reached.append(kept[1])
-    return count, drop
-
-
-def _same_player(name: str, other: str) -> bool:
-    """Whether two games' player names are the same player (no name is the default player)."""
-    from spider_qt.ui.records import default_player_name
-
-    return (name.strip() or default_player_name()) == (other.strip() or default_player_name())
-
-
 def info_of(meta: SaveMeta) -> GameInfo:
     """The controller's account of a saved game."""
     return GameInfo(
@@ -679,42 +508,6 @@ def redo_moves(saved: object) -> list[Move]:
         return [Move.from_text(text) for text in saved if isinstance(text, str)]
     except ValueError:
         return []
-
-
-def duel_refused_text(exc: Exception, where: str, *, closed: bool = False) -> str:
-    """What to tell the player when an autosaved duel cannot come back (``exc`` a ``DuelStateError``), where its
-    file went (``AutosaveKeeper.set_aside``) and, when ``closed``, that its duel ended void (``close_refused_duel``)."""
-    newer = getattr(exc, "code", "") == "too_new"
-    text = store_error_text(SaveFileError("too_new" if newer else "damaged", str(exc)))
-    if closed:
-        text += "\n\n" + QCoreApplication.translate(
-            "Persistence",
-            "The duel cannot go on, so it ends without a winner: it counts for neither player, and the games "
-            "already recorded for it stay as they are.",
-        )
-    return text + ("\n\n" + where if where else "")
-
-
-def close_refused_duel(db: Database | None, game: Game | None, extra: dict[str, object]) -> bool:
-    """Close void the duel in progress that an autosave refused at start-up was played from; whether one was.
-
-    The refused state (``extra["duel"]``) is not trusted as a whole: the duel it names is closed only if it is in
-    progress on the deal of the autosaved ``game`` (loaded on its own), or else the one duel in progress there is.
-    Without this the duel stayed in progress for ever, with nothing left to play it from.
-    """
-    if db is None or game is None:
-        return False
-    state = extra.get("duel")
-    named = state.get("duel_id") if isinstance(state, dict) else None
-    try:
-        found = db.duels.in_progress_on_deal(game.rules, game.suits, game.seed)
-        chosen = [d for d in found if type(named) is int and d.id == named] or (found if len(found) == 1 else [])
-        if not chosen:
-            return False
-        db.duels.void(chosen[0].id)
-    except StoreError:
-        return False  # the records cannot be changed now: the duel stays as it was, as before
-    return True
 
 
 def moved_aside_text(path: Path) -> str:

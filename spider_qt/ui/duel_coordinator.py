@@ -140,7 +140,7 @@ class DuelCoordinator(QObject):
             state = DuelState.from_json(extra.get("duel"))
         except DuelStateError as exc:
             # The autosave checks the state before resuming; this is for a state handed over otherwise.
-            from spider_qt.ui.autosave import close_refused_duel, duel_refused_text
+            from spider_qt.ui.duel_recovery import close_refused_duel, duel_refused_text
 
             closed = close_refused_duel(db, self.host.controller.game, extra)
             where = self.host.set_autosave_aside()  # kept, never deleted: a newer version may want it
