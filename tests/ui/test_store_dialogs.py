@@ -452,3 +452,32 @@ def test_player_info_writes_its_numbers_as_its_table_does(qtbot: Any, db: Databa
         assert f"meiste Punkte {grouped}" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
+
+
+def test_statistics_of_a_player_whose_entry_was_changed_by_hand_are_not_the_last_players(
+    qtbot: Any, db: Database, tmp_path: Path
+) -> None:
+    """Choosing a player whose games cannot be read empties the table and says why: the figures of the player shown
+    before stayed under the new name, and the error was raised out of the slot."""
+    import sqlite3
+
+    from spider_qt.store import DB_FILENAME
+
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    record(db, ann, _won_game(), 30.0)
+    record(db, bob, finished_game(3), 30.0)
+    dialog = StatisticsDialog(db, ann.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table.cell_text("classic", 1, 0) == "1" and not dialog.empty_label.isVisible()
+    conn = sqlite3.connect(tmp_path / "data" / DB_FILENAME)
+    conn.execute("UPDATE games SET score = 'garbage' WHERE profile_id = ?", (bob.id,))
+    conn.commit()
+    conn.close()
+    dialog.select_profile(bob.id)
+    assert dialog.profile_combo.currentText() == "Bob"
+    assert dialog.table.cell_text("classic", 1, 0) == "0" and dialog.table.cell_text("classic", 1, 3) == "–"
+    assert dialog.empty_label.isVisible() and str(tmp_path / "data") in dialog.empty_label.text()
+    dialog.select_profile(ann.id)  # readable again: the figures come back and the error goes
+    assert dialog.table.cell_text("classic", 1, 0) == "1" and not dialog.empty_label.isVisible()

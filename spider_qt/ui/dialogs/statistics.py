@@ -180,6 +180,7 @@ class StatisticsDialog(QDialog):
     def __init__(self, db: Database, profile_id: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._db = db
+        self._failure: StoreError | None = None
         self.setModal(True)
         self.profile_label = QLabel(self)
         self.profile_combo = QComboBox(self)
@@ -217,10 +218,16 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.profile_label.setText(self.tr("&Player:"))
-        self.empty_label.setText(self.tr("No player yet: finish a game to start the statistics."))
+        self.empty_label.setText(self._empty_text())
         self.reset_button.setText(self.tr("&Reset…"))
         self.export_button.setText(self.tr("&Export as CSV…"))
         self.table.retranslate()
+
+    def _empty_text(self) -> str:
+        """What the label under the table says: why the figures are missing."""
+        if self._failure is not None:
+            return store_error_text(self._failure)
+        return self.tr("No player yet: finish a game to start the statistics.")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -251,8 +258,16 @@ class StatisticsDialog(QDialog):
         """Read the figures again."""
         pid = self.profile_id()
         has = pid is not None
-        self.table.set_stats(self._db.stats.for_profile(pid) if pid is not None else [])
-        self.empty_label.setVisible(not has)
+        self._failure = None
+        try:
+            stats = self._db.stats.for_profile(pid) if pid is not None else []
+        except StoreError as exc:
+            # Another player's figures must not stay under this name: the table empties and says why.
+            stats = []
+            self._failure = exc
+        self.table.set_stats(stats)
+        self.empty_label.setText(self._empty_text())
+        self.empty_label.setVisible(not has or self._failure is not None)
         self.reset_button.setEnabled(has)
 
     def reset_statistics(self) -> bool:
