@@ -481,3 +481,23 @@ def test_statistics_of_a_player_whose_entry_was_changed_by_hand_are_not_the_last
     assert dialog.empty_label.isVisible() and str(tmp_path / "data") in dialog.empty_label.text()
     dialog.select_profile(ann.id)  # readable again: the figures come back and the error goes
     assert dialog.table.cell_text("classic", 1, 0) == "1" and not dialog.empty_label.isVisible()
+
+
+def test_enter_in_the_statistics_dialog_closes_it_and_asks_no_reset(
+    qtbot: Any, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from spider_qt.ui.dialogs import statistics
+
+    ann = db.profiles.create("Ann")
+    record(db, ann, _won_game(), 30.0)
+    asked: list[str] = []
+    monkeypatch.setattr(statistics, "question", lambda _p, title, *_a: asked.append(title))
+    dialog = StatisticsDialog(db, ann.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.profile_combo.setFocus()
+    qtbot.keyClick(dialog.profile_combo, Qt.Key.Key_Return)
+    assert asked == []  # Reset… was the default button: Enter asked to reset the statistics
+    assert not dialog.isVisible()
+    assert db.stats.get(ann.id, "classic", 1).played == 1

@@ -190,6 +190,9 @@ class StatisticsDialog(QDialog):
         self.empty_label.setWordWrap(True)
         self.reset_button = QPushButton(self)
         self.export_button = QPushButton(self)
+        for button in (self.reset_button, self.export_button):
+            # Enter closes the dialog: as the first button it would otherwise be the default one, and ask to reset.
+            button.setAutoDefault(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         self.buttons.accepted.connect(self.accept)
