@@ -78,6 +78,11 @@ def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlit
     )  # fmt: skip
 
 
+# The games that count: not set aside by a reset, dealt from a deal number, and not a challenge still waiting.
+_COUNTED = """counted = 1 AND from_deal = 1
+    AND (duel_id IS NULL OR duel_id NOT IN (SELECT id FROM duels WHERE status = 'open'))"""
+
+
 @checks_stored_values
 class Statistics:
     """Statistics computed from the recorded games of ``db`` (``db.stats``): only games dealt from a deal number."""
@@ -88,9 +93,8 @@ class Statistics:
     def get(self, profile_id: int, rules: str, suits: int) -> Stats:
         """The profile's statistics for one rule set and suit count (all zero if never played)."""
         rows = self._db.query(
-            """SELECT score, moves, won, time_used, helped FROM games
-               WHERE profile_id = ? AND rules = ? AND suits = ? AND counted = 1 AND from_deal = 1
-                 AND (duel_id IS NULL OR duel_id NOT IN (SELECT id FROM duels WHERE status = 'open'))
+            f"""SELECT score, moves, won, time_used, helped FROM games
+               WHERE profile_id = ? AND rules = ? AND suits = ? AND {_COUNTED}
                ORDER BY finished_at, id""",
             (profile_id, rules, suits),
         )
@@ -98,9 +102,10 @@ class Statistics:
 
     def for_profile(self, profile_id: int) -> list[Stats]:
         """The profile's statistics for every rule set and suit count it played, by rules then suits."""
+        # The same games as ``get``: a rule set played only in a challenge nobody took up yet has no row (a row of
+        # zeros in the export told that the player has a challenge waiting, and on which deal kind).
         combos = self._db.query(
-            "SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND counted = 1 AND from_deal = 1 "
-            "ORDER BY rules, suits",
+            f"SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND {_COUNTED} ORDER BY rules, suits",
             (profile_id,),
         )
         return [self.get(profile_id, str(r["rules"]), int(r["suits"])) for r in combos]

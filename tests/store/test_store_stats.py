@@ -173,3 +173,20 @@ def test_export_stats_csv(db: Database, tmp_path: Path) -> None:
         ["expert", "computer", "duel", "2", "1", "0", "0.0000", "-1", "", "", "0", "0", "0", "0"],
     ]
     assert [p.name for p in tmp_path.joinpath("export").iterdir()] == ["stats.csv"]
+
+
+def test_a_rule_set_played_only_in_a_waiting_challenge_has_no_row_until_it_is_taken_up(
+    db: Database, tmp_path: Path
+) -> None:
+    """Its game is out of the figures, and so is its rule set: a row of zeros told everyone reading the statistics
+    or their export that the player has a challenge waiting, and on which kind of deal."""
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    Recorder(db, ann.id)(lost_game(seed=1, rules="classic", suits=1))
+    waiting = db.duels.create_challenge(Recorder(db, ann.id)(lost_game(seed=11, suits=4)))
+    assert [(s.rules, s.suits) for s in db.stats.for_profile(ann.id)] == [("classic", 1)]
+    assert export_stats_csv(db, tmp_path / "stats.csv") == 1
+    rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8", newline="")))
+    assert [row[:4] for row in rows[1:]] == [["Ann", "human", "classic", "1"]]
+    db.duels.complete(waiting.id, Recorder(db, bob.id)(lost_game(seed=11, suits=4)))
+    assert [(s.rules, s.suits, s.played) for s in db.stats.for_profile(ann.id)] == [("classic", 1, 1), ("duel", 4, 1)]
