@@ -1829,7 +1829,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+97"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+100"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -1893,22 +1893,27 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Siege: %1 · Niederlagen: %2 · Unentschieden: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>draw</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>void (not played out, counts for nobody)</source>
+        <translation>ungültig (nicht zu Ende gespielt, zählt nicht)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 · %2 · deal %3: %4 to %5, %6</source>
         <translation>%1 · %2 · Spiel %3: %4 zu %5, %6</translation>
     </message>
@@ -2326,7 +2331,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spiele mit Hilfe</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+207"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>
@@ -2349,23 +2354,23 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-102"/>
-        <location line="+59"/>
+        <location line="-116"/>
+        <location line="+73"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-72"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Noch kein Spieler: Beende ein Spiel, um die Statistik zu beginnen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
@@ -2375,7 +2380,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>

@@ -1829,7 +1829,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+97"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+100"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1893,22 +1893,27 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Vittorie: %1 · Sconfitte: %2 · Pareggi: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>draw</source>
         <translation>pareggio</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>void (not played out, counts for nobody)</source>
+        <translation>annullata (non giocata fino in fondo, non conta)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 · %2 · deal %3: %4 to %5, %6</source>
         <translation>%1 · %2 · smazzata %3: %4 a %5, %6</translation>
     </message>
@@ -2326,7 +2331,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Partite con aiuto</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+207"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>
@@ -2349,23 +2354,23 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-102"/>
-        <location line="+59"/>
+        <location line="-116"/>
+        <location line="+73"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-72"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Ancora nessun giocatore: finisci una partita per avviare le statistiche.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Azzera…</translation>
     </message>
@@ -2375,7 +2380,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>&amp;Esporta in CSV…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>Reset statistics?</source>
         <translation>Azzerare le statistiche?</translation>
     </message>

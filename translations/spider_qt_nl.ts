@@ -1829,7 +1829,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+97"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+100"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1893,22 +1893,27 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Gewonnen: %1 · Verloren: %2 · Gelijkspel: %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>draw</source>
         <translation>gelijkspel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>void (not played out, counts for nobody)</source>
+        <translation>ongeldig (niet uitgespeeld, telt niet mee)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 · %2 · deal %3: %4 to %5, %6</source>
         <translation>%1 · %2 · spel %3: %4 tegen %5, %6</translation>
     </message>
@@ -2326,7 +2331,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spellen met hulp</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+207"/>
         <location line="+13"/>
         <location line="+5"/>
         <source>Export statistics</source>
@@ -2349,23 +2354,23 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-102"/>
-        <location line="+59"/>
+        <location line="-116"/>
+        <location line="+73"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-72"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Nog geen speler: maak een spel af om de statistieken te beginnen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetten…</translation>
     </message>
@@ -2375,7 +2380,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>&amp;Exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>Reset statistics?</source>
         <translation>Statistieken resetten?</translation>
     </message>

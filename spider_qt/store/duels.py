@@ -87,14 +87,19 @@ class DuelResult:
     own_time: float | None
     opponent_score: int | None
     opponent_time: float | None
-    outcome: Literal["win", "loss", "draw"]
+    #: "void": the duel was closed without being played out (``Duels.void``); it counts for neither side.
+    outcome: Literal["win", "loss", "draw", "void"]
     #: Who left the duel before the end (and so lost it), if anyone did.
     forfeited: Literal["own", "opponent"] | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class HeadToHead:
-    """A profile's record against one opponent; ``history`` is most recent first."""
+    """A profile's record against one opponent; ``history`` is most recent first.
+
+    ``voided`` are the duels between them closed void (most recent first): in neither the record nor ``history``,
+    but listed so that a player can see what became of them.
+    """
 
     profile_id: int
     opponent_id: int
@@ -102,6 +107,7 @@ class HeadToHead:
     losses: int
     draws: int
     history: tuple[DuelResult, ...]
+    voided: tuple[DuelResult, ...] = ()
 
 
 def _duel(row: sqlite3.Row) -> Duel:
@@ -191,26 +197,30 @@ class Duels:
         return [_duel(r) for r in rows]
 
     def head_to_head(self, profile_id: int, opponent_id: int) -> HeadToHead:
-        """The profile's wins, losses and draws against the opponent, with the duels (most recent first)."""
+        """The profile's wins, losses and draws against the opponent, with the duels (most recent first) and,
+        apart, those closed void."""
         rows = self._db.query(
             """SELECT d.*, ga.score AS a_score, ga.time_used AS a_time, gb.score AS b_score, gb.time_used AS b_time
                FROM duels d LEFT JOIN games ga ON ga.id = d.a_game LEFT JOIN games gb ON gb.id = d.b_game
-               WHERE d.status = 'finished' AND d.winner IS NOT NULL
+               WHERE d.status = 'finished'
                  AND coalesce(ga.from_deal, 1) = 1 AND coalesce(gb.from_deal, 1) = 1
                  AND ((d.a_profile = ? AND d.b_profile = ?) OR (d.a_profile = ? AND d.b_profile = ?))
                ORDER BY d.finished_at DESC, d.id DESC""",
             (profile_id, opponent_id, opponent_id, profile_id),
         )
-        history: list[DuelResult] = []
+        results: list[DuelResult] = []
         for r in rows:
             own, other = ("a", "b") if int(r["a_profile"]) == profile_id else ("b", "a")
             winner = r["winner"]
-            outcome: Literal["win", "loss", "draw"] = "draw" if winner == "draw" else "win" if winner == own else "loss"
+            outcome: Literal["win", "loss", "draw", "void"] = (
+                "void" if winner not in ("a", "b", "draw") else
+                "draw" if winner == "draw" else "win" if winner == own else "loss"
+            )  # fmt: skip
             left = _side(r["forfeit_by"])
             forfeited: Literal["own", "opponent"] | None = None
             if left is not None:
                 forfeited = "own" if left == own else "opponent"
-            history.append(
+            results.append(
                 DuelResult(
                     duel_id=int(r["id"]),
                     finished_at=from_text(r["finished_at"]),
@@ -225,13 +235,15 @@ class Duels:
                     forfeited=forfeited,
                 )
             )
+        history = tuple(h for h in results if h.outcome != "void")
         return HeadToHead(
             profile_id,
             opponent_id,
             wins=sum(h.outcome == "win" for h in history),
             losses=sum(h.outcome == "loss" for h in history),
             draws=sum(h.outcome == "draw" for h in history),
-            history=tuple(history),
+            history=history,
+            voided=tuple(h for h in results if h.outcome == "void"),
         )
 
     def opponents(self, profile_id: int) -> list[HeadToHead]:

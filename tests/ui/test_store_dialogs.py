@@ -501,3 +501,44 @@ def test_enter_in_the_statistics_dialog_closes_it_and_asks_no_reset(
     assert asked == []  # Reset… was the default button: Enter asked to reset the statistics
     assert not dialog.isVisible()
     assert db.stats.get(ann.id, "classic", 1).played == 1
+
+
+def test_player_info_lists_a_duel_closed_void_as_such_and_counts_it_nowhere(qtbot: Any, db: Database) -> None:
+    """A duel that could never be played out was gone from the player's sight: it is listed, said to be void, in
+    the player's language, and stays out of the wins, losses and draws."""
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    played = db.duels.create("duel", 2, 7, ann.id, bob.id)
+    for who, seed_game in ((ann, finished_game(7, 4, 2, "duel")), (bob, finished_game(7, 2, 2, "duel"))):
+        db.duels.add_game(played.id, record(db, who, seed_game, 30.0, duel_id=played.id))
+    stuck = db.duels.create("duel", 2, 8, ann.id, bob.id)
+    db.duels.add_game(stuck.id, record(db, ann, finished_game(8, 4, 2, "duel"), 30.0, duel_id=stuck.id))
+    db.duels.void(stuck.id)
+    h2h = db.duels.head_to_head(ann.id, bob.id)
+    assert [r.duel_id for r in h2h.history] == [played.id] and (h2h.wins + h2h.losses + h2h.draws) == 1
+    assert [(r.duel_id, r.outcome) for r in h2h.voided] == [(stuck.id, "void")]
+
+    switcher = LanguageSwitcher()
+    switcher.switch("de")
+    try:
+        dialog = PlayerInfoDialog(db, ann, bob)
+        qtbot.addWidget(dialog)
+        texts = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
+        assert len(texts) == 2 and "Spiel 8" in texts[0] and "Spiel 7" in texts[1]  # the void one is the newer
+        assert "ungültig (nicht zu Ende gespielt, zählt nicht)" in texts[0] and "ungültig" not in texts[1]
+        assert sum(f"{n}" in dialog.record_label.text() for n in (0, 1)) == 2
+        assert "Duelle: 1 gewonnen, 0 verloren, 0 unentschieden" in dialog.summary_label.text() or (
+            "Duelle: 0 gewonnen, 1 verloren, 0 unentschieden" in dialog.summary_label.text()
+        )
+    finally:
+        switcher.switch("en")
+
+    # Only void duels between them: listed, not "no duels yet".
+    cid = db.profiles.create("Cid")
+    lone = db.duels.create("duel", 2, 9, ann.id, cid.id)
+    db.duels.void(lone.id)
+    dialog = PlayerInfoDialog(db, ann, cid)
+    qtbot.addWidget(dialog)
+    (text,) = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
+    assert "deal 9: – to –, void (not played out, counts for nobody)" in text
+    assert dialog.record_label.text() == "Wins: 0 · Losses: 0 · Draws: 0"

@@ -156,8 +156,15 @@ class PlayerInfoDialog(QDialog):
             .replace("%2", format_number(h2h.losses))
             .replace("%3", format_number(h2h.draws))
         )
-        outcomes = {"win": self.tr("won"), "loss": self.tr("lost"), "draw": self.tr("draw")}
-        for result in h2h.history[:HISTORY_SHOWN]:
+        outcomes = {
+            "win": self.tr("won"),
+            "loss": self.tr("lost"),
+            "draw": self.tr("draw"),
+            "void": self.tr("void (not played out, counts for nobody)"),
+        }
+        # A duel closed void is in no record, but listed: otherwise it would just be gone from the player's sight.
+        shown = sorted(h2h.history + h2h.voided, key=lambda r: (r.finished_at, r.duel_id), reverse=True)
+        for result in shown[:HISTORY_SHOWN]:
             own = "–" if result.own_score is None else format_number(result.own_score)
             theirs = "–" if result.opponent_score is None else format_number(result.opponent_score)
             when = format_datetime(result.finished_at)
@@ -170,7 +177,7 @@ class PlayerInfoDialog(QDialog):
                 .replace("%5", theirs)
                 .replace("%6", self._outcome_text(result, outcomes, other))
             )
-        if not h2h.history:
+        if not shown:
             self.history_list.addItem(self.tr("No duels against each other yet."))
 
     def _outcome_text(self, result: DuelResult, outcomes: dict[str, str], other: str) -> str:
