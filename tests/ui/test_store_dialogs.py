@@ -542,3 +542,28 @@ def test_player_info_lists_a_duel_closed_void_as_such_and_counts_it_nowhere(qtbo
     (text,) = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
     assert "deal 9: – to –, void (not played out, counts for nobody)" in text
     assert dialog.record_label.text() == "Wins: 0 · Losses: 0 · Draws: 0"
+
+
+def test_a_duel_line_in_player_info_is_never_cut_off_in_german(qtbot: Any, db: Database) -> None:
+    """A long opponent's name in the longest language: the line breaks instead of running on behind a scroll bar."""
+    ann = db.profiles.create("Ann")
+    long_name = db.profiles.create("Maximilian-Alexander Schwarzenbe")
+    duel = db.duels.create("duel", 2, 7, ann.id, long_name.id)
+    db.duels.add_game(duel.id, record(db, ann, finished_game(7, 4, 2, "duel"), 30.0, duel_id=duel.id))
+    db.duels.forfeit(duel.id, "b")
+    switcher = LanguageSwitcher()
+    switcher.switch("de")
+    try:
+        dialog = PlayerInfoDialog(db, ann, long_name)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        view = dialog.history_list
+        (text,) = [view.item(i).text() for i in range(view.count())]
+        assert text.endswith("(Maximilian-Alexander Schwarzenbe hat vor dem Ende aufgegeben)")
+        width = view.viewport().width()
+        assert view.fontMetrics().horizontalAdvance(text) > width  # too long for one line here
+        assert view.horizontalScrollBar().maximum() == 0
+        assert view.visualItemRect(view.item(0)).right() <= width
+    finally:
+        switcher.switch("en")

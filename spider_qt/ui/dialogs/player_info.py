@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -56,6 +56,9 @@ class PlayerInfoDialog(QDialog):
         self.record_label = QLabel(self.duel_box)
         self.record_label.setWordWrap(True)
         self.history_list = QListWidget(self.duel_box)
+        # A long name or a long language (German) breaks a line rather than hide its end behind a scroll bar.
+        self.history_list.setWordWrap(True)
+        self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         box_layout = QVBoxLayout(self.duel_box)
         box_layout.addWidget(self.record_label)
         box_layout.addWidget(self.history_list)
