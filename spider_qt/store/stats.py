@@ -128,8 +128,10 @@ CSV_COLUMNS = (
 
 
 def _cell(text: str) -> str:
-    # A name such as "=SUM(...)" must stay text when the file is opened in a spreadsheet.
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+    # A text such as "=SUM(...)" must stay text when the file is opened in a spreadsheet; some spreadsheets drop a
+    # leading tab or line break first, and the database may hold whatever a hand edit put there (names are not
+    # checked again when read), so those are marked too, and so is every text cell, not only the name.
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r", "\n") else text
 
 
 def export_stats_csv(db: Database, path: str | os.PathLike[str]) -> int:
@@ -149,7 +151,8 @@ def export_stats_csv(db: Database, path: str | os.PathLike[str]) -> int:
         for s in db.stats.for_profile(profile.id):
             writer.writerow(
                 [
-                    _cell(profile.name), profile.kind, s.rules, s.suits, s.played, s.won, f"{s.win_rate:.4f}",
+                    _cell(profile.name), _cell(profile.kind), _cell(s.rules), s.suits, s.played, s.won,
+                    f"{s.win_rate:.4f}",
                     "" if s.best_score is None else s.best_score,
                     "" if s.best_time is None else f"{s.best_time:.1f}",
                     "" if s.fewest_moves is None else s.fewest_moves,

@@ -190,3 +190,25 @@ def test_a_rule_set_played_only_in_a_waiting_challenge_has_no_row_until_it_is_ta
     assert [row[:4] for row in rows[1:]] == [["Ann", "human", "classic", "1"]]
     db.duels.complete(waiting.id, Recorder(db, bob.id)(lost_game(seed=11, suits=4)))
     assert [(s.rules, s.suits, s.played) for s in db.stats.for_profile(ann.id)] == [("classic", 1, 1), ("duel", 4, 1)]
+
+
+def test_the_export_keeps_every_formula_looking_text_a_hand_edited_database_holds_as_text(
+    db: Database, tmp_path: Path
+) -> None:
+    """Names are checked when made, not when read: a hand edit can put a tab or line break before a formula, which
+    some spreadsheets drop before running it; and the rule set is text from the file too."""
+    import sqlite3
+
+    from spider_qt.store import DB_FILENAME
+
+    ann = db.profiles.create("Ann")
+    Recorder(db, ann.id)(lost_game(seed=1, rules="classic", suits=1))
+    conn = sqlite3.connect(tmp_path / DB_FILENAME)
+    conn.execute("UPDATE profiles SET name = ? WHERE id = ?", ('\t=HYPERLINK("http://x")', ann.id))
+    conn.execute("UPDATE games SET rules = '=1+1'")
+    conn.commit()
+    conn.close()
+    assert export_stats_csv(db, tmp_path / "stats.csv") == 1
+    rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8-sig", newline="")))
+    assert rows[1][:3] == ['\'\t=HYPERLINK("http://x")', "human", "'=1+1"]
+    assert all(not cell or cell[0] not in "=+-@\t\r\n" for row in rows[1:] for cell in row[:3])
