@@ -137,7 +137,8 @@ def _cell(text: str) -> str:
 def export_stats_csv(db: Database, path: str | os.PathLike[str]) -> int:
     """Write every live profile's statistics to a UTF-8 CSV file atomically; return the number of data rows.
 
-    One row per profile, rule set and suit count played; ``win_rate`` is a fraction with 4
+    The file starts with a byte-order mark: without one, Excel reads it in the system's code page, and "Jürgen"
+    shows as "JÃ¼rgen". One row per profile, rule set and suit count played; ``win_rate`` is a fraction with 4
     decimals, empty cells mean "none yet".
 
     Raises:
@@ -160,5 +161,5 @@ def export_stats_csv(db: Database, path: str | os.PathLike[str]) -> int:
                 ]
             )  # fmt: skip
             rows += 1
-    atomic_write_text(path, out.getvalue())
+    atomic_write_text(path, "\ufeff" + out.getvalue())
     return rows

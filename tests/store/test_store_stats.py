@@ -165,7 +165,8 @@ def test_export_stats_csv(db: Database, tmp_path: Path) -> None:
     assert export_stats_csv(db, target) == 3
     raw = target.read_bytes()
     assert raw.endswith(b"\r\n")
-    rows = list(csv.reader(io.StringIO(raw.decode("utf-8"), newline="")))
+    assert raw.startswith(b"\xef\xbb\xbfprofile,")  # a byte-order mark: Excel reads the names as UTF-8
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
     assert rows[0][:6] == ["profile", "kind", "rules", "suits", "played", "won"]
     assert rows[1:] == [  # in picker order: by name ("=" sorts before letters), computers last
         ['\'=cmd, "quoted"', "human", "duel", "2", "1", "0", "0.0000", "0", "", "", "0", "0", "0", "0"],
@@ -186,7 +187,7 @@ def test_a_rule_set_played_only_in_a_waiting_challenge_has_no_row_until_it_is_ta
     waiting = db.duels.create_challenge(Recorder(db, ann.id)(lost_game(seed=11, suits=4)))
     assert [(s.rules, s.suits) for s in db.stats.for_profile(ann.id)] == [("classic", 1)]
     assert export_stats_csv(db, tmp_path / "stats.csv") == 1
-    rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8", newline="")))
+    rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8-sig", newline="")))
     assert [row[:4] for row in rows[1:]] == [["Ann", "human", "classic", "1"]]
     db.duels.complete(waiting.id, Recorder(db, bob.id)(lost_game(seed=11, suits=4)))
     assert [(s.rules, s.suits, s.played) for s in db.stats.for_profile(ann.id)] == [("classic", 1, 1), ("duel", 4, 1)]

@@ -295,7 +295,7 @@ def test_statistics_export_csv_through_the_dialog(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(target), "")))
     monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda _p, _t, text: infos.append(text)))
     click(dialog.export_button)
-    rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8")))
+    rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8-sig")))
     assert rows[0][:4] == ["profile", "kind", "rules", "suits"]
     assert rows[1][:6] == ["Ann", "human", "classic", "1", "1", "1"]
     assert len(infos) == 1 and re.fullmatch(r"1 row(\(s\))? written\.", infos[0])
