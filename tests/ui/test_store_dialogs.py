@@ -567,3 +567,19 @@ def test_a_duel_line_in_player_info_is_never_cut_off_in_german(qtbot: Any, db: D
         assert view.visualItemRect(view.item(0)).right() <= width
     finally:
         switcher.switch("en")
+
+
+def test_a_win_rate_shows_100_percent_only_when_every_game_was_won(qtbot: Any) -> None:
+    from spider_qt.store import Stats
+    from spider_qt.ui.dialogs.statistics import StatsTable
+
+    table = StatsTable()
+    qtbot.addWidget(table)
+    table.set_stats(
+        [Stats(1, "classic", 1, played=200, won=199), Stats(1, "classic", 2, played=300, won=1),
+         Stats(1, "classic", 4, played=3, won=3), Stats(1, "duel", 1, played=3, won=0),
+         Stats(1, "duel", 2, played=3, won=2)]
+    )  # fmt: skip
+    rates = [table.cell_text(rules, suits, 2) for rules, suits in (("classic", 1), ("classic", 2), ("classic", 4))]
+    assert rates == ["99%", "1%", "100%"]  # 100% and 0% hid the one loss and the one win
+    assert (table.cell_text("duel", 1, 2), table.cell_text("duel", 2, 2)) == ("0%", "67%")

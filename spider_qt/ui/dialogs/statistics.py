@@ -58,7 +58,10 @@ def format_time(seconds: float | None) -> str:
 
 
 def format_rate(rate: float) -> str:
-    """A win rate (0..1) as a whole percentage."""
+    """A win rate (0..1) as a whole percentage: 100% only when every game was won, 0% only when none was."""
+    if 0.0 < rate < 1.0:
+        # 199 wins in 200 games round to 100%, as one in 300 rounds to 0%: the loss or the win would not show.
+        rate = min(max(rate, 0.01), 0.99)
     return format_percent(rate)
 
 
