@@ -2067,6 +2067,14 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
 </context>
 <context>
+    <name>Prompts</name>
+    <message>
+        <location filename="../spider_qt/ui/prompts.py" line="+95"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 gibt es schon. Ersetzen?</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
@@ -2263,7 +2271,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -2281,7 +2289,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+23"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+26"/>
         <source>Deleted player</source>
         <translation>Gelöschter Spieler</translation>
     </message>
@@ -2331,19 +2339,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spiele mit Hilfe</translation>
     </message>
     <message>
-        <location line="+207"/>
-        <location line="+13"/>
-        <location line="+5"/>
+        <location line="+210"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+6"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n Zeile geschrieben.</numerusform>

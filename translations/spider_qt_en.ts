@@ -121,7 +121,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+292"/>
+        <location line="+298"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -2067,6 +2067,14 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
 </context>
 <context>
+    <name>Prompts</name>
+    <message>
+        <location filename="../spider_qt/ui/prompts.py" line="+95"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 esiste già. Sostituirlo?</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
@@ -2263,7 +2271,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -2281,7 +2289,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+23"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+26"/>
         <source>Deleted player</source>
         <translation>Giocatore eliminato</translation>
     </message>
@@ -2331,19 +2339,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Partite con aiuto</translation>
     </message>
     <message>
-        <location line="+207"/>
-        <location line="+13"/>
-        <location line="+5"/>
+        <location line="+210"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+6"/>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n riga scritta.</numerusform>

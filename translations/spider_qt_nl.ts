@@ -2067,6 +2067,14 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
 </context>
 <context>
+    <name>Prompts</name>
+    <message>
+        <location filename="../spider_qt/ui/prompts.py" line="+95"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 bestaat al. Vervangen?</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
@@ -2263,7 +2271,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -2281,7 +2289,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+23"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+26"/>
         <source>Deleted player</source>
         <translation>Verwijderde speler</translation>
     </message>
@@ -2331,19 +2339,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spellen met hulp</translation>
     </message>
     <message>
-        <location line="+207"/>
-        <location line="+13"/>
-        <location line="+5"/>
+        <location line="+210"/>
         <source>Export statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+6"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+13"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n regel geschreven.</numerusform>

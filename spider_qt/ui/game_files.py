@@ -167,12 +167,12 @@ class GameFiles(WindowPart):
         name = suggested_name(game.rules, game.suits, game.seed, dt.date.today())
         start = str(self.current_path or (self._start_dir() / name))
         chosen = self.prompts.choose_save_path(
-            self.widget, QCoreApplication.translate("Persistence", "Save game"), start, self._file_filter()
+            self.widget, QCoreApplication.translate("Persistence", "Save game"), start, self._file_filter(), "spider"
         )
         if not chosen:
             return False
         if not chosen.lower().endswith(".spider"):
-            chosen += ".spider"
+            chosen += ".spider"  # (prompts that answer without the suffix: tests)
         return self.save_to(chosen)
 
     def open_dialog(self) -> bool:

@@ -144,7 +144,7 @@ class PlayerMenu(WindowPart):
         profile = self.current_profile()
         from spider_qt.ui.dialogs.statistics import StatisticsDialog
 
-        return StatisticsDialog(db, None if profile is None else profile.id, self.widget)
+        return StatisticsDialog(db, None if profile is None else profile.id, self.widget, self.prompts)
 
     def player_info_dialog(self) -> PlayerInfoDialog | None:
         db = self.recorder.db
@@ -276,7 +276,7 @@ class PlayerMenu(WindowPart):
         if db is not None:
             from spider_qt.ui.dialogs.statistics import export_statistics
 
-            self._reporting(lambda: export_statistics(db, self.widget))
+            self._reporting(lambda: export_statistics(db, self.widget, prompts=self.prompts))
 
     def _reporting(self, show: Callable[[], object]) -> None:
         """Run a menu command that reads the database; its trouble (busy, a damaged entry) is told, not raised."""

@@ -71,11 +71,31 @@ class Prompts:
 
         QMessageBox.about(parent, title, text)
 
-    def choose_save_path(self, parent: QWidget | None, title: str, start: str, filters: str) -> str:
-        """A file name to save to, or "" when the player cancelled."""
+    def choose_save_path(self, parent: QWidget | None, title: str, start: str, filters: str, suffix: str = "") -> str:
+        """A file name to save to, or "" when the player cancelled; with ``suffix`` ("csv"), one that ends in it.
+
+        A name typed without the suffix gets it before the dialog asks about replacing a file of that name: added
+        afterwards, the file it then named was written over without a word. Where a desktop's own dialog adds
+        nothing, the question is asked here.
+        """
+        from pathlib import Path
+
+        from PySide6.QtCore import QCoreApplication
+
         from spider_qt.ui import file_dialog as fd  # not needed before the first frame
 
-        return fd.chosen_path(fd.file_dialog(parent, title, start, filters, save=True))
+        dialog = fd.file_dialog(parent, title, start, filters, save=True)
+        if suffix:
+            dialog.setDefaultSuffix(suffix)
+        chosen = fd.chosen_path(dialog)
+        if not chosen or not suffix or chosen.lower().endswith("." + suffix.lower()):
+            return chosen
+        named = f"{chosen}.{suffix}"
+        if Path(named).exists():
+            question = QCoreApplication.translate("Prompts", "%1 already exists. Replace it?")
+            if not self.ask(parent, title, question.replace("%1", Path(named).name)):
+                return ""
+        return named
 
     def choose_open_path(self, parent: QWidget | None, title: str, start: str, filters: str) -> str:
         """A file to open, or "" when the player cancelled."""

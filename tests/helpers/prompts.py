@@ -43,7 +43,7 @@ class FakePrompts(Prompts):
     def about(self, parent: QWidget | None, title: str, text: str) -> None:
         self.shown.append(Shown("about", title, text))
 
-    def choose_save_path(self, parent: QWidget | None, title: str, start: str, filters: str) -> str:
+    def choose_save_path(self, parent: QWidget | None, title: str, start: str, filters: str, suffix: str = "") -> str:
         self.shown.append(Shown("save_path", title, start))
         return self.save_path
 

@@ -680,7 +680,7 @@ def test_player_menu_opens_the_dialogs_for_the_player_at_the_table(
         dialog.deleteLater()
 
     target = tmp_path / "all.csv"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(target), "")))
+    monkeypatch.setattr(file_dialog, "chosen_path", lambda _dialog: str(target))
     p.act_export.trigger()
     assert target.read_text(encoding="utf-8").splitlines()[1].startswith("Ann,human,classic,2,1,0,")
 

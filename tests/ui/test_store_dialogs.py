@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.prompts import BoxAnswerer
+from helpers.prompts import BoxAnswerer, FakePrompts
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher, format_number
 from spider_qt.store import Database, Profile
+from spider_qt.ui import file_dialog
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
 from spider_qt.ui.dialogs.statistics import StatisticsDialog, combo_name, two_lines
+from spider_qt.ui.prompts import Prompts
 
 
 @pytest.fixture
@@ -288,16 +290,14 @@ def test_statistics_export_csv_through_the_dialog(
 ) -> None:
     ann = db.profiles.create("Ann")
     record(db, ann, _won_game(), 30.0)
-    dialog = StatisticsDialog(db, ann.id)
+    prompts = FakePrompts(save_path=str(tmp_path / "stats"))
+    dialog = StatisticsDialog(db, ann.id, prompts=prompts)
     qtbot.addWidget(dialog)
-    target = tmp_path / "stats"
-    infos: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(target), "")))
-    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda _p, _t, text: infos.append(text)))
     click(dialog.export_button)
     rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8-sig")))
     assert rows[0][:4] == ["profile", "kind", "rules", "suits"]
     assert rows[1][:6] == ["Ann", "human", "classic", "1", "1", "1"]
+    infos = [s.text for s in prompts.shown if s.kind == "info"]
     assert len(infos) == 1 and re.fullmatch(r"1 row(\(s\))? written\.", infos[0])
 
 
@@ -583,3 +583,45 @@ def test_a_win_rate_shows_100_percent_only_when_every_game_was_won(qtbot: Any) -
     rates = [table.cell_text(rules, suits, 2) for rules, suits in (("classic", 1), ("classic", 2), ("classic", 4))]
     assert rates == ["99%", "1%", "100%"]  # 100% and 0% hid the one loss and the one win
     assert (table.cell_text("duel", 1, 2), table.cell_text("duel", 2, 2)) == ("0%", "67%")
+
+
+class _Asking(Prompts):
+    """The real file chooser's logic, its questions answered by ``answer`` and recorded."""
+
+    def __init__(self, answer: bool) -> None:
+        self.answer = answer
+        self.asked: list[str] = []
+
+    def ask(self, parent: Any, title: str, text: str, *, default_yes: bool = False) -> bool:
+        self.asked.append(text)
+        return self.answer
+
+
+def test_a_name_typed_without_its_suffix_never_replaces_a_file_unasked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The suffix was added after the dialog, past its question about replacing a file: typing "stats" wrote over
+    an existing "stats.csv" without a word."""
+    (tmp_path / "stats.csv").write_text("kept", encoding="utf-8")
+    dialogs: list[QFileDialog] = []
+
+    def typed(dialog: QFileDialog) -> str:
+        dialogs.append(dialog)
+        return str(tmp_path / "stats")  # what a desktop's own dialog may hand back as typed
+
+    monkeypatch.setattr(file_dialog, "chosen_path", typed)
+    refusing = _Asking(answer=False)
+    assert refusing.choose_save_path(None, "Export statistics", str(tmp_path), "CSV files (*.csv)", "csv") == ""
+    assert dialogs[-1].defaultSuffix() == "csv"  # Qt's own dialog adds it before its own question
+    assert refusing.asked == ["stats.csv already exists. Replace it?"]
+    agreeing = _Asking(answer=True)
+    chosen = agreeing.choose_save_path(None, "Export statistics", str(tmp_path), "CSV files (*.csv)", "csv")
+    assert chosen == str(tmp_path / "stats.csv") and len(agreeing.asked) == 1
+    # A new name is not asked about; nor is a name that has the suffix (the dialog asked about that one itself).
+    monkeypatch.setattr(file_dialog, "chosen_path", lambda _d: str(tmp_path / "fresh"))
+    assert agreeing.choose_save_path(None, "Save game", str(tmp_path), "*.spider", "spider") == str(
+        tmp_path / "fresh.spider"
+    )
+    monkeypatch.setattr(file_dialog, "chosen_path", lambda _d: str(tmp_path / "stats.CSV"))
+    assert agreeing.choose_save_path(None, "Export statistics", str(tmp_path), "", "csv") == str(tmp_path / "stats.CSV")
+    assert len(agreeing.asked) == 1

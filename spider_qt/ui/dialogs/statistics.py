@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,7 +27,7 @@ from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.names import computer_name, ruleset_name
-from spider_qt.ui.prompts import question
+from spider_qt.ui.prompts import Prompts, question
 from spider_qt.ui.window_shell import free_area
 
 RULES = tuple(RULESETS)
@@ -180,9 +179,12 @@ def fit_to_table(dialog: QWidget, table: StatsTable, height: int) -> None:
 class StatisticsDialog(QDialog):
     """Statistics of one profile, chosen from a list; reset and CSV export."""
 
-    def __init__(self, db: Database, profile_id: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, db: Database, profile_id: int | None = None, parent: QWidget | None = None, prompts: Prompts | None = None
+    ) -> None:
         super().__init__(parent)
         self._db = db
+        self.prompts = prompts or Prompts()
         self._failure: StoreError | None = None
         self.setModal(True)
         self.profile_label = QLabel(self)
@@ -302,7 +304,7 @@ class StatisticsDialog(QDialog):
 
     def export_csv(self, path: str | Path | None = None) -> bool:
         """Write every profile's statistics as CSV (asks where when ``path`` is None)."""
-        return export_statistics(self._db, self, path)
+        return export_statistics(self._db, self, path, self.prompts)
 
     def _on_reset_button_clicked(self) -> None:
         self.reset_statistics()
@@ -314,30 +316,29 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
 
-def export_statistics(db: Database, parent: QWidget | None, path: str | Path | None = None) -> bool:
+def export_statistics(
+    db: Database, parent: QWidget | None, path: str | Path | None = None, prompts: Prompts | None = None
+) -> bool:
     """Ask for a file (unless ``path`` is given) and export all statistics there as CSV."""
+    prompts = prompts or Prompts()
+    title = QCoreApplication.translate("Statistics", "Export statistics")
     if path is None:
-        chosen, _filter = QFileDialog.getSaveFileName(
+        chosen = prompts.choose_save_path(
             parent,
-            QCoreApplication.translate("Statistics", "Export statistics"),
+            title,
             str(Path.home() / "spider-duel-statistics.csv"),
             QCoreApplication.translate("Statistics", "CSV files (*.csv)"),
+            "csv",
         )
         if not chosen:
             return False
         if not chosen.lower().endswith(".csv"):
-            chosen += ".csv"
+            chosen += ".csv"  # (prompts that answer without the suffix: tests)
         path = chosen
     try:
         rows = export_stats_csv(db, path)
     except StoreError as exc:
-        QMessageBox.warning(
-            parent, QCoreApplication.translate("Statistics", "Export statistics"), store_error_text(exc)
-        )
+        prompts.warn(parent, title, store_error_text(exc))
         return False
-    QMessageBox.information(
-        parent,
-        QCoreApplication.translate("Statistics", "Export statistics"),
-        QCoreApplication.translate("Statistics", "%n row(s) written.", None, rows),
-    )
+    prompts.info(parent, title, QCoreApplication.translate("Statistics", "%n row(s) written.", None, rows))
     return True
