@@ -2339,7 +2339,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spiele mit Hilfe</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2360,13 +2360,13 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-116"/>
-        <location line="+73"/>
+        <location line="-117"/>
+        <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
@@ -2376,7 +2376,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Noch kein Spieler: Beende ein Spiel, um die Statistik zu beginnen.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+52"/>
+        <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
+        <translation>Die Statistik von %1 beginnt wieder bei null: Spiele, Siege, Bestwerte und Serien. Die Bilanz der Duelle gegen andere Spieler bleibt, ebenso die Spiele für Wiedergaben. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
@@ -2389,11 +2394,6 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+57"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All statistics of %1 start again from zero. This cannot be undone.</source>
-        <translation>Die gesamte Statistik von %1 beginnt wieder bei null. Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+298"/>
+        <location line="+299"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -2339,7 +2339,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Partite con aiuto</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
@@ -2360,13 +2360,13 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-116"/>
-        <location line="+73"/>
+        <location line="-117"/>
+        <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
@@ -2376,7 +2376,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Ancora nessun giocatore: finisci una partita per avviare le statistiche.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+52"/>
+        <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
+        <translation>Le statistiche di %1 ripartono da zero: partite, vittorie, record e serie. Il bilancio dei duelli contro gli altri giocatori resta, e così le partite, per rivederle. Non si può annullare.</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Azzera…</translation>
     </message>
@@ -2389,11 +2394,6 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+57"/>
         <source>Reset statistics?</source>
         <translation>Azzerare le statistiche?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All statistics of %1 start again from zero. This cannot be undone.</source>
-        <translation>Tutte le statistiche di %1 ripartono da zero. Non si può annullare.</translation>
     </message>
 </context>
 <context>

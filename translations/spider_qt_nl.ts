@@ -2339,7 +2339,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spellen met hulp</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+211"/>
         <source>Export statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -2360,13 +2360,13 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-116"/>
-        <location line="+73"/>
+        <location line="-117"/>
+        <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
@@ -2376,7 +2376,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Nog geen speler: maak een spel af om de statistieken te beginnen.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+52"/>
+        <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
+        <translation>De statistieken van %1 beginnen weer bij nul: spellen, overwinningen, beste scores en reeksen. De balans van duels tegen andere spelers blijft, net als de spellen, om terug te kijken. Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetten…</translation>
     </message>
@@ -2389,11 +2394,6 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+57"/>
         <source>Reset statistics?</source>
         <translation>Statistieken resetten?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>All statistics of %1 start again from zero. This cannot be undone.</source>
-        <translation>Alle statistieken van %1 beginnen weer bij nul. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,7 @@ def test_statistics_dialog_shows_the_numbers_and_resets(qtbot: Any, db: Database
     try:
         click(dialog.reset_button)
         assert boxes.seen[0][1] == "<b>Reset statistics?</b>" and "Ann" in boxes.seen[0][2]
+        assert "duels against other players stays" in boxes.seen[0][2]  # (the reset leaves the duel record)
         assert t.cell_text("classic", 1, 0) == "2"
         click(dialog.reset_button)
     finally:

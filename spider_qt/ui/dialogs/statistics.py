@@ -286,9 +286,10 @@ class StatisticsDialog(QDialog):
         answer = question(
             self,
             self.tr("Reset statistics?"),
-            self.tr("All statistics of %1 start again from zero. This cannot be undone.").replace(
-                "%1", self.profile_combo.currentText()
-            ),
+            self.tr(
+                "The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of "
+                "duels against other players stays, and so do the games, for replays. This cannot be undone."
+            ).replace("%1", self.profile_combo.currentText()),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
