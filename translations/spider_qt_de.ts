@@ -1834,7 +1834,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spielerinfo: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -1842,7 +1842,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n won (all cards cleared)</source>
         <translation>
             <numerusform>%n gewonnen (alle Karten abgelegt)</numerusform>
@@ -1855,7 +1855,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gewinnquote %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>best score %1 (%2)</source>
         <translation>meiste Punkte %1 (%2)</translation>
     </message>

@@ -94,7 +94,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+111"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+110"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n won (all cards cleared)</source>
         <translation>
             <numerusform>%n won (all cards cleared)</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%n game(s) with help</source>
         <translation>
             <numerusform>%n game with help</numerusform>

@@ -1834,7 +1834,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Info giocatore: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partita giocata</numerusform>
@@ -1842,7 +1842,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n won (all cards cleared)</source>
         <translation>
             <numerusform>%n vinta (tutte le carte tolte)</numerusform>
@@ -1855,7 +1855,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>percentuale vittorie %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>best score %1 (%2)</source>
         <translation>miglior punteggio %1 (%2)</translation>
     </message>

@@ -1834,7 +1834,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Speler Info: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n spel gespeeld</numerusform>
@@ -1842,7 +1842,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n won (all cards cleared)</source>
         <translation>
             <numerusform>%n gewonnen (alle kaarten afgelegd)</numerusform>
@@ -1855,7 +1855,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>winstpercentage %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>best score %1 (%2)</source>
         <translation>beste score %1 (%2)</translation>
     </message>

@@ -382,6 +382,7 @@ def test_player_info_shows_statistics_and_head_to_head(qtbot: Any, db: Database)
     plain.show()
     assert not plain.duel_box.isVisible()
     assert re.match(r"0 game(s|\(s\)) played", plain.summary_label.text())
+    assert "win rate" not in plain.summary_label.text()  # no rate of no games (it said 0 %)
 
     versus = PlayerInfoDialog(db, bob, ann)
     qtbot.addWidget(versus)

@@ -107,11 +107,10 @@ class PlayerInfoDialog(QDialog):
         # win is quicker than a four-suit one), so each names the rule set and suit count it is from.
         scored = [s for s in self._stats if s.best_score is not None]
         timed = [s for s in self._stats if s.best_time is not None]
-        parts = [
-            self.tr("%n game(s) played", "", played),
-            self.tr("%n won (all cards cleared)", "", won),
-            self.tr("win rate %1").replace("%1", format_rate(won / played if played else 0.0)),
-        ]
+        parts = [self.tr("%n game(s) played", "", played)]
+        if played:  # no rate of no games (the table shows a dash there too)
+            parts.append(self.tr("%n won (all cards cleared)", "", won))
+            parts.append(self.tr("win rate %1").replace("%1", format_rate(won / played)))
         if scored:
             top = max(scored, key=lambda s: s.best_score or 0)
             parts.append(
