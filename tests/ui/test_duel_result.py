@@ -184,3 +184,23 @@ def test_in_the_window_its_texts_get_the_lines_they_need_and_no_more(db: Databas
             width = label.width()
             lines = max(1, -(-label.fontMetrics().horizontalAdvance(label.text()) // max(1, width)))
             assert label.minimumHeight() <= (lines + 1) * line, (label.text(), label.minimumHeight(), width)
+
+
+def test_the_result_over_the_window_opens_at_its_own_size(db: Database, qtbot: Any) -> None:
+    """Parented to the window, as the duel shows it, the dialog is 100 px wide until it is shown: its wrapped
+    texts were fitted to that width, asked for hundreds of pixels, and the dialog opened 863 px tall, its buttons
+    below a 768 px laptop screen."""
+    from PySide6.QtWidgets import QMainWindow
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    a, b = played(6), played(3)
+    duel = db.duels.get(finished_duel(db, a, 20.0, b, 30.0))
+    dialog = DuelResultDialog(db, duel, duel.a_profile, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 600, dialog.size()  # the size it asks for: 620 × 600, less on a small screen
+    for label in (dialog.divergence_label, dialog.tie_label):
+        assert label.minimumHeight() <= 3 * label.fontMetrics().lineSpacing(), (label.text(), label.minimumHeight())

@@ -314,8 +314,10 @@ class DuelResultDialog(QDialog):
         layout.addLayout(people)
         layout.addWidget(self.error_label)
         layout.addLayout(main)
-        self.retranslate()
+        # The size first: retranslate fits the wrapped texts to the width, and a dialog with a parent is 100 px wide
+        # until sized (texts fitted to that asked for hundreds of pixels, and the dialog opened that much taller).
         self.resize(fitted_size(self, QSize(620, 600)))
+        self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
