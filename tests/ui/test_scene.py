@@ -181,6 +181,36 @@ def test_a_drop_on_the_top_band_is_no_drop(qtbot: Any, table: tuple[TableView, T
     qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
 
 
+@pytest.mark.parametrize("side", ["below", "left", "right"])
+def test_a_drop_outside_the_table_is_no_drop(qtbot: Any, table: tuple[TableView, TableScene], side: str) -> None:
+    """Released off the table (below the window, over the status bar, beside it), with the cards dragged out of
+    sight: below it the move used to be played on the column above the pointer, as if the column went on."""
+    view, scene = table
+    show(scene, move_position())
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    lay = scene.table_layout
+    x = lay.column_x(1) + lay.card_width / 2
+    point = {
+        "below": QPointF(x, lay.height + 40),
+        "left": QPointF(-40, lay.card_rect(0, 2).center().y()),
+        "right": QPointF(lay.width + 40, lay.card_rect(9, 0).center().y()),
+    }[side]
+    start = card_point(view, scene, 0, 2)
+    end = view.mapFromScene(point)
+    assert not view.viewport().rect().contains(end)
+    vp = view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, view.mapFromScene(QPointF(x, lay.height - 8)))  # over column 1, which takes the run
+    assert scene.column_items(1)[-1].highlight == "target"
+    QTest.mouseMove(vp, end)
+    assert scene.column_items(1)[-1].highlight is None  # off the table nothing says it would be dropped there
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.wait(50)
+    assert moves == [] and not scene.is_dragging()
+    qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
+
+
 def test_illegal_drop_emits_nothing_and_cards_return(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     view, scene = table
     rules = show(scene, move_position())

@@ -177,6 +177,8 @@ class DragHandler:
         lay = self._scene.table_layout
         if pos.y() < lay.column_rect(0).top():
             return None  # dropped on the top band (the HUD, the stock, the discard boxes): not on a column
+        if not self._scene.sceneRect().contains(pos):
+            return None  # off the table (below the window, on the status bar): the cards were dragged out of sight
         dst = lay.column_at(pos.x())
         if dst is None and self.cards:
             lead = self.cards[0]
