@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -365,7 +365,8 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGL
 def _bring_to_front(window: QWidget) -> None:
     """Show the window on top after a second start (the desktop may only flash it in the task bar)."""
     if window.isMinimized():
-        window.showNormal()
+        # Only the minimised state goes: showNormal() would un-maximise a window the player had maximised.
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()

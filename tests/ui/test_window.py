@@ -511,3 +511,20 @@ def test_closing_the_window_ends_the_solver_process(window: MainWindow, qtbot: A
     window.close()
     assert solver_processes() == [] and not window.assist.solving
     qtbot.waitUntil(lambda: window.findChild(QProgressDialog) is None, timeout=2000)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen; a real screen raises it
+def test_a_second_start_brings_a_minimised_maximised_window_back_maximised(window: MainWindow) -> None:
+    """Starting Spider Duel again un-minimises the running window: one the player had maximised came back at its
+    normal size (``showNormal`` drops both states)."""
+    from spider_qt.ui.app import _bring_to_front
+
+    window.showMaximized()
+    window.showMinimized()
+    assert window.windowState() & Qt.WindowState.WindowMaximized
+    _bring_to_front(window)
+    assert window.isMaximized() and not window.isMinimized()
+    window.showNormal()
+    window.showMinimized()
+    _bring_to_front(window)
+    assert not window.isMaximized() and not window.isMinimized()
