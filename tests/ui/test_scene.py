@@ -573,6 +573,23 @@ def test_hint_glows_until_cleared(table: tuple[TableView, TableScene]) -> None:
     assert not scene.hint_shown()
 
 
+def test_a_hint_onto_an_empty_column_keeps_its_glow_when_the_window_is_resized(
+    qtbot: Any, table: tuple[TableView, TableScene]
+) -> None:
+    """An empty column shows that it is the hint's target only by its glow: a resize (or any relayout) put it out,
+    leaving the hinted cards pointing nowhere."""
+    view, scene = table
+    show(scene, move_position())  # columns 6 to 9 are empty
+    scene.show_hint(0, 3, 6)
+    assert scene.column_glow(6) == "hint"
+    view.resize(view.width() + 120, view.height() + 80)
+    qtbot.waitUntil(lambda: scene.table_layout.width == view.viewport().width())
+    assert scene.column_glow(6) == "hint"
+    assert [it.highlight for it in scene.column_items(0)[2:]] == ["hint"] * 3
+    scene.clear_hint()
+    assert scene.column_glow(6) is None
+
+
 def test_deal_and_new_game_sync_reuse_ids(table: tuple[TableView, TableScene]) -> None:
     _view, scene = table
     game = Game.new("classic", 1, 21)

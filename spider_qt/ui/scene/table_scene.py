@@ -238,13 +238,19 @@ class TableScene(QGraphicsScene):
                 extent.setBottom(lay.card_rect(c, n - 1).bottom())
             ci.set_geometry(lay.column_rect(c), slot, extent)
             ci.set_empty(n == 0)
-            ci.set_glow(None)
+            ci.set_glow(self._glow_of(c))
         self.stock.set_geometry(lay)
         for i, b in enumerate(self.boxes):
             b.set_rect(lay.discard_rects[i])
         pad = lay.gap * 0.6
         first, last = lay.discard_rects[0], lay.discard_rects[-1]
         self._tray.set_rect(QRectF(first.topLeft(), last.bottomRight()).adjusted(-pad, -pad, pad, pad))
+
+    def _glow_of(self, col: int) -> HighlightKind | None:
+        """The glow column ``col`` has now: a target of the cards dragged, the target of the hint shown, or none."""
+        if self.drag.active() and col in self.drag.targets:
+            return "target"
+        return "hint" if col == self._hint_col else None
 
     def place_cards(self) -> None:
         """Every card item exactly at its place, face and z, without animation."""
