@@ -75,3 +75,19 @@ def test_a_double_click_on_a_face_down_top_in_double_click_mode_only_turns_it(qt
     _double_click(window, view_point(window, card_item(window, four), 0.5))
     qtbot.wait(50)
     assert game.history == ["1>2", "flip 1"]  # turned, and not sent onto the 5 as well
+
+
+@pytest.mark.parametrize("mode", ["single", "double"])
+def test_a_double_click_on_the_stock_deals_one_row(qtbot: Any, tmp_path: Path, mode: str) -> None:
+    """In single-click mode each click of a double-click dealt: two rows, and under duel rules a deal is final."""
+    window = make_window(qtbot, tmp_path)
+    window.set_click_mode(mode)
+    game = Game.new("duel", 1, 5)
+    window.controller.load(game, GameInfo(player="Ada"))
+    window.set_phase(TablePhase.PLAYING)
+    stock = window.view.mapFromScene(window.scene.table_layout.deal_origin().center())
+    _double_click(window, stock)
+    qtbot.wait(50)
+    assert game.history == ["deal"]
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, stock)
+    assert game.history == ["deal", "deal"]  # a click of its own deals again

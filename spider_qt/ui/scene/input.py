@@ -44,6 +44,7 @@ class DragHandler:
         # lands elsewhere (the first one moved the card away) or follows a turn is not a second action.
         self._pressed_card: int | None = None
         self._turned_card: int | None = None
+        self._clicked_stock = False  # the last press's release asked for a deal
         self.cards: list[CardItem] = []  # the cards being dragged, base first
         self._offsets: list[QPointF] = []
         self._src = -1
@@ -82,6 +83,7 @@ class DragHandler:
         pressed = self._card_at(event.scenePos())
         self._pressed_card = None if pressed is None else pressed.card_id
         self._turned_card = None
+        self._clicked_stock = False
 
     def double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self._scene
@@ -95,6 +97,9 @@ class DragHandler:
             # One gesture, one action: the first click already moved this card away (the second would act on what
             # it uncovered) or turned it (under duel rules a turn is final, and the move after it was never meant).
             self._press = None
+            return
+        if press.kind == "stock" and self._clicked_stock:
+            self._press = None  # the first click dealt: a second row, under duel rules for good, was never meant
             return
         if scene.click_mode == "double":
             # Emitted here, not on the release: the second click of a pair may come without one.
@@ -149,6 +154,7 @@ class DragHandler:
                 self._turned_card = col[press.index].card_id
                 scene.flip_requested.emit(press.col)
         elif press.kind == "stock":
+            self._clicked_stock = True
             scene.stock_clicked.emit()  # a refused deal is explained by the window
 
     def _start(self, col: int, index: int, press_pos: QPointF) -> None:
