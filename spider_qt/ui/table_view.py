@@ -60,6 +60,8 @@ class TableView(QGraphicsView):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self._table.keys.blur()  # a HUD button or a menu has the keys now: one focus mark on screen, not two
+        # A dialog or another window took over mid-drag: the release goes there, so the cards go home now.
+        self._table.drag.cancel(animate=True)
 
     def set_hud(self, widget: QWidget) -> None:
         """Place ``widget`` (time and buttons) in the table's top-left corner; the stock starts right of it."""

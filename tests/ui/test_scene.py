@@ -211,6 +211,44 @@ def test_a_drop_outside_the_table_is_no_drop(qtbot: Any, table: tuple[TableView,
     qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
 
 
+def test_a_drag_whose_release_never_came_goes_home(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    """A dialog opened mid-drag (F2 with the button held) takes the release: the cards hung in the air, and the
+    next click, wherever it landed, dropped them there (a move the player never made)."""
+    from PySide6.QtWidgets import QLineEdit
+
+    view, scene = table
+    show(scene, move_position())
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    vp = view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    start = card_point(view, scene, 0, 2)
+    view.setFocus()
+    QTest.mousePress(vp, left, none, start)
+    QTest.mouseMove(vp, start + QPoint(30, 60))
+    assert scene.is_dragging()
+    other = QLineEdit()  # the dialog: it takes the keyboard focus, and the release goes to it
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    other.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    assert not scene.is_dragging()
+    qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
+    # The focus never moved, but the release was lost all the same: the next press puts the cards back.
+    view.activateWindow()
+    view.setFocus()
+    QTest.mousePress(vp, left, none, start)
+    QTest.mouseMove(vp, start + QPoint(30, 60))
+    assert scene.is_dragging()
+    target = card_point(view, scene, 1, 1)
+    QTest.mousePress(vp, left, none, target)
+    QTest.mouseRelease(vp, left, none, target)
+    qtbot.wait(50)
+    assert moves == [] and not scene.is_dragging()
+    qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
+
+
 def test_illegal_drop_emits_nothing_and_cards_return(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     view, scene = table
     rules = show(scene, move_position())

@@ -74,7 +74,12 @@ class DragHandler:
         return _Press(QPointF(pos), "none")
 
     def press(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self.cards:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.cards:
+            # A press while the button was held: the drag's release went elsewhere (a dialog opened mid-drag).
+            # This click puts the cards back; dropped where it lands, they would make a move never meant.
+            self.cancel(animate=True)
             return
         self._scene.finish_animations()
         self._scene.keys.hide_focus()
