@@ -249,6 +249,30 @@ def test_a_drag_whose_release_never_came_goes_home(qtbot: Any, table: tuple[Tabl
     qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
 
 
+def test_esc_puts_back_the_cards_being_dragged(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    """Esc puts back the cards picked up with the keys; the cards held with the mouse stayed in the air, and the
+    release over a column that takes them played the move all the same."""
+    view, scene = table
+    show(scene, move_position())
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    vp = view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    start, target = card_point(view, scene, 0, 2), card_point(view, scene, 1, 1)
+    view.setFocus()
+    QTest.mousePress(vp, left, none, start)
+    QTest.mouseMove(vp, start + QPoint(30, 60))
+    QTest.mouseMove(vp, target)
+    assert scene.is_dragging()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not scene.is_dragging()
+    QTest.mouseMove(vp, target)
+    QTest.mouseRelease(vp, left, none, target)
+    qtbot.wait(50)
+    assert moves == []
+    qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
+
+
 def test_illegal_drop_emits_nothing_and_cards_return(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     view, scene = table
     rules = show(scene, move_position())

@@ -273,6 +273,9 @@ class KeyboardPicker:
             self._focus_visible = True
             self._activate()
             return True
+        if key == Qt.Key.Key_Escape and self._scene.drag.active():
+            self._scene.drag.cancel(animate=True)  # as Esc puts back cards picked up with the keys
+            return True
         if key == Qt.Key.Key_Escape and self.pick is not None:
             self.cancel_pick()
             return True
