@@ -515,7 +515,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+343"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -2240,7 +2240,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-374"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-376"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2258,7 +2258,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Spider Duel was started again: your game is here.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
