@@ -170,9 +170,7 @@ def test_a_drop_on_the_top_band_is_no_drop(qtbot: Any, table: tuple[TableView, T
     """Released over the stock, the discard boxes or the HUD, above a column that takes the cards: the move used to
     be played on that column, as if the band above it were part of it."""
     view, scene = table
-    show(scene, move_position())
-    moves: list[tuple[int, int, int]] = []
-    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    moves = _moves_asked(scene)
     lay = scene.table_layout
     above = view.mapFromScene(QPointF(lay.column_x(1) + lay.card_width / 2, lay.stock_area.center().y()))
     drag(view, card_point(view, scene, 0, 2), above)
@@ -181,14 +179,20 @@ def test_a_drop_on_the_top_band_is_no_drop(qtbot: Any, table: tuple[TableView, T
     qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
 
 
+def _moves_asked(scene: TableScene) -> list[tuple[int, int, int]]:
+    """Shows ``move_position()``; the moves the table asks for (column, count, column), as they come."""
+    show(scene, move_position())
+    moves: list[tuple[int, int, int]] = []
+    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    return moves
+
+
 @pytest.mark.parametrize("side", ["below", "left", "right"])
 def test_a_drop_outside_the_table_is_no_drop(qtbot: Any, table: tuple[TableView, TableScene], side: str) -> None:
     """Released off the table (below the window, over the status bar, beside it), with the cards dragged out of
     sight: below it the move used to be played on the column above the pointer, as if the column went on."""
     view, scene = table
-    show(scene, move_position())
-    moves: list[tuple[int, int, int]] = []
-    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    moves = _moves_asked(scene)
     lay = scene.table_layout
     x = lay.column_x(1) + lay.card_width / 2
     point = {
@@ -217,9 +221,7 @@ def test_a_drag_whose_release_never_came_goes_home(qtbot: Any, table: tuple[Tabl
     from PySide6.QtWidgets import QLineEdit
 
     view, scene = table
-    show(scene, move_position())
-    moves: list[tuple[int, int, int]] = []
-    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    moves = _moves_asked(scene)
     vp = view.viewport()
     left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     start = card_point(view, scene, 0, 2)
@@ -253,9 +255,7 @@ def test_esc_puts_back_the_cards_being_dragged(qtbot: Any, table: tuple[TableVie
     """Esc puts back the cards picked up with the keys; the cards held with the mouse stayed in the air, and the
     release over a column that takes them played the move all the same."""
     view, scene = table
-    show(scene, move_position())
-    moves: list[tuple[int, int, int]] = []
-    scene.move_requested.connect(lambda s, n, d: moves.append((s, n, d)))
+    moves = _moves_asked(scene)
     vp = view.viewport()
     left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     start, target = card_point(view, scene, 0, 2), card_point(view, scene, 1, 1)
