@@ -91,6 +91,17 @@ def to_player_two(t: Table, qtbot: Any, moves: int = 2) -> int:
     return score
 
 
+def both_play(t: Table, qtbot: Any, first: int = 2, second: int = 1) -> DuelResultDialog:
+    """Player 1 plays ``first`` moves, player 2 ``second``, each pressing Done; the duel's result screen."""
+    to_player_two(t, qtbot, first)
+    play_drags(t.win, second)
+    press_done(t.win, qtbot)
+    qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
+    dialog = t.win.duel_result
+    assert isinstance(dialog, DuelResultDialog)
+    return dialog
+
+
 def visible_texts(win: MainWindow) -> str:
     return " ".join(w.text() for w in win.findChildren(QLabel) if w.isVisible()) + " " + win.windowTitle()
 
@@ -379,15 +390,7 @@ def test_point_10_the_table_shows_the_duel(table: Table, qtbot: Any) -> None:
 def test_point_11_statistics_agree_with_the_duel_record(table: Table, qtbot: Any) -> None:
     t = table
     hot_seat(t, first="Alice", second="Bob")
-    play_drags(t.win, 1)
-    press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.cover.isVisible(), timeout=3000)
-    qtbot.mouseClick(t.win.cover.start_button, Qt.MouseButton.LeftButton)
-    play_drags(t.win, 3)
-    press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
-    assert t.win.duel_result is not None
-    t.win.duel_result.close()
+    both_play(t, qtbot, 1, 3).close()
     bob, alice = t.db.profiles.find("Bob"), t.db.profiles.find("Alice")
     assert bob is not None and alice is not None
     h2h = t.db.duels.head_to_head(bob.id, alice.id)

@@ -8,8 +8,7 @@ from typing import Any
 from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_duel import play_drags, press_done
-from test_duel_points import Table, hot_seat, open_table
+from test_duel_points import Table, both_play, hot_seat, open_table
 
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -18,16 +17,7 @@ from spider_qt.ui.table_phase import TablePhase
 
 def finish_hot_seat(t: Table, qtbot: Any) -> DuelResultDialog:
     hot_seat(t)
-    play_drags(t.win, 2)
-    press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.cover.isVisible(), timeout=3000)
-    qtbot.mouseClick(t.win.cover.start_button, Qt.MouseButton.LeftButton)
-    play_drags(t.win, 1)
-    press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
-    dialog = t.win.duel_result
-    assert isinstance(dialog, DuelResultDialog)
-    return dialog
+    return both_play(t, qtbot)
 
 
 def test_escape_leaves_the_result_on_the_table_and_it_comes_back(qtbot: Any, tmp_path: Path) -> None:
