@@ -273,6 +273,30 @@ def test_esc_puts_back_the_cards_being_dragged(qtbot: Any, table: tuple[TableVie
     qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
 
 
+def test_space_during_a_mouse_drag_picks_up_nothing(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
+    """Space or Enter with cards held by the mouse picked up the focused column from the keyboard as well: two
+    pick-ups at once, the keyboard's left lit as "selected" after the mouse's move."""
+    view, scene = table
+    moves = _moves_asked(scene)
+    vp = view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    start, target = card_point(view, scene, 0, 2), card_point(view, scene, 1, 1)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_3)  # the keyboard's focus on a column whose top card could be picked up
+    QTest.mousePress(vp, left, none, start)
+    QTest.mouseMove(vp, start + QPoint(30, 60))
+    QTest.mouseMove(vp, target)
+    assert scene.is_dragging()
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        QTest.keyClick(view, key)
+        assert scene.keys.pick is None
+    assert not any(it.highlight == "selected" for col in scene.columns for it in col)
+    QTest.mouseMove(vp, target)
+    QTest.mouseRelease(vp, left, none, target)
+    assert moves == [(0, len(scene.columns[0]) - 2, 1)]
+    assert scene.keys.pick is None
+
+
 def test_illegal_drop_emits_nothing_and_cards_return(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     view, scene = table
     rules = show(scene, move_position())

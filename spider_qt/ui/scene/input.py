@@ -269,6 +269,8 @@ class KeyboardPicker:
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             return self._change_count(+1 if key == Qt.Key.Key_Up else -1)
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._scene.drag.active():
+            return True  # the mouse holds cards: picking up others with the keys as well would make two moves at once
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._focus_visible = True
             self._activate()
