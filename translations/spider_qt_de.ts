@@ -1829,7 +1829,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+100"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -1877,8 +1877,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
         <translation>Duelle: %1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
+        <source>%n duel(s) void (not played out)</source>
+        <translation>
+            <numerusform>%n Duell ungültig (nicht zu Ende gespielt)</numerusform>
+            <numerusform>%n Duelle ungültig (nicht zu Ende gespielt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are shown once this duel is over.</source>
         <translation>Die Statistik erscheint, sobald dieses Duell vorbei ist.</translation>
     </message>

@@ -94,7 +94,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+110"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+111"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -115,6 +115,14 @@
         <translation>
             <numerusform>%n game with help</numerusform>
             <numerusform>%n games with help</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n duel(s) void (not played out)</source>
+        <translation>
+            <numerusform>%n duel void (not played out)</numerusform>
+            <numerusform>%n duels void (not played out)</numerusform>
         </translation>
     </message>
 </context>

@@ -1829,7 +1829,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+100"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1877,8 +1877,16 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
         <translation>duelli: %1 vinti, %2 persi, %3 pareggiati</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
+        <source>%n duel(s) void (not played out)</source>
+        <translation>
+            <numerusform>%n duello annullato (non giocato fino in fondo)</numerusform>
+            <numerusform>%n duelli annullati (non giocati fino in fondo)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are shown once this duel is over.</source>
         <translation>Le statistiche compaiono quando questo duello è finito.</translation>
     </message>

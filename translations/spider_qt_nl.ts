@@ -1829,7 +1829,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+100"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1877,8 +1877,16 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
         <translation>duels: %1 gewonnen, %2 verloren, %3 gelijkspel</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
+        <source>%n duel(s) void (not played out)</source>
+        <translation>
+            <numerusform>%n duel ongeldig (niet uitgespeeld)</numerusform>
+            <numerusform>%n duels ongeldig (niet uitgespeeld)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are shown once this duel is over.</source>
         <translation>De statistieken verschijnen zodra dit duel voorbij is.</translation>
     </message>

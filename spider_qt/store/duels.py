@@ -247,15 +247,16 @@ class Duels:
         )
 
     def opponents(self, profile_id: int) -> list[HeadToHead]:
-        """The profile's record against everyone it finished a duel with, most duels first."""
+        """The profile's record against everyone it finished a duel with, most duels first; an opponent of duels
+        closed void only is listed too (last), with no history and its ``voided`` duels."""
         rows = self._db.query(
             """SELECT DISTINCT CASE WHEN a_profile = ? THEN b_profile ELSE a_profile END AS other
-               FROM duels WHERE status = 'finished' AND winner IS NOT NULL AND (a_profile = ? OR b_profile = ?)""",
+               FROM duels WHERE status = 'finished' AND (a_profile = ? OR b_profile = ?)""",
             (profile_id, profile_id, profile_id),
         )
         records = [self.head_to_head(profile_id, int(r["other"])) for r in rows]
-        records = [h for h in records if h.history]
-        records.sort(key=lambda h: (-len(h.history), h.opponent_id))
+        records = [h for h in records if h.history or h.voided]
+        records.sort(key=lambda h: (-len(h.history), -len(h.voided), h.opponent_id))
         return records
 
     # ------------------------------------------------------------------ duels played at one table

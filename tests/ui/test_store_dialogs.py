@@ -532,6 +532,7 @@ def test_player_info_lists_a_duel_closed_void_as_such_and_counts_it_nowhere(qtbo
         assert "Duelle: 1 gewonnen, 0 verloren, 0 unentschieden" in dialog.summary_label.text() or (
             "Duelle: 0 gewonnen, 1 verloren, 0 unentschieden" in dialog.summary_label.text()
         )
+        assert "1 Duell ungültig (nicht zu Ende gespielt)" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
 
@@ -544,6 +545,9 @@ def test_player_info_lists_a_duel_closed_void_as_such_and_counts_it_nowhere(qtbo
     (text,) = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
     assert "deal 9: – to –, void (not played out, counts for nobody)" in text
     assert dialog.record_label.text() == "Wins: 0 · Losses: 0 · Draws: 0"
+    # The summary counts every void duel, the one against Cid (no decided duel between them) too.
+    assert "2 duels void (not played out)" in dialog.summary_label.text()
+    assert [(h.opponent_id, len(h.voided)) for h in db.duels.opponents(ann.id)] == [(bob.id, 1), (cid.id, 1)]
 
 
 def test_a_duel_line_in_player_info_is_never_cut_off_in_german(qtbot: Any, db: Database) -> None:

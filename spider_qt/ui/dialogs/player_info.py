@@ -79,7 +79,7 @@ class PlayerInfoDialog(QDialog):
         fit_to_table(self, self.table, 560 if opponent is not None else 360)
 
     def _load(self) -> None:
-        self._duels = (0, 0, 0)
+        self._duels = (0, 0, 0, 0)
         try:
             self._stats = self._db.stats.for_profile(self.profile.id)
             records = self._db.duels.opponents(self.profile.id)
@@ -87,6 +87,7 @@ class PlayerInfoDialog(QDialog):
                 sum(h.wins for h in records),
                 sum(h.losses for h in records),
                 sum(h.draws for h in records),
+                sum(len(h.voided) for h in records),
             )
             if self.opponent is not None:
                 self.head_to_head = self._db.duels.head_to_head(self.profile.id, self.opponent.id)
@@ -127,7 +128,7 @@ class PlayerInfoDialog(QDialog):
             )
         if helped:
             parts.append(self.tr("%n game(s) with help", "", helped))
-        wins, losses, draws = self._duels
+        wins, losses, draws, voided = self._duels
         if wins or losses or draws:
             # Duels are counted apart from games: a duel is won on points, a game by clearing all cards.
             parts.append(
@@ -136,6 +137,8 @@ class PlayerInfoDialog(QDialog):
                 .replace("%2", format_number(losses))
                 .replace("%3", format_number(draws))
             )
+        if voided:  # in no record, but not gone from the player's sight either
+            parts.append(self.tr("%n duel(s) void (not played out)", "", voided))
         if self.in_duel:
             parts = [self.tr("Statistics are shown once this duel is over.")]
         if self._error:
