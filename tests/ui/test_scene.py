@@ -251,23 +251,34 @@ def test_a_drag_whose_release_never_came_goes_home(qtbot: Any, table: tuple[Tabl
     qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
 
 
+def _hold_over_column_1(view: TableView, scene: TableScene) -> tuple[list[tuple[int, int, int]], QPoint]:
+    """Shows ``move_position()`` and holds column 0's run with the mouse over column 1, which takes it; the moves
+    the table asks for, and the point over column 1."""
+    moves = _moves_asked(scene)
+    vp = view.viewport()
+    start, target = card_point(view, scene, 0, 2), card_point(view, scene, 1, 1)
+    view.setFocus()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(30, 60))
+    QTest.mouseMove(vp, target)
+    assert scene.is_dragging()
+    return moves, target
+
+
+def _release(view: TableView, point: QPoint) -> None:
+    vp = view.viewport()
+    QTest.mouseMove(vp, point)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
 def test_esc_puts_back_the_cards_being_dragged(qtbot: Any, table: tuple[TableView, TableScene]) -> None:
     """Esc puts back the cards picked up with the keys; the cards held with the mouse stayed in the air, and the
     release over a column that takes them played the move all the same."""
     view, scene = table
-    moves = _moves_asked(scene)
-    vp = view.viewport()
-    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    start, target = card_point(view, scene, 0, 2), card_point(view, scene, 1, 1)
-    view.setFocus()
-    QTest.mousePress(vp, left, none, start)
-    QTest.mouseMove(vp, start + QPoint(30, 60))
-    QTest.mouseMove(vp, target)
-    assert scene.is_dragging()
+    moves, target = _hold_over_column_1(view, scene)
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert not scene.is_dragging()
-    QTest.mouseMove(vp, target)
-    QTest.mouseRelease(vp, left, none, target)
+    _release(view, target)
     qtbot.wait(50)
     assert moves == []
     qtbot.waitUntil(lambda: at_home(scene), timeout=2000)
@@ -277,22 +288,14 @@ def test_space_during_a_mouse_drag_picks_up_nothing(qtbot: Any, table: tuple[Tab
     """Space or Enter with cards held by the mouse picked up the focused column from the keyboard as well: two
     pick-ups at once, the keyboard's left lit as "selected" after the mouse's move."""
     view, scene = table
-    moves = _moves_asked(scene)
-    vp = view.viewport()
-    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
-    start, target = card_point(view, scene, 0, 2), card_point(view, scene, 1, 1)
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_3)  # the keyboard's focus on a column whose top card could be picked up
-    QTest.mousePress(vp, left, none, start)
-    QTest.mouseMove(vp, start + QPoint(30, 60))
-    QTest.mouseMove(vp, target)
-    assert scene.is_dragging()
+    moves, target = _hold_over_column_1(view, scene)
     for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
         QTest.keyClick(view, key)
         assert scene.keys.pick is None
     assert not any(it.highlight == "selected" for col in scene.columns for it in col)
-    QTest.mouseMove(vp, target)
-    QTest.mouseRelease(vp, left, none, target)
+    _release(view, target)
     assert moves == [(0, len(scene.columns[0]) - 2, 1)]
     assert scene.keys.pick is None
 
