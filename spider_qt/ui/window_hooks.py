@@ -109,13 +109,14 @@ class WindowHooks:
         if self.phase is TablePhase.PAUSED:
             self.cover.start_button.click()
             return
+        # The demo never plays behind the cover: its moves would cost no time (a duel's clock stops too).
+        self.assist.stop_demo()
         if self.duel is not None:
             self.duel.pause()
             return
         game = self.controller.game
         if game is None or game.over or self.phase is not TablePhase.PLAYING:
             return
-        self.assist.stop_demo()
         self.controller.pause_clock()
         self.set_phase(TablePhase.PAUSED, name=self.controller.info.player)
 
