@@ -5,6 +5,8 @@ from __future__ import annotations
 import multiprocessing
 import subprocess
 import sys
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -410,6 +412,60 @@ def test_demo_plays_moves_until_stopped(window: MainWindow, qtbot: Any) -> None:
     qtbot.wait(100)
     assert game.moves == moves
     assert window.controller.info.helped
+
+
+@dataclass
+class HeldDemo:
+    """The demo's moves wait for ``release``: ``thinking`` is set once it has started working one out."""
+
+    thinking: threading.Event = field(default_factory=threading.Event)
+    release: threading.Event = field(default_factory=threading.Event)
+
+
+@pytest.fixture
+def held_demo(monkeypatch: pytest.MonkeyPatch) -> HeldDemo:
+    from spider_qt.ai import Opponent
+
+    held = HeldDemo()
+    choose = Opponent.choose
+
+    def held_choose(self: Opponent, view: Any) -> Any:
+        held.thinking.set()
+        held.release.wait(30)
+        return choose(self, view)
+
+    monkeypatch.setattr(Opponent, "choose", held_choose)
+    return held
+
+
+def test_leaving_while_the_demo_thinks_stops_it(window: MainWindow, qtbot: Any, held_demo: HeldDemo) -> None:
+    start(window, "classic", 1, 7)
+    window.act_demo.trigger()
+    qtbot.waitUntil(held_demo.thinking.is_set, timeout=10000)
+    window.leave_table()
+    held_demo.release.set()
+    window.assist.wait_idle()
+    QApplication.processEvents()
+    # It was still said to run (Demo checked, "The computer plays this game.") on the empty table.
+    assert not window.assist.demo_running and not window.act_demo.isChecked()
+
+
+def test_the_demo_goes_on_after_an_action_made_while_it_thought(
+    window: MainWindow, qtbot: Any, held_demo: HeldDemo
+) -> None:
+    game = start(window, "classic", 1, 7)
+    window.assist.set_demo_delay(10)
+    window.act_demo.trigger()
+    qtbot.waitUntil(held_demo.thinking.is_set, timeout=10000)
+    # An action the window did not make (the test driver's autoplay plays through the controller): the demo's move,
+    # worked out for the position before it, is dropped, and the demo stood still while it still said it ran.
+    window.controller.deal()
+    moves = game.moves
+    held_demo.release.set()
+    qtbot.waitUntil(lambda: game.moves >= moves + 2, timeout=10000)
+    assert window.assist.demo_running
+    window.act_demo.trigger()
+    window.assist.wait_idle()
 
 
 @pytest.fixture
