@@ -468,6 +468,37 @@ def test_the_demo_goes_on_after_an_action_made_while_it_thought(
     window.assist.wait_idle()
 
 
+def test_a_click_undo_or_esc_stops_the_demo(window: MainWindow, qtbot: Any, held_demo: HeldDemo) -> None:
+    # A drag stopped the demo; a click-to-move, Undo or Esc let it play on (or, while it thought, stand still).
+    game = start(window, "classic", 1, 7)
+    window.assist.set_demo_delay(10)
+
+    def demo_thinking() -> None:
+        held_demo.thinking.clear()
+        window.act_demo.trigger()
+        qtbot.waitUntil(held_demo.thinking.is_set, timeout=10000)
+        assert window.assist.demo_running
+
+    demo_thinking()
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    assert move.src is not None
+    cid = game.column_ids(move.src)[-1]
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, card_item(window, cid)))
+    assert game.moves == 1 and not window.assist.demo_running and not window.act_demo.isChecked()
+    demo_thinking()
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.moves == 2 and not window.assist.demo_running
+    demo_thinking()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.assist.demo_running and not window.act_demo.isChecked()
+    held_demo.release.set()
+    window.assist.wait_idle()
+    QApplication.processEvents()
+    moves = game.moves
+    qtbot.wait(100)  # many times the demo's delay: it would have moved again
+    assert game.moves == moves == 2
+
+
 @pytest.fixture
 def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The texts of the message boxes the solver's answers would show (none is opened)."""
