@@ -39,6 +39,7 @@ class AssistCommands(QObject):
     def show_hint(self) -> None:
         """Ask the computer for a good move; it is shown when found (the game counts as helped)."""
         if self.allowed():
+            self.assist.stop_demo()  # the hint is for the player's next move: the demo's would drop it, or wipe it
             self.assist.request_hint()
 
     def toggle_demo(self) -> None:
@@ -50,6 +51,7 @@ class AssistCommands(QObject):
 
     def ask_winnable(self) -> None:
         if self.allowed():
+            self.assist.stop_demo()  # its next move would end the search at once ("The search was stopped.")
             self.assist.solve_current(self.widget)
 
     def _check_demo(self, running: bool) -> None:

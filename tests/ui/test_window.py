@@ -575,6 +575,25 @@ def test_a_new_game_ends_the_search_about_the_old_one_at_once(window: MainWindow
     assert dialog is None or not dialog.isVisible()
 
 
+def test_asking_for_help_during_the_demo_stops_it_first(window: MainWindow, qtbot: Any, shown: list[str]) -> None:
+    # "Is this deal winnable?" during the demo was ended at once by the demo's next move: "The search was stopped."
+    game = start(window, "classic", 4, UNDECIDED)
+    window.assist.set_demo_delay(10)
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: game.moves >= 1, timeout=10000)
+    window.act_solve.trigger()
+    assert not window.assist.demo_running and not window.act_demo.isChecked()
+    window.assist.wait_idle()
+    qtbot.wait(100)  # many times the demo's delay
+    assert window.assist.solving and shown == []
+    window.assist.cancel_solve()
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: game.moves >= 2, timeout=10000)
+    with qtbot.waitSignal(window.assist.hint_ready, timeout=10000):
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert not window.assist.demo_running
+
+
 def test_a_solver_process_that_dies_is_reported_not_waited_for(
     window: MainWindow, qtbot: Any, shown: list[str]
 ) -> None:
