@@ -513,7 +513,8 @@ def test_winnable_runs_the_solver_off_the_gui_thread(window: MainWindow, qtbot: 
         window.act_solve.trigger()
     result = blocker.args[0]
     assert result is not None and result.status == "winnable"
-    assert shown and "Yes" in shown[0]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)  # told from the event loop, after the signal
+    assert "Yes" in shown[0]
 
 
 #: A four-suit deal the solver does not decide in 20 s (unknown; 2.3 million positions on the development machine).
@@ -541,6 +542,7 @@ def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
     with qtbot.waitSignal(window.assist.solve_finished, timeout=3000) as blocker:
         qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert blocker.args == [None]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert shown == ["The search was stopped."]
     assert not window.assist.solving and solver_processes() == []
     assert window.controller.info.helped
@@ -557,9 +559,30 @@ def test_an_answer_about_a_position_the_game_has_left_is_not_given(
     with qtbot.waitSignal(window.assist.solve_finished, timeout=1000) as blocker:
         window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
     assert blocker.args == [None]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert shown == ["The search was stopped."]
     assert not window.assist.solving and solver_processes() == []
     assert window.findChild(QProgressDialog) is None or not window.findChild(QProgressDialog).isVisible()
+
+
+def test_the_stopped_search_is_told_once_the_move_that_stopped_it_is_on_the_table(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The message box opened inside the controller's signal for the move: the table showed the move only once the
+    # box was closed (and a duel's time running out waited there to end the turn).
+    tables: list[tuple[str, int]] = []
+
+    def information(parent: Any, title: str, text: str) -> None:
+        tables.append((text, sum(len(column) for column in window.scene.columns)))
+
+    monkeypatch.setattr(QMessageBox, "information", information)
+    game = start(window, "classic", 4, UNDECIDED)
+    window.act_solve.trigger()
+    assert window.assist.solving
+    window.controller.deal()
+    assert not window.assist.solving
+    qtbot.waitUntil(lambda: bool(tables), timeout=5000)
+    assert tables == [("The search was stopped.", 64)] and game.stock_size == 40
 
 
 def test_a_new_game_ends_the_search_about_the_old_one_at_once(window: MainWindow, qtbot: Any, shown: list[str]) -> None:
@@ -603,6 +626,7 @@ def test_a_solver_process_that_dies_is_reported_not_waited_for(
     with qtbot.waitSignal(window.assist.solve_finished, timeout=5000) as blocker:
         child.kill()
     assert blocker.args == [None]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert shown == ["The search was stopped."]
     assert not window.assist.solving
     window.act_solve.trigger()  # and the player can ask again
