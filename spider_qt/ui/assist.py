@@ -131,6 +131,10 @@ class Assist(QObject):
 
     def _on_job_done(self, generation: int, kind: str, result: object) -> None:
         if generation != self._generation:
+            if kind == "demo" and self._demo and not self._demo_timer.isActive():
+                # An action came while the demo thought: its move is for a position that is gone, so it thinks again
+                # on the one on the table (dropped alone, the demo stood still, still said to run).
+                self._demo_timer.start(0)
             return  # the game moved on meanwhile
         if isinstance(result, Exception):
             self.stop_demo()
@@ -156,6 +160,7 @@ class Assist(QObject):
         self._generation += 1
         self._drop_stale_solve()
         self._stop_thinking_ahead()
+        self.stop_demo()  # nothing left to play (Leave while it thought left it running on an empty table)
 
     def _drop_stale_solve(self) -> None:
         """The position asked about is gone (a move, a deal or a new game came before the progress dialog blocked

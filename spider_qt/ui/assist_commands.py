@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -33,12 +33,15 @@ class AssistCommands(QObject):
         self.show_message = show_message
         self.demo_action: QAction | None = None
         assist.hint_ready.connect(self._on_assist_hint_ready)
-        assist.solve_finished.connect(self._on_assist_solve_finished)
+        # Queued: a search the game has left ends inside the controller's signal for that action (a move, a new deal,
+        # a duel's time running out), and the answer's message box waited there, the action half done behind it.
+        assist.solve_finished.connect(self._on_assist_solve_finished, Qt.ConnectionType.QueuedConnection)
         assist.demo_running_changed.connect(self._on_assist_demo_running_changed)
 
     def show_hint(self) -> None:
         """Ask the computer for a good move; it is shown when found (the game counts as helped)."""
         if self.allowed():
+            self.assist.stop_demo()  # the hint is for the player's next move: the demo's would drop it, or wipe it
             self.assist.request_hint()
 
     def toggle_demo(self) -> None:
@@ -50,6 +53,7 @@ class AssistCommands(QObject):
 
     def ask_winnable(self) -> None:
         if self.allowed():
+            self.assist.stop_demo()  # its next move would end the search at once ("The search was stopped.")
             self.assist.solve_current(self.widget)
 
     def _check_demo(self, running: bool) -> None:

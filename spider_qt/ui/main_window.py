@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -491,6 +491,10 @@ class MainWindow(QMainWindow, WindowHooks):
         # A disabled action's shortcut does nothing; its key comes here instead, so Undo can say why.
         if self.built and event.matches(QKeySequence.StandardKey.Undo) and not self.act_undo.isEnabled():
             self.explain_refused_undo()
+            event.accept()
+            return
+        if self.built and event.key() == Qt.Key.Key_Escape and self.assist.demo_running:
+            self.assist.stop_demo()  # Esc reaches here when no cards are picked up or dragged (those it puts back)
             event.accept()
             return
         deal_key = self.built and QKeySequence(event.keyCombination()) == self.act_deal.shortcut()

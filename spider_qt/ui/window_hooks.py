@@ -109,13 +109,14 @@ class WindowHooks:
         if self.phase is TablePhase.PAUSED:
             self.cover.start_button.click()
             return
+        # The demo never plays behind the cover: its moves would cost no time (a duel's clock stops too).
+        self.assist.stop_demo()
         if self.duel is not None:
             self.duel.pause()
             return
         game = self.controller.game
         if game is None or game.over or self.phase is not TablePhase.PLAYING:
             return
-        self.assist.stop_demo()
         self.controller.pause_clock()
         self.set_phase(TablePhase.PAUSED, name=self.controller.info.player)
 
@@ -146,16 +147,19 @@ class WindowHooks:
 
     def controller_deal(self) -> None:
         if self.controller.has_game() and self.controller.can_deal():
+            self.assist.stop_demo()  # the player takes the game back, as with a drag
             self.scene.clear_hint()
             self.controller.deal()
 
     def controller_undo(self) -> None:
         if self.controller.has_game():
+            self.assist.stop_demo()
             self.scene.clear_hint()
             self.controller.undo()
 
     def controller_redo(self) -> None:
         if self.controller.has_game():
+            self.assist.stop_demo()
             self.scene.clear_hint()
             self.controller.redo()
 
@@ -170,10 +174,12 @@ class WindowHooks:
                 self.scene.sync(TableSnapshot.from_game(game, "load"))
 
     def _on_scene_card_clicked(self, col: int, index: int) -> None:
+        self.assist.stop_demo()
         self.scene.clear_hint()
         self.controller.click_move(col, index)
 
     def _on_scene_flip_requested(self, col: int) -> None:
+        self.assist.stop_demo()
         self.controller.flip(col)
 
     def _on_scene_stock_clicked(self) -> None:

@@ -169,6 +169,29 @@ def test_pausing_a_duel_covers_the_table_and_stops_the_clock(
     assert w.controller.elapsed() == frozen + 1.5
 
 
+def test_pausing_a_duel_stops_the_demo(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts) -> None:
+    # Both agreed to help. The demo went on playing behind the pause's cover, its moves costing no time.
+    clock = FakeClock()
+    w = windows.make_window(qtbot, tmp_path, db, size=(1280, 800), prompts=prompts, clock=clock)
+    w.duels.seed_source = lambda: 5
+    options = NewGameOptions(
+        rules="duel", suits=1, seed=5, opponent="human", player="Anna", opponent_name="Ben", allow_help=True
+    )
+    w.start_game(options)
+    game = w.controller.game
+    assert game is not None
+    w.assist.set_demo_delay(10)
+    w.act_demo.trigger()
+    qtbot.waitUntil(lambda: game.moves >= 2, timeout=10000)
+    w.act_pause.trigger()
+    assert w.cover.isVisible() and w.cover.mode == "paused"
+    assert not w.assist.demo_running and not w.act_demo.isChecked()
+    w.assist.wait_idle()
+    moves = game.moves
+    qtbot.wait(200)  # many times the demo's delay: it would have moved again
+    assert game.moves == moves
+
+
 def test_hints_only_when_both_agreed(duel_window: MainWindow) -> None:
     w = duel_window
     w.duels.seed_source = lambda: 5

@@ -5,6 +5,8 @@ from __future__ import annotations
 import multiprocessing
 import subprocess
 import sys
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -412,6 +414,91 @@ def test_demo_plays_moves_until_stopped(window: MainWindow, qtbot: Any) -> None:
     assert window.controller.info.helped
 
 
+@dataclass
+class HeldDemo:
+    """The demo's moves wait for ``release``: ``thinking`` is set once it has started working one out."""
+
+    thinking: threading.Event = field(default_factory=threading.Event)
+    release: threading.Event = field(default_factory=threading.Event)
+
+
+@pytest.fixture
+def held_demo(monkeypatch: pytest.MonkeyPatch) -> HeldDemo:
+    from spider_qt.ai import Opponent
+
+    held = HeldDemo()
+    choose = Opponent.choose
+
+    def held_choose(self: Opponent, view: Any) -> Any:
+        held.thinking.set()
+        held.release.wait(30)
+        return choose(self, view)
+
+    monkeypatch.setattr(Opponent, "choose", held_choose)
+    return held
+
+
+def test_leaving_while_the_demo_thinks_stops_it(window: MainWindow, qtbot: Any, held_demo: HeldDemo) -> None:
+    start(window, "classic", 1, 7)
+    window.act_demo.trigger()
+    qtbot.waitUntil(held_demo.thinking.is_set, timeout=10000)
+    window.leave_table()
+    held_demo.release.set()
+    window.assist.wait_idle()
+    QApplication.processEvents()
+    # It was still said to run (Demo checked, "The computer plays this game.") on the empty table.
+    assert not window.assist.demo_running and not window.act_demo.isChecked()
+
+
+def test_the_demo_goes_on_after_an_action_made_while_it_thought(
+    window: MainWindow, qtbot: Any, held_demo: HeldDemo
+) -> None:
+    game = start(window, "classic", 1, 7)
+    window.assist.set_demo_delay(10)
+    window.act_demo.trigger()
+    qtbot.waitUntil(held_demo.thinking.is_set, timeout=10000)
+    # An action the window did not make (the test driver's autoplay plays through the controller): the demo's move,
+    # worked out for the position before it, is dropped, and the demo stood still while it still said it ran.
+    window.controller.deal()
+    moves = game.moves
+    held_demo.release.set()
+    qtbot.waitUntil(lambda: game.moves >= moves + 2, timeout=10000)
+    assert window.assist.demo_running
+    window.act_demo.trigger()
+    window.assist.wait_idle()
+
+
+def test_a_click_undo_or_esc_stops_the_demo(window: MainWindow, qtbot: Any, held_demo: HeldDemo) -> None:
+    # A drag stopped the demo; a click-to-move, Undo or Esc let it play on (or, while it thought, stand still).
+    game = start(window, "classic", 1, 7)
+    window.assist.set_demo_delay(10)
+
+    def demo_thinking() -> None:
+        held_demo.thinking.clear()
+        window.act_demo.trigger()
+        qtbot.waitUntil(held_demo.thinking.is_set, timeout=10000)
+        assert window.assist.demo_running
+
+    demo_thinking()
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    assert move.src is not None
+    cid = game.column_ids(move.src)[-1]
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, card_item(window, cid)))
+    assert game.moves == 1 and not window.assist.demo_running and not window.act_demo.isChecked()
+    demo_thinking()
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.moves == 2 and not window.assist.demo_running
+    demo_thinking()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.assist.demo_running and not window.act_demo.isChecked()
+    held_demo.release.set()
+    window.assist.wait_idle()
+    QApplication.processEvents()
+    moves = game.moves
+    qtbot.wait(100)  # many times the demo's delay: it would have moved again
+    assert game.moves == moves == 2
+
+
 @pytest.fixture
 def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The texts of the message boxes the solver's answers would show (none is opened)."""
@@ -426,7 +513,8 @@ def test_winnable_runs_the_solver_off_the_gui_thread(window: MainWindow, qtbot: 
         window.act_solve.trigger()
     result = blocker.args[0]
     assert result is not None and result.status == "winnable"
-    assert shown and "Yes" in shown[0]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)  # told from the event loop, after the signal
+    assert "Yes" in shown[0]
 
 
 #: A four-suit deal the solver does not decide in 20 s (unknown; 2.3 million positions on the development machine).
@@ -454,6 +542,7 @@ def test_winnable_searches_in_its_own_process_and_cancel_ends_it_at_once(
     with qtbot.waitSignal(window.assist.solve_finished, timeout=3000) as blocker:
         qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert blocker.args == [None]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert shown == ["The search was stopped."]
     assert not window.assist.solving and solver_processes() == []
     assert window.controller.info.helped
@@ -470,9 +559,30 @@ def test_an_answer_about_a_position_the_game_has_left_is_not_given(
     with qtbot.waitSignal(window.assist.solve_finished, timeout=1000) as blocker:
         window.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
     assert blocker.args == [None]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert shown == ["The search was stopped."]
     assert not window.assist.solving and solver_processes() == []
     assert window.findChild(QProgressDialog) is None or not window.findChild(QProgressDialog).isVisible()
+
+
+def test_the_stopped_search_is_told_once_the_move_that_stopped_it_is_on_the_table(
+    window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The message box opened inside the controller's signal for the move: the table showed the move only once the
+    # box was closed (and a duel's time running out waited there to end the turn).
+    tables: list[tuple[str, int]] = []
+
+    def information(parent: Any, title: str, text: str) -> None:
+        tables.append((text, sum(len(column) for column in window.scene.columns)))
+
+    monkeypatch.setattr(QMessageBox, "information", information)
+    game = start(window, "classic", 4, UNDECIDED)
+    window.act_solve.trigger()
+    assert window.assist.solving
+    window.controller.deal()
+    assert not window.assist.solving
+    qtbot.waitUntil(lambda: bool(tables), timeout=5000)
+    assert tables == [("The search was stopped.", 64)] and game.stock_size == 40
 
 
 def test_a_new_game_ends_the_search_about_the_old_one_at_once(window: MainWindow, qtbot: Any, shown: list[str]) -> None:
@@ -488,6 +598,25 @@ def test_a_new_game_ends_the_search_about_the_old_one_at_once(window: MainWindow
     assert dialog is None or not dialog.isVisible()
 
 
+def test_asking_for_help_during_the_demo_stops_it_first(window: MainWindow, qtbot: Any, shown: list[str]) -> None:
+    # "Is this deal winnable?" during the demo was ended at once by the demo's next move: "The search was stopped."
+    game = start(window, "classic", 4, UNDECIDED)
+    window.assist.set_demo_delay(10)
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: game.moves >= 1, timeout=10000)
+    window.act_solve.trigger()
+    assert not window.assist.demo_running and not window.act_demo.isChecked()
+    window.assist.wait_idle()
+    qtbot.wait(100)  # many times the demo's delay
+    assert window.assist.solving and shown == []
+    window.assist.cancel_solve()
+    window.act_demo.trigger()
+    qtbot.waitUntil(lambda: game.moves >= 2, timeout=10000)
+    with qtbot.waitSignal(window.assist.hint_ready, timeout=10000):
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert not window.assist.demo_running
+
+
 def test_a_solver_process_that_dies_is_reported_not_waited_for(
     window: MainWindow, qtbot: Any, shown: list[str]
 ) -> None:
@@ -497,6 +626,7 @@ def test_a_solver_process_that_dies_is_reported_not_waited_for(
     with qtbot.waitSignal(window.assist.solve_finished, timeout=5000) as blocker:
         child.kill()
     assert blocker.args == [None]
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert shown == ["The search was stopped."]
     assert not window.assist.solving
     window.act_solve.trigger()  # and the player can ask again
