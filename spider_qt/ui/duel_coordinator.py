@@ -346,7 +346,10 @@ class DuelCoordinator(QObject):
         if db is None:
             return
         dialog = ChallengesDialog(db, player, self.widget)
-        if dialog.exec() == ChallengesDialog.DialogCode.Accepted and dialog.chosen is not None:
-            duel_id, profile_id = dialog.chosen
+        accepted = dialog.exec() == ChallengesDialog.DialogCode.Accepted
+        chosen = dialog.chosen
+        dialog.deleteLater()  # the window's child otherwise, one more each time the list is opened
+        if accepted and chosen is not None:
+            duel_id, profile_id = chosen
             remember_player(db.profiles.get(profile_id).name)
             self.join(duel_id, profile_id)

@@ -1,0 +1,61 @@
+"""A long evening in one window: dialogs, replays and duels leave nothing behind once they are closed.
+
+Each test repeats what a player does many times in a session and counts the window's children (or the
+application's top-level widgets) before and after: a count that grows with every round is a leak.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.clock import FakeClock
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QDialog
+from test_duel_points import Table, open_table
+
+from spider_qt.ui.dialogs.challenges import ChallengesDialog
+from spider_qt.ui.dialogs.new_game import NewGameDialog
+
+ROUNDS = 5
+
+
+@pytest.fixture
+def table(qtbot: Any, tmp_path: Path) -> Iterator[Table]:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    yield t
+    t.persist.close()
+
+
+def settled() -> None:
+    """Run the deletions asked for with ``deleteLater``, as the event loop does between two of the player's acts."""
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def living(win: QObject, kind: type[QObject]) -> int:
+    settled()
+    return len(win.findChildren(kind))
+
+
+def test_new_game_dialogs_go_once_closed(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    t = table
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    t.win.new_game_dialog()
+    t.win.done_or_leave()
+    before = living(t.win, QDialog)
+    for _ in range(ROUNDS):
+        t.win.result_panel.new_game_clicked.emit()  # a finished game's New game
+        assert t.win.controller.game is not None
+        t.win.done_or_leave()
+    assert living(t.win, NewGameDialog) == 0
+    assert living(t.win, QDialog) == before
+
+
+def test_challenges_dialogs_go_once_closed(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    t = table
+    monkeypatch.setattr(ChallengesDialog, "exec", lambda self: ChallengesDialog.DialogCode.Rejected)
+    for _ in range(ROUNDS):
+        t.win.act_challenges.trigger()
+    assert living(t.win, ChallengesDialog) == 0
