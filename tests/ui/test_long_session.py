@@ -14,10 +14,12 @@ import pytest
 from helpers.clock import FakeClock
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QDialog
-from test_duel_points import Table, open_table
+from test_duel_points import Table, both_play, hot_seat, open_table
 
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
-from spider_qt.ui.dialogs.new_game import NewGameDialog
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+from spider_qt.ui.dialogs.replay import ReplayViewer
 
 ROUNDS = 5
 
@@ -59,3 +61,31 @@ def test_challenges_dialogs_go_once_closed(table: Table, monkeypatch: pytest.Mon
     for _ in range(ROUNDS):
         t.win.act_challenges.trigger()
     assert living(t.win, ChallengesDialog) == 0
+
+
+def test_replay_viewers_go_once_closed(table: Table) -> None:
+    t = table
+    t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
+    t.win.done_or_leave()
+    game = t.win.controller.game
+    assert game is not None
+    for _ in range(ROUNDS):
+        viewer = t.persist.open_replay(game, (), "Replay")
+        viewer.close()
+        assert living(t.win, ReplayViewer) == 0
+    assert t.persist.player.viewers == []
+    kept = t.persist.open_replay(game, (), "Replay")  # one left open stays, and Quit closes it
+    t.persist.close()
+    assert living(t.win, ReplayViewer) == 0 and not t.persist.player.viewers
+    del kept
+
+
+def test_the_result_screens_watch_and_player_info_go_once_closed(table: Table, qtbot: Any) -> None:
+    t = table
+    hot_seat(t)
+    dialog = both_play(t, qtbot)
+    for _ in range(ROUNDS):
+        dialog.watch_opponent().close()
+        dialog.show_player_info().close()
+    assert living(dialog, ReplayViewer) == 0 and living(dialog, PlayerInfoDialog) == 0
+    dialog.close()
