@@ -17,9 +17,11 @@ from PySide6.QtWidgets import QApplication, QDialog
 from test_duel_points import Table, both_play, hot_seat, open_table
 
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
+from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
+from spider_qt.ui.duel import DuelSession
 
 ROUNDS = 5
 
@@ -89,3 +91,14 @@ def test_the_result_screens_watch_and_player_info_go_once_closed(table: Table, q
         dialog.show_player_info().close()
     assert living(dialog, ReplayViewer) == 0 and living(dialog, PlayerInfoDialog) == 0
     dialog.close()
+
+
+def test_duels_one_after_another_leave_one_result_screen_and_no_session(table: Table, qtbot: Any) -> None:
+    t = table
+    for _ in range(ROUNDS):
+        hot_seat(t)
+        both_play(t, qtbot).close()
+        assert t.win.duel is None
+        assert living(t.win, DuelSession) == 0  # the duel is over: its session (and its seats) went
+    assert living(t.win, DuelResultDialog) == 1  # the last one, which the table's panel shows again
+    assert len(t.db.duels.for_profile(t.db.profiles.find("Anna").id)) == ROUNDS  # type: ignore[union-attr]
