@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from helpers.clock import FakeClock
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 from test_duel_points import Table, both_play, hot_seat, open_table
 
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
@@ -22,6 +22,8 @@ from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.duel import DuelSession
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.prompts import Prompts
 
 ROUNDS = 5
 
@@ -102,3 +104,12 @@ def test_duels_one_after_another_leave_one_result_screen_and_no_session(table: T
         assert living(t.win, DuelSession) == 0  # the duel is over: its session (and its seats) went
     assert living(t.win, DuelResultDialog) == 1  # the last one, which the table's panel shows again
     assert len(t.db.duels.for_profile(t.db.profiles.find("Anna").id)) == ROUNDS  # type: ignore[union-attr]
+
+
+def test_file_dialogs_go_once_closed(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(QFileDialog, "exec", lambda self: QFileDialog.DialogCode.Rejected)
+    prompts = Prompts()
+    for _ in range(ROUNDS):
+        assert prompts.choose_open_path(window, "Open", "", "Spider Duel games (*.spider)") == ""
+        assert prompts.choose_save_path(window, "Save", "", "Spider Duel games (*.spider)", "spider") == ""
+    assert living(window, QFileDialog) == 0
