@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -219,6 +219,7 @@ class DuelCoordinator(QObject):
     def _on_session_ended(self, session: DuelSession) -> None:
         if self.session is session:
             session.cancel()
+            session.deleteLater()  # as ``drop`` does: an ended session kept as our child stayed for the evening
             self.session = None
         self.host.refresh_duel_state()
 
@@ -272,6 +273,7 @@ class DuelCoordinator(QObject):
         db = self.database()
         if db is None:
             return
+        self._let_go_of_result()
         dialog = DuelResultDialog(db, duel, viewer, self.widget)
         settings = self.host.settings
         dialog.replay_looks = {  # the replay of the opponent's game shows the cards as the table does
@@ -289,6 +291,17 @@ class DuelCoordinator(QObject):
         self.host.set_phase(TablePhase.RESULT)
         self.result_dialog = dialog
         dialog.show()
+
+    def _let_go_of_result(self) -> None:
+        """The last duel's result screen is no longer the one to show again: it goes now, or once the player closes
+        it (one more stayed the window's child for every duel of a session)."""
+        dialog, self.result_dialog = self.result_dialog, None
+        if dialog is None:
+            return
+        if dialog.isVisible():
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        else:
+            dialog.deleteLater()
 
     def _result_closed(self, dialog: DuelResultDialog) -> None:
         """The result screen closed (Esc, or a choice on it): until the table moves on, its panel says who won
@@ -346,7 +359,10 @@ class DuelCoordinator(QObject):
         if db is None:
             return
         dialog = ChallengesDialog(db, player, self.widget)
-        if dialog.exec() == ChallengesDialog.DialogCode.Accepted and dialog.chosen is not None:
-            duel_id, profile_id = dialog.chosen
+        accepted = dialog.exec() == ChallengesDialog.DialogCode.Accepted
+        chosen = dialog.chosen
+        dialog.deleteLater()  # the window's child otherwise, one more each time the list is opened
+        if accepted and chosen is not None:
+            duel_id, profile_id = chosen
             remember_player(db.profiles.get(profile_id).name)
             self.join(duel_id, profile_id)

@@ -267,8 +267,11 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.duels.confirm(Command.NEW_GAME):
-            self.start_game(dialog.chosen())
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        options = dialog.chosen() if accepted else None
+        dialog.deleteLater()  # the window's child otherwise: one more for every game of the evening
+        if options is not None and self.duels.confirm(Command.NEW_GAME):
+            self.start_game(options)
 
     def leave_asking(self) -> None:
         """The player's Leave: during a duel only after confirming that it forfeits the duel."""

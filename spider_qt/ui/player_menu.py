@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
@@ -215,10 +215,16 @@ class PlayerMenu(WindowPart):
             four_color=bool(self.settings.get("four_color")),
             parent=self.widget,
         )
-        self.viewers = [v for v in self.viewers if v.isVisible()]
+        # Closed, a viewer goes (its table, its cards' images): kept as the window's child, one more stayed for
+        # every replay watched in a session.
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.destroyed.connect(partial(self._forget_viewer, viewer))
         self.viewers.append(viewer)
         viewer.show()
         return viewer
+
+    def _forget_viewer(self, viewer: ReplayViewer, *_: object) -> None:
+        self.viewers = [v for v in self.viewers if v is not viewer]
 
     def choose_replay(self) -> ReplayViewer | None:
         choices = self._replay_entries()
@@ -245,7 +251,7 @@ class PlayerMenu(WindowPart):
         )
 
     def close_viewers(self) -> None:
-        for viewer in self.viewers:
+        for viewer in list(self.viewers):
             viewer.close()
 
     def _on_replay_triggered(self) -> None:

@@ -88,6 +88,7 @@ class Prompts:
         if suffix:
             dialog.setDefaultSuffix(suffix)
         chosen = fd.chosen_path(dialog)
+        dialog.deleteLater()  # parented to the window: each Save as or Export stayed its child otherwise
         if not chosen or not suffix or chosen.lower().endswith("." + suffix.lower()):
             return chosen
         named = f"{chosen}.{suffix}"
@@ -101,7 +102,10 @@ class Prompts:
         """A file to open, or "" when the player cancelled."""
         from spider_qt.ui import file_dialog as fd
 
-        return fd.chosen_path(fd.file_dialog(parent, title, start, filters, save=False))
+        dialog = fd.file_dialog(parent, title, start, filters, save=False)
+        chosen = fd.chosen_path(dialog)
+        dialog.deleteLater()  # as in choose_save_path
+        return chosen
 
     def choose_item(self, parent: QWidget | None, title: str, label: str, items: list[str]) -> str | None:
         """One of ``items``, or None when the player cancelled."""

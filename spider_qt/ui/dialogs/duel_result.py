@@ -478,6 +478,7 @@ class DuelResultDialog(QDialog):
             rec, title=partial(profile_display_name, watched), parent=self, **self.replay_looks
         )
         viewer.setModal(False)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # else one more child for every Watch
         viewer.show()
         self.replay_viewer = viewer
         return viewer
@@ -488,6 +489,7 @@ class DuelResultDialog(QDialog):
         me = self.profiles[self.viewer_side]
         dialog = PlayerInfoDialog(self._db, self.opponent, me, parent=self)
         dialog.setModal(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.info_dialog = dialog
         return dialog
