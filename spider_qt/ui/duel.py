@@ -281,10 +281,12 @@ class DuelSession(QObject):
         }
         # The child's own error text is technical English: it stays, but inside a translated phrase.
         reason = reasons.get(message) or self.tr("internal error (%1)").replace("%1", message)
-        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason))
         if self.state.phase in (dm.Phase.WAITING, dm.Phase.WATCHING):
             self._end()
             self.window.leave_table()
+        # Told once the table is left: ending the session refreshed the covered table, which clears the status bar's
+        # message, so the player waiting for the computer saw the table empty without a word.
+        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason), 10000)
 
     def _record_computer(self) -> int:
         """Store the computer's game, its time counted at the stated human pace (never its computation time)."""

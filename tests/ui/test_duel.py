@@ -521,3 +521,29 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
     cara = db.profiles.find("Cara")
     assert cara is not None and [d.seed for d in db.duels.open_challenges(cara.id)] == [52]
     db.close()
+
+
+def test_the_player_waiting_for_a_computer_that_stopped_is_told_why_the_table_emptied(
+    duel_window: MainWindow, qtbot: Any
+) -> None:
+    """The computer's process lost while the player waited for it: the table emptied, and the status bar's "The
+    computer player stopped: …" was cleared at once, by the refresh of the covered table as the duel ended."""
+    import os
+    import signal
+
+    from spider_qt.ui.table_phase import TablePhase
+
+    w = duel_window
+    w.duels.seed_source = lambda: 99
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    session = w.duel
+    assert session is not None and session.computer is not None
+    computer = session.computer
+    play_drags(w, 1)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
+    assert not computer.done
+    os.kill(computer._process.pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: w.duel is None, timeout=10_000)
+    assert w.phase is TablePhase.EMPTY and not w.cover.isVisible()
+    assert w.message_label.text() == "The computer player stopped: its process ended unexpectedly"
