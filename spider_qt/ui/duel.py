@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
 
 WATCH_STEP_MS = 700  # between two computer actions shown at 1x
+# Times the computer's game is started again in one session after its process was lost (killed, or it died).
+COMPUTER_RESTARTS = 2
 
 _TABLE_PHASE = {
     dm.Phase.COVER: TablePhase.PASS_COVER,
@@ -51,6 +53,7 @@ class DuelSession(QObject):
         self.state = state
         self.opponent: Opponent | None = None
         self._forfeiting = False
+        self._computer_restarts = 0
         self._shown_actions = 0
         self._watch_game: Game | None = None
         self._watch_timer = QTimer(self)
@@ -255,6 +258,9 @@ class DuelSession(QObject):
         elif phase is dm.Phase.WAITING and not (self.opponent is not None and self.opponent.done):
             self._save()  # the computer still plays: a crash now must bring the wait back, not lose the duel
             self.window.set_phase(TablePhase.WAITING)
+            comp = self.computer
+            if comp is not None and comp.error:
+                self._on_opponent_failed(comp.error)  # it stopped for good during the turn: nothing to wait for
         else:
             self._conclude()
 
@@ -275,6 +281,16 @@ class DuelSession(QObject):
             self._conclude()
 
     def _on_opponent_failed(self, message: str) -> None:
+        comp = self.computer
+        lost = message in (LOST_PROCESS, PROCESS_ENDED)
+        if comp is not None and lost and not self.state.over and self._computer_restarts < COMPUTER_RESTARTS:
+            # Its game is the same whenever it is played (the deal and its seed decide it), as after a restart of the
+            # app: it plays it again from the start. Before, the player who finished afterwards waited for ever.
+            self._computer_restarts += 1
+            comp.cancel()
+            comp.deleteLater()
+            self._start_computer()
+            return
         reasons = {
             LOST_PROCESS: self.tr("its process was lost"),
             PROCESS_ENDED: self.tr("its process ended unexpectedly"),
