@@ -5,12 +5,19 @@ Lives in the Qt-free ``ai`` package so a worker process that runs it never loads
 
 from __future__ import annotations
 
+import multiprocessing
 import time
 from typing import Any
 
 from spider_qt.engine import Game
 
 from .opponent import Opponent
+
+
+def _parent_alive() -> bool:
+    """Whether the process that started this one (the game's) is still there; True when there is none."""
+    parent = multiprocessing.parent_process()
+    return parent is None or parent.is_alive()
 
 
 def play_match(
@@ -29,7 +36,8 @@ def play_match(
     Ends with ``("done", seconds)``, ``("cancelled",)`` when ``cancel`` (an Event) is set, or
     ``("error", text)``: the parent always hears how the game ended. The game ends when ``time_limit`` runs out:
     on the clock, or, with ``pace`` (the seconds each action is counted as), once the actions made use it up,
-    so the computer is held to the limit as it is counted.
+    so the computer is held to the limit as it is counted. When the game's process is gone (killed), the game
+    stops with nothing more put: nobody is left to read it, and a crash leaves no computer playing on behind it.
     """
     game = Game.new(rules, suits, seed)
     bot = Opponent(level, bot_seed)
@@ -38,6 +46,8 @@ def play_match(
         while not game.over:
             if cancel.is_set():
                 out.put(("cancelled",))
+                return
+            if not _parent_alive():
                 return
             counted_out = pace is not None and time_limit is not None and len(game.history) * pace >= time_limit
             move = None if counted_out else bot.choose(game.view())

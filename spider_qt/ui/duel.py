@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
 
 WATCH_STEP_MS = 700  # between two computer actions shown at 1x
+# Times the computer's game is started again in one session after its process was lost (killed, or it died).
+COMPUTER_RESTARTS = 2
 
 _TABLE_PHASE = {
     dm.Phase.COVER: TablePhase.PASS_COVER,
@@ -51,6 +53,7 @@ class DuelSession(QObject):
         self.state = state
         self.opponent: Opponent | None = None
         self._forfeiting = False
+        self._computer_restarts = 0
         self._shown_actions = 0
         self._watch_game: Game | None = None
         self._watch_timer = QTimer(self)
@@ -255,6 +258,9 @@ class DuelSession(QObject):
         elif phase is dm.Phase.WAITING and not (self.opponent is not None and self.opponent.done):
             self._save()  # the computer still plays: a crash now must bring the wait back, not lose the duel
             self.window.set_phase(TablePhase.WAITING)
+            comp = self.computer
+            if comp is not None and comp.error:
+                self._on_opponent_failed(comp.error)  # it stopped for good during the turn: nothing to wait for
         else:
             self._conclude()
 
@@ -275,16 +281,28 @@ class DuelSession(QObject):
             self._conclude()
 
     def _on_opponent_failed(self, message: str) -> None:
+        comp = self.computer
+        lost = message in (LOST_PROCESS, PROCESS_ENDED)
+        if comp is not None and lost and not self.state.over and self._computer_restarts < COMPUTER_RESTARTS:
+            # Its game is the same whenever it is played (the deal and its seed decide it), as after a restart of the
+            # app: it plays it again from the start. Before, the player who finished afterwards waited for ever.
+            self._computer_restarts += 1
+            comp.cancel()
+            comp.deleteLater()
+            self._start_computer()
+            return
         reasons = {
             LOST_PROCESS: self.tr("its process was lost"),
             PROCESS_ENDED: self.tr("its process ended unexpectedly"),
         }
         # The child's own error text is technical English: it stays, but inside a translated phrase.
         reason = reasons.get(message) or self.tr("internal error (%1)").replace("%1", message)
-        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason))
         if self.state.phase in (dm.Phase.WAITING, dm.Phase.WATCHING):
             self._end()
             self.window.leave_table()
+        # Told once the table is left: ending the session refreshed the covered table, which clears the status bar's
+        # message, so the player waiting for the computer saw the table empty without a word.
+        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason), 10000)
 
     def _record_computer(self) -> int:
         """Store the computer's game, its time counted at the stated human pace (never its computation time)."""

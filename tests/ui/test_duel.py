@@ -544,3 +544,101 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
     cara = db.profiles.find("Cara")
     assert cara is not None and [d.seed for d in db.duels.open_challenges(cara.id)] == [52]
     db.close()
+
+
+def test_the_player_waiting_for_a_computer_that_stopped_is_told_why_the_table_emptied(
+    duel_window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The computer's process lost while the player waited for it: the table emptied, and the status bar's "The
+    computer player stopped: …" was cleared at once, by the refresh of the covered table as the duel ended."""
+    import os
+    import signal
+
+    from spider_qt.ui import duel as duel_module
+    from spider_qt.ui.table_phase import TablePhase
+
+    monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)  # its game is not played again
+    w = duel_window
+    w.duels.seed_source = lambda: 99
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    session = w.duel
+    assert session is not None and session.computer is not None
+    computer = session.computer
+    play_drags(w, 1)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
+    assert not computer.done
+    os.kill(computer._process.pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: w.duel is None, timeout=10_000)
+    assert w.phase is TablePhase.EMPTY and not w.cover.isVisible()
+    assert w.message_label.text() == "The computer player stopped: its process ended unexpectedly"
+
+
+@pytest.mark.parametrize("when", ["playing", "watching"])
+def test_the_computers_game_is_played_again_when_its_process_is_lost(
+    duel_window: MainWindow, qtbot: Any, db: Database, monkeypatch: pytest.MonkeyPatch, when: str
+) -> None:
+    """The computer's process killed (by the system, or by hand) while the player played: the player who finished
+    then waited on "The computer is still playing" for ever. Its game is played again, the very same one."""
+    import os
+    import signal
+
+    from spider_qt.ui import duel as duel_module
+
+    monkeypatch.setattr(duel_module, "WATCH_STEP_MS", 5)
+    w = duel_window
+    w.duels.seed_source = lambda: 99
+    options = NewGameOptions(
+        rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna", time_limit=2
+    )
+    w.start_game(options)  # two minutes: the computer's game ends after 30 actions (4 s each)
+    session = w.duel
+    assert session is not None and session.computer is not None
+    computer = session.computer
+    play_drags(w, 1)
+    if when == "watching":
+        press_done(w, qtbot)
+        qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
+        qtbot.mouseClick(w.cover.watch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(computer.actions) >= 1, timeout=20_000)
+    assert not computer.done
+    seen = list(computer.actions)
+    os.kill(computer._process.pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: computer.error != "", timeout=10_000)  # the loss is seen
+    if when == "playing":
+        press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=90_000)
+    result = w.duel_result
+    assert isinstance(result, DuelResultDialog)
+    assert result.records[1].game().history[: len(seen)] == seen
+    assert db.duels.get(result.duel.id).status == "finished"
+    assert len(db.games.for_profile(result.duel.b_profile or 0)) == 1
+    result.close()
+
+
+def test_a_computer_lost_for_good_during_the_turn_is_told_when_the_player_finishes(
+    duel_window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once the computer's game may not be started again, the player who finishes is told it stopped (as while
+    waiting for it) instead of waiting for ever."""
+    import os
+    import signal
+
+    from spider_qt.ui import duel as duel_module
+    from spider_qt.ui.table_phase import TablePhase
+
+    monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)
+    w = duel_window
+    w.duels.seed_source = lambda: 99
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    session = w.duel
+    assert session is not None and session.computer is not None
+    computer = session.computer
+    qtbot.waitUntil(lambda: len(computer.actions) >= 1, timeout=20_000)
+    os.kill(computer._process.pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: computer.error != "", timeout=10_000)
+    play_drags(w, 1)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: w.duel is None, timeout=5000)
+    assert w.phase is TablePhase.EMPTY and not w.cover.isVisible()
+    assert w.message_label.text() == "The computer player stopped: its process ended unexpectedly"

@@ -302,11 +302,15 @@ def test_numbers_and_dates_follow_the_language() -> None:
         switcher.switch("en")
 
 
-def test_the_computer_players_stop_reason_is_in_the_ui_language(window: MainWindow, tmp_path: Path) -> None:
+def test_the_computer_players_stop_reason_is_in_the_ui_language(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The reason after "The computer player stopped:" is translated, and the child's own text is framed by one."""
     from spider_qt.store import Database
+    from spider_qt.ui import duel as duel_module
     from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED
 
+    monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)  # a lost process is not played again: it is told
     db = Database.open(tmp_path / "data")
     try:
         window.duels.set_database(db)
