@@ -317,9 +317,10 @@ def forfeit(state: DuelState, record_id: int | None = None) -> DuelState:
 
 
 def resumed(state: DuelState) -> DuelState:
-    """After a restart (or a crash): the side whose turn it is comes back on its cover, clock stopped."""
+    """After a restart (or a crash): the side whose turn it is comes back on its cover, clock stopped. Against the
+    computer that cover is a pause (nobody is there to be handed the table: the human goes on with Resume)."""
     if state.phase in (Phase.PLAYING, Phase.PAUSED, Phase.SETUP):
-        return dataclasses.replace(state, phase=Phase.COVER)
+        return dataclasses.replace(state, phase=Phase.PAUSED if state.kind is Kind.COMPUTER else Phase.COVER)
     if state.phase is Phase.WATCHING:
         return dataclasses.replace(state, phase=Phase.WAITING)
     return state

@@ -74,3 +74,35 @@ def test_a_duel_left_while_the_computer_plays_comes_back(qtbot: Any, tmp_path: P
     assert not (tmp_path / "data" / "autosave.spider").exists()
     w2.duel_result.close()  # type: ignore[union-attr]
     p2.close()
+
+
+def test_killed_during_the_players_turn_against_the_computer_comes_back_paused(qtbot: Any, tmp_path: Path) -> None:
+    """The cover said "Pass the computer to Anna … Anna plays the same deal now": a handover to nobody, against the
+    computer. It is Anna's own game, paused: her clock stopped, the table hidden until she resumes."""
+    w1, p1 = windows.window_with_data(qtbot, tmp_path)
+    assert not p1.resume()
+    w1.duels.seed_source = lambda: 4242
+    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=4242, player="Anna", opponent="computer", level="expert"))
+    c1 = w1.controller
+    assert c1.game is not None
+    c1.play(next(m for m in c1.game.legal_moves() if m.kind in ("move", "flip")))
+    assert w1.duel is not None
+    duel_id = w1.duel.duel_id()
+    w1.duel.cancel()  # the kill, in the middle of Anna's turn
+    w1.hide()
+    p1.close()
+
+    w2, p2 = windows.window_with_data(qtbot, tmp_path)
+    assert p2.resume()
+    assert w2.duel is not None and w2.duel.duel_id() == duel_id and w2.duel.phase == "paused"
+    assert w2.cover.isVisible() and w2.scene.is_covered()
+    assert w2.cover.title.text() == "Game paused" and "Anna's clock is stopped" in w2.cover.text.text()
+    assert "Pass the computer" not in w2.cover.title.text()
+    frozen = w2.controller.elapsed()
+    qtbot.wait(200)
+    assert w2.controller.elapsed() == frozen  # the clock waits for Resume
+    assert w2.cover.start_button.text() == "Resume"
+    w2.cover.start_button.click()
+    assert w2.duel.phase == "playing" and not w2.cover.isVisible()
+    assert len(w2.controller.game.history) == 1  # type: ignore[union-attr]
+    p2.close()

@@ -151,6 +151,13 @@ def test_a_resumed_duel_comes_back_on_the_cover(phase: Phase, after: Phase) -> N
     assert dm.resumed(s).turn == s.turn
 
 
+@pytest.mark.parametrize("phase", [Phase.SETUP, Phase.PLAYING, Phase.PAUSED])
+def test_a_resumed_duel_against_the_computer_comes_back_paused(phase: Phase) -> None:
+    """Its cover said "Pass the computer to Anna", with nobody to pass it to: it is the player's own pause."""
+    s = state(Kind.COMPUTER, phase, turn=0)
+    assert dm.resumed(s).phase is Phase.PAUSED and dm.resumed(s).turn == 0
+
+
 TRANSITIONS = {
     "begin": (lambda s: dm.begin(s), {Phase.SETUP}),
     "start_turn": (lambda s: dm.start_turn(s), {Phase.COVER, Phase.PAUSED}),
