@@ -31,20 +31,26 @@ if TYPE_CHECKING:
 
 def default_player_name() -> str:
     """The name games are recorded under when the player gave none: the login name."""
-    from spider_qt.store.profiles import RESERVED_NAMES, clean_name, name_skeleton
-
     try:
         name = getpass.getuser().strip()
     except (OSError, KeyError, ImportError):
         name = ""
+    # a profile's name has at most MAX_NAME_LENGTH characters: a longer login name is cut, never refused
+    return recordable_name(name[:MAX_NAME_LENGTH]) or "Player"
+
+
+def recordable_name(name: str) -> str | None:
+    """``name`` as a profile stores it, or None when no human profile can have it (empty, too long, a control
+    character, or the name of a computer opponent, which would make every game of it unrecordable)."""
+    from spider_qt.store.profiles import RESERVED_NAMES, clean_name, name_skeleton
+
     try:
-        # a profile's name has at most MAX_NAME_LENGTH characters: a longer login name is cut, never refused
-        cleaned = clean_name(name[:MAX_NAME_LENGTH])
+        cleaned = clean_name(name)
     except ProfileError:
-        return "Player"
+        return None
     # A login named like a computer opponent ("master", "Expert") would make every game unrecordable.
     if any(name_skeleton(cleaned) == name_skeleton(reserved) for reserved in RESERVED_NAMES):
-        return "Player"
+        return None
     return cleaned
 
 

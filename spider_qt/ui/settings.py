@@ -6,6 +6,7 @@ default instead of breaking start-up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,12 +20,21 @@ SETTINGS_VERSION = 1
 
 @dataclass(frozen=True)
 class Option:
-    """One setting: key, type, default and the allowed values (None = any of that type)."""
+    """One setting: key, type, default and the allowed values (None = any of that type, or those ``valid`` takes)."""
 
     key: str
     type: type
     default: Any
     choices: tuple[Any, ...] | None = None
+    valid: Callable[[Any], bool] | None = None
+
+
+def _profile_name(value: str) -> bool:
+    """Whether a player's profile can have this name ("" = the default player): a hand-edited name of 40 letters,
+    or "Master", would have left every game of it unrecorded."""
+    from spider_qt.ui.records import recordable_name
+
+    return not value or recordable_name(value) is not None
 
 
 SCHEMA: tuple[Option, ...] = (
@@ -40,8 +50,8 @@ SCHEMA: tuple[Option, ...] = (
     Option("new_game/opponent", str, "none", ("none", "human", "computer")),
     Option("new_game/level", str, "intermediate", ("beginner", "intermediate", "expert", "master")),
     Option("new_game/time_limit", int, 15, (5, 10, 15, 20, 30)),
-    Option("new_game/player", str, ""),
-    Option("new_game/opponent_name", str, ""),
+    Option("new_game/player", str, "", valid=_profile_name),
+    Option("new_game/opponent_name", str, "", valid=_profile_name),
     Option("new_game/allow_help", bool, False),
     Option("recent_files", list, []),
 )
@@ -78,6 +88,8 @@ class Settings:
         except (TypeError, ValueError):
             return opt.default
         if opt.choices is not None and value not in opt.choices:
+            return opt.default
+        if opt.valid is not None and not opt.valid(value):
             return opt.default
         return value
 
