@@ -83,6 +83,9 @@ class Settings:
                 value: Any = raw if isinstance(raw, bool) else str(raw).lower() in ("true", "1", "yes")
             elif opt.type is list:
                 value = [str(v) for v in raw] if isinstance(raw, (list, tuple)) else ([str(raw)] if raw else [])
+            elif opt.type is str and isinstance(raw, (list, tuple)):
+                # An INI file read a text with an unquoted comma (``player=Smith, John``, typed by hand) as a list.
+                value = ", ".join(str(v) for v in raw)
             else:
                 value = opt.type(raw)
         except (TypeError, ValueError):

@@ -40,9 +40,17 @@ def test_a_player_name_no_profile_can_have_is_the_default_player(tmp_path: Path,
     assert s.get("animation_speed") == 1.0
 
 
+def test_a_name_with_a_comma_typed_into_the_file_is_that_name(tmp_path: Path) -> None:
+    """An unquoted comma makes an INI text a list: the player was "['Smith', 'John']" on the table and in the
+    statistics."""
+    s = _settings(tmp_path, "[new_game]\nplayer=Smith, John\nrules=classic, duel\n")
+    assert s.get("new_game/player") == "Smith, John"
+    assert s.get("new_game/rules") == "classic"  # not one of the rule sets: the default
+
+
 def test_good_names_are_kept(tmp_path: Path) -> None:
-    s = _settings(tmp_path, "[new_game]\nplayer=Anna\nopponent_name=Bob\n")
-    assert s.get("new_game/player") == "Anna" and s.get("new_game/opponent_name") == "Bob"
+    s = _settings(tmp_path, '[new_game]\nplayer=Anna\nopponent_name="Smith, John"\n')
+    assert s.get("new_game/player") == "Anna" and s.get("new_game/opponent_name") == "Smith, John"
 
 
 def test_the_app_plays_and_records_as_the_default_player_instead_of_an_unusable_name(
