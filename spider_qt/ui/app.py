@@ -134,8 +134,10 @@ def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
     o.add_argument("--config-dir", metavar="DIR", help=tr(cli.CONFIG_DIR))
     o.add_argument("--data-dir", metavar="DIR", help=tr(cli.DATA_DIR))
     o.add_argument("--version", action=_VersionAction, help=tr(cli.VERSION))
-    o.add_argument("--install-desktop-entry", action="store_true", help=tr(cli.INSTALL_ENTRY))
-    o.add_argument("--uninstall-desktop-entry", action="store_true", help=tr(cli.UNINSTALL_ENTRY))
+    # Both at once installed the entry without a word: argparse now says they do not go together.
+    entry = o.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true", help=tr(cli.INSTALL_ENTRY))
+    entry.add_argument("--uninstall-desktop-entry", action="store_true", help=tr(cli.UNINSTALL_ENTRY))
     from spider_qt.ui.driver_args import add_arguments
 
     add_arguments(p)

@@ -125,3 +125,15 @@ def test_the_language_asked_for_wins_over_the_systems() -> None:
     assert language_asked(["--lang", "nl", "--deal", "4"]) == "nl"
     assert language_asked(["--lang=de"]) == "de"
     assert language_asked(["--lang", "xx"]) == language_asked([])  # not one of ours: the system's
+
+
+def test_installing_and_removing_the_desktop_entry_at_once_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """Both options together installed the entry, without a word on the other."""
+    with pytest.raises(SystemExit) as ended:
+        build_parser(CommandLineTexts("de")).parse_args(["--install-desktop-entry", "--uninstall-desktop-entry"])
+    assert ended.value.code == 2
+    error = capsys.readouterr().err
+    assert (
+        "Argument --uninstall-desktop-entry: nicht zusammen mit dem Argument --install-desktop-entry erlaubt" in error
+    )
+    assert build_parser().parse_args(["--uninstall-desktop-entry"]).uninstall_desktop_entry
