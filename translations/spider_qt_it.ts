@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+321"/>
+        <location filename="../spider_qt/ui/assist.py" line="+326"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -317,6 +317,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>cannot write the screenshot %1</source>
+        <translation>non si può scrivere l&apos;immagine della finestra in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>already open with this data folder: its window was brought to the front</source>
         <translation>già aperto con questa cartella dei dati: la sua finestra è stata portata in primo piano</translation>
     </message>
@@ -679,7 +684,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+279"/>
+        <location filename="../spider_qt/ui/duel.py" line="+295"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -694,12 +699,12 @@
         <translation>errore interno (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The computer player stopped: %1</source>
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
@@ -1134,22 +1139,22 @@
         <location line="+116"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-148"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1159,7 +1164,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+65"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
@@ -1189,13 +1194,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-124"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-127"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1437,8 +1442,8 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+288"/>
-        <location filename="../spider_qt/ui/records.py" line="+77"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+294"/>
+        <location filename="../spider_qt/ui/records.py" line="+83"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
@@ -1664,7 +1669,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-219"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-225"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1715,7 +1720,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1811,7 +1816,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+290"/>
+        <location filename="../spider_qt/ui/app.py" line="+292"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -2077,7 +2082,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+95"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 esiste già. Sostituirlo?</translation>
     </message>

@@ -496,7 +496,9 @@ def _arm_screenshot(window: object, path: Path) -> None:
         image = window.grab()
         ok = image.save(str(path), "PNG")
         if not ok:
-            print(f"spider-duel: cannot write the screenshot {path}", file=sys.stderr)
+            # In the language of the run: the window's translator, which holds the command line's words too.
+            text = QCoreApplication.translate(cli.CONTEXT, cli.SCREENSHOT_UNWRITABLE).replace("%1", str(path))
+            print(f"spider-duel: {text}", file=sys.stderr)
         QCoreApplication.exit(0 if ok else 1)
 
     def later() -> None:

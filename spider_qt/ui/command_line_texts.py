@@ -61,6 +61,7 @@ X11_SILENT = QT_TRANSLATE_NOOP(
     "no X11 display answers at DISPLAY=%1 (is it left over from another session?). "
     "Start Spider Duel from a desktop session.",
 )
+SCREENSHOT_UNWRITABLE = QT_TRANSLATE_NOOP("CommandLine", "cannot write the screenshot %1")
 ALREADY_OPEN = QT_TRANSLATE_NOOP(
     "CommandLine", "already open with this data folder: its window was brought to the front"
 )

@@ -95,7 +95,7 @@ def _placeholders(text: str) -> list[str]:
 
 def test_every_text_has_its_translation_in_the_shipped_catalogues() -> None:
     texts = [v for k, v in vars(cli).items() if k.isupper() and isinstance(v, str) and k != "CONTEXT"]
-    assert len(texts) == 24 + 17
+    assert len(texts) == 25 + 17
     for lang in ("it", "nl", "de"):
         tr = CommandLineTexts(lang)
         missing = [t for t in texts if tr(t) == t and t != "Spider Duel"]
@@ -137,3 +137,12 @@ def test_installing_and_removing_the_desktop_entry_at_once_is_refused(capsys: py
         "Argument --uninstall-desktop-entry: nicht zusammen mit dem Argument --install-desktop-entry erlaubt" in error
     )
     assert build_parser().parse_args(["--uninstall-desktop-entry"]).uninstall_desktop_entry
+
+
+def test_a_screenshot_that_cannot_be_written_is_said_in_the_language_asked_for(tmp_path: Path) -> None:
+    """It was said in English whatever ``--lang`` asked for."""
+    target = tmp_path / "no-such-folder" / "table.png"
+    folders = ("--config-dir", str(tmp_path / "config"), "--data-dir", str(tmp_path / "data"))
+    shot = _run("--lang", "de", *folders, "--screenshot", str(target), locale="C.UTF-8")
+    assert shot.returncode == 1
+    assert f"spider-duel: das Bild des Fensters kann nicht nach {target} geschrieben werden" in shot.stderr
