@@ -88,7 +88,11 @@ ARGPARSE_INVALID_CHOICE = QT_TRANSLATE_NOOP("CommandLine", "invalid choice: %(va
 
 
 def language_asked(argv: Sequence[str]) -> str:
-    """The language of ``--lang xx`` (or ``--lang=xx``) in ``argv`` when it is one of ours, else the system's."""
+    """The language of ``--lang xx`` (or ``--lang=xx``) in ``argv`` when it is one of ours, else the system's.
+
+    Given twice, the last one counts, as for argparse (which chooses the window's language).
+    """
+    asked = None
     for i, arg in enumerate(argv):
         value = None
         if arg == "--lang" and i + 1 < len(argv):
@@ -96,8 +100,8 @@ def language_asked(argv: Sequence[str]) -> str:
         elif arg.startswith("--lang="):
             value = arg.split("=", 1)[1]
         if value in LANGUAGES:
-            return value
-    return system_language()
+            asked = value
+    return asked if asked is not None else system_language()
 
 
 class CommandLineTexts:

@@ -127,6 +127,13 @@ def test_the_language_asked_for_wins_over_the_systems() -> None:
     assert language_asked(["--lang", "xx"]) == language_asked([])  # not one of ours: the system's
 
 
+def test_a_language_asked_for_twice_is_the_last_for_the_command_line_as_for_the_window() -> None:
+    """The command line spoke the first ``--lang``, the window (argparse) the last one."""
+    argv = ["--lang", "de", "--lang=it", "--deal", "4"]
+    assert language_asked(argv) == "it" == build_parser().parse_args(argv).lang
+    assert language_asked(["--lang", "nl", "--lang", "xx"]) == "nl"  # argparse refuses xx: said in Dutch
+
+
 def test_installing_and_removing_the_desktop_entry_at_once_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     """Both options together installed the entry, without a word on the other."""
     with pytest.raises(SystemExit) as ended:
