@@ -91,11 +91,15 @@ class Statistics:
         self._db = db
 
     def get(self, profile_id: int, rules: str, suits: int) -> Stats:
-        """The profile's statistics for one rule set and suit count (all zero if never played)."""
+        """The profile's statistics for one rule set and suit count (all zero if never played).
+
+        The streaks follow the order the games were recorded in, not their times: a wall clock set back (by hand,
+        by NTP) gives a later game an earlier time.
+        """
         rows = self._db.query(
             f"""SELECT score, moves, won, time_used, helped FROM games
                WHERE profile_id = ? AND rules = ? AND suits = ? AND {_COUNTED}
-               ORDER BY finished_at, id""",
+               ORDER BY id""",
             (profile_id, rules, suits),
         )
         return compute_stats(profile_id, rules, suits, rows)

@@ -129,6 +129,20 @@ def test_longest_streak_survives_a_loss(db: Database) -> None:
     assert (s.current_streak, s.longest_streak, s.played, s.won) == (1, 4, 6, 5)
 
 
+def test_streaks_follow_the_order_of_play_when_the_wall_clock_was_set_back(db: Database) -> None:
+    """The system clock set back an hour (by hand, or by NTP on a machine that was ahead) after two wins: the loss
+    played next carries an earlier time. Ordered by time it came first, and the current streak was still 2."""
+    ann = db.profiles.create("Ann")
+    for minutes in (0, 1):
+        db.games.record(ann.id, won_game(), time_used=60.0, action_times=times_for(won_game(), 1.5),
+                        finished_at=START + timedelta(minutes=minutes))  # fmt: skip
+    loss = lost_game(seed=1, rules="classic", suits=1)
+    db.games.record(ann.id, loss, time_used=60.0, action_times=times_for(loss, 1.5),
+                    finished_at=START - timedelta(hours=1))  # fmt: skip
+    s = db.stats.get(ann.id, "classic", 1)
+    assert (s.current_streak, s.longest_streak, s.played, s.won) == (0, 2, 3, 2)
+
+
 def test_loss_only_stats_have_no_win_bests(db: Database) -> None:
     ann = db.profiles.create("Ann")
     Recorder(db, ann.id)(lost_game(deals=1))
