@@ -287,6 +287,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
+        <translation>der Name des Ordners ist leer (ohne die Option werden die üblichen Ordner verwendet)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>size must look like 1280x800, not %1</source>
         <translation>die Größe wird wie 1280x800 angegeben, nicht %1</translation>
     </message>
@@ -1816,7 +1821,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+292"/>
+        <location filename="../spider_qt/ui/app.py" line="+300"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>

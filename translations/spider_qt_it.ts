@@ -287,6 +287,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
+        <translation>il nome della cartella è vuoto (senza l&apos;opzione si usano le cartelle di sempre)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>size must look like 1280x800, not %1</source>
         <translation>le dimensioni si scrivono come 1280x800, non %1</translation>
     </message>
@@ -1816,7 +1821,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+292"/>
+        <location filename="../spider_qt/ui/app.py" line="+300"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>

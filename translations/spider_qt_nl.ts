@@ -287,6 +287,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
+        <translation>de naam van de map is leeg (zonder de optie worden de gewone mappen gebruikt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>size must look like 1280x800, not %1</source>
         <translation>de grootte schrijf je als 1280x800, niet %1</translation>
     </message>
@@ -1816,7 +1821,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+292"/>
+        <location filename="../spider_qt/ui/app.py" line="+300"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>

@@ -43,6 +43,14 @@ def _seed(text: str, tr: CommandLineTexts) -> int:
     return value
 
 
+def _folder(text: str, tr: CommandLineTexts) -> str:
+    """A folder given on the command line. An empty one (``--data-dir "$DIR"`` with DIR unset) used the usual
+    folders without a word: a script meant to play on spare folders played on the player's own data."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(tr(cli.FOLDER_EMPTY))
+    return text
+
+
 def _size(text: str, tr: CommandLineTexts) -> tuple[int, int]:
     try:
         w, h = (int(p) for p in text.lower().split("x"))
@@ -131,8 +139,8 @@ def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
     o.add_argument("--lang", choices=tuple(LANGUAGES), help=tr(cli.LANG))
     o.add_argument("--screenshot", metavar="FILE.png", help=tr(cli.SCREENSHOT))
     o.add_argument("--size", type=lambda text: _size(text, tr), metavar="WxH", help=tr(cli.SIZE))
-    o.add_argument("--config-dir", metavar="DIR", help=tr(cli.CONFIG_DIR))
-    o.add_argument("--data-dir", metavar="DIR", help=tr(cli.DATA_DIR))
+    o.add_argument("--config-dir", type=lambda text: _folder(text, tr), metavar="DIR", help=tr(cli.CONFIG_DIR))
+    o.add_argument("--data-dir", type=lambda text: _folder(text, tr), metavar="DIR", help=tr(cli.DATA_DIR))
     o.add_argument("--version", action=_VersionAction, help=tr(cli.VERSION))
     # Both at once installed the entry without a word: argparse now says they do not go together.
     entry = o.add_mutually_exclusive_group()

@@ -43,6 +43,9 @@ INSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "add Spider Duel to the desktop
 UNINSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "remove it from the desktop's menu")
 SEED_NOT_A_NUMBER = QT_TRANSLATE_NOOP("CommandLine", "deal number must be a whole number, not %1")
 SEED_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "deal number must be from 0 to %1, not %2")
+FOLDER_EMPTY = QT_TRANSLATE_NOOP(
+    "CommandLine", "the folder's name is empty (without the option, the usual folders are used)"
+)
 SIZE_MALFORMED = QT_TRANSLATE_NOOP("CommandLine", "size must look like 1280x800, not %1")
 SIZE_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "size %1 is out of range (320x240 .. 8192x8192)")
 NO_X11 = QT_TRANSLATE_NOOP(

@@ -95,7 +95,7 @@ def _placeholders(text: str) -> list[str]:
 
 def test_every_text_has_its_translation_in_the_shipped_catalogues() -> None:
     texts = [v for k, v in vars(cli).items() if k.isupper() and isinstance(v, str) and k != "CONTEXT"]
-    assert len(texts) == 25 + 17
+    assert len(texts) == 26 + 17
     for lang in ("it", "nl", "de"):
         tr = CommandLineTexts(lang)
         missing = [t for t in texts if tr(t) == t and t != "Spider Duel"]
@@ -153,3 +153,14 @@ def test_a_screenshot_that_cannot_be_written_is_said_in_the_language_asked_for(t
     shot = _run("--lang", "de", *folders, "--screenshot", str(target), locale="C.UTF-8")
     assert shot.returncode == 1
     assert f"spider-duel: das Bild des Fensters kann nicht nach {target} geschrieben werden" in shot.stderr
+
+
+@pytest.mark.parametrize("option", ["--data-dir", "--config-dir"])
+def test_an_empty_folder_is_refused(option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--data-dir ""`` (a script's unset variable) played on the player's own data, without a word."""
+    for empty in ("", "  "):
+        with pytest.raises(SystemExit) as ended:
+            build_parser(CommandLineTexts("de")).parse_args([option, empty])
+        assert ended.value.code == 2
+        assert f"Argument {option}: der Name des Ordners ist leer" in capsys.readouterr().err
+    assert getattr(build_parser().parse_args([option, "spare"]), option[2:].replace("-", "_")) == "spare"
