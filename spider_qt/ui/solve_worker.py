@@ -37,7 +37,7 @@ class SolveWorker(ChildProcess):
         self.stop()
         self.error = ""
         self._answers = self.new_queue()
-        deadline = time.time() + budget_s
+        deadline = time.monotonic() + budget_s  # the machine's clock, not the wall clock (set by hand, by NTP)
         args = (game.state(), budget_s, deadline, self.new_cancel(), self._answers)
         self.spawn(answer_winnable, args, "spider-duel-solver")
 

@@ -21,7 +21,7 @@ def answer(
     cancel = threading.Event()
     if cancelled:
         cancel.set()
-    answer_winnable(state, budget_s, time.time() + budget_s if deadline is None else deadline, cancel, answers)
+    answer_winnable(state, budget_s, time.monotonic() + budget_s if deadline is None else deadline, cancel, answers)
     msg = answers.get_nowait()
     assert answers.empty()
     return msg
@@ -44,8 +44,17 @@ def test_a_dead_game_is_not_winnable() -> None:
 
 def test_the_deadline_counts_from_the_question_not_from_the_process_start() -> None:
     game = Game.new("classic", 4, 9)  # nothing decides it at once
-    kind, result = answer(game.state(), budget_s=30.0, deadline=time.time() - 1.0)
+    kind, result = answer(game.state(), budget_s=30.0, deadline=time.monotonic() - 1.0)
     assert (kind, result.status, result.moves) == ("solved", "unknown", ())
+
+
+def test_the_wall_clock_set_forward_takes_no_time_from_the_search(monkeypatch: Any) -> None:
+    """The deadline was on the wall clock: set an hour forward (by hand, by NTP) during the question, the search had
+    no time left and a game it decides at once came back undecided."""
+    real = time.time
+    monkeypatch.setattr(time, "time", lambda: real() + 3600.0)
+    kind, result = answer(near_won().state())
+    assert (kind, result.status) == ("solved", "winnable")
 
 
 def test_a_cancelled_question_is_unknown() -> None:
