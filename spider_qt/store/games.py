@@ -216,9 +216,13 @@ class Games:
         return _record(rows[0])
 
     def for_profile(self, profile_id: int, limit: int | None = None) -> list[GameRecord]:
-        """The profile's games, most recent first (at most ``limit``)."""
+        """The profile's games, the last recorded first (at most ``limit``).
+
+        In the order they were recorded, not by their times: a wall clock set back (by hand, by NTP) gives a later
+        game an earlier time, and the newest game, which a duel looks for to adopt, fell out of sight.
+        """
         rows = self._db.query(
-            "SELECT * FROM games WHERE profile_id = ? ORDER BY finished_at DESC, id DESC LIMIT ?",
+            "SELECT * FROM games WHERE profile_id = ? ORDER BY id DESC LIMIT ?",
             (profile_id, -1 if limit is None else limit),
         )
         return [_record(r) for r in rows]

@@ -143,6 +143,19 @@ def test_streaks_follow_the_order_of_play_when_the_wall_clock_was_set_back(db: D
     assert (s.current_streak, s.longest_streak, s.played, s.won) == (0, 2, 3, 2)
 
 
+def test_the_newest_game_comes_first_when_the_wall_clock_was_set_back(db: Database) -> None:
+    """Ordered by time, the game recorded after the clock went back came last: a hot-seat duel looks for its
+    player's game among the newest five to adopt it, and would have recorded it a second time."""
+    ann = db.profiles.create("Ann")
+    first = db.games.record(ann.id, won_game(), time_used=60.0, action_times=times_for(won_game(), 1.5),
+                            finished_at=START)  # fmt: skip
+    loss = lost_game(seed=1, rules="classic", suits=1)
+    newest = db.games.record(ann.id, loss, time_used=60.0, action_times=times_for(loss, 1.5),
+                             finished_at=START - timedelta(hours=1))  # fmt: skip
+    assert [r.id for r in db.games.for_profile(ann.id)] == [newest.id, first.id]
+    assert [r.id for r in db.games.for_profile(ann.id, limit=1)] == [newest.id]
+
+
 def test_loss_only_stats_have_no_win_bests(db: Database) -> None:
     ann = db.profiles.create("Ann")
     Recorder(db, ann.id)(lost_game(deals=1))
