@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from spider_qt.engine import Move
 from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
+from spider_qt.ui.contrast import mark_as_error
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.ui.names import ruleset_rules_name
@@ -291,7 +292,7 @@ class DuelResultDialog(QDialog):
         self.friend_button.setChecked(self.opponent.friend)
         self.ignore_button.setChecked(self.opponent.ignored)
         self.error_label = QLabel(self)
-        self.error_label.setStyleSheet("color: #b3261e;")
+        mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
 
         people = QHBoxLayout()
