@@ -113,3 +113,27 @@ def test_the_tables_focus_frame_goes_with_the_keyboard_focus_and_comes_back(qtbo
     assert not win.view.hasFocus() and win.scene.column_marks[1].focus is None
     win.view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: win.scene.column_marks[1].focus == "plain")
+
+
+def test_the_result_panels_button_with_the_keyboard_focus_is_marked(qtbot: Any, tmp_path: Path) -> None:
+    """Its style sheet drew every button alike whatever had the focus: Tab from New game to Restart or Leave
+    left no mark of where Space would go. The button with the focus now has a green frame."""
+    from PySide6.QtWidgets import QApplication
+
+    win = windows.make_window(qtbot, tmp_path)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+    win.controller.finish()
+    qtbot.waitUntil(win.result_panel.isVisible)
+    panel = win.result_panel
+    restart = panel.restart_button
+    panel.leave_button.setFocus()
+    qtbot.waitUntil(panel.leave_button.hasFocus)
+    without = restart.grab().toImage()
+    size = restart.sizeHint()
+    restart.setFocus()
+    qtbot.waitUntil(restart.hasFocus)
+    with_focus = restart.grab().toImage()
+    assert restart.sizeHint() == size  # the frame takes no room: the buttons do not jump as the focus moves
+    assert with_focus != without
