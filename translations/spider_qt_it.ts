@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+321"/>
+        <location filename="../spider_qt/ui/assist.py" line="+326"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -144,6 +144,7 @@
     </message>
     <message>
         <location line="+34"/>
+        <location line="+1"/>
         <source>Challenges</source>
         <translation>Sfide</translation>
     </message>
@@ -515,7 +516,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -609,7 +610,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+151"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+152"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -679,7 +680,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+279"/>
+        <location filename="../spider_qt/ui/duel.py" line="+295"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -694,12 +695,12 @@
         <translation>errore interno (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The computer player stopped: %1</source>
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
@@ -800,12 +801,12 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Il solitario del ragno si gioca da soli; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
     </message>
@@ -878,7 +879,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+213"/>
+        <location filename="../spider_qt/ui/panels.py" line="+215"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -1134,22 +1135,22 @@
         <location line="+116"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-148"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1159,7 +1160,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+65"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
@@ -1189,13 +1190,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-124"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-127"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1301,7 +1302,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1437,7 +1438,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+288"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+294"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
@@ -1664,7 +1665,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-219"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-225"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1715,7 +1716,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1944,7 +1945,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location line="+1"/>
         <source>Profiles</source>
         <translation>Profili</translation>
     </message>
@@ -2077,7 +2079,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+95"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 esiste già. Sostituirlo?</translation>
     </message>
@@ -2122,7 +2124,13 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Salta a un&apos;azione qualsiasi</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+1"/>
+        <source>Action</source>
+        <comment>a screen reader&apos;s name of the slider: the action shown</comment>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Forward ▶</source>
         <translation>Mossa successiva ▶</translation>
     </message>
@@ -2248,12 +2256,22 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-376"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+13"/>
+        <source>Score chart</source>
+        <translation>Grafico del punteggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: score %2</source>
+        <translation>%1: punteggio %2</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -2302,7 +2320,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocatore eliminato</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>
@@ -2368,7 +2386,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-117"/>
+        <location line="-240"/>
+        <location line="+123"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -2665,6 +2684,19 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Qualcosa è andato storto con i dati salvati.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
+        <translation>Freccia sinistra e destra o da 1 a 0 scelgono un mucchio; Spazio o Invio prende le carte che si possono spostare e le posa sul mucchio scelto; Freccia su e giù tengono una carta in più o in meno; Esc rimette a posto le carte.</translation>
     </message>
 </context>
 <context>

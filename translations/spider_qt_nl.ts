@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+321"/>
+        <location filename="../spider_qt/ui/assist.py" line="+326"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -144,6 +144,7 @@
     </message>
     <message>
         <location line="+34"/>
+        <location line="+1"/>
         <source>Challenges</source>
         <translation>Uitdagingen</translation>
     </message>
@@ -515,7 +516,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -609,7 +610,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+151"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+152"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -679,7 +680,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+279"/>
+        <location filename="../spider_qt/ui/duel.py" line="+295"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -694,12 +695,12 @@
         <translation>interne fout (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The computer player stopped: %1</source>
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+108"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
@@ -800,12 +801,12 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
         <source>How to play</source>
         <translation>Speluitleg</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Zo speel je Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is een patience voor één speler; Spider Duel voegt een tweede speler toe die precies dezelfde kaarten krijgt. Je doel is rijen te bouwen van koning tot aas in één kleur: elke volledige rij verdwijnt van de tafel, en als alle acht weg zijn, is het spel gewonnen.&lt;/p&gt;</translation>
     </message>
@@ -878,7 +879,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+213"/>
+        <location filename="../spider_qt/ui/panels.py" line="+215"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -1134,22 +1135,22 @@
         <location line="+116"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
         <location line="+50"/>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-148"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+163"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1159,7 +1160,7 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+65"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
         <source>The computer plays this game.</source>
         <translation>De computer speelt dit spel.</translation>
     </message>
@@ -1189,13 +1190,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-124"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-127"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1301,7 +1302,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1437,7 +1438,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+288"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+294"/>
         <location filename="../spider_qt/ui/records.py" line="+77"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1664,7 +1665,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-219"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-225"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1715,7 +1716,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+173"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
@@ -1944,7 +1945,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location line="+1"/>
         <source>Profiles</source>
         <translation>Profielen</translation>
     </message>
@@ -2077,7 +2079,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+95"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 bestaat al. Vervangen?</translation>
     </message>
@@ -2122,7 +2124,13 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Naar een willekeurige actie springen</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+1"/>
+        <source>Action</source>
+        <comment>a screen reader&apos;s name of the slider: the action shown</comment>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>
@@ -2248,12 +2256,22 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-376"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+13"/>
+        <source>Score chart</source>
+        <translation>Scoreverloop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: score %2</source>
+        <translation>%1: score %2</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -2302,7 +2320,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Verwijderde speler</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Played</source>
         <translation>Gespeeld</translation>
     </message>
@@ -2368,7 +2386,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-117"/>
+        <location line="-240"/>
+        <location line="+123"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
@@ -2665,6 +2684,19 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Er ging iets mis met de opgeslagen gegevens.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
+        <translation>Pijl links en rechts of 1 tot 0 kiezen een stapel; Spatie of Enter pakt de kaarten op die kunnen worden verplaatst en legt ze op de gekozen stapel neer; Pijl omhoog en omlaag houden één kaart meer of minder vast; Esc legt de kaarten terug.</translation>
     </message>
 </context>
 <context>

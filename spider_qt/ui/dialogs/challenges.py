@@ -172,6 +172,7 @@ class ChallengesDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Challenges"))
+        self.tree.setAccessibleName(self.tr("Challenges"))  # a screen reader's name for the list
         self.player_label.setText(self.tr("Playing as:"))
         self.tree.setHeaderLabels(
             [self.tr("Challenger"), self.tr("Rules"), self.tr("Suits"), self.tr("Time limit"), self.tr("Open to")]

@@ -79,7 +79,24 @@ class ScoreChart(QWidget):
         (the legend shows it as the table does), else the time of their last action."""
         self.series = series
         self.times = times
+        self.retranslate()
         self.update()
+
+    def retranslate(self) -> None:
+        """What a screen reader says of the chart (it is painted, with no text of its own): its name, and each
+        player's legend with the score the curve ends on."""
+        self.setAccessibleName(self.tr("Score chart"))
+        ends = [
+            self.tr("%1: score %2").replace("%1", label).replace("%2", format_number(pts[-1][1]))
+            for label, (_name, pts) in zip(self.legend_texts(), self.series, strict=True)
+            if pts
+        ]
+        self.setAccessibleDescription("; ".join(ends))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
 
     def legend_texts(self) -> list[str]:
         """Each player's name in the legend, with the time they used."""

@@ -126,6 +126,7 @@ class ProfileManagerDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Profiles"))  # as the Player menu names it
+        self.list.setAccessibleName(self.tr("Profiles"))  # a screen reader's name for the list
         self.name_label.setText(self.tr("&Name:"))
         self.name_edit.setPlaceholderText(self.tr("Name of a player"))
         self.create_button.setText(self.tr("&Create"))
