@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -144,6 +144,7 @@
     </message>
     <message>
         <location line="+34"/>
+        <location line="+1"/>
         <source>Challenges</source>
         <translation>Herausforderungen</translation>
     </message>
@@ -525,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -619,7 +620,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+151"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+152"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -810,12 +811,12 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;So spielst du Spider Duel&lt;/h1&gt;&lt;p&gt;Spider ist eine Patience für eine Person; Spider Duel fügt einen zweiten Spieler hinzu, der genau dieselben Karten bekommt. Dein Ziel sind Reihen vom König bis zum Ass in einer Farbe: Jede vollständige Reihe wird vom Spielfeld entfernt; sind alle acht entfernt, ist das Spiel gewonnen.&lt;/p&gt;</translation>
     </message>
@@ -888,7 +889,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+213"/>
+        <location filename="../spider_qt/ui/panels.py" line="+215"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -1311,7 +1312,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1954,7 +1955,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location line="+1"/>
         <source>Profiles</source>
         <translation>Profile</translation>
     </message>
@@ -2132,7 +2134,13 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Zu einer beliebigen Aktion springen</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+1"/>
+        <source>Action</source>
+        <comment>a screen reader&apos;s name of the slider: the action shown</comment>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
@@ -2258,12 +2266,22 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-376"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+13"/>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: score %2</source>
+        <translation>%1: %2 Punkte</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -2312,7 +2330,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gelöschter Spieler</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
@@ -2378,7 +2396,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-117"/>
+        <location line="-240"/>
+        <location line="+123"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -2675,6 +2694,19 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Mit den gespeicherten Daten ist etwas schiefgegangen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
+        <translation>Pfeil links und rechts oder 1 bis 0 wählen einen Tableaustapel; Leertaste oder Eingabetaste nimmt die beweglichen Karten auf und legt sie auf den gewählten Tableaustapel; Pfeil hoch und runter halten eine Karte mehr oder weniger; Esc legt die Karten zurück.</translation>
     </message>
 </context>
 <context>

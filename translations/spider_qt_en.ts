@@ -23,7 +23,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+354"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+372"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+223"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+224"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+299"/>
+        <location line="+301"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -144,6 +144,7 @@
     </message>
     <message>
         <location line="+34"/>
+        <location line="+1"/>
         <source>Challenges</source>
         <translation>Sfide</translation>
     </message>
@@ -525,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -619,7 +620,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+151"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+152"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -810,12 +811,12 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Il solitario del ragno si gioca da soli; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
     </message>
@@ -888,7 +889,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+213"/>
+        <location filename="../spider_qt/ui/panels.py" line="+215"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -1311,7 +1312,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1954,7 +1955,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location line="+1"/>
         <source>Profiles</source>
         <translation>Profili</translation>
     </message>
@@ -2132,7 +2134,13 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Salta a un&apos;azione qualsiasi</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+1"/>
+        <source>Action</source>
+        <comment>a screen reader&apos;s name of the slider: the action shown</comment>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Forward ▶</source>
         <translation>Mossa successiva ▶</translation>
     </message>
@@ -2258,12 +2266,22 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-376"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+13"/>
+        <source>Score chart</source>
+        <translation>Grafico del punteggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: score %2</source>
+        <translation>%1: punteggio %2</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -2312,7 +2330,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocatore eliminato</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>
@@ -2378,7 +2396,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-117"/>
+        <location line="-240"/>
+        <location line="+123"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -2675,6 +2694,19 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Qualcosa è andato storto con i dati salvati.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
+        <translation>Freccia sinistra e destra o da 1 a 0 scelgono un mucchio; Spazio o Invio prende le carte che si possono spostare e le posa sul mucchio scelto; Freccia su e giù tengono una carta in più o in meno; Esc rimette a posto le carte.</translation>
     </message>
 </context>
 <context>

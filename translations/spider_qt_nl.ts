@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -144,6 +144,7 @@
     </message>
     <message>
         <location line="+34"/>
+        <location line="+1"/>
         <source>Challenges</source>
         <translation>Uitdagingen</translation>
     </message>
@@ -525,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+345"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -619,7 +620,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+151"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+152"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -810,12 +811,12 @@
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+40"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
         <source>How to play</source>
         <translation>Speluitleg</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Zo speel je Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is een patience voor één speler; Spider Duel voegt een tweede speler toe die precies dezelfde kaarten krijgt. Je doel is rijen te bouwen van koning tot aas in één kleur: elke volledige rij verdwijnt van de tafel, en als alle acht weg zijn, is het spel gewonnen.&lt;/p&gt;</translation>
     </message>
@@ -888,7 +889,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+213"/>
+        <location filename="../spider_qt/ui/panels.py" line="+215"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -1311,7 +1312,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+195"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1954,7 +1955,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+127"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location line="+1"/>
         <source>Profiles</source>
         <translation>Profielen</translation>
     </message>
@@ -2132,7 +2134,13 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Naar een willekeurige actie springen</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+1"/>
+        <source>Action</source>
+        <comment>a screen reader&apos;s name of the slider: the action shown</comment>
+        <translation>Actie</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>
@@ -2258,12 +2266,22 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-376"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+13"/>
+        <source>Score chart</source>
+        <translation>Scoreverloop</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: score %2</source>
+        <translation>%1: score %2</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -2312,7 +2330,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Verwijderde speler</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Played</source>
         <translation>Gespeeld</translation>
     </message>
@@ -2378,7 +2396,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-117"/>
+        <location line="-240"/>
+        <location line="+123"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
@@ -2675,6 +2694,19 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Er ging iets mis met de opgeslagen gegevens.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Speeltafel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
+        <translation>Pijl links en rechts of 1 tot 0 kiezen een stapel; Spatie of Enter pakt de kaarten op die kunnen worden verplaatst en legt ze op de gekozen stapel neer; Pijl omhoog en omlaag houden één kaart meer of minder vast; Esc legt de kaarten terug.</translation>
     </message>
 </context>
 <context>

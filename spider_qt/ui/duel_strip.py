@@ -104,7 +104,8 @@ class DuelStrip(QToolBar):
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.addWidget(spacer)
         for b in (self.info_button, self.friend_button, self.ignore_button, self.leave_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keyboard
+            # Reached with Tab, as the HUD's buttons are; a click leaves the keyboard with the table.
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.addWidget(b)
         self.info_button.clicked.connect(self._on_info_button_clicked)
         self.friend_button.clicked.connect(self._on_friend_button_clicked)

@@ -66,6 +66,8 @@ QPushButton { padding: 7px 16px; border-radius: 8px; border: 1px solid #a9b8ae; 
               font-weight: 600; color: #24302a; }
 QPushButton:hover { background: #eef5f0; }
 QPushButton:default { background: #1d6b45; color: white; border-color: #1d6b45; }
+QPushButton:focus { border: 2px solid #1d6b45; padding: 6px 15px; }
+QPushButton:default:focus { border-color: #0b2a1b; }
 """
 
 

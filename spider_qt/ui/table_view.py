@@ -12,6 +12,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from spider_qt.i18n import retranslate_later
 from spider_qt.ui.looks import DEFAULT_FELT
 from spider_qt.ui.panels import Hud
 from spider_qt.ui.scene.felt import FELTS, paint_felt
@@ -26,8 +27,9 @@ HUD_MAX_SCALE = 2.2
 class TableView(QGraphicsView):
     """Shows a TableScene laid out at the viewport's own pixel size, so cards stay crisp at any size and DPR."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: TableScene, parent: QWidget | None = None, *, keyboard_play: bool = True) -> None:
         super().__init__(scene, parent)
+        self._keyboard_play = keyboard_play  # False where the cards are only shown (the replay)
         # A viewport made here, so PySide6 knows its type: the first viewport() on Qt's own one makes
         # PySide6 load every QWidget subclass to find its type (~15 ms before the first frame).
         self._viewport = QWidget()
@@ -48,6 +50,22 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setMinimumSize(480, 360)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """What a screen reader says of the table: a name, and the keys that play on it (a painted table has
+        no text of its own)."""
+        self.setAccessibleName(self.tr("Card table"))
+        keys = self.tr(
+            "Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts "
+            "them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back."
+        )
+        self.setAccessibleDescription(keys if self._keyboard_play else "")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
 
     @property
     def table_scene(self) -> TableScene:

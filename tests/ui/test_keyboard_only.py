@@ -113,3 +113,62 @@ def test_the_tables_focus_frame_goes_with_the_keyboard_focus_and_comes_back(qtbo
     assert not win.view.hasFocus() and win.scene.column_marks[1].focus is None
     win.view.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: win.scene.column_marks[1].focus == "plain")
+
+
+def test_the_result_panels_button_with_the_keyboard_focus_is_marked(qtbot: Any, tmp_path: Path) -> None:
+    """Its style sheet drew every button alike whatever had the focus: Tab from New game to Restart or Leave
+    left no mark of where Space would go. The button with the focus now has a green frame."""
+    from PySide6.QtWidgets import QApplication
+
+    win = windows.make_window(qtbot, tmp_path)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+    win.controller.finish()
+    qtbot.waitUntil(win.result_panel.isVisible)
+    panel = win.result_panel
+    restart = panel.restart_button
+    panel.leave_button.setFocus()
+    qtbot.waitUntil(panel.leave_button.hasFocus)
+    without = restart.grab().toImage()
+    size = restart.sizeHint()
+    restart.setFocus()
+    qtbot.waitUntil(restart.hasFocus)
+    with_focus = restart.grab().toImage()
+    assert restart.sizeHint() == size  # the frame takes no room: the buttons do not jump as the focus moves
+    assert with_focus != without
+
+
+def test_the_duel_strips_buttons_are_reached_with_tab_and_pressed_with_space(qtbot: Any, tmp_path: Path) -> None:
+    """Player info, New friend, Ignore and Leave above the table took no focus at all: during a duel the
+    opponent's info, New friend and Ignore (the Player menu's are off then) were for the mouse alone."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from spider_qt.store import Database
+
+    db = Database.open(tmp_path / "data")
+    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.duels.seed_source = lambda: 8
+    win.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Ann", opponent_name="Bo"))
+    if win.phase is TablePhase.PASS_COVER:
+        QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    strip = win.duel_strip
+    win.view.setFocus()
+    reached = []
+    for _ in range(12):
+        QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    for button in (strip.info_button, strip.friend_button, strip.ignore_button, strip.leave_button):
+        assert button in reached, button.objectName()
+    strip.friend_button.setFocus()
+    QTest.keyClick(strip.friend_button, Qt.Key.Key_Space)
+    bo = db.profiles.find("Bo")
+    assert bo is not None and bo.friend
+    win.view.setFocus()
+    qtbot.mouseClick(strip.ignore_button, Qt.MouseButton.LeftButton)
+    assert win.view.hasFocus()  # a click leaves the keys with the table
+    db.close()

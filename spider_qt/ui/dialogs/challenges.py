@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Duel, Profile, StoreError
+from spider_qt.ui.contrast import mark_as_error
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.names import ruleset_name
 
@@ -46,7 +47,7 @@ class ChallengesDialog(QDialog):
         self.empty_label = QLabel(self)
         self.empty_label.setWordWrap(True)
         self.error_label = QLabel(self)
-        self.error_label.setStyleSheet("color: #b3261e;")
+        mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.play_button = QPushButton(self)
@@ -171,6 +172,7 @@ class ChallengesDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Challenges"))
+        self.tree.setAccessibleName(self.tr("Challenges"))  # a screen reader's name for the list
         self.player_label.setText(self.tr("Playing as:"))
         self.tree.setHeaderLabels(
             [self.tr("Challenger"), self.tr("Rules"), self.tr("Suits"), self.tr("Time limit"), self.tr("Open to")]

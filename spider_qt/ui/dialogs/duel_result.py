@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from spider_qt.engine import Move
 from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
+from spider_qt.ui.contrast import mark_as_error
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.ui.names import ruleset_rules_name
@@ -78,7 +79,24 @@ class ScoreChart(QWidget):
         (the legend shows it as the table does), else the time of their last action."""
         self.series = series
         self.times = times
+        self.retranslate()
         self.update()
+
+    def retranslate(self) -> None:
+        """What a screen reader says of the chart (it is painted, with no text of its own): its name, and each
+        player's legend with the score the curve ends on."""
+        self.setAccessibleName(self.tr("Score chart"))
+        ends = [
+            self.tr("%1: score %2").replace("%1", label).replace("%2", format_number(pts[-1][1]))
+            for label, (_name, pts) in zip(self.legend_texts(), self.series, strict=True)
+            if pts
+        ]
+        self.setAccessibleDescription("; ".join(ends))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
 
     def legend_texts(self) -> list[str]:
         """Each player's name in the legend, with the time they used."""
@@ -291,7 +309,7 @@ class DuelResultDialog(QDialog):
         self.friend_button.setChecked(self.opponent.friend)
         self.ignore_button.setChecked(self.opponent.ignored)
         self.error_label = QLabel(self)
-        self.error_label.setStyleSheet("color: #b3261e;")
+        mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
 
         people = QHBoxLayout()

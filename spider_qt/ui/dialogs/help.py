@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from spider_qt.i18n import retranslate_later
+from spider_qt.ui.contrast import readable_on
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 
 HELP_STYLE = """
-h1 { color: #1d5a3a; }
-h2 { color: #1d5a3a; margin-top: 14px; }
+h1 { color: {heading}; }
+h2 { color: {heading}; margin-top: 14px; }
 td.key { font-weight: 600; padding-right: 12px; }
 """
+
+# The headings' green on a light page, and on a dark one (a desktop's dark palette).
+HEADING_ON_LIGHT = QColor("#1d5a3a")
+HEADING_ON_DARK = QColor("#8fd1a8")
+
+
+def help_style(palette: QPalette) -> str:
+    """The text's style sheet, its headings in the green that reads on ``palette``'s page colour."""
+    heading = readable_on(palette.color(QPalette.ColorRole.Base), HEADING_ON_LIGHT, HEADING_ON_DARK)
+    return HELP_STYLE.replace("{heading}", heading.name())
 
 
 class HelpWindow(QDialog):
@@ -25,7 +37,7 @@ class HelpWindow(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("help_text")
         self.browser.setOpenExternalLinks(False)
-        self.browser.document().setDefaultStyleSheet(HELP_STYLE)
+        self.browser.document().setDefaultStyleSheet(help_style(self.palette()))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -46,6 +58,9 @@ class HelpWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             retranslate_later(self)
+        elif event.type() == QEvent.Type.PaletteChange:  # the desktop turned light or dark while it is open
+            self.browser.document().setDefaultStyleSheet(help_style(self.palette()))
+            self.retranslate()
         super().changeEvent(event)
 
     def html(self) -> str:

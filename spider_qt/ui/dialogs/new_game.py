@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.engine import CLASSIC, DUEL, MAX_SEED, RULESETS, RuleSet
 from spider_qt.i18n import retranslate_later
+from spider_qt.ui.contrast import mark_as_error
 from spider_qt.ui.names import level_name, ruleset_name, ruleset_summary
 from spider_qt.ui.settings import Settings
 
@@ -160,7 +161,7 @@ class NewGameDialog(QDialog):
         self.form.addRow("", self.deal_note)
         self.form.addRow(self.allow_help_check)
         self.error_label = QLabel(self)
-        self.error_label.setStyleSheet("color: #b3261e;")
+        mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
 
         self.buttons = QDialogButtonBox(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Profile, StoreError, name_key
+from spider_qt.ui.contrast import mark_as_error
 from spider_qt.ui.errors_text import store_error_text
 
 FRIEND_MARK = "★"
@@ -78,7 +79,7 @@ class ProfileManagerDialog(QDialog):
         self.error_label = QLabel(self)
         self.error_label.setObjectName("error")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #c0392b;")
+        mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
@@ -125,6 +126,7 @@ class ProfileManagerDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Profiles"))  # as the Player menu names it
+        self.list.setAccessibleName(self.tr("Profiles"))  # a screen reader's name for the list
         self.name_label.setText(self.tr("&Name:"))
         self.name_edit.setPlaceholderText(self.tr("Name of a player"))
         self.create_button.setText(self.tr("&Create"))

@@ -87,7 +87,7 @@ class ReplayViewer(QDialog):
         self.scene = TableScene(self.art, self)
         self.scene.set_rules(_ReadOnly())
         self.scene.set_animation_speed(animation_speed)
-        self.view = TableView(self.scene, self)
+        self.view = TableView(self.scene, self, keyboard_play=False)
 
         self.back_button = QPushButton(self)
         self.play_button = QPushButton(self)
@@ -258,6 +258,7 @@ class ReplayViewer(QDialog):
         self.forward_button.setToolTip(self.tr("One action forward (Right arrow; End: the end)"))
         self.speed_combo.setToolTip(self.tr("Replay speed"))
         self.slider.setToolTip(self.tr("Jump to any action"))
+        self.slider.setAccessibleName(self.tr("Action", "a screen reader's name of the slider: the action shown"))
         self._sync_play_button()
         self._update_label()
 

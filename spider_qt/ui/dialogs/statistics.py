@@ -102,6 +102,8 @@ class StatsTable(QTableWidget):
         return header.sizeHint().width() + self.horizontalHeader().length() + 2 * self.frameWidth() + bar + 2
 
     def retranslate(self) -> None:
+        # A screen reader's name for the table (Statistics and Player info alike): the Statistics window's title.
+        self.setAccessibleName(QCoreApplication.translate("StatisticsDialog", "Statistics"))
         headers = [
             QCoreApplication.translate("Statistics", "Played"),
             QCoreApplication.translate("Statistics", "Won"),
