@@ -145,3 +145,25 @@ def test_the_help_text_follows_the_desktop_turning_dark_while_it_is_open(qtbot: 
         assert min(contrast(color, page) for color in heading_colors(window.browser)) >= READABLE
     finally:
         qapp.setPalette(before)
+
+
+def test_the_players_names_on_the_duel_result_read_on_a_light_and_a_dark_desktop(
+    qtbot: Any, tmp_path: Path, theme: str
+) -> None:
+    """The names above the two columns were in the chart's blue and red: about 4 to 1 on a light window and 3 to 1
+    on a dark one."""
+    from test_duel_result import finished_duel, played
+
+    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+
+    db = Database.open(tmp_path / "data")
+    try:
+        duel = db.duels.get(finished_duel(db, played(3), 30.0, played(2), 20.0))
+        dialog = DuelResultDialog(db, duel, duel.a_profile)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        names = [dialog.cells[side][0] for side in range(2)]
+        assert all(name.text() for name in names)
+        assert min(contrast(text_color(name), window_color(dialog)) for name in names) >= READABLE
+    finally:
+        db.close()

@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from spider_qt.engine import Move
 from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
-from spider_qt.ui.contrast import mark_as_error
+from spider_qt.ui.contrast import mark_as_error, readable_on
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.ui.names import ruleset_rules_name
@@ -30,6 +30,9 @@ from spider_qt.ui.panels import format_clock
 from spider_qt.ui.window_shell import fitted_size
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
+# The players' names above their columns, in their chart colours made darker for a light window and lighter for a
+# dark one: the chart's own blue and red read at about 4 to 1 on a light window and 3 to 1 on a dark one.
+SIDE_NAME_COLORS = ((QColor("#1a5fb4"), QColor("#7fb2ff")), (QColor("#b5391a"), QColor("#ff9a7a")))
 
 
 def first_divergence(a: Sequence[str], b: Sequence[str]) -> int | None:
@@ -269,7 +272,8 @@ class DuelResultDialog(QDialog):
             f = name.font()
             f.setBold(True)
             name.setFont(f)
-            name.setStyleSheet(f"color: {SIDE_COLORS[side].name()};")
+            color = readable_on(self.palette().color(QPalette.ColorRole.Window), *SIDE_NAME_COLORS[side])
+            name.setStyleSheet(f"color: {color.name()};")
         self.grid.setColumnStretch(1, 1)
         self.grid.setColumnStretch(2, 1)
 
