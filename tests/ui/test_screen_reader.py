@@ -91,3 +91,27 @@ def test_the_names_follow_the_language(qtbot: Any, tmp_path: Path) -> None:
         assert chart.accessibleDescription() == "Anna (0:01): 5 Punkte"
     finally:
         switcher.switch("en")
+
+
+def test_the_new_game_dialog_names_its_pickers(qtbot: Any, tmp_path: Path) -> None:
+    """The second player's and the invited player's name fields, and the computer's skill, are pickers beside a
+    radio button that is not their label: a screen reader announced an "editable combo box" and nothing more."""
+    from PySide6.QtCore import QSettings
+
+    from spider_qt.store import Database
+    from spider_qt.ui.dialogs.new_game import NewGameDialog
+    from spider_qt.ui.settings import Settings
+
+    db = Database.open(tmp_path / "data")
+    try:
+        settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+        dialog = NewGameDialog(settings, opponents_enabled=True, db=db)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert unnamed(dialog) == []
+        for combo in (dialog.opponent_combo, dialog.invited_combo, dialog.level_combo):
+            assert accessible_name(combo)
+            line = combo.lineEdit()
+            assert line is None or accessible_name(line) == accessible_name(combo)
+    finally:
+        db.close()

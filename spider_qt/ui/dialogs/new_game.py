@@ -209,6 +209,17 @@ class NewGameDialog(QDialog):
         self.opp_challenge.setText(self.tr("Leave as a challenge"))
         _line_edit(self.invited_combo).setPlaceholderText(self.tr("Anyone (or type a player to invite)"))
         self.opponent_combo.setToolTip(self.tr("Pick a player or type a new name"))
+        # Named for a screen reader, which would announce only "editable combo box": the radio buttons beside the
+        # pickers are not their labels.
+        for combo, name in (
+            (self.opponent_combo, self.tr("Name of the second player")),
+            (self.invited_combo, self.opp_challenge.text()),
+            (self.level_combo, self.opp_computer.text()),
+        ):
+            combo.setAccessibleName(name.replace("&", ""))
+            line = combo.lineEdit()
+            if line is not None:
+                line.setAccessibleName(name.replace("&", ""))
         current = self.level_combo.currentIndex()
         self.level_combo.clear()
         for level in LEVELS:
