@@ -196,7 +196,7 @@
     <message>
         <location line="+2"/>
         <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
-        <translation>Noch hat niemand sie angenommen. Ihr Spiel zählt dann als gewöhnliches Spiel von dir.</translation>
+        <translation>Noch hat niemand sie angenommen. Ziehst du sie zurück, zählt das Spiel als gewöhnliches Spiel von dir.</translation>
     </message>
 </context>
 <context>
@@ -224,7 +224,7 @@
     <message>
         <location line="+1"/>
         <source>rule set of the game to start</source>
-        <translation>Regeln für das Spiel, das beginnt</translation>
+        <translation>Regeln des neuen Spiels</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -234,7 +234,7 @@
     <message>
         <location line="+1"/>
         <source>deal number to play (0 .. 2**63-1)</source>
-        <translation>Spielnummer, die gespielt wird (0 .. 2**63-1)</translation>
+        <translation>Spielnummer des neuen Spiels (0 .. 2**63-1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -505,12 +505,12 @@
     <message>
         <location line="+11"/>
         <source>Leave without a challenge?</source>
-        <translation>Ohne Herausforderung gehen?</translation>
+        <translation>Verlassen, ohne eine Herausforderung zu hinterlassen?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.</source>
-        <translation>Wenn du jetzt gehst, bleibt keine Herausforderung zurück: Dein Spiel zählt so, wie es steht, als gewöhnliches Spiel.</translation>
+        <translation>Wenn du den Tisch jetzt verlässt, bleibt keine Herausforderung zurück: Dein Spiel zählt so, wie es steht, als gewöhnliches Spiel.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -777,7 +777,7 @@
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation>Restzeit: %1</translation>
+        <translation>Verbleibende Zeit: %1</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -863,7 +863,7 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt. Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der seine Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt. Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der die Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1213,7 +1213,7 @@
     <message>
         <location line="+3"/>
         <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Aufgedeckte Karten und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
+        <translation>Aufdecken und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1547,12 +1547,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+5"/>
         <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
-        <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür gezählten Spiele bleiben, wie sie sind.</translation>
+        <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+88"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal gezählt.</translation>
+        <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1579,12 +1579,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 ist ein früherer Stand eines Spiels, das du in %3 aufbewahrt hast. Dorthin zurückgehen? Dieses Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal gezählt.</translation>
+        <translation>%1 ist ein früherer Stand eines Spiels, das du in %3 aufbewahrt hast. Dorthin zurückgehen? Dieses Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
-        <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür gezählten Spiele bleiben, wie sie sind.</translation>
+        <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
@@ -1627,7 +1627,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+11"/>
         <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
-        <translation>%1 ist der Zug eines Spielers in einem Duell. Das Spiel eines Duells wird nur in seinem Duell gespielt.</translation>
+        <translation>%1 ist das Spiel eines Spielers in einem Duell. Ein Duellspiel wird nur in seinem Duell gespielt.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1795,7 +1795,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht stattdessen dieses weiter.</translation>
+        <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht es stattdessen weiter.</translation>
     </message>
     <message>
         <location line="-16"/>
@@ -1829,7 +1829,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
-        <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du das Spiel beendest.</translation>
+        <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du Spider Duel beendest.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2058,7 +2058,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+8"/>
         <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
-        <translation>Deine nächsten Spiele werden für %1 gezählt. Wähle zuerst mit „Als dieser Spieler spielen“ einen anderen Spieler.</translation>
+        <translation>Deine nächsten Spiele werden für %1 aufgezeichnet. Wähle zuerst mit „Als dieser Spieler spielen“ einen anderen Spieler.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2493,7 +2493,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+8"/>
         <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
-        <translation>Eine Datei in %1 konnte nicht geschrieben werden: %2. Die bisherige Fassung ist unverändert.</translation>
+        <translation>Eine Datei in %1 konnte nicht geschrieben werden: %2. Die bisherige Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2528,7 +2528,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+5"/>
         <source>The disk holding %1 is full, so the statistics cannot be used. Nothing was moved or deleted. Free some space, then start Spider Duel again.</source>
-        <translation>Der Datenträger mit %1 ist voll, daher kann die Statistik nicht genutzt werden. Nichts wurde verschoben oder gelöscht. Schaffe etwas Platz und starte Spider Duel dann erneut.</translation>
+        <translation>Der Datenträger mit %1 ist voll, daher kann die Statistik nicht genutzt werden. Nichts wurde verschoben oder gelöscht. Gib etwas Speicherplatz frei und starte Spider Duel dann erneut.</translation>
     </message>
     <message>
         <location line="+5"/>

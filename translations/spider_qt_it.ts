@@ -196,7 +196,7 @@
     <message>
         <location line="+2"/>
         <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
-        <translation>Nessuno l&apos;ha ancora accettata. La sua partita conta poi come una tua partita normale.</translation>
+        <translation>Nessuno l&apos;ha ancora accettata: se la ritiri, la sua partita conta come una tua partita normale.</translation>
     </message>
 </context>
 <context>
@@ -289,7 +289,7 @@
     <message>
         <location line="+1"/>
         <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
-        <translation>il nome della cartella è vuoto (senza l&apos;opzione si usano le cartelle di sempre)</translation>
+        <translation>il nome della cartella è vuoto (senza l&apos;opzione si usano le cartelle abituali)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -505,12 +505,12 @@
     <message>
         <location line="+11"/>
         <source>Leave without a challenge?</source>
-        <translation>Uscire senza lasciare la sfida?</translation>
+        <translation>Abbandonare senza lasciare una sfida?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.</source>
-        <translation>Se esci ora, non resta nessuna sfida: la tua partita conta com&apos;è, come una partita normale.</translation>
+        <translation>Se abbandoni ora, non resta nessuna sfida: la tua partita conta com&apos;è, come una partita normale.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -777,7 +777,7 @@
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation>Restano %1</translation>
+        <translation>Tempo rimasto: %1</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -858,12 +858,12 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Contro il computer&lt;/h2&gt;&lt;p&gt;Il computer gioca la stessa smazzata mentre giochi tu, e vede solo ciò che vede un giocatore. Il suo tempo non è mai quello che ha impiegato per pensare: vale %1 secondi per ognuna delle sue azioni, al massimo il tempo limite. Così, a parità di punteggio, vinci se hai giocato più veloce di quel ritmo. Il risultato del duello lo dice esplicitamente.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Contro il computer&lt;/h2&gt;&lt;p&gt;Il computer gioca la stessa smazzata mentre giochi tu, e vede solo ciò che vede un giocatore. Il suo tempo non è mai quello che ha impiegato per pensare: vale %1 secondi per ognuna delle sue azioni, al massimo il tempo limite. Così, a parità di punteggio, vinci se hai giocato più velocemente di quel ritmo. Il risultato del duello lo dice esplicitamente.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, qualunque siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia. Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi legge i suoi file con altri programmi.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia. Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1283,7 +1283,7 @@
     <message>
         <location line="+20"/>
         <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
-        <translation>Benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
+        <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+48"/>
@@ -1547,7 +1547,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+5"/>
         <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
-        <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per essi restano come sono.</translation>
+        <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+88"/>
@@ -1584,7 +1584,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
-        <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per esso restano come sono.</translation>
+        <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per questo duello restano come sono.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
@@ -1834,7 +1834,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
-        <translation>La tua partita non finita della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
+        <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
     </message>
 </context>
 <context>
@@ -1886,7 +1886,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+5"/>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
-        <translation>duelli: %1 vinti, %2 persi, %3 pareggiati</translation>
+        <translation>duelli vinti: %1, persi: %2, pareggiati: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -2126,7 +2126,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+1"/>
         <source>◀ Back</source>
-        <translation>◀ Mossa precedente</translation>
+        <translation>◀ Azione precedente</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2142,7 +2142,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="-4"/>
         <source>Forward ▶</source>
-        <translation>Mossa successiva ▶</translation>
+        <translation>Azione successiva ▶</translation>
     </message>
     <message>
         <location line="-1"/>
@@ -2493,7 +2493,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+8"/>
         <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
-        <translation>Non è stato possibile scrivere un file in %1: %2. La copia precedente non è cambiata.</translation>
+        <translation>Non è stato possibile scrivere un file in %1: %2. La copia precedente resta invariata.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -36,7 +36,7 @@
     <message>
         <location line="+1"/>
         <source>Amber stripes</source>
-        <translation>Strepen in amber</translation>
+        <translation>Amberkleurige strepen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -196,7 +196,7 @@
     <message>
         <location line="+2"/>
         <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
-        <translation>Nog niemand heeft hem aangenomen. Het spel telt dan als een gewoon spel van jou.</translation>
+        <translation>Nog niemand heeft de uitdaging aangenomen. Trek je haar in, dan telt het spel als een gewoon spel van jou.</translation>
     </message>
 </context>
 <context>
@@ -224,7 +224,7 @@
     <message>
         <location line="+1"/>
         <source>rule set of the game to start</source>
-        <translation>regels van het spel dat begint</translation>
+        <translation>regels van het nieuwe spel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -234,7 +234,7 @@
     <message>
         <location line="+1"/>
         <source>deal number to play (0 .. 2**63-1)</source>
-        <translation>spelnummer om te spelen (0 .. 2**63-1)</translation>
+        <translation>spelnummer van het nieuwe spel (0 .. 2**63-1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -319,7 +319,7 @@
     <message>
         <location line="+5"/>
         <source>no X11 display answers at DISPLAY=%1 (is it left over from another session?). Start Spider Duel from a desktop session.</source>
-        <translation>geen X11-scherm antwoordt op DISPLAY=%1 (is die blijven staan van een andere sessie?). Start Spider Duel vanuit een bureaubladsessie.</translation>
+        <translation>geen X11-scherm antwoordt op DISPLAY=%1 (is die achtergebleven uit een andere sessie?). Start Spider Duel vanuit een bureaubladsessie.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -505,12 +505,12 @@
     <message>
         <location line="+11"/>
         <source>Leave without a challenge?</source>
-        <translation>Vertrekken zonder uitdaging?</translation>
+        <translation>Verlaten zonder een uitdaging achter te laten?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.</source>
-        <translation>Als je nu vertrekt, blijft er geen uitdaging achter: je spel telt zoals het staat, als een gewoon spel.</translation>
+        <translation>Als je de tafel nu verlaat, blijft er geen uitdaging achter: je spel telt zoals het staat, als een gewoon spel.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -746,7 +746,7 @@
     <message>
         <location line="+1"/>
         <source>%1 paused</source>
-        <translation>%1 heeft pauze</translation>
+        <translation>%1 pauzeert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -777,7 +777,7 @@
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation>Resttijd: %1</translation>
+        <translation>Resterende tijd: %1</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -863,7 +863,7 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Een eerlijk duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;De kaarten van een duel worden altijd opnieuw en willekeurig gegeven. Het spelnummer wordt nooit ingetypt en nooit getoond voordat beide spelers klaar zijn; de uitslag van het duel toont het en biedt aan het spel nog eens alleen te spelen.&lt;/li&gt;&lt;li&gt;Elk duel heeft een tijdslimiet, met welke regels ook.&lt;/li&gt;&lt;li&gt;Zolang niet beide spelers klaar zijn, laat niets het spel of de score van de ander zien: statistieken, terugkijken, opgeslagen spellen en uitdagingen zijn niet beschikbaar, en Speler Info toont geen statistieken.&lt;/li&gt;&lt;li&gt;Tijdens een duel kun je geen spel openen, opslaan of opnieuw beginnen, en tips, de demo en de oplosser staan uit, tenzij beide spelers ermee hebben ingestemd.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlaten&lt;/b&gt; en &lt;b&gt;Nieuw spel&lt;/b&gt; vragen het eerst: als je het duel verlaat, geef je het op; je spel telt zoals het staat en het duel is verloren. &lt;b&gt;Afsluiten&lt;/b&gt; vraagt het ook, maar bewaart het duel: het gaat verder bij de volgende start.&lt;/li&gt;&lt;li&gt;Een duel dat na Afsluiten of een crash verdergaat, komt altijd terug met verborgen tafel bij de speler die aan de beurt is, en de klok staat stil tot er op Start wordt geklikt. De gebruikte tijd wordt bij elke actie en elke seconde opgeslagen, dus gaat er hoogstens één seconde verloren.&lt;/li&gt;&lt;li&gt;Een uitdaging toont wie haar achterliet, de regels, de kleuren en de tijdslimiet, maar nooit het spelnummer of de score. Een privé-uitdaging wordt alleen aangeboden aan de speler voor wie ze is achtergelaten.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profielen hebben geen wachtwoorden: deze regels gelden voor wat Spider Duel toont en toestaat, niet tegen iemand die de bestanden met andere programma&apos;s leest.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Een eerlijk duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;De kaarten van een duel worden altijd opnieuw en willekeurig gegeven. Het spelnummer wordt nooit ingetypt en nooit getoond voordat beide spelers klaar zijn; de uitslag van het duel toont het en biedt aan het spel nog eens alleen te spelen.&lt;/li&gt;&lt;li&gt;Elk duel heeft een tijdslimiet, ongeacht de regels.&lt;/li&gt;&lt;li&gt;Zolang niet beide spelers klaar zijn, laat niets het spel of de score van de ander zien: statistieken, terugkijken, opgeslagen spellen en uitdagingen zijn niet beschikbaar, en Speler Info toont geen statistieken.&lt;/li&gt;&lt;li&gt;Tijdens een duel kun je geen spel openen, opslaan of opnieuw beginnen, en tips, de demo en de oplosser staan uit, tenzij beide spelers ermee hebben ingestemd.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlaten&lt;/b&gt; en &lt;b&gt;Nieuw spel&lt;/b&gt; vragen eerst om bevestiging: als je het duel verlaat, geef je het op; je spel telt zoals het staat en het duel is verloren. &lt;b&gt;Afsluiten&lt;/b&gt; vraagt ook om bevestiging, maar bewaart het duel: het gaat verder bij de volgende start.&lt;/li&gt;&lt;li&gt;Een duel dat na Afsluiten of een crash verdergaat, komt altijd terug met verborgen tafel bij de speler die aan de beurt is, en de klok staat stil tot er op Start wordt geklikt. De gebruikte tijd wordt bij elke actie en elke seconde opgeslagen, dus gaat er hoogstens één seconde verloren.&lt;/li&gt;&lt;li&gt;Een uitdaging toont wie haar achterliet, de regels, de kleuren en de tijdslimiet, maar nooit het spelnummer of de score. Een privé-uitdaging wordt alleen aangeboden aan de speler voor wie ze is achtergelaten.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profielen hebben geen wachtwoorden: deze regels gelden voor wat Spider Duel toont en toestaat, niet tegen iemand die de bestanden met andere programma&apos;s leest.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -873,7 +873,7 @@
     <message>
         <location line="+4"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen en verloren duels en duels met gelijkspel worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen, verloren en gelijkgespeelde duels worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1213,7 +1213,7 @@
     <message>
         <location line="+3"/>
         <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Omgedraaide kaarten en gegeven kaarten zijn definitief: Ongedaan gaat daar nooit voorbij terug.</translation>
+        <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan gaat nooit verder terug dan dat punt.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1800,7 +1800,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="-16"/>
         <source>Duel in progress</source>
-        <translation>Duel bezig</translation>
+        <translation>Lopend duel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1834,7 +1834,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
-        <translation>Je onafgemaakte spel %1 gaat verder waar je was gebleven.</translation>
+        <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
     </message>
 </context>
 <context>
@@ -2131,7 +2131,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+5"/>
         <source>Jump to any action</source>
-        <translation>Naar een willekeurige actie springen</translation>
+        <translation>Naar een actie naar keuze springen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2523,7 +2523,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+5"/>
         <source>The statistics in %1 are in use by another program (perhaps another Spider Duel). Nothing was moved or deleted. Close that program, then start Spider Duel again.</source>
-        <translation>De statistieken in %1 worden gebruikt door een ander programma (misschien een andere Spider Duel). Er is niets verplaatst of verwijderd. Sluit dat programma en start Spider Duel daarna opnieuw.</translation>
+        <translation>De statistieken in %1 worden gebruikt door een ander programma (misschien een tweede Spider Duel). Er is niets verplaatst of verwijderd. Sluit dat programma en start Spider Duel daarna opnieuw.</translation>
     </message>
     <message>
         <location line="+5"/>
