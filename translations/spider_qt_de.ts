@@ -777,7 +777,7 @@
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation>Verbleibende Zeit: %1</translation>
+        <translation>Restzeit: %1</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -938,7 +938,7 @@
     <message>
         <location line="-15"/>
         <source>Time left</source>
-        <translation>Verbleibende Zeit</translation>
+        <translation>Restzeit</translation>
     </message>
     <message>
         <location line="+0"/>

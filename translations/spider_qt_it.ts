@@ -777,7 +777,7 @@
     <message>
         <location line="+11"/>
         <source>Time left: %1</source>
-        <translation>Tempo rimasto: %1</translation>
+        <translation>Restano %1</translation>
     </message>
     <message>
         <location line="+59"/>
