@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -862,11 +862,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt. Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der die Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt (gegen den Computer: Fortsetzen). Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der die Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Im Duell läuft deine Uhr weiter, während ein Dialog oder diese Hilfe offen ist: Nur &lt;b&gt;Pause&lt;/b&gt;, die den Tisch verdeckt, hält sie an.&lt;/p&gt;</translation>
     </message>
@@ -1358,11 +1358,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+8"/>
         <source>Name of the second player</source>
         <translation>Name des zweiten Spielers</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1382,7 +1383,7 @@
         <translation>Wähle einen Spieler oder gib einen neuen Namen ein</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
@@ -2266,7 +2267,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -862,11 +862,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia. Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia (contro il computer, Riprendi). Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In un duello il tuo tempo continua a scorrere mentre è aperta una finestra di dialogo o questa guida: solo &lt;b&gt;Pausa&lt;/b&gt;, che nasconde il tavolo, lo ferma.&lt;/p&gt;</translation>
     </message>
@@ -1358,11 +1358,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+8"/>
         <source>Name of the second player</source>
         <translation>Nome del secondo giocatore</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1382,7 +1383,7 @@
         <translation>Scegli un giocatore o scrivi un nuovo nome</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Your name:</source>
         <translation>Il tuo nome:</translation>
     </message>
@@ -2266,7 +2267,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+363"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -862,11 +862,11 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start. The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Een eerlijk duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;De kaarten van een duel worden altijd opnieuw en willekeurig gegeven. Het spelnummer wordt nooit ingetypt en nooit getoond voordat beide spelers klaar zijn; de uitslag van het duel toont het en biedt aan het spel nog eens alleen te spelen.&lt;/li&gt;&lt;li&gt;Elk duel heeft een tijdslimiet, ongeacht de regels.&lt;/li&gt;&lt;li&gt;Zolang niet beide spelers klaar zijn, laat niets het spel of de score van de ander zien: statistieken, terugkijken, opgeslagen spellen en uitdagingen zijn niet beschikbaar, en Speler Info toont geen statistieken.&lt;/li&gt;&lt;li&gt;Tijdens een duel kun je geen spel openen, opslaan of opnieuw beginnen, en tips, de demo en de oplosser staan uit, tenzij beide spelers ermee hebben ingestemd.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlaten&lt;/b&gt; en &lt;b&gt;Nieuw spel&lt;/b&gt; vragen eerst om bevestiging: als je het duel verlaat, geef je het op; je spel telt zoals het staat en het duel is verloren. &lt;b&gt;Afsluiten&lt;/b&gt; vraagt ook om bevestiging, maar bewaart het duel: het gaat verder bij de volgende start.&lt;/li&gt;&lt;li&gt;Een duel dat na Afsluiten of een crash verdergaat, komt altijd terug met verborgen tafel bij de speler die aan de beurt is, en de klok staat stil tot er op Start wordt geklikt. De gebruikte tijd wordt bij elke actie en elke seconde opgeslagen, dus gaat er hoogstens één seconde verloren.&lt;/li&gt;&lt;li&gt;Een uitdaging toont wie haar achterliet, de regels, de kleuren en de tijdslimiet, maar nooit het spelnummer of de score. Een privé-uitdaging wordt alleen aangeboden aan de speler voor wie ze is achtergelaten.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profielen hebben geen wachtwoorden: deze regels gelden voor wat Spider Duel toont en toestaat, niet tegen iemand die de bestanden met andere programma&apos;s leest.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Een eerlijk duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;De kaarten van een duel worden altijd opnieuw en willekeurig gegeven. Het spelnummer wordt nooit ingetypt en nooit getoond voordat beide spelers klaar zijn; de uitslag van het duel toont het en biedt aan het spel nog eens alleen te spelen.&lt;/li&gt;&lt;li&gt;Elk duel heeft een tijdslimiet, ongeacht de regels.&lt;/li&gt;&lt;li&gt;Zolang niet beide spelers klaar zijn, laat niets het spel of de score van de ander zien: statistieken, terugkijken, opgeslagen spellen en uitdagingen zijn niet beschikbaar, en Speler Info toont geen statistieken.&lt;/li&gt;&lt;li&gt;Tijdens een duel kun je geen spel openen, opslaan of opnieuw beginnen, en tips, de demo en de oplosser staan uit, tenzij beide spelers ermee hebben ingestemd.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlaten&lt;/b&gt; en &lt;b&gt;Nieuw spel&lt;/b&gt; vragen eerst om bevestiging: als je het duel verlaat, geef je het op; je spel telt zoals het staat en het duel is verloren. &lt;b&gt;Afsluiten&lt;/b&gt; vraagt ook om bevestiging, maar bewaart het duel: het gaat verder bij de volgende start.&lt;/li&gt;&lt;li&gt;Een duel dat na Afsluiten of een crash verdergaat, komt altijd terug met verborgen tafel bij de speler die aan de beurt is, en de klok staat stil tot er op Start wordt geklikt (tegen de computer: Hervatten). De gebruikte tijd wordt bij elke actie en elke seconde opgeslagen, dus gaat er hoogstens één seconde verloren.&lt;/li&gt;&lt;li&gt;Een uitdaging toont wie haar achterliet, de regels, de kleuren en de tijdslimiet, maar nooit het spelnummer of de score. Een privé-uitdaging wordt alleen aangeboden aan de speler voor wie ze is achtergelaten.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profielen hebben geen wachtwoorden: deze regels gelden voor wat Spider Duel toont en toestaat, niet tegen iemand die de bestanden met andere programma&apos;s leest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In een duel blijft je klok lopen terwijl een dialoogvenster of deze hulp open is: alleen &lt;b&gt;Pauze&lt;/b&gt;, die de tafel verbergt, zet hem stil.&lt;/p&gt;</translation>
     </message>
@@ -1358,11 +1358,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+8"/>
         <source>Name of the second player</source>
         <translation>Naam van de tweede speler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1382,7 +1383,7 @@
         <translation>Kies een speler of typ een nieuwe naam</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
@@ -2266,7 +2267,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-393"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
