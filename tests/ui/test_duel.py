@@ -546,6 +546,18 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
     db.close()
 
 
+def _duel_against_a_computer_not_played_again(w: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Anna's duel against master on four suits (a slow game), whose computer is not started again once lost."""
+    from spider_qt.ui import duel as duel_module
+
+    monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)
+    w.duels.seed_source = lambda: 99
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    session = w.duel
+    assert session is not None and session.computer is not None
+    return session.computer
+
+
 def test_the_player_waiting_for_a_computer_that_stopped_is_told_why_the_table_emptied(
     duel_window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -554,16 +566,10 @@ def test_the_player_waiting_for_a_computer_that_stopped_is_told_why_the_table_em
     import os
     import signal
 
-    from spider_qt.ui import duel as duel_module
     from spider_qt.ui.table_phase import TablePhase
 
-    monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)  # its game is not played again
     w = duel_window
-    w.duels.seed_source = lambda: 99
-    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
-    session = w.duel
-    assert session is not None and session.computer is not None
-    computer = session.computer
+    computer = _duel_against_a_computer_not_played_again(w, monkeypatch)
     play_drags(w, 1)
     press_done(w, qtbot)
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
@@ -624,16 +630,10 @@ def test_a_computer_lost_for_good_during_the_turn_is_told_when_the_player_finish
     import os
     import signal
 
-    from spider_qt.ui import duel as duel_module
     from spider_qt.ui.table_phase import TablePhase
 
-    monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)
     w = duel_window
-    w.duels.seed_source = lambda: 99
-    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
-    session = w.duel
-    assert session is not None and session.computer is not None
-    computer = session.computer
+    computer = _duel_against_a_computer_not_played_again(w, monkeypatch)
     qtbot.waitUntil(lambda: len(computer.actions) >= 1, timeout=20_000)
     os.kill(computer._process.pid, signal.SIGKILL)
     qtbot.waitUntil(lambda: computer.error != "", timeout=10_000)

@@ -46,10 +46,11 @@ def test_pause_and_resume_and_the_result_by_keyboard_alone(qtbot: Any, tmp_path:
     assert opened == [True]
 
 
-def test_return_starts_the_next_players_turn_on_the_cover_and_p_does_not(qtbot: Any, tmp_path: Path) -> None:
+def _ann_plays_a_hot_seat_duel(qtbot: Any, tmp_path: Path) -> tuple[Any, Any]:
+    """The active window with Ann playing the first turn of a hot-seat duel against Bo, started with Return on
+    her cover (if it shows one); the window and its database (close it at the end)."""
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
-    from test_duel import finish_with_done
 
     from spider_qt.store import Database
 
@@ -62,6 +63,15 @@ def test_return_starts_the_next_players_turn_on_the_cover_and_p_does_not(qtbot: 
     if win.phase is TablePhase.PASS_COVER:
         QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Return)  # Ann starts
     qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    return win, db
+
+
+def test_return_starts_the_next_players_turn_on_the_cover_and_p_does_not(qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    from test_duel import finish_with_done
+
+    win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
     finish_with_done(win, qtbot, 1)
     qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER)
     QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_P)  # not a pause: Bo's turn has not begun
@@ -145,17 +155,7 @@ def test_the_duel_strips_buttons_are_reached_with_tab_and_pressed_with_space(qtb
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from spider_qt.store import Database
-
-    db = Database.open(tmp_path / "data")
-    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
-    win.duels.seed_source = lambda: 8
-    win.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Ann", opponent_name="Bo"))
-    if win.phase is TablePhase.PASS_COVER:
-        QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
     strip = win.duel_strip
     win.view.setFocus()
     reached = []
