@@ -87,3 +87,17 @@ def window_with_data(qtbot: Any, tmp: Path, prompts: Prompts | None = None) -> t
     win.show()
     args = argparse.Namespace(data_dir=str(tmp / "data"), print_state=False, autoplay=0, autoplay_seed=None)
     return win, persistence.attach(win, args)
+
+
+def switch_language(qtbot: Any, win: MainWindow, lang: str) -> None:
+    """Switch ``win`` to ``lang`` and wait until every text has changed: the texts change from the event loop
+    once Qt has handed LanguageChange to every widget (``retranslate_later``), which a fixed wait outruns on a
+    busy machine."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication
+
+    win.switcher.switch(lang)
+    QApplication.sendPostedEvents()  # LanguageChange, to every widget
+    qtbot.waitUntil(
+        lambda: not any(bool(o.property("_retranslate_pending")) for o in (win, *win.findChildren(QObject)))
+    )

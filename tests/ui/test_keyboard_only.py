@@ -90,8 +90,7 @@ def test_while_paused_the_game_menu_offers_resume_under_a_letter_of_its_own(
 
     win, persist = windows.window_with_data(qtbot, tmp_path)  # Save, Open and the rest in the menu too
     try:
-        win.switcher.switch(lang)
-        qtbot.wait(20)  # the menus are retranslated once the switch's events are through
+        windows.switch_language(qtbot, win, lang)
         win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
         pausing = win.act_pause.text()
         win.pause_game()

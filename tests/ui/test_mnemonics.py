@@ -99,8 +99,7 @@ def test_every_item_of_the_option_submenus_has_a_letter_of_its_own(qtbot: Any, t
 
     win = windows.make_window(qtbot, tmp_path)
     try:
-        win.switcher.switch(lang)
-        qtbot.wait(20)  # the menus are retranslated once the switch's events are through
+        windows.switch_language(qtbot, win, lang)
         menus = [win.window_actions.speed_menu, win.window_actions.click_menu, win.language_menu]
         menus += [win.appearance.back_menu, win.appearance.felt_menu]
         for menu in menus:
