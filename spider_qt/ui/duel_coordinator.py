@@ -64,6 +64,10 @@ class DuelCoordinator(QObject):
         # Where a new duel's deal comes from: always a fresh random number (tests pin it here).
         self.seed_source: Callable[[], int] | None = None
         self.result_dialog: DuelResultDialog | None = None
+        # The game on the table when the result screen was shown: the duel's end, which the screen belongs to.
+        self._result_game: Game | None = None
+        host.controller.game_started.connect(self._on_table_moved_on)
+        host.controller.game_closed.connect(self._on_table_moved_on)
 
     def set_database(self, db: Database | None) -> None:
         """Use ``db`` for duels and challenges (tests; otherwise the records' database)."""
@@ -281,6 +285,7 @@ class DuelCoordinator(QObject):
             "four_color": bool(settings.get("four_color")),
         }
         table_game = self.host.controller.game
+        self._result_game = table_game
         if table_game is not None:
             dialog.set_table_game(table_game.history)
         dialog.rematch_clicked.connect(lambda: self.rematch(duel))
@@ -292,10 +297,21 @@ class DuelCoordinator(QObject):
         self.result_dialog = dialog
         dialog.show()
 
+    def _on_table_moved_on(self) -> None:
+        """Another game took the table, or it was left: the finished duel's result screen closes and is not shown
+        again. Left open behind a new game, its Leave, Rematch and Play alone dropped a duel in progress there
+        without forfeiting it, its Player info showed statistics during that duel, and closing it afterwards put
+        the old duel's winner on the result panel of a game alone."""
+        if self.result_dialog is None or self.host.controller.game is self._result_game:
+            return
+        self.result_dialog.close()
+        self._let_go_of_result()
+
     def _let_go_of_result(self) -> None:
         """The last duel's result screen is no longer the one to show again: it goes now, or once the player closes
         it (one more stayed the window's child for every duel of a session)."""
         dialog, self.result_dialog = self.result_dialog, None
+        self._result_game = None
         if dialog is None:
             return
         if dialog.isVisible():
@@ -309,13 +325,19 @@ class DuelCoordinator(QObject):
         game = self.host.controller.game
         if dialog is not self.result_dialog or self.host.phase is not TablePhase.RESULT or game is None:
             return
+        if game is not self._result_game:
+            return  # another game ended on the table meanwhile: its panel is its own
         player = self.host.controller.info.player
         self.host.set_phase(TablePhase.RESULT, result=self.host.result_figures(), duel=(dialog.winner_text, player))
 
     def reopen_result(self) -> None:
         """Show the last duel's result screen again (the table still shows that duel's end)."""
         dialog = self.result_dialog
-        if dialog is None or self.host.phase is not TablePhase.RESULT:
+        if (
+            dialog is None
+            or self.host.phase is not TablePhase.RESULT
+            or self.host.controller.game is not self._result_game
+        ):
             return
         self.host.set_phase(TablePhase.RESULT)
         if dialog.isVisible():  # open somewhere behind: bring it forward

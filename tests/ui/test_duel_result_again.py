@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from test_duel import play_drags
 from test_duel_points import Table, both_play, hot_seat, open_table
 
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
 from spider_qt.ui.table_phase import TablePhase
 
 
@@ -72,5 +74,48 @@ def test_leave_on_the_result_screen_empties_the_table(qtbot: Any, tmp_path: Path
         qtbot.mouseClick(dialog.leave_button, Qt.MouseButton.LeftButton)
         assert t.win.phase is TablePhase.EMPTY
         assert not t.win.result_panel.isVisible() and t.win.welcome_panel.isVisible()
+    finally:
+        t.persist.close()
+
+
+def test_a_game_started_behind_the_open_result_screen_closes_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The result screen is not modal: the window's New game works behind it. Left open, its Leave dropped the new
+    duel without forfeiting it (so a player could walk out of a duel going badly), and closing it after a game alone
+    put the old duel's winner on that game's result panel."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        old = finish_hot_seat(t, qtbot)
+        second = NewGameOptions(rules="duel", suits=1, opponent="human", player="Anna", opponent_name="Ben")
+        monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+        monkeypatch.setattr(NewGameDialog, "chosen", lambda self: second)
+        t.win.window_actions.act_new.trigger()
+        duel = t.win.duel
+        assert duel is not None and duel.phase == "playing"
+        duel_id = duel.duel_id()
+        assert duel_id is not None
+        assert not old.isVisible() and t.win.duel_result is None  # its buttons can no longer reach this duel
+        play_drags(t.win, 1)
+        t.win.duels.reopen_result()  # (its panel's button, even if called) shows no old duel either
+        assert not old.isVisible()
+        assert t.db.duels.get(duel_id).status == "in_progress" and t.win.duel is duel
+    finally:
+        t.persist.close()
+
+
+def test_closing_an_old_result_screen_leaves_a_game_alone_its_own_panel(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        old = finish_hot_seat(t, qtbot)
+        t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))  # as New game does
+        play_drags(t.win, 1)
+        t.win.done_or_leave()
+        panel = t.win.result_panel
+        qtbot.waitUntil(panel.isVisible, timeout=2000)
+        old.close()
+        qtbot.wait(10)
+        assert panel.title.text() == "Game over" and not panel.duel_button.isVisible()
+        assert panel.subtitle.text() == "Your result for this deal."
     finally:
         t.persist.close()
