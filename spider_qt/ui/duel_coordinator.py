@@ -206,7 +206,7 @@ class DuelCoordinator(QObject):
 
     def _begin(self, session: DuelSession) -> None:
         self.session = session
-        session.result_ready.connect(self.show_result)
+        session.result_ready.connect(partial(self._on_session_result_ready, session))
         session.challenge_left.connect(self._on_session_challenge_left)
         session.own_result.connect(self._on_session_own_result)
         session.store_failed.connect(self.store_failed)
@@ -270,8 +270,12 @@ class DuelCoordinator(QObject):
             10000,
         )
 
-    def show_result(self, duel: Duel, viewer: int) -> None:
-        """Both players have finished: the result screen, seen by profile ``viewer``."""
+    def _on_session_result_ready(self, session: DuelSession, duel: Duel, viewer: int) -> None:
+        self.show_result(duel, viewer, allow_help=session.state.allow_help)
+
+    def show_result(self, duel: Duel, viewer: int, *, allow_help: bool = False) -> None:
+        """Both players have finished: the result screen, seen by profile ``viewer``; ``allow_help`` says whether
+        both agreed to hints, the demo and the solver (the store does not keep it; a rematch does)."""
         from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 
         db = self.database()
@@ -288,7 +292,7 @@ class DuelCoordinator(QObject):
         self._result_game = table_game
         if table_game is not None:
             dialog.set_table_game(table_game.history)
-        dialog.rematch_clicked.connect(lambda: self.rematch(duel))
+        dialog.rematch_clicked.connect(lambda: self.rematch(duel, allow_help=allow_help))
         dialog.play_alone_clicked.connect(lambda: self.play_alone(duel, viewer))
         dialog.new_game_clicked.connect(self.host.new_game_dialog)
         dialog.leave_clicked.connect(self.host.leave_table)
@@ -346,8 +350,8 @@ class DuelCoordinator(QObject):
         else:
             dialog.show()
 
-    def rematch(self, duel: Duel) -> None:
-        """The same players on a new deal."""
+    def rematch(self, duel: Duel, *, allow_help: bool = False) -> None:
+        """The same players on a new deal, under the same rules, suits, time limit and agreement on help."""
         from spider_qt.ui.dialogs.new_game import random_seed
 
         db = self.database()
@@ -358,12 +362,12 @@ class DuelCoordinator(QObject):
         if b.is_computer:
             options = NewGameOptions(
                 rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="computer",
-                level=b.level or "beginner", time_limit=limit, player=a.name,
+                level=b.level or "beginner", time_limit=limit, player=a.name, allow_help=allow_help,
             )  # fmt: skip
         else:
             options = NewGameOptions(
                 rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
-                time_limit=limit, player=a.name, opponent_name=b.name,
+                time_limit=limit, player=a.name, opponent_name=b.name, allow_help=allow_help,
             )  # fmt: skip
         self.host.start_game(options)
 

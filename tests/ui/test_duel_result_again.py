@@ -119,3 +119,28 @@ def test_closing_an_old_result_screen_leaves_a_game_alone_its_own_panel(qtbot: A
         assert panel.subtitle.text() == "Your result for this deal."
     finally:
         t.persist.close()
+
+
+def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot: Any, tmp_path: Path) -> None:
+    """Both players had agreed to hints: the rematch had them off (the store keeps no such flag, and the rematch
+    built its options without it)."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(
+            NewGameOptions(
+                rules="classic", suits=2, opponent="human", player="Anna", opponent_name="Ben", time_limit=5,
+                allow_help=True,
+            )
+        )  # fmt: skip
+        assert t.win.duel is not None and t.win.duel.allow_help()
+        first_id = t.win.duel.duel_id()
+        dialog = both_play(t, qtbot)
+        qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
+        duel = t.win.duel
+        assert duel is not None and duel.duel_id() != first_id and duel.phase == "playing"
+        s = duel.state
+        assert (s.kind.value, s.rules, s.suits, s.time_limit) == ("hotseat", "classic", 2, 300)
+        assert [p.name for p in s.players] == ["Anna", "Ben"] and t.win.controller.info.player == "Anna"
+        assert s.allow_help and t.win.hints_allowed()
+    finally:
+        t.persist.close()
