@@ -9,11 +9,13 @@ import pytest
 from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_duel import play_drags
-from test_duel_points import Table, both_play, hot_seat, open_table
+from test_duel import play_drags, press_done
+from test_duel_points import SEED, Table, both_play, hot_seat, open_table
 
+from spider_qt.engine import Game
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.opponents import SeatedPlayer
 from spider_qt.ui.table_phase import TablePhase
 
 
@@ -143,4 +145,31 @@ def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot:
         assert [p.name for p in s.players] == ["Anna", "Ben"] and t.win.controller.info.player == "Anna"
         assert s.allow_help and t.win.hints_allowed()
     finally:
+        t.persist.close()
+
+
+def test_the_charts_legend_names_the_computer_in_the_language_of_the_moment(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(NewGameOptions(rules="duel", suits=1, opponent="computer", level="beginner", player="Anna"))
+        session = t.win.duel
+        assert session is not None and session.opponent is not None
+        session.opponent.cancel()
+        bot_game = Game.new("duel", 1, SEED)
+        bot_game.finish()
+        stand_in = SeatedPlayer("duel", 1, SEED, session)
+        stand_in.played(bot_game, [0.01], 0.01)
+        session.opponent = stand_in  # the computer's game, played beforehand
+        play_drags(t.win, 1)
+        press_done(t.win, qtbot)
+        qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
+        dialog = t.win.duel_result
+        assert dialog is not None and dialog.chart.legend_texts()[1].startswith("Computer (Beginner) ")
+        t.win.set_language("de")
+        qtbot.waitUntil(lambda: dialog.cells[1][0].text() == "Computer (Anfänger)", timeout=2000)
+        assert dialog.chart.legend_texts()[1].startswith("Computer (Anfänger) ")
+        assert "Computer (Anfänger)" in dialog.chart.accessibleDescription()
+        dialog.close()
+    finally:
+        t.win.switcher.switch("en")
         t.persist.close()

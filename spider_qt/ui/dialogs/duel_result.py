@@ -278,10 +278,8 @@ class DuelResultDialog(QDialog):
         self.grid.setColumnStretch(2, 1)
 
         self.chart = ScoreChart(self)
-        self.chart.set_series(
-            [(profile_display_name(self.profiles[i]), self.records[i].score_timeline()) for i in range(2)],
-            [self.records[i].time_used for i in range(2)],
-        )
+        # Replayed once; the names on them follow the language and the profiles (``retranslate``).
+        self._timelines = [rec.score_timeline() for rec in self.records]
         self.divergence_label = QLabel(self)
         self.divergence_label.setWordWrap(True)
         self.tie_label = QLabel(self)
@@ -371,6 +369,11 @@ class DuelResultDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Duel result"))
         self.title.setText(self.winner_text())
+        # The legend names the players as the table does: the computer in the language of the moment.
+        self.chart.set_series(
+            [(profile_display_name(self.profiles[i]), self._timelines[i]) for i in range(2)],
+            [self.records[i].time_used for i in range(2)],
+        )
         rules = ruleset_rules_name(self.duel.rules)
         self.deal_label.setText(
             self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
