@@ -148,6 +148,38 @@ def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot:
         t.persist.close()
 
 
+def test_shown_again_the_result_reads_the_players_profiles_again(qtbot: Any, tmp_path: Path) -> None:
+    """Between Esc and "Duel result" the Profiles dialog marked Ben a friend and renamed him: the screen came back
+    with the old name and Friend unmarked (a click on it then set what was set already)."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        assert dialog.winner == "b" and not dialog.friend_button.isChecked()
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(t.win.result_panel.isVisible, timeout=2000)
+
+        profiles = t.persist.profiles_dialog()
+        assert profiles is not None
+        qtbot.addWidget(profiles)
+        ben = t.db.profiles.find("Ben")
+        assert ben is not None
+        profiles.select(ben.id)
+        profiles.friend_check.click()
+        profiles.name_edit.setText("Benno")
+        profiles.rename_button.click()
+        profiles.close()
+
+        qtbot.mouseClick(t.win.result_panel.duel_button, Qt.MouseButton.LeftButton)
+        assert dialog.isVisible()
+        assert dialog.friend_button.isChecked() and not dialog.ignore_button.isChecked()
+        assert dialog.title.text() == "Benno wins" and dialog.cells[1][0].text() == "Benno"
+        assert dialog.chart.legend_texts()[1].startswith("Benno ")
+        dialog.friend_button.click()  # unmarks him now
+        assert not t.db.profiles.get(ben.id).friend
+    finally:
+        t.persist.close()
+
+
 def test_the_charts_legend_names_the_computer_in_the_language_of_the_moment(qtbot: Any, tmp_path: Path) -> None:
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     try:

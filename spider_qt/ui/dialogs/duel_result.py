@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -343,6 +343,25 @@ class DuelResultDialog(QDialog):
         super().resizeEvent(event)
         self._fit_wrapped_labels()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh_profiles()
+        super().showEvent(event)
+
+    def refresh_profiles(self) -> None:
+        """Read both players' profiles again: shown again with "Duel result", the screen kept the names and the New
+        friend and Ignore marks of when it was first shown, whatever the Profiles dialog changed meanwhile (a click on
+        a stale mark then set what was set already)."""
+        try:
+            fresh = (self._db.profiles.get(self.profiles[0].id), self._db.profiles.get(self.profiles[1].id))
+        except StoreError:
+            return  # the store is unavailable now: what was read stays
+        if fresh == self.profiles:
+            return
+        self.profiles = fresh
+        self.friend_button.setChecked(self.opponent.friend)
+        self.ignore_button.setChecked(self.opponent.ignored)
+        self.retranslate()
+
     def _fit_wrapped_labels(self) -> None:
         # A dialog's layout counts one line for a word-wrapped label: give each the lines it needs at its width,
         # or at the dialog's smallest (all a small screen may leave it) the texts lie over the chart.
@@ -481,6 +500,8 @@ class DuelResultDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             retranslate_later(self)
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.refresh_profiles()  # back from the window's Profiles dialog, with the screen open all along
         super().changeEvent(event)
 
     # ------------------------------------------------------------ actions
