@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui.dialogs.new_game import NewGameOptions
-from spider_qt.ui.duel_model import Command, DuelState, DuelStateError, Kind, Verdict
+from spider_qt.ui.duel_model import POLICY, Command, DuelState, DuelStateError, Kind, Phase, Verdict
 from spider_qt.ui.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
@@ -163,7 +163,14 @@ class DuelCoordinator(QObject):
 
     def verdict(self, command: Command) -> Verdict:
         """What the duel at the table allows for ``command`` (everything when there is none)."""
-        return Verdict.ALLOW if self.session is None else self.session.verdict(command)
+        if self.session is not None:
+            return self.session.verdict(command)
+        game = self.host.controller.game
+        if self.result_dialog is not None and game is not None and game is self._result_game:
+            # The finished duel's end is on the table (its session is over): the policy of a duel that is over
+            # holds, so Restart is not a second "Play this deal alone" under whoever played last.
+            return POLICY[Phase.OVER][command]
+        return Verdict.ALLOW
 
     def confirm(self, command: Command) -> bool:
         """Ask before ``command`` where the policy says so; a confirmed Leave or New game forfeits the duel."""
@@ -297,8 +304,8 @@ class DuelCoordinator(QObject):
         dialog.new_game_clicked.connect(self.host.new_game_dialog)
         dialog.leave_clicked.connect(self.host.leave_table)
         dialog.finished.connect(lambda _code: self._result_closed(dialog))
+        self.result_dialog = dialog  # first: the window's actions follow the phase, and ask ``verdict``
         self.host.set_phase(TablePhase.RESULT)
-        self.result_dialog = dialog
         dialog.show()
 
     def _on_table_moved_on(self) -> None:

@@ -205,3 +205,29 @@ def test_the_charts_legend_names_the_computer_in_the_language_of_the_moment(qtbo
     finally:
         t.win.switcher.switch("en")
         t.persist.close()
+
+
+def test_the_duels_end_on_the_table_cannot_be_restarted(qtbot: Any, tmp_path: Path) -> None:
+    """Once over, a duel's policy refuses Restart ("Play this deal alone" does it in the open, as the player the
+    screen is seen by). Its session had ended, so Ctrl+R stayed enabled and dealt the deal again as Ben, whose game
+    was on the table."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        restart = t.win.window_actions.act_restart
+        assert not restart.isEnabled()
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(t.win.result_panel.isVisible, timeout=2000)
+        assert not restart.isEnabled()
+        game = t.win.controller.game
+        restart.trigger()
+        t.win.restart()  # (even called)
+        assert t.win.controller.game is game and t.win.phase is TablePhase.RESULT
+        assert t.win.window_actions.act_new.isEnabled()  # the rest is as after any game
+
+        # A game alone afterwards restarts as any game does.
+        qtbot.mouseClick(t.win.result_panel.duel_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.alone_button, Qt.MouseButton.LeftButton)
+        assert t.win.controller.info.player == "Anna" and restart.isEnabled()
+    finally:
+        t.persist.close()
