@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui.dialogs.new_game import NewGameOptions
-from spider_qt.ui.duel_model import Command, DuelState, DuelStateError, Kind, Verdict
+from spider_qt.ui.duel_model import POLICY, Command, DuelState, DuelStateError, Kind, Phase, Verdict
 from spider_qt.ui.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
@@ -64,6 +64,10 @@ class DuelCoordinator(QObject):
         # Where a new duel's deal comes from: always a fresh random number (tests pin it here).
         self.seed_source: Callable[[], int] | None = None
         self.result_dialog: DuelResultDialog | None = None
+        # The game on the table when the result screen was shown: the duel's end, which the screen belongs to.
+        self._result_game: Game | None = None
+        host.controller.game_started.connect(self._on_table_moved_on)
+        host.controller.game_closed.connect(self._on_table_moved_on)
 
     def set_database(self, db: Database | None) -> None:
         """Use ``db`` for duels and challenges (tests; otherwise the records' database)."""
@@ -159,7 +163,14 @@ class DuelCoordinator(QObject):
 
     def verdict(self, command: Command) -> Verdict:
         """What the duel at the table allows for ``command`` (everything when there is none)."""
-        return Verdict.ALLOW if self.session is None else self.session.verdict(command)
+        if self.session is not None:
+            return self.session.verdict(command)
+        game = self.host.controller.game
+        if self.result_dialog is not None and game is not None and game is self._result_game:
+            # The finished duel's end is on the table (its session is over): the policy of a duel that is over
+            # holds, so Restart is not a second "Play this deal alone" under whoever played last.
+            return POLICY[Phase.OVER][command]
+        return Verdict.ALLOW
 
     def confirm(self, command: Command) -> bool:
         """Ask before ``command`` where the policy says so; a confirmed Leave or New game forfeits the duel."""
@@ -202,7 +213,7 @@ class DuelCoordinator(QObject):
 
     def _begin(self, session: DuelSession) -> None:
         self.session = session
-        session.result_ready.connect(self.show_result)
+        session.result_ready.connect(partial(self._on_session_result_ready, session))
         session.challenge_left.connect(self._on_session_challenge_left)
         session.own_result.connect(self._on_session_own_result)
         session.store_failed.connect(self.store_failed)
@@ -266,8 +277,12 @@ class DuelCoordinator(QObject):
             10000,
         )
 
-    def show_result(self, duel: Duel, viewer: int) -> None:
-        """Both players have finished: the result screen, seen by profile ``viewer``."""
+    def _on_session_result_ready(self, session: DuelSession, duel: Duel, viewer: int) -> None:
+        self.show_result(duel, viewer, allow_help=session.state.allow_help)
+
+    def show_result(self, duel: Duel, viewer: int, *, allow_help: bool = False) -> None:
+        """Both players have finished: the result screen, seen by profile ``viewer``; ``allow_help`` says whether
+        both agreed to hints, the demo and the solver (the store does not keep it; a rematch does)."""
         from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 
         db = self.database()
@@ -281,21 +296,33 @@ class DuelCoordinator(QObject):
             "four_color": bool(settings.get("four_color")),
         }
         table_game = self.host.controller.game
+        self._result_game = table_game
         if table_game is not None:
             dialog.set_table_game(table_game.history)
-        dialog.rematch_clicked.connect(lambda: self.rematch(duel))
+        dialog.rematch_clicked.connect(lambda: self.rematch(duel, allow_help=allow_help))
         dialog.play_alone_clicked.connect(lambda: self.play_alone(duel, viewer))
         dialog.new_game_clicked.connect(self.host.new_game_dialog)
         dialog.leave_clicked.connect(self.host.leave_table)
         dialog.finished.connect(lambda _code: self._result_closed(dialog))
+        self.result_dialog = dialog  # first: the window's actions follow the phase, and ask ``verdict``
         self.host.set_phase(TablePhase.RESULT)
-        self.result_dialog = dialog
         dialog.show()
+
+    def _on_table_moved_on(self) -> None:
+        """Another game took the table, or it was left: the finished duel's result screen closes and is not shown
+        again. Left open behind a new game, its Leave, Rematch and Play alone dropped a duel in progress there
+        without forfeiting it, its Player info showed statistics during that duel, and closing it afterwards put
+        the old duel's winner on the result panel of a game alone."""
+        if self.result_dialog is None or self.host.controller.game is self._result_game:
+            return
+        self.result_dialog.close()
+        self._let_go_of_result()
 
     def _let_go_of_result(self) -> None:
         """The last duel's result screen is no longer the one to show again: it goes now, or once the player closes
         it (one more stayed the window's child for every duel of a session)."""
         dialog, self.result_dialog = self.result_dialog, None
+        self._result_game = None
         if dialog is None:
             return
         if dialog.isVisible():
@@ -309,13 +336,19 @@ class DuelCoordinator(QObject):
         game = self.host.controller.game
         if dialog is not self.result_dialog or self.host.phase is not TablePhase.RESULT or game is None:
             return
+        if game is not self._result_game:
+            return  # another game ended on the table meanwhile: its panel is its own
         player = self.host.controller.info.player
         self.host.set_phase(TablePhase.RESULT, result=self.host.result_figures(), duel=(dialog.winner_text, player))
 
     def reopen_result(self) -> None:
         """Show the last duel's result screen again (the table still shows that duel's end)."""
         dialog = self.result_dialog
-        if dialog is None or self.host.phase is not TablePhase.RESULT:
+        if (
+            dialog is None
+            or self.host.phase is not TablePhase.RESULT
+            or self.host.controller.game is not self._result_game
+        ):
             return
         self.host.set_phase(TablePhase.RESULT)
         if dialog.isVisible():  # open somewhere behind: bring it forward
@@ -324,8 +357,8 @@ class DuelCoordinator(QObject):
         else:
             dialog.show()
 
-    def rematch(self, duel: Duel) -> None:
-        """The same players on a new deal."""
+    def rematch(self, duel: Duel, *, allow_help: bool = False) -> None:
+        """The same players on a new deal, under the same rules, suits, time limit and agreement on help."""
         from spider_qt.ui.dialogs.new_game import random_seed
 
         db = self.database()
@@ -336,12 +369,12 @@ class DuelCoordinator(QObject):
         if b.is_computer:
             options = NewGameOptions(
                 rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="computer",
-                level=b.level or "beginner", time_limit=limit, player=a.name,
+                level=b.level or "beginner", time_limit=limit, player=a.name, allow_help=allow_help,
             )  # fmt: skip
         else:
             options = NewGameOptions(
                 rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
-                time_limit=limit, player=a.name, opponent_name=b.name,
+                time_limit=limit, player=a.name, opponent_name=b.name, allow_help=allow_help,
             )  # fmt: skip
         self.host.start_game(options)
 

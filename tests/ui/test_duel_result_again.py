@@ -5,13 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_duel_points import Table, both_play, hot_seat, open_table
+from test_duel import play_drags, press_done
+from test_duel_points import SEED, Table, both_play, hot_seat, open_table
 
+from spider_qt.engine import Game
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.opponents import SeatedPlayer
 from spider_qt.ui.table_phase import TablePhase
 
 
@@ -72,5 +76,158 @@ def test_leave_on_the_result_screen_empties_the_table(qtbot: Any, tmp_path: Path
         qtbot.mouseClick(dialog.leave_button, Qt.MouseButton.LeftButton)
         assert t.win.phase is TablePhase.EMPTY
         assert not t.win.result_panel.isVisible() and t.win.welcome_panel.isVisible()
+    finally:
+        t.persist.close()
+
+
+def test_a_game_started_behind_the_open_result_screen_closes_it(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The result screen is not modal: the window's New game works behind it. Left open, its Leave dropped the new
+    duel without forfeiting it (so a player could walk out of a duel going badly), and closing it after a game alone
+    put the old duel's winner on that game's result panel."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        old = finish_hot_seat(t, qtbot)
+        second = NewGameOptions(rules="duel", suits=1, opponent="human", player="Anna", opponent_name="Ben")
+        monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+        monkeypatch.setattr(NewGameDialog, "chosen", lambda self: second)
+        t.win.window_actions.act_new.trigger()
+        duel = t.win.duel
+        assert duel is not None and duel.phase == "playing"
+        duel_id = duel.duel_id()
+        assert duel_id is not None
+        assert not old.isVisible() and t.win.duel_result is None  # its buttons can no longer reach this duel
+        play_drags(t.win, 1)
+        t.win.duels.reopen_result()  # (its panel's button, even if called) shows no old duel either
+        assert not old.isVisible()
+        assert t.db.duels.get(duel_id).status == "in_progress" and t.win.duel is duel
+    finally:
+        t.persist.close()
+
+
+def test_closing_an_old_result_screen_leaves_a_game_alone_its_own_panel(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        old = finish_hot_seat(t, qtbot)
+        t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))  # as New game does
+        play_drags(t.win, 1)
+        t.win.done_or_leave()
+        panel = t.win.result_panel
+        qtbot.waitUntil(panel.isVisible, timeout=2000)
+        old.close()
+        qtbot.wait(10)
+        assert panel.title.text() == "Game over" and not panel.duel_button.isVisible()
+        assert panel.subtitle.text() == "Your result for this deal."
+    finally:
+        t.persist.close()
+
+
+def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot: Any, tmp_path: Path) -> None:
+    """Both players had agreed to hints: the rematch had them off (the store keeps no such flag, and the rematch
+    built its options without it)."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(
+            NewGameOptions(
+                rules="classic", suits=2, opponent="human", player="Anna", opponent_name="Ben", time_limit=5,
+                allow_help=True,
+            )
+        )  # fmt: skip
+        assert t.win.duel is not None and t.win.duel.allow_help()
+        first_id = t.win.duel.duel_id()
+        dialog = both_play(t, qtbot)
+        qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
+        duel = t.win.duel
+        assert duel is not None and duel.duel_id() != first_id and duel.phase == "playing"
+        s = duel.state
+        assert (s.kind.value, s.rules, s.suits, s.time_limit) == ("hotseat", "classic", 2, 300)
+        assert [p.name for p in s.players] == ["Anna", "Ben"] and t.win.controller.info.player == "Anna"
+        assert s.allow_help and t.win.hints_allowed()
+    finally:
+        t.persist.close()
+
+
+def test_shown_again_the_result_reads_the_players_profiles_again(qtbot: Any, tmp_path: Path) -> None:
+    """Between Esc and "Duel result" the Profiles dialog marked Ben a friend and renamed him: the screen came back
+    with the old name and Friend unmarked (a click on it then set what was set already)."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        assert dialog.winner == "b" and not dialog.friend_button.isChecked()
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(t.win.result_panel.isVisible, timeout=2000)
+
+        profiles = t.persist.profiles_dialog()
+        assert profiles is not None
+        qtbot.addWidget(profiles)
+        ben = t.db.profiles.find("Ben")
+        assert ben is not None
+        profiles.select(ben.id)
+        profiles.friend_check.click()
+        profiles.name_edit.setText("Benno")
+        profiles.rename_button.click()
+        profiles.close()
+
+        qtbot.mouseClick(t.win.result_panel.duel_button, Qt.MouseButton.LeftButton)
+        assert dialog.isVisible()
+        assert dialog.friend_button.isChecked() and not dialog.ignore_button.isChecked()
+        assert dialog.title.text() == "Benno wins" and dialog.cells[1][0].text() == "Benno"
+        assert dialog.chart.legend_texts()[1].startswith("Benno ")
+        dialog.friend_button.click()  # unmarks him now
+        assert not t.db.profiles.get(ben.id).friend
+    finally:
+        t.persist.close()
+
+
+def test_the_charts_legend_names_the_computer_in_the_language_of_the_moment(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(NewGameOptions(rules="duel", suits=1, opponent="computer", level="beginner", player="Anna"))
+        session = t.win.duel
+        assert session is not None and session.opponent is not None
+        session.opponent.cancel()
+        bot_game = Game.new("duel", 1, SEED)
+        bot_game.finish()
+        stand_in = SeatedPlayer("duel", 1, SEED, session)
+        stand_in.played(bot_game, [0.01], 0.01)
+        session.opponent = stand_in  # the computer's game, played beforehand
+        play_drags(t.win, 1)
+        press_done(t.win, qtbot)
+        qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
+        dialog = t.win.duel_result
+        assert dialog is not None and dialog.chart.legend_texts()[1].startswith("Computer (Beginner) ")
+        t.win.set_language("de")
+        qtbot.waitUntil(lambda: dialog.cells[1][0].text() == "Computer (Anfänger)", timeout=2000)
+        assert dialog.chart.legend_texts()[1].startswith("Computer (Anfänger) ")
+        assert "Computer (Anfänger)" in dialog.chart.accessibleDescription()
+        dialog.close()
+    finally:
+        t.win.switcher.switch("en")
+        t.persist.close()
+
+
+def test_the_duels_end_on_the_table_cannot_be_restarted(qtbot: Any, tmp_path: Path) -> None:
+    """Once over, a duel's policy refuses Restart ("Play this deal alone" does it in the open, as the player the
+    screen is seen by). Its session had ended, so Ctrl+R stayed enabled and dealt the deal again as Ben, whose game
+    was on the table."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        restart = t.win.window_actions.act_restart
+        assert not restart.isEnabled()
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(t.win.result_panel.isVisible, timeout=2000)
+        assert not restart.isEnabled()
+        game = t.win.controller.game
+        restart.trigger()
+        t.win.restart()  # (even called)
+        assert t.win.controller.game is game and t.win.phase is TablePhase.RESULT
+        assert t.win.window_actions.act_new.isEnabled()  # the rest is as after any game
+
+        # A game alone afterwards restarts as any game does.
+        qtbot.mouseClick(t.win.result_panel.duel_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.alone_button, Qt.MouseButton.LeftButton)
+        assert t.win.controller.info.player == "Anna" and restart.isEnabled()
     finally:
         t.persist.close()

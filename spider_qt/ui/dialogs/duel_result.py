@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -278,10 +278,8 @@ class DuelResultDialog(QDialog):
         self.grid.setColumnStretch(2, 1)
 
         self.chart = ScoreChart(self)
-        self.chart.set_series(
-            [(profile_display_name(self.profiles[i]), self.records[i].score_timeline()) for i in range(2)],
-            [self.records[i].time_used for i in range(2)],
-        )
+        # Replayed once; the names on them follow the language and the profiles (``retranslate``).
+        self._timelines = [rec.score_timeline() for rec in self.records]
         self.divergence_label = QLabel(self)
         self.divergence_label.setWordWrap(True)
         self.tie_label = QLabel(self)
@@ -345,6 +343,25 @@ class DuelResultDialog(QDialog):
         super().resizeEvent(event)
         self._fit_wrapped_labels()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh_profiles()
+        super().showEvent(event)
+
+    def refresh_profiles(self) -> None:
+        """Read both players' profiles again: shown again with "Duel result", the screen kept the names and the New
+        friend and Ignore marks of when it was first shown, whatever the Profiles dialog changed meanwhile (a click on
+        a stale mark then set what was set already)."""
+        try:
+            fresh = (self._db.profiles.get(self.profiles[0].id), self._db.profiles.get(self.profiles[1].id))
+        except StoreError:
+            return  # the store is unavailable now: what was read stays
+        if fresh == self.profiles:
+            return
+        self.profiles = fresh
+        self.friend_button.setChecked(self.opponent.friend)
+        self.ignore_button.setChecked(self.opponent.ignored)
+        self.retranslate()
+
     def _fit_wrapped_labels(self) -> None:
         # A dialog's layout counts one line for a word-wrapped label: give each the lines it needs at its width,
         # or at the dialog's smallest (all a small screen may leave it) the texts lie over the chart.
@@ -371,6 +388,11 @@ class DuelResultDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Duel result"))
         self.title.setText(self.winner_text())
+        # The legend names the players as the table does: the computer in the language of the moment.
+        self.chart.set_series(
+            [(profile_display_name(self.profiles[i]), self._timelines[i]) for i in range(2)],
+            [self.records[i].time_used for i in range(2)],
+        )
         rules = ruleset_rules_name(self.duel.rules)
         self.deal_label.setText(
             self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
@@ -478,6 +500,8 @@ class DuelResultDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             retranslate_later(self)
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.refresh_profiles()  # back from the window's Profiles dialog, with the screen open all along
         super().changeEvent(event)
 
     # ------------------------------------------------------------ actions
