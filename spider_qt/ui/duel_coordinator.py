@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
@@ -379,10 +380,14 @@ class DuelCoordinator(QObject):
         self.host.start_game(options)
 
     def play_alone(self, duel: Duel, viewer: int) -> None:
-        """The duel's deal again, alone (its number is no secret any more)."""
+        """The duel's deal again, alone (its number is no secret any more), with the duel's time limit where its
+        rules keep time (it was always the 15 minutes of a new game's default)."""
         db = self.database()
         name = db.profiles.get(viewer).name if db is not None else ""
-        self.host.start_game(NewGameOptions(rules=duel.rules, suits=duel.suits, seed=duel.seed, player=name))
+        options = NewGameOptions(rules=duel.rules, suits=duel.suits, seed=duel.seed, player=name)
+        if duel.time_limit:
+            options = dataclasses.replace(options, time_limit=max(1, round(duel.time_limit / 60)))
+        self.host.start_game(options)
 
     def challenges_dialog(self, player: str, remember_player: Callable[[str], None]) -> None:
         """The open challenges the current player may take up."""

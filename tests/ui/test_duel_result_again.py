@@ -148,6 +148,23 @@ def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot:
         t.persist.close()
 
 
+def test_the_deal_played_alone_after_the_duel_keeps_the_duels_time_limit(qtbot: Any, tmp_path: Path) -> None:
+    """A five-minute duel's deal, played again alone under its duel rules, had fifteen minutes (the default)."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(
+            NewGameOptions(rules="duel", suits=1, opponent="human", player="Anna", opponent_name="Ben", time_limit=5)
+        )
+        dialog = both_play(t, qtbot)
+        seed = dialog.duel.seed
+        qtbot.mouseClick(dialog.alone_button, Qt.MouseButton.LeftButton)
+        game = t.win.controller.game
+        assert t.win.duel is None and game is not None and (game.rules, game.seed) == ("duel", seed)
+        assert t.win.controller.info.time_limit == 5 * 60
+    finally:
+        t.persist.close()
+
+
 def test_shown_again_the_result_reads_the_players_profiles_again(qtbot: Any, tmp_path: Path) -> None:
     """Between Esc and "Duel result" the Profiles dialog marked Ben a friend and renamed him: the screen came back
     with the old name and Friend unmarked (a click on it then set what was set already)."""
