@@ -9,8 +9,17 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui import paths
+from spider_qt.ui.controller import GameController
 from spider_qt.ui.duel_coordinator import DuelCoordinator
 from spider_qt.ui.prompts import Prompts
+
+
+class Host(QWidget):
+    """A table's host with only what the coordinator hears from: the game controller."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.controller = GameController()
 
 
 @pytest.fixture
@@ -21,7 +30,7 @@ def default_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_an_unavailable_records_database_means_no_duel_database(qtbot: Any, default_folder: Path) -> None:
-    widget = QWidget()
+    widget = Host()
     qtbot.addWidget(widget)
     duels = DuelCoordinator(widget, widget, Prompts(), saved_db=lambda: None, store_attached=lambda: True)
     assert duels.database() is None
@@ -29,7 +38,7 @@ def test_an_unavailable_records_database_means_no_duel_database(qtbot: Any, defa
 
 
 def test_without_a_store_the_duels_open_the_default_folder(qtbot: Any, default_folder: Path) -> None:
-    widget = QWidget()
+    widget = Host()
     qtbot.addWidget(widget)
     duels = DuelCoordinator(widget, widget, Prompts(), saved_db=lambda: None)
     db = duels.database()
