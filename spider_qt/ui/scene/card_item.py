@@ -193,6 +193,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
         pm = self.current_pixmap()
         if not pm.isNull():
+            # Just after a resize a card shows its image of the old size until the new one is rendered: filtered.
+            stale = abs(pm.deviceIndependentSize().width() - w) > 1.0
+            painter.setRenderHint(
+                QPainter.RenderHint.SmoothPixmapTransform, stale and not painter.worldTransform().isScaling()
+            )
             painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(pm.rect()))
         if self._highlight is not None:
             color = QColor(HIGHLIGHT_COLORS[self._highlight])
