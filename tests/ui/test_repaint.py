@@ -11,8 +11,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPaintEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from spider_qt.engine import Game, Move
 from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -236,3 +237,40 @@ def test_a_resize_shows_the_old_images_first_and_renders_each_face_again_once(qt
     finally:
         CardItem.paint = original  # type: ignore[method-assign]
     assert painted == [], "every card was painted again with its new image when it was rendered"
+
+
+class DragAnyRules:
+    """Every card may be picked up, and goes nowhere (no column glows as the cards pass over it)."""
+
+    def movable(self, col: int) -> int:
+        return 13
+
+    def targets(self, col: int, count: int) -> list[int]:
+        return []
+
+    def can_flip(self, col: int) -> bool:
+        return False
+
+
+def test_dragged_cards_keep_their_painted_look_wherever_the_mouse_takes_them(
+    qtbot: Any, big_table: tuple[TableView, TableScene], card_paints: list[str]
+) -> None:
+    """A drag moves the cards' cached looks: no card is painted again as they follow the mouse, whatever
+    fraction of a pixel the cards end up at."""
+    view, scene = big_table
+    scene.set_rules(DragAnyRules())  # type: ignore[arg-type]
+    scene.sync(TableSnapshot.from_game(every_packet_dealt(), "load"), animate=False)
+    view.grab()
+    col = max(range(10), key=lambda c: len(scene.columns[c]))
+    index = len(scene.columns[col]) - 10
+    press = scene.columns[col][index].pos() + QPointF(20.3, 8.6)
+    scene.drag._start(col, index, press)
+    view.grab()  # the lifted cards are painted once, with their shadow
+    card_paints.clear()
+    for step in range(1, 25):
+        event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseMove)
+        event.setScenePos(press + QPointF(step * 23.37, step * 5.41))
+        event.setButtons(Qt.MouseButton.LeftButton)
+        scene.drag.move(event)
+        view.grab()
+    assert card_paints == [], f"cards painted again while dragged: {len(card_paints)} paints in 24 steps"
