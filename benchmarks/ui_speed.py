@@ -13,6 +13,8 @@ The game shows its window first (the table's cloth) and builds the table once th
 screen, so it reports two frames: the window's first frame and the table's first frame (the empty
 table with its panels, menus and toolbar, just before the first deal flies in). Both are printed.
 
+benchmarks/table_frames.py measures the table itself on big and HiDPI screens (resize, drag, deal, win).
+
     python3 benchmarks/ui_speed.py [--runs 7] [--no-xvfb] [--no-frames]
 """
 

@@ -11,8 +11,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPaintEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from spider_qt.engine import Game, Move
 from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -199,3 +200,77 @@ def test_a_wider_hud_keeps_the_deal_going_and_a_resize_settles_it(
         for c in range(10)
         for i, it in enumerate(scene.column_items(c))
     )
+
+
+def test_a_resize_shows_the_old_images_first_and_renders_each_face_again_once(qtbot: Any, make_table: Any) -> None:
+    """The frames of a resize (a maximise, a window dragged bigger) render no card image: the cards show their
+    images of the old size, and each face on the table is rendered at the new size once, between frames."""
+    art = RecordingArt()
+    view, scene = make_table(1280, 800, art)
+    game = every_packet_dealt()
+    scene.sync(TableSnapshot.from_game(game, "load"), animate=False)
+    view.grab()
+    faces = sorted({it.text for it in scene.card_items() if it.face_up})
+    qtbot.waitUntil(lambda: all(scene.image_ready(t) for t in faces), timeout=10000)
+    for size in ((1400, 880), (1600, 1000), (1920, 1080)):
+        art.rendered.clear()
+        view.resize(*size)
+        qtbot.waitUntil(lambda size=size: scene.table_layout.width == size[0], timeout=2000)
+        view.grab()
+        assert art.rendered == [], f"card images rendered for the first frame at {size}"
+    width = scene.table_layout.card_width
+    assert all(abs(it.current_pixmap().deviceIndependentSize().width() - width) > 1 for it in scene.card_items())
+    qtbot.waitUntil(lambda: all(scene.image_ready(t) for t in [None, *faces]), timeout=10000)
+    assert sorted(art.rendered) == faces, "each face is rendered once at the new size"
+    assert all(abs(it.current_pixmap().deviceIndependentSize().width() - width) <= 1 for it in scene.card_items())
+    # The cards painted with the old images are painted again with the new ones.
+    painted: list[str] = []
+    original = CardItem.paint
+
+    def counting(self: CardItem, painter: Any, option: Any, widget: Any = None) -> None:
+        painted.append(self.text)
+        original(self, painter, option, widget)
+
+    CardItem.paint = counting  # type: ignore[method-assign]
+    try:
+        view.grab()
+    finally:
+        CardItem.paint = original  # type: ignore[method-assign]
+    assert painted == [], "every card was painted again with its new image when it was rendered"
+
+
+class DragAnyRules:
+    """Every card may be picked up, and goes nowhere (no column glows as the cards pass over it)."""
+
+    def movable(self, col: int) -> int:
+        return 13
+
+    def targets(self, col: int, count: int) -> list[int]:
+        return []
+
+    def can_flip(self, col: int) -> bool:
+        return False
+
+
+def test_dragged_cards_keep_their_painted_look_wherever_the_mouse_takes_them(
+    qtbot: Any, big_table: tuple[TableView, TableScene], card_paints: list[str]
+) -> None:
+    """A drag moves the cards' cached looks: no card is painted again as they follow the mouse, whatever
+    fraction of a pixel the cards end up at."""
+    view, scene = big_table
+    scene.set_rules(DragAnyRules())  # type: ignore[arg-type]
+    scene.sync(TableSnapshot.from_game(every_packet_dealt(), "load"), animate=False)
+    view.grab()
+    col = max(range(10), key=lambda c: len(scene.columns[c]))
+    index = len(scene.columns[col]) - 10
+    press = scene.columns[col][index].pos() + QPointF(20.3, 8.6)
+    scene.drag._start(col, index, press)
+    view.grab()  # the lifted cards are painted once, with their shadow
+    card_paints.clear()
+    for step in range(1, 25):
+        event = QGraphicsSceneMouseEvent(QEvent.Type.GraphicsSceneMouseMove)
+        event.setScenePos(press + QPointF(step * 23.37, step * 5.41))
+        event.setButtons(Qt.MouseButton.LeftButton)
+        scene.drag.move(event)
+        view.grab()
+    assert card_paints == [], f"cards painted again while dragged: {len(card_paints)} paints in 24 steps"

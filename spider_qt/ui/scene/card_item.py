@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Literal, TypeAlias
 
@@ -151,8 +152,12 @@ class CardItem(QGraphicsObject):
         return max(4.0, self._w * 0.09)
 
     def boundingRect(self) -> QRectF:
+        # A whole number of pixels wide and high: Qt sizes an item's cached look by rounding its bounds at
+        # the item's position, and fractional bounds come out a pixel wider or narrower at some positions,
+        # which throws the cached look away. A dragged or gliding card would be painted again every frame
+        # (12 dragged cards: ~35 ms a frame at 3840x2160, ratio 2; benchmarks/table_frames.py).
         p = self._pad()
-        return QRectF(-p, -p, self._w + 2 * p, self._h + 2 * p)
+        return QRectF(-p, -p, math.ceil(self._w + 2 * p), math.ceil(self._h + 2 * p))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -193,6 +198,11 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
         pm = self.current_pixmap()
         if not pm.isNull():
+            # Just after a resize a card shows its image of the old size until the new one is rendered: filtered.
+            stale = abs(pm.deviceIndependentSize().width() - w) > 1.0
+            painter.setRenderHint(
+                QPainter.RenderHint.SmoothPixmapTransform, stale and not painter.worldTransform().isScaling()
+            )
             painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(pm.rect()))
         if self._highlight is not None:
             color = QColor(HIGHLIGHT_COLORS[self._highlight])

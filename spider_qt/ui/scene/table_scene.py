@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
         self._hint_col = -1
         self._celebrate_next = False  # a win celebration waits for the running animation
         self.images = CardImages(art, lambda: self._layout, self)
+        self.images.rendered.connect(self._on_image_rendered)
         self.animator = Animator(self)
         self.animator.finished.connect(self._on_animator_finished)
         self.drag = DragHandler(self)
@@ -172,11 +173,22 @@ class TableScene(QGraphicsScene):
         """Whether the image of card ``text`` (``None``: the back, big and small) is rendered at this size."""
         return self.images.is_ready(text)
 
-    def _clear_pixmaps(self) -> None:
+    def _clear_pixmaps(self, keep_old: bool = False) -> None:
         # Mid-game (after a resize, say): the backs are needed by the next deal's first frame, and
         # rendering them costs more than a frame. An empty table (start-up) renders them when it deals.
+        # After a resize (``keep_old``) the cards show their images of the old size until these are rendered.
         again = [None, *(it.text for it in self.card_items() if it.face_up)] if self.cards else []
-        self.images.clear(again)
+        self.images.clear(again, keep_old)
+
+    def _on_image_rendered(self, text: str | None, small: bool) -> None:
+        """The image of ``text`` (``None``: the back; ``small``: the stock's) is rendered at this size: what
+        shows the old one is painted again."""
+        if small:
+            self.stock.update()
+            return
+        for it in list(self.cards.values()) + self.animator.extra_items:
+            if (it.shows_face() and it.text == text) or (text is None and not it.shows_face()):
+                it.update()
 
     # ================================================================== layout
 
@@ -194,7 +206,7 @@ class TableScene(QGraphicsScene):
         was = self._stop_animations()
         self.drag.cancel(animate=False)
         self._layout = new
-        self._clear_pixmaps()
+        self._clear_pixmaps(keep_old=True)
         self.images.size_item_cache()
         for it in self.cards.values():
             it.set_size(self._layout.card_width, self._layout.card_height)
