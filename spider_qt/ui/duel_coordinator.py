@@ -279,18 +279,20 @@ class DuelCoordinator(QObject):
         )
 
     def _on_session_result_ready(self, session: DuelSession, duel: Duel, viewer: int) -> None:
-        self.show_result(duel, viewer, allow_help=session.state.allow_help)
+        both_here = session.state.kind is Kind.HOTSEAT
+        self.show_result(duel, viewer, allow_help=session.state.allow_help, both_here=both_here)
 
-    def show_result(self, duel: Duel, viewer: int, *, allow_help: bool = False) -> None:
+    def show_result(self, duel: Duel, viewer: int, *, allow_help: bool = False, both_here: bool = False) -> None:
         """Both players have finished: the result screen, seen by profile ``viewer``; ``allow_help`` says whether
-        both agreed to hints, the demo and the solver (the store does not keep it; a rematch does)."""
+        both agreed to hints, the demo and the solver (the store does not keep it; a rematch does); ``both_here``
+        that both players sit at this machine (hot-seat: either may play the deal alone)."""
         from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 
         db = self.database()
         if db is None:
             return
         self._let_go_of_result()
-        dialog = DuelResultDialog(db, duel, viewer, self.widget)
+        dialog = DuelResultDialog(db, duel, viewer, self.widget, both_here=both_here)
         settings = self.host.settings
         dialog.replay_looks = {  # the replay of the opponent's game shows the cards as the table does
             "animation_speed": float(settings.get("animation_speed")),
@@ -301,7 +303,7 @@ class DuelCoordinator(QObject):
         if table_game is not None:
             dialog.set_table_game(table_game.history)
         dialog.rematch_clicked.connect(lambda: self.rematch(duel, allow_help=allow_help))
-        dialog.play_alone_clicked.connect(lambda: self.play_alone(duel, viewer))
+        dialog.play_alone_clicked.connect(lambda profile_id: self.play_alone(duel, profile_id))
         dialog.new_game_clicked.connect(self.host.new_game_dialog)
         dialog.leave_clicked.connect(self.host.leave_table)
         dialog.finished.connect(lambda _code: self._result_closed(dialog))
@@ -359,7 +361,10 @@ class DuelCoordinator(QObject):
             dialog.show()
 
     def rematch(self, duel: Duel, *, allow_help: bool = False) -> None:
-        """The same players on a new deal, under the same rules, suits, time limit and agreement on help."""
+        """The same players on a new deal, under the same rules, suits, time limit and agreement on help. Two people
+        take turns at who plays first: the one who played second (who sat waiting, and who took up the challenge in
+        a duel from a challenge) plays first now. Against the computer the person always plays (it plays meanwhile).
+        """
         from spider_qt.ui.dialogs.new_game import random_seed
 
         db = self.database()
@@ -375,15 +380,15 @@ class DuelCoordinator(QObject):
         else:
             options = NewGameOptions(
                 rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
-                time_limit=limit, player=a.name, opponent_name=b.name, allow_help=allow_help,
+                time_limit=limit, player=b.name, opponent_name=a.name, allow_help=allow_help,
             )  # fmt: skip
         self.host.start_game(options)
 
-    def play_alone(self, duel: Duel, viewer: int) -> None:
-        """The duel's deal again, alone (its number is no secret any more), with the duel's time limit where its
-        rules keep time (it was always the 15 minutes of a new game's default)."""
+    def play_alone(self, duel: Duel, profile_id: int) -> None:
+        """The duel's deal again, alone (its number is no secret any more), by profile ``profile_id``, with the
+        duel's time limit where its rules keep time (it was always the 15 minutes of a new game's default)."""
         db = self.database()
-        name = db.profiles.get(viewer).name if db is not None else ""
+        name = db.profiles.get(profile_id).name if db is not None else ""
         options = NewGameOptions(rules=duel.rules, suits=duel.suits, seed=duel.seed, player=name)
         if duel.time_limit:
             options = dataclasses.replace(options, time_limit=max(1, round(duel.time_limit / 60)))

@@ -24,6 +24,15 @@ def finish_hot_seat(t: Table, qtbot: Any) -> DuelResultDialog:
     return both_play(t, qtbot)
 
 
+def play_alone_as(dialog: DuelResultDialog, name: str) -> None:
+    """Choose ``name`` in the hot-seat result's "Play this deal alone" menu (as a click on it would)."""
+    menu = dialog.alone_button.menu()
+    assert menu is not None
+    actions = {a.text(): a for a in menu.actions()}
+    assert sorted(actions) == ["Anna", "Ben"]
+    actions[name].trigger()
+
+
 def test_escape_leaves_the_result_on_the_table_and_it_comes_back(qtbot: Any, tmp_path: Path) -> None:
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     try:
@@ -142,7 +151,7 @@ def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot:
         assert duel is not None and duel.duel_id() != first_id and duel.phase == "playing"
         s = duel.state
         assert (s.kind.value, s.rules, s.suits, s.time_limit) == ("hotseat", "classic", 2, 300)
-        assert [p.name for p in s.players] == ["Anna", "Ben"] and t.win.controller.info.player == "Anna"
+        assert [p.name for p in s.players] == ["Ben", "Anna"] and t.win.controller.info.player == "Ben"
         assert s.allow_help and t.win.hints_allowed()
     finally:
         t.persist.close()
@@ -157,7 +166,7 @@ def test_the_deal_played_alone_after_the_duel_keeps_the_duels_time_limit(qtbot: 
         )
         dialog = both_play(t, qtbot)
         seed = dialog.duel.seed
-        qtbot.mouseClick(dialog.alone_button, Qt.MouseButton.LeftButton)
+        play_alone_as(dialog, "Anna")
         game = t.win.controller.game
         assert t.win.duel is None and game is not None and (game.rules, game.seed) == ("duel", seed)
         assert t.win.controller.info.time_limit == 5 * 60
@@ -244,7 +253,74 @@ def test_the_duels_end_on_the_table_cannot_be_restarted(qtbot: Any, tmp_path: Pa
 
         # A game alone afterwards restarts as any game does.
         qtbot.mouseClick(t.win.result_panel.duel_button, Qt.MouseButton.LeftButton)
+        play_alone_as(dialog, "Ben")
+        assert t.win.controller.info.player == "Ben" and restart.isEnabled()
+    finally:
+        t.persist.close()
+
+
+def test_a_hot_seat_rematch_lets_the_other_player_go_first(qtbot: Any, tmp_path: Path) -> None:
+    """Two people at one machine take turns at going first: the rematch always had the first player begin again (who
+    then also knew the deal's outcome for the other only after waiting the longer time)."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
+        duel = t.win.duel
+        assert duel is not None and [p.name for p in duel.state.players] == ["Ben", "Anna"]
+        assert t.win.controller.info.player == "Ben"
+
+        again = both_play(t, qtbot)
+        assert [p.name for p in again.profiles] == ["Ben", "Anna"]
+        qtbot.mouseClick(again.rematch_button, Qt.MouseButton.LeftButton)
+        duel = t.win.duel
+        assert duel is not None and [p.name for p in duel.state.players] == ["Anna", "Ben"]
+        assert t.win.controller.info.player == "Anna"
+    finally:
+        t.persist.close()
+
+
+def test_either_hot_seat_player_may_play_the_deal_alone(qtbot: Any, tmp_path: Path) -> None:
+    """ "Play this deal alone" was always the first player's game, whoever sat at the table: Ben's try of the deal was
+    recorded under Anna's name. In a hot-seat duel it asks which of them plays."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        dialog = finish_hot_seat(t, qtbot)
+        seed = dialog.duel.seed
+        menu = dialog.alone_button.menu()
+        assert menu is not None and [a.text() for a in menu.actions()] == ["Anna", "Ben"]
+        play_alone_as(dialog, "Ben")
+        game = t.win.controller.game
+        assert t.win.duel is None and game is not None and game.seed == seed
+        assert t.win.controller.info.player == "Ben"
+        play_drags(t.win, 1)
+        t.win.done_or_leave()
+        ben = t.db.profiles.find("Ben")
+        assert ben is not None
+        assert [r.seed for r in t.db.games.for_profile(ben.id)][:1] == [seed]  # recorded as Ben's
+    finally:
+        t.persist.close()
+
+
+def test_the_computers_opponent_plays_the_deal_alone_without_a_question(qtbot: Any, tmp_path: Path) -> None:
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Anna")
+        )
+        session = t.win.duel
+        assert session is not None and session.opponent is not None
+        session.opponent.cancel()
+        bot_game = Game.new("duel", 1, SEED)
+        bot_game.finish()
+        stand_in = SeatedPlayer("duel", 1, SEED, session)
+        stand_in.played(bot_game, [0.01], 0.01)
+        session.opponent = stand_in
+        press_done(t.win, qtbot)
+        qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
+        dialog = t.win.duel_result
+        assert isinstance(dialog, DuelResultDialog) and dialog.alone_button.menu() is None
         qtbot.mouseClick(dialog.alone_button, Qt.MouseButton.LeftButton)
-        assert t.win.controller.info.player == "Anna" and restart.isEnabled()
+        assert t.win.duel is None and t.win.controller.info.player == "Anna"
     finally:
         t.persist.close()

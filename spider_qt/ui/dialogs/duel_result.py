@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -226,11 +227,15 @@ class DuelResultDialog(QDialog):
     """Both sides of a finished duel seen by ``viewer`` (a profile id of one side)."""
 
     rematch_clicked = Signal()
-    play_alone_clicked = Signal()  # the same deal again, alone (its number is known now)
+    play_alone_clicked = Signal(int)  # the same deal again, alone (its number is known now), by this profile
     new_game_clicked = Signal()
     leave_clicked = Signal()
 
-    def __init__(self, db: Database, duel: Duel, viewer: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, db: Database, duel: Duel, viewer: int, parent: QWidget | None = None, *, both_here: bool = False
+    ) -> None:
+        """``both_here``: both players sit at this machine (a hot-seat duel), so "Play this deal alone" asks which
+        of them plays; otherwise it is the viewer."""
         super().__init__(parent)
         self._db = db
         self.duel = duel
@@ -290,6 +295,16 @@ class DuelResultDialog(QDialog):
         self.rematch_button = QPushButton(self)
         self.alone_button = QPushButton(self)
         self.alone_button.setObjectName("duel_play_alone")
+        # In a hot-seat duel either player may want the deal again: the button opens a menu of their names (it was
+        # always the first player's game, recorded under that profile whoever sat at the table).
+        self.alone_menu: QMenu | None = None
+        if both_here:
+            self.alone_menu = QMenu(self.alone_button)
+            for side in range(2):
+                action = self.alone_menu.addAction("")
+                action.setObjectName(f"duel_play_alone_{'ab'[side]}")
+                action.triggered.connect(partial(self._on_alone_chosen, side))
+            self.alone_button.setMenu(self.alone_menu)
         self.new_game_button = QPushButton(self)
         self.leave_button = QPushButton(self)
         self.info_button = QPushButton(self)
@@ -300,7 +315,8 @@ class DuelResultDialog(QDialog):
         self.watch_button.clicked.connect(self.watch_opponent)
         self.rematch_button.clicked.connect(self._on_rematch_button_clicked)
         self.new_game_button.clicked.connect(self._on_new_game_button_clicked)
-        self.alone_button.clicked.connect(self._on_alone_button_clicked)
+        if self.alone_menu is None:
+            self.alone_button.clicked.connect(partial(self._on_alone_chosen, self.viewer_side))
         self.leave_button.clicked.connect(self._on_leave_button_clicked)
         self.info_button.clicked.connect(self.show_player_info)
         self.friend_button.clicked.connect(self._on_friend_button_clicked)
@@ -439,6 +455,9 @@ class DuelResultDialog(QDialog):
             self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
         self.rematch_button.setText(self.tr("Rematch"))
         self.alone_button.setText(self.tr("Play this deal alone"))
+        if self.alone_menu is not None:
+            for side, action in enumerate(self.alone_menu.actions()):
+                action.setText(profile_display_name(self.profiles[side]).replace("&", "&&"))  # a name, no mnemonic
         self.new_game_button.setText(self.tr("New game"))
         self.leave_button.setText(self.tr("Leave"))
         self.info_button.setText(self.tr("Player info"))
@@ -568,9 +587,9 @@ class DuelResultDialog(QDialog):
         self.accept()
         self.rematch_clicked.emit()
 
-    def _on_alone_button_clicked(self) -> None:
+    def _on_alone_chosen(self, side: int) -> None:
         self.accept()
-        self.play_alone_clicked.emit()
+        self.play_alone_clicked.emit(self.profiles[side].id)
 
     def _on_new_game_button_clicked(self) -> None:
         self.accept()
