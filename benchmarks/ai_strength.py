@@ -185,7 +185,10 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(master_deals if level == "master" else ns.deals)
     ]
     with ProcessPoolExecutor(max_workers=ns.jobs) as pool:
-        games = list(pool.map(play_one, tasks))
+        games = []
+        for n, game in enumerate(pool.map(play_one, tasks), 1):  # in order: the count is a lower bound
+            games.append(game)
+            print(f"\r{n}/{len(tasks)} games played", end="" if n < len(tasks) else "\n", file=sys.stderr, flush=True)
         hint_tasks = [
             (rules, suits, DEAL_SEED_BASE + 500 + i)
             for rules in ns.rules
