@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+423"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Ergebnis des Duells</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Spiel %1 · %2 · %n Farbe</numerusform>
@@ -600,8 +600,14 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spiel von %1 ansehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -614,7 +620,7 @@
         <translation>Dieses Spiel allein spielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -643,7 +649,7 @@
         <translation>Ignorieren</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide Spieler haben genau dieselben Züge gemacht.</translation>
     </message>
@@ -877,6 +883,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell an einem Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells kommt über seine Zeile in der Spielerinfo wieder (doppelklicken), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasten&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Neues Spiel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Geben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Strg+Z&lt;/td&gt;&lt;td&gt;Rückgängig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1143,19 +1154,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -1841,7 +1852,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+110"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -1933,17 +1944,22 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>ungültig (nicht zu Ende gespielt, zählt nicht)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 · %2 · deal %3: %4 to %5, %6</source>
         <translation>%1 · %2 · Spiel %3: %4 zu %5, %6</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>No duels against each other yet.</source>
         <translation>Noch keine Duelle gegeneinander.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Double-click a duel (or press Enter) to see its result and watch both games.</source>
+        <translation>Doppelklicke auf ein Duell (oder drücke die Eingabetaste), um das Ergebnis zu sehen und beide Spiele anzuschauen.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>lost (left before the end)</source>
         <translation>verloren (vor dem Ende aufgegeben)</translation>
     </message>
@@ -2267,7 +2283,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-461"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+376"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+437"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+103"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+111"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+120"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>

@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+423"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Risultato del duello</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Smazzata %1 · %2 · %n seme</numerusform>
@@ -600,8 +600,14 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Guarda la partita di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -614,7 +620,7 @@
         <translation>Gioca questa smazzata in solitario</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -643,7 +649,7 @@
         <translation>Ignora</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Entrambi i giocatori hanno fatto esattamente le stesse mosse.</translation>
     </message>
@@ -877,6 +883,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dopo un duello, &lt;b&gt;Rivincita&lt;/b&gt; dà una nuova smazzata agli stessi giocatori; tra due persone comincia chi ha giocato per secondo. Dopo un duello allo stesso computer, &lt;b&gt;Gioca questa smazzata in solitario&lt;/b&gt; chiede chi di voi la gioca. Il risultato di un duello passato si riapre dalla sua riga in Info giocatore (doppio clic), con entrambe le partite da guardare; non mentre si gioca un duello.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1143,19 +1154,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1841,7 +1852,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+110"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1933,17 +1944,22 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>annullata (non giocata fino in fondo, non conta)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 · %2 · deal %3: %4 to %5, %6</source>
         <translation>%1 · %2 · smazzata %3: %4 a %5, %6</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>No duels against each other yet.</source>
         <translation>Nessun duello tra voi finora.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Double-click a duel (or press Enter) to see its result and watch both games.</source>
+        <translation>Fai doppio clic su un duello (o premi Invio) per vederne il risultato e guardare le due partite.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>lost (left before the end)</source>
         <translation>persa (ritiro prima della fine)</translation>
     </message>
@@ -2267,7 +2283,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-461"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

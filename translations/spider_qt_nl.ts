@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+423"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Uitslag van het duel</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Spel %1 · %2 · %n kleur</numerusform>
@@ -600,8 +600,14 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spel van %1 bekijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -614,7 +620,7 @@
         <translation>Dit spel alleen spelen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -643,7 +649,7 @@
         <translation>Negeren</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide spelers deden precies dezelfde zetten.</translation>
     </message>
@@ -877,6 +883,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Na een duel geeft &lt;b&gt;Revanche&lt;/b&gt; dezelfde spelers een nieuw spel; tussen twee mensen begint wie als tweede speelde. Na een duel aan één computer vraagt &lt;b&gt;Dit spel alleen spelen&lt;/b&gt; wie van jullie het speelt. De uitslag van een eerder duel komt terug via de regel ervan in Speler Info (dubbelklik erop), met beide spellen om te bekijken; niet terwijl er een duel wordt gespeeld.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1143,19 +1154,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1841,7 +1852,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+110"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1933,17 +1944,22 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>ongeldig (niet uitgespeeld, telt niet mee)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 · %2 · deal %3: %4 to %5, %6</source>
         <translation>%1 · %2 · spel %3: %4 tegen %5, %6</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>No duels against each other yet.</source>
         <translation>Nog geen duels tegen elkaar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Double-click a duel (or press Enter) to see its result and watch both games.</source>
+        <translation>Dubbelklik op een duel (of druk op Enter) om de uitslag te zien en beide spellen te bekijken.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>lost (left before the end)</source>
         <translation>verloren (opgegeven voor het einde)</translation>
     </message>
@@ -2267,7 +2283,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-461"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

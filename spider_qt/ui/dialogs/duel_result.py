@@ -232,11 +232,20 @@ class DuelResultDialog(QDialog):
     leave_clicked = Signal()
 
     def __init__(
-        self, db: Database, duel: Duel, viewer: int, parent: QWidget | None = None, *, both_here: bool = False
+        self,
+        db: Database,
+        duel: Duel,
+        viewer: int,
+        parent: QWidget | None = None,
+        *,
+        both_here: bool = False,
+        past: bool = False,
     ) -> None:
         """``both_here``: both players sit at this machine (a hot-seat duel), so "Play this deal alone" asks which
-        of them plays; otherwise it is the viewer."""
+        of them plays; otherwise it is the viewer. ``past``: an earlier duel, looked at again from Player info: no
+        choice on it acts on the table, and both games can be watched."""
         super().__init__(parent)
+        self.past = past
         self._db = db
         self.duel = duel
         # The replay viewer's animation speed and four-colour deck (the window sets them from the player's settings).
@@ -313,6 +322,11 @@ class DuelResultDialog(QDialog):
         self.ignore_button = QPushButton(self)
         self.ignore_button.setCheckable(True)
         self.watch_button.clicked.connect(self.watch_opponent)
+        # Looked at again later, the viewer's own game can be watched too (nothing of it is on the table).
+        self.watch_own_button = QPushButton(self)
+        self.watch_own_button.clicked.connect(partial(self.watch_game, self.viewer_side))
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.reject)
         self.rematch_button.clicked.connect(self._on_rematch_button_clicked)
         self.new_game_button.clicked.connect(self._on_new_game_button_clicked)
         if self.alone_menu is None:
@@ -335,10 +349,19 @@ class DuelResultDialog(QDialog):
             people.addWidget(button)
         people.addStretch(1)
         main = QHBoxLayout()
-        for button in (self.watch_button, self.rematch_button, self.alone_button, self.new_game_button):
+        for button in (
+            self.watch_button, self.watch_own_button, self.rematch_button, self.alone_button, self.new_game_button,
+        ):  # fmt: skip
             main.addWidget(button)
         main.addStretch(1)
         main.addWidget(self.leave_button)
+        main.addWidget(self.close_button)
+        table_choices = (self.rematch_button, self.alone_button, self.new_game_button, self.leave_button)
+        for button in (*table_choices, self.info_button, self.friend_button, self.ignore_button):
+            if past:  # Player info is where it was opened from; friend and ignore are set there
+                button.hide()
+        self.watch_own_button.setVisible(past)
+        self.close_button.setVisible(past)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -453,6 +476,9 @@ class DuelResultDialog(QDialog):
         else:
             watched = profile_display_name(self.profiles[self.watched_side])
             self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
+        own = profile_display_name(self.profiles[self.viewer_side])
+        self.watch_own_button.setText(self.tr("Watch %1's game").replace("%1", own))
+        self.close_button.setText(self.tr("Close"))
         self.rematch_button.setText(self.tr("Rematch"))
         self.alone_button.setText(self.tr("Play this deal alone"))
         if self.alone_menu is not None:
@@ -465,18 +491,19 @@ class DuelResultDialog(QDialog):
         self.ignore_button.setText(self.tr("Ignore"))
         from spider_qt.ui import mnemonics
 
-        mnemonics.assign(
-            [
-                self.rematch_button,
-                self.watch_button,
-                self.alone_button,
-                self.new_game_button,
-                self.leave_button,
-                self.info_button,
-                self.friend_button,
-                self.ignore_button,
-            ]
-        )
+        buttons = [
+            self.rematch_button,
+            self.watch_button,
+            self.watch_own_button,
+            self.close_button,
+            self.alone_button,
+            self.new_game_button,
+            self.leave_button,
+            self.info_button,
+            self.friend_button,
+            self.ignore_button,
+        ]
+        mnemonics.assign([b for b in buttons if not b.isHidden()])  # a hidden button takes no letter
 
     def divergence_text(self) -> str:
         i = self.divergence
@@ -535,10 +562,14 @@ class DuelResultDialog(QDialog):
 
     def watch_opponent(self) -> QDialog:
         """Open the replay viewer on the game Watch names: the opponent's, unless that one is on the table."""
+        return self.watch_game(self.watched_side)
+
+    def watch_game(self, side: int) -> QDialog:
+        """Open the replay viewer on side ``side``'s game."""
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
-        rec = self.records[self.watched_side]
-        watched = self.profiles[self.watched_side]
+        rec = self.records[side]
+        watched = self.profiles[side]
         viewer = ReplayViewer.from_record(
             rec, title=partial(profile_display_name, watched), parent=self, **self.replay_looks
         )

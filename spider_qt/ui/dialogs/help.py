@@ -191,6 +191,12 @@ class HelpWindow(QDialog):
                 "the duel history says who left, for both players.</p>"
             ),
             self.tr(
+                "<p>After a duel, <b>Rematch</b> gives the same players a new deal; between two people, the one "
+                "who played second goes first. After a duel at one computer, <b>Play this deal alone</b> asks "
+                "which of you plays it. An earlier duel's result comes back from its line in Player info "
+                "(double-click it), with both games to watch; not while a duel is being played.</p>"
+            ),
+            self.tr(
                 "<h2>Keys</h2>"
                 "<table>"
                 "<tr><td class='key'>F2</td><td>New game</td></tr>"

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -59,9 +60,17 @@ class PlayerInfoDialog(QDialog):
         # A long name or a long language (German) breaks a line rather than hide its end behind a scroll bar.
         self.history_list.setWordWrap(True)
         self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A duel both played out opens its result screen again (the chart, both games to watch): it was shown once,
+        # at the duel's end, and gone after a crash there or once the table moved on. Not during a duel: an earlier
+        # duel may have been on the very deal being played.
+        self.history_list.itemActivated.connect(self._on_history_list_item_activated)
+        self.history_hint = QLabel(self.duel_box)
+        self.history_hint.setWordWrap(True)
+        self.duel_dialog: QDialog | None = None
         box_layout = QVBoxLayout(self.duel_box)
         box_layout.addWidget(self.record_label)
         box_layout.addWidget(self.history_list)
+        box_layout.addWidget(self.history_hint)
         self.duel_box.setVisible(opponent is not None)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
@@ -169,6 +178,7 @@ class PlayerInfoDialog(QDialog):
         }
         # A duel closed void is in no record, but listed: otherwise it would just be gone from the player's sight.
         shown = sorted(h2h.history + h2h.voided, key=lambda r: (r.finished_at, r.duel_id), reverse=True)
+        can_open = False
         for result in shown[:HISTORY_SHOWN]:
             own = "–" if result.own_score is None else format_number(result.own_score)
             theirs = "–" if result.opponent_score is None else format_number(result.opponent_score)
@@ -182,8 +192,40 @@ class PlayerInfoDialog(QDialog):
                 .replace("%5", theirs)
                 .replace("%6", self._outcome_text(result, outcomes, other))
             )
+            if self._can_open(result):
+                self.history_list.item(self.history_list.count() - 1).setData(Qt.ItemDataRole.UserRole, result.duel_id)
+                can_open = True
         if not shown:
             self.history_list.addItem(self.tr("No duels against each other yet."))
+        self.history_hint.setText(
+            self.tr("Double-click a duel (or press Enter) to see its result and watch both games.")
+        )
+        self.history_hint.setVisible(can_open)
+
+    def _can_open(self, result: DuelResult) -> bool:
+        """Whether ``result``'s result screen can be shown: both games recorded, and no duel at the table now."""
+        return not self.in_duel and result.own_score is not None and result.opponent_score is not None
+
+    def open_duel(self, duel_id: int) -> QDialog | None:
+        """The result screen of a finished duel of this list, over this dialog (None if it cannot be read now)."""
+        from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+
+        if self.in_duel:
+            return None
+        try:
+            dialog = DuelResultDialog(self._db, self._db.duels.get(duel_id), self.profile.id, self, past=True)
+        except StoreError as exc:
+            self.record_label.setText(store_error_text(exc))
+            return None
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.duel_dialog = dialog
+        return dialog
+
+    def _on_history_list_item_activated(self, item: QListWidgetItem) -> None:
+        duel_id = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(duel_id, int):
+            self.open_duel(duel_id)
 
     def _outcome_text(self, result: DuelResult, outcomes: dict[str, str], other: str) -> str:
         """ "won", "lost" or "draw"; a duel that ended because one side left says who did."""
