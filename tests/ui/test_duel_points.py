@@ -102,6 +102,20 @@ def both_play(t: Table, qtbot: Any, first: int = 2, second: int = 1) -> DuelResu
     return dialog
 
 
+def against_a_stand_in(t: Table, bot_game: Game, think_times: list[float]) -> None:
+    """Start Anna's duel against the beginner on deal ``SEED``, whose game is ``bot_game``, already played (its
+    process is stopped: the stand-in hands over that game when the duel asks for it)."""
+    t.win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Anna")
+    )
+    session = t.win.duel
+    assert session is not None and session.opponent is not None
+    session.opponent.cancel()
+    stand_in = SeatedPlayer("duel", 1, SEED, session)
+    stand_in.played(bot_game, think_times, max(think_times, default=0.0))
+    session.opponent = stand_in
+
+
 def visible_texts(win: MainWindow) -> str:
     return " ".join(w.text() for w in win.findChildren(QLabel) if w.isVisible()) + " " + win.windowTitle()
 
@@ -304,21 +318,13 @@ def test_point_08_a_tie_with_the_computer_is_decided_fairly_and_in_words(
     table: Table, qtbot: Any, clock: FakeClock
 ) -> None:
     t = table
-    t.win.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Anna")
-    )
-    session = t.win.duel
-    assert session is not None and session.opponent is not None
-    session.opponent.cancel()
     # The computer's game, played beforehand: the human plays the very same actions, so the scores tie.
     bot_game = Game.new("duel", 1, SEED)
     moves = [m for m in bot_game.legal_moves() if m.kind == "move"][:1]
     for m in moves:
         bot_game.play(m)
     bot_game.finish()
-    stand_in = SeatedPlayer("duel", 1, SEED, session)
-    stand_in.played(bot_game, [0.01, 0.02], 0.02)  # it "thought" for 0.02 s
-    session.opponent = stand_in
+    against_a_stand_in(t, bot_game, [0.01, 0.02])  # it "thought" for 0.02 s
     for m in moves:
         clock.now += 1.5  # the human takes 1.5 s an action: less than the stated 4 s
         assert t.win.controller.play(m)

@@ -10,7 +10,7 @@ from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_duel import play_drags, press_done
-from test_duel_points import SEED, Table, both_play, hot_seat, open_table
+from test_duel_points import SEED, Table, against_a_stand_in, both_play, hot_seat, open_table
 
 from spider_qt.engine import Game
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
@@ -305,17 +305,9 @@ def test_either_hot_seat_player_may_play_the_deal_alone(qtbot: Any, tmp_path: Pa
 def test_the_computers_opponent_plays_the_deal_alone_without_a_question(qtbot: Any, tmp_path: Path) -> None:
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     try:
-        t.win.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Anna")
-        )
-        session = t.win.duel
-        assert session is not None and session.opponent is not None
-        session.opponent.cancel()
         bot_game = Game.new("duel", 1, SEED)
         bot_game.finish()
-        stand_in = SeatedPlayer("duel", 1, SEED, session)
-        stand_in.played(bot_game, [0.01], 0.01)
-        session.opponent = stand_in
+        against_a_stand_in(t, bot_game, [0.01])
         press_done(t.win, qtbot)
         qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
         dialog = t.win.duel_result
