@@ -247,12 +247,7 @@
         <translation>dà le carte, salva la finestra in un PNG ed esce</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>window size, e.g. 1280x800</source>
-        <translation>dimensioni della finestra, ad es. 1280x800</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>keep settings in DIR (default: the platform&apos;s place)</source>
         <translation>tiene le impostazioni in DIR (altrimenti nella posizione abituale del sistema)</translation>
     </message>
@@ -277,12 +272,7 @@
         <translation>lo toglie dal menu del desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>deal number must be a whole number, not %1</source>
-        <translation>il numero della smazzata deve essere un numero intero, non %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>il numero della smazzata deve essere tra 0 e %1, non %2</translation>
     </message>
@@ -297,9 +287,19 @@
         <translation>le dimensioni si scrivono come 1280x800, non %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
-        <translation>le dimensioni %1 sono fuori dall&apos;intervallo ammesso (320x240 .. 8192x8192)</translation>
+        <location line="-11"/>
+        <source>window size, from %1 to %2, e.g. 1280x800</source>
+        <translation>dimensioni della finestra, da %1 a %2, ad es. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deal number must be written with the digits 0-9 only, not %1</source>
+        <translation>il numero della smazzata va scritto solo con le cifre 0-9, non %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>size must be from %1 to %2, not %3</source>
+        <translation>le dimensioni devono essere da %1 a %2, non %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Risultato del duello</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Smazzata %1 · %2 · %n seme</numerusform>
@@ -1143,19 +1143,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1823,7 +1823,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+300"/>
+        <location filename="../spider_qt/ui/app.py" line="+329"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -2267,7 +2267,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

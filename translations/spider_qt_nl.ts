@@ -247,12 +247,7 @@
         <translation>kaarten geven, het venster als PNG opslaan en stoppen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>window size, e.g. 1280x800</source>
-        <translation>venstergrootte, bijv. 1280x800</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>keep settings in DIR (default: the platform&apos;s place)</source>
         <translation>instellingen bewaren in DIR (anders op de gebruikelijke plek van het systeem)</translation>
     </message>
@@ -277,12 +272,7 @@
         <translation>het weer uit het menu van het bureaublad halen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>deal number must be a whole number, not %1</source>
-        <translation>het spelnummer moet een geheel getal zijn, niet %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>het spelnummer moet tussen 0 en %1 liggen, niet %2</translation>
     </message>
@@ -297,9 +287,19 @@
         <translation>de grootte schrijf je als 1280x800, niet %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
-        <translation>de grootte %1 valt buiten het bereik (320x240 .. 8192x8192)</translation>
+        <location line="-11"/>
+        <source>window size, from %1 to %2, e.g. 1280x800</source>
+        <translation>venstergrootte, van %1 tot %2, bijv. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deal number must be written with the digits 0-9 only, not %1</source>
+        <translation>het spelnummer mag alleen uit de cijfers 0-9 bestaan, niet %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>size must be from %1 to %2, not %3</source>
+        <translation>de grootte moet van %1 tot %2 zijn, niet %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Uitslag van het duel</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Spel %1 · %2 · %n kleur</numerusform>
@@ -1143,19 +1143,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1823,7 +1823,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+300"/>
+        <location filename="../spider_qt/ui/app.py" line="+329"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -2267,7 +2267,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
