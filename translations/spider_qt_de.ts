@@ -67,18 +67,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+326"/>
+        <location filename="../spider_qt/ui/assist.py" line="+352"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="-50"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>The search was stopped.</source>
         <translation>Die Suche wurde abgebrochen.</translation>
     </message>
@@ -1170,7 +1170,7 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
         <source>The computer plays this game.</source>
         <translation>Der Computer spielt dieses Spiel.</translation>
     </message>
@@ -1178,6 +1178,11 @@
         <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>Der Computer konnte keinen Tipp finden. Drück noch einmal auf „Tipp“.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/table_texts.py" line="+45"/>

@@ -67,18 +67,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+326"/>
+        <location filename="../spider_qt/ui/assist.py" line="+352"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="-50"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>The search was stopped.</source>
         <translation>La ricerca è stata interrotta.</translation>
     </message>
@@ -1170,7 +1170,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
@@ -1178,6 +1178,11 @@
         <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo interrotta.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
