@@ -23,7 +23,7 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from spider_qt.engine import Game, Move
 
@@ -43,6 +43,8 @@ THINK_AHEAD_DELAY_MS = 300
 # A hint not given this long after it was asked for is given up, and the player told so (ms). A hint takes at most
 # about half a second, even on a busy machine; a search that never ends must not leave the player waiting unanswered.
 HINT_GIVE_UP_MS = 10_000
+# While a modal dialog is open the demo holds (its next move waits); it looks this often whether the dialog has gone.
+DEMO_HOLD_POLL_MS = 100
 
 # What Hint, the Demo and "Is this deal winnable?" import on first use (about 90 ms here, up to a quarter of a
 # second on a busy machine, all of it on the GUI thread).
@@ -90,6 +92,7 @@ class Assist(QObject):
         self._demo = False
         self._demo_bot: Any = None
         self._demo_seen: set[Hashable] = set()
+        self._demo_pending: tuple[int, Move | None] | None = None  # generation, move worked out behind a dialog
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._on_demo_timer_timeout)
@@ -299,6 +302,7 @@ class Assist(QObject):
             self._demo = False
             self._demo_timer.stop()
             self._demo_bot = None
+            self._demo_pending = None
             self.demo_running_changed.emit(False)
 
     def demo_positions(self) -> int:
@@ -313,12 +317,24 @@ class Assist(QObject):
         if not self._demo or game is None or game.over:
             self.stop_demo()
             return
+        if _dialog_open():
+            self._demo_timer.start(DEMO_HOLD_POLL_MS)  # it waits until the dialog has gone
+            return
+        pending, self._demo_pending = self._demo_pending, None
+        if pending is not None and pending[0] == self._generation:
+            self._play_demo_move(pending[1])  # worked out while the dialog was open, for the position still there
+            return
         view = game.view()
         bot = self._demo_bot
         self._run("demo", lambda: bot.choose(view))
 
     def _play_demo_move(self, move: Move | None) -> None:
         if not self._demo:
+            return
+        if _dialog_open():
+            # A dialog came up while it thought: the move (or its giving up, which may end a duel's game) waits.
+            self._demo_pending = (self._generation, move)
+            self._demo_timer.start(DEMO_HOLD_POLL_MS)
             return
         game: Game | None = self._controller.game
         if game is None:
@@ -399,6 +415,16 @@ class Assist(QObject):
             self._progress.reset()
             self._progress.deleteLater()
             self._progress = None
+
+
+def _dialog_open() -> bool:
+    """Whether a modal dialog (a question, New game, Statistics, Profiles…) is open over the window.
+
+    The demo holds meanwhile: it played on behind the dialog, moves the player could not follow, and in a duel that
+    allows help, on a table the dialog covered. Stopping it instead would have the player start it again after every
+    look at the statistics or a question answered "No".
+    """
+    return QApplication.activeModalWidget() is not None
 
 
 def _is_hint(result: object) -> bool:
