@@ -7,6 +7,7 @@ player pressed Hint and nothing happened.
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -70,7 +71,7 @@ def test_a_hint_that_cannot_be_worked_out_says_so_and_the_next_one_comes(
 
 
 @pytest.fixture
-def held_hint(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+def held_hint(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """The hint's search waits for this event (set at the end of the test); then it answers as usual."""
     release = threading.Event()
     hint_details = spider_qt.ai.hint_details
