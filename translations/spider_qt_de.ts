@@ -67,18 +67,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+326"/>
+        <location filename="../spider_qt/ui/assist.py" line="+368"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="-60"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+62"/>
         <source>The search was stopped.</source>
         <translation>Die Suche wurde abgebrochen.</translation>
     </message>
@@ -247,12 +247,7 @@
         <translation>Karten geben, das Fenster als PNG speichern und beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>window size, e.g. 1280x800</source>
-        <translation>Fenstergröße, z. B. 1280x800</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>keep settings in DIR (default: the platform&apos;s place)</source>
         <translation>Einstellungen in DIR ablegen (sonst am üblichen Ort des Systems)</translation>
     </message>
@@ -277,12 +272,7 @@
         <translation>es wieder aus dem Menü des Desktops entfernen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>deal number must be a whole number, not %1</source>
-        <translation>die Spielnummer muss eine ganze Zahl sein, nicht %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>die Spielnummer muss zwischen 0 und %1 liegen, nicht %2</translation>
     </message>
@@ -297,9 +287,19 @@
         <translation>die Größe wird wie 1280x800 angegeben, nicht %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
-        <translation>die Größe %1 liegt außerhalb des Bereichs (320x240 .. 8192x8192)</translation>
+        <location line="-11"/>
+        <source>window size, from %1 to %2, e.g. 1280x800</source>
+        <translation>Fenstergröße, von %1 bis %2, z. B. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deal number must be written with the digits 0-9 only, not %1</source>
+        <translation>die Spielnummer darf nur aus den Ziffern 0-9 bestehen, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>size must be from %1 to %2, not %3</source>
+        <translation>die Größe muss zwischen %1 und %2 liegen, nicht %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1181,7 +1181,7 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
         <source>The computer plays this game.</source>
         <translation>Der Computer spielt dieses Spiel.</translation>
     </message>
@@ -1189,6 +1189,11 @@
         <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>Der Computer konnte keinen Tipp finden. Drück noch einmal auf „Tipp“.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
@@ -1834,7 +1839,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+300"/>
+        <location filename="../spider_qt/ui/app.py" line="+329"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>

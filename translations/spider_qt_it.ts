@@ -67,18 +67,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+326"/>
+        <location filename="../spider_qt/ui/assist.py" line="+368"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="-60"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+62"/>
         <source>The search was stopped.</source>
         <translation>La ricerca è stata interrotta.</translation>
     </message>
@@ -247,12 +247,7 @@
         <translation>dà le carte, salva la finestra in un PNG ed esce</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>window size, e.g. 1280x800</source>
-        <translation>dimensioni della finestra, ad es. 1280x800</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>keep settings in DIR (default: the platform&apos;s place)</source>
         <translation>tiene le impostazioni in DIR (altrimenti nella posizione abituale del sistema)</translation>
     </message>
@@ -277,12 +272,7 @@
         <translation>lo toglie dal menu del desktop</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>deal number must be a whole number, not %1</source>
-        <translation>il numero della smazzata deve essere un numero intero, non %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>il numero della smazzata deve essere tra 0 e %1, non %2</translation>
     </message>
@@ -297,9 +287,19 @@
         <translation>le dimensioni si scrivono come 1280x800, non %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
-        <translation>le dimensioni %1 sono fuori dall&apos;intervallo ammesso (320x240 .. 8192x8192)</translation>
+        <location line="-11"/>
+        <source>window size, from %1 to %2, e.g. 1280x800</source>
+        <translation>dimensioni della finestra, da %1 a %2, ad es. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deal number must be written with the digits 0-9 only, not %1</source>
+        <translation>il numero della smazzata va scritto solo con le cifre 0-9, non %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>size must be from %1 to %2, not %3</source>
+        <translation>le dimensioni devono essere da %1 a %2, non %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1181,7 +1181,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
@@ -1189,6 +1189,11 @@
         <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo interrotta.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
@@ -1834,7 +1839,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+300"/>
+        <location filename="../spider_qt/ui/app.py" line="+329"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>

@@ -67,18 +67,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+326"/>
+        <location filename="../spider_qt/ui/assist.py" line="+368"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+43"/>
+        <location line="+61"/>
         <source>Is this deal winnable?</source>
         <translation>Is dit spel te winnen?</translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="-60"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Zoeken naar een oplossing… (hoogstens %n seconde)</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+62"/>
         <source>The search was stopped.</source>
         <translation>Het zoeken is gestopt.</translation>
     </message>
@@ -247,12 +247,7 @@
         <translation>kaarten geven, het venster als PNG opslaan en stoppen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>window size, e.g. 1280x800</source>
-        <translation>venstergrootte, bijv. 1280x800</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>keep settings in DIR (default: the platform&apos;s place)</source>
         <translation>instellingen bewaren in DIR (anders op de gebruikelijke plek van het systeem)</translation>
     </message>
@@ -277,12 +272,7 @@
         <translation>het weer uit het menu van het bureaublad halen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>deal number must be a whole number, not %1</source>
-        <translation>het spelnummer moet een geheel getal zijn, niet %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>het spelnummer moet tussen 0 en %1 liggen, niet %2</translation>
     </message>
@@ -297,9 +287,19 @@
         <translation>de grootte schrijf je als 1280x800, niet %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>size %1 is out of range (320x240 .. 8192x8192)</source>
-        <translation>de grootte %1 valt buiten het bereik (320x240 .. 8192x8192)</translation>
+        <location line="-11"/>
+        <source>window size, from %1 to %2, e.g. 1280x800</source>
+        <translation>venstergrootte, van %1 tot %2, bijv. 1280x800</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deal number must be written with the digits 0-9 only, not %1</source>
+        <translation>het spelnummer mag alleen uit de cijfers 0-9 bestaan, niet %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>size must be from %1 to %2, not %3</source>
+        <translation>de grootte moet van %1 tot %2 zijn, niet %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1181,7 +1181,7 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+69"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
         <source>The computer plays this game.</source>
         <translation>De computer speelt dit spel.</translation>
     </message>
@@ -1189,6 +1189,11 @@
         <location line="+2"/>
         <source>Demo stopped.</source>
         <translation>Demo gestopt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
@@ -1834,7 +1839,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+300"/>
+        <location filename="../spider_qt/ui/app.py" line="+329"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>

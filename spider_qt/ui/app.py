@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -19,6 +20,7 @@ from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
 from spider_qt.ui import command_line_texts as cli
 from spider_qt.ui.command_line_texts import CommandLineTexts, TranslatedArgumentParser
+from spider_qt.ui.window_shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
 
 if TYPE_CHECKING:
     from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -31,11 +33,25 @@ DESKTOP_ID = "io.github.spiderduel.SpiderDuel"
 FIRST_START_MESSAGE_MS = 20_000  # the welcome beside the first game: long enough to read twice
 
 
-def _seed(text: str, tr: CommandLineTexts) -> int:
+# A number on the command line: ASCII digits, a minus sign at most (said to be out of range). Python's int() also
+# took " 5", "+5", "1_000" and other scripts' digits, so a typo or a stray quote started some other deal.
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
+
+
+def _whole_number(text: str) -> int | None:
+    """``text`` as a whole number written in digits alone, or None."""
+    if _WHOLE_NUMBER.fullmatch(text) is None:
+        return None
     try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(tr(cli.SEED_NOT_A_NUMBER).replace("%1", repr(text))) from None
+        return int(text)
+    except ValueError:  # longer than Python converts (thousands of digits)
+        return None
+
+
+def _seed(text: str, tr: CommandLineTexts) -> int:
+    value = _whole_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(tr(cli.SEED_NOT_A_NUMBER).replace("%1", repr(text)))
     if not 0 <= value <= MAX_SEED:
         raise argparse.ArgumentTypeError(
             tr(cli.SEED_OUT_OF_RANGE).replace("%1", str(MAX_SEED)).replace("%2", str(value))
@@ -52,13 +68,24 @@ def _folder(text: str, tr: CommandLineTexts) -> str:
 
 
 def _size(text: str, tr: CommandLineTexts) -> tuple[int, int]:
-    try:
-        w, h = (int(p) for p in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(tr(cli.SIZE_MALFORMED).replace("%1", repr(text))) from None
-    if not (320 <= w <= 8192 and 240 <= h <= 8192):
-        raise argparse.ArgumentTypeError(tr(cli.SIZE_OUT_OF_RANGE).replace("%1", f"{w}x{h}"))
+    """``--size WxH``: from the window's least size (smaller, it was made that size without a word) to
+    ``MAX_WINDOW_SIDE`` on each side."""
+    parts = [_whole_number(p) for p in text.lower().split("x")]
+    w, h = parts if len(parts) == 2 else (None, None)
+    if w is None or h is None:
+        raise argparse.ArgumentTypeError(tr(cli.SIZE_MALFORMED).replace("%1", repr(text)))
+    least_w, least_h = MIN_WINDOW_SIZE
+    if not (least_w <= w <= MAX_WINDOW_SIDE and least_h <= h <= MAX_WINDOW_SIDE):
+        least, most = _size_bounds()
+        raise argparse.ArgumentTypeError(
+            tr(cli.SIZE_OUT_OF_RANGE).replace("%1", least).replace("%2", most).replace("%3", f"{w}x{h}")
+        )
     return w, h
+
+
+def _size_bounds() -> tuple[str, str]:
+    """The least and the greatest ``--size``, as written on the command line."""
+    return f"{MIN_WINDOW_SIZE[0]}x{MIN_WINDOW_SIZE[1]}", f"{MAX_WINDOW_SIDE}x{MAX_WINDOW_SIDE}"
 
 
 class _VersionAction(argparse.Action):
@@ -138,7 +165,9 @@ def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
     o.add_argument("--deal", type=lambda text: _seed(text, tr), metavar="N", help=tr(cli.DEAL))
     o.add_argument("--lang", choices=tuple(LANGUAGES), help=tr(cli.LANG))
     o.add_argument("--screenshot", metavar="FILE.png", help=tr(cli.SCREENSHOT))
-    o.add_argument("--size", type=lambda text: _size(text, tr), metavar="WxH", help=tr(cli.SIZE))
+    least, most = _size_bounds()
+    size_help = tr(cli.SIZE).replace("%1", least).replace("%2", most)
+    o.add_argument("--size", type=lambda text: _size(text, tr), metavar="WxH", help=size_help)
     o.add_argument("--config-dir", type=lambda text: _folder(text, tr), metavar="DIR", help=tr(cli.CONFIG_DIR))
     o.add_argument("--data-dir", type=lambda text: _folder(text, tr), metavar="DIR", help=tr(cli.DATA_DIR))
     o.add_argument("--version", action=_VersionAction, help=tr(cli.VERSION))

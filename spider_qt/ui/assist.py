@@ -23,7 +23,7 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from spider_qt.engine import Game, Move
 
@@ -40,6 +40,11 @@ SHOW_PROGRESS_MS = 300
 # After the player's first hint in a game, master's choice for each new position is worked out once the player has
 # left the table alone this long (ms), so that the next hint is master's and comes at once.
 THINK_AHEAD_DELAY_MS = 300
+# A hint not given this long after it was asked for is given up, and the player told so (ms). A hint takes at most
+# about half a second, even on a busy machine; a search that never ends must not leave the player waiting unanswered.
+HINT_GIVE_UP_MS = 10_000
+# While a modal dialog is open the demo holds (its next move waits); it looks this often whether the dialog has gone.
+DEMO_HOLD_POLL_MS = 100
 
 # What Hint, the Demo and "Is this deal winnable?" import on first use (about 90 ms here, up to a quarter of a
 # second on a busy machine, all of it on the GUI thread).
@@ -72,6 +77,8 @@ class Assist(QObject):
     """Runs the AI's hint, demo moves and the solver for one controller."""
 
     hint_ready = Signal(object)  # Move | None
+    # The hint asked for could not be worked out: its search failed, answered nonsense or did not answer in time.
+    hint_failed = Signal()
     demo_running_changed = Signal(bool)
     demo_stuck = Signal()  # the demo stopped because no move can make progress (emitted after it stopped)
     solve_finished = Signal(object)  # SolveResult | None (cancelled)
@@ -85,6 +92,7 @@ class Assist(QObject):
         self._demo = False
         self._demo_bot: Any = None
         self._demo_seen: set[Hashable] = set()
+        self._demo_pending: tuple[int, Move | None] | None = None  # generation, move worked out behind a dialog
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._on_demo_timer_timeout)
@@ -102,6 +110,9 @@ class Assist(QObject):
         self._ahead_timer.setSingleShot(True)
         self._ahead_timer.setInterval(THINK_AHEAD_DELAY_MS)
         self._ahead_timer.timeout.connect(self._on_ahead_timer_timeout)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._on_hint_timer_timeout)
         self._job_done.connect(self._on_job_done, Qt.ConnectionType.QueuedConnection)
         controller.action_played.connect(self._on_controller_action_played)
         controller.game_started.connect(self._on_controller_game_started)
@@ -136,12 +147,15 @@ class Assist(QObject):
                 # on the one on the table (dropped alone, the demo stood still, still said to run).
                 self._demo_timer.start(0)
             return  # the game moved on meanwhile
-        if isinstance(result, Exception):
+        if kind in ("hint", "hint-ahead"):
+            if _is_hint(result):
+                assert isinstance(result, tuple)
+                move, source = result
+                self._give_hint(generation, move, source, ahead=kind == "hint-ahead")
+            else:  # it raised, or answered something else: the player pressed Hint, and is told
+                self._hint_not_given(generation)
+        elif isinstance(result, Exception):
             self.stop_demo()
-            return
-        if kind in ("hint", "hint-ahead") and isinstance(result, tuple):
-            move, source = result
-            self._give_hint(generation, move, source, ahead=kind == "hint-ahead")
         elif kind == "demo":
             self._play_demo_move(result if isinstance(result, Move) else None)
 
@@ -172,6 +186,7 @@ class Assist(QObject):
         self._ahead_on = False
         self._ahead = None
         self._hint_wanted = None
+        self._hint_timer.stop()
         self._ahead_timer.stop()
 
     # ---------------------------------------------------------------- hint
@@ -192,6 +207,7 @@ class Assist(QObject):
         from spider_qt.ai import hint_details
 
         view = game.view()
+        self._hint_timer.start(HINT_GIVE_UP_MS)
         # Whichever comes first answers: this hint within its budget, or master's choice if thinking ahead on this
         # very position finishes sooner.
         self._run("hint", lambda: hint_details(view))
@@ -205,8 +221,21 @@ class Assist(QObject):
         if self._hint_wanted != generation:
             return  # already answered (the other way came first), or nobody asked
         self._hint_wanted = None
+        self._hint_timer.stop()
         self.last_hint = (move, source, ahead)
         self.hint_ready.emit(move)
+
+    def _hint_not_given(self, generation: int) -> None:
+        """The hint asked for on ``generation`` failed: said once (a late answer to it is dropped)."""
+        if self._hint_wanted != generation or generation != self._generation:
+            return  # answered already, or the game has moved on and nobody waits for it
+        self._hint_wanted = None
+        self._hint_timer.stop()
+        self.hint_failed.emit()
+
+    def _on_hint_timer_timeout(self) -> None:
+        if self._hint_wanted is not None:
+            self._hint_not_given(self._hint_wanted)
 
     def thinking_ahead_started(self) -> bool:
         """Whether the thinking-ahead process has been started in this session."""
@@ -273,6 +302,7 @@ class Assist(QObject):
             self._demo = False
             self._demo_timer.stop()
             self._demo_bot = None
+            self._demo_pending = None
             self.demo_running_changed.emit(False)
 
     def demo_positions(self) -> int:
@@ -287,12 +317,24 @@ class Assist(QObject):
         if not self._demo or game is None or game.over:
             self.stop_demo()
             return
+        if _dialog_open():
+            self._demo_timer.start(DEMO_HOLD_POLL_MS)  # it waits until the dialog has gone
+            return
+        pending, self._demo_pending = self._demo_pending, None
+        if pending is not None and pending[0] == self._generation:
+            self._play_demo_move(pending[1])  # worked out while the dialog was open, for the position still there
+            return
         view = game.view()
         bot = self._demo_bot
         self._run("demo", lambda: bot.choose(view))
 
     def _play_demo_move(self, move: Move | None) -> None:
         if not self._demo:
+            return
+        if _dialog_open():
+            # A dialog came up while it thought: the move (or its giving up, which may end a duel's game) waits.
+            self._demo_pending = (self._generation, move)
+            self._demo_timer.start(DEMO_HOLD_POLL_MS)
             return
         game: Game | None = self._controller.game
         if game is None:
@@ -373,6 +415,24 @@ class Assist(QObject):
             self._progress.reset()
             self._progress.deleteLater()
             self._progress = None
+
+
+def _dialog_open() -> bool:
+    """Whether a modal dialog (a question, New game, Statistics, Profiles…) is open over the window.
+
+    The demo holds meanwhile: it played on behind the dialog, moves the player could not follow, and in a duel that
+    allows help, on a table the dialog covered. Stopping it instead would have the player start it again after every
+    look at the statistics or a question answered "No".
+    """
+    return QApplication.activeModalWidget() is not None
+
+
+def _is_hint(result: object) -> bool:
+    """Whether a hint's search answered what a hint is: a move (or None, nothing useful) and whose choice it is."""
+    if not isinstance(result, tuple) or len(result) != 2:
+        return False
+    move, source = result
+    return (move is None or isinstance(move, Move)) and isinstance(source, str)
 
 
 def _visible(game: Game) -> Hashable:

@@ -33,6 +33,7 @@ class AssistCommands(QObject):
         self.show_message = show_message
         self.demo_action: QAction | None = None
         assist.hint_ready.connect(self._on_assist_hint_ready)
+        assist.hint_failed.connect(self._on_assist_hint_failed)
         # Queued: a search the game has left ends inside the controller's signal for that action (a move, a new deal,
         # a duel's time running out), and the answer's message box waited there, the action half done behind it.
         assist.solve_finished.connect(self._on_assist_solve_finished, Qt.ConnectionType.QueuedConnection)
@@ -76,3 +77,9 @@ class AssistCommands(QObject):
         elif move is not None and move.src is not None and move.count is not None and move.dst is not None:
             self.scene.show_hint(move.src, move.count, move.dst)
         self.show_message(hint_text(move))
+
+    def _on_assist_hint_failed(self) -> None:
+        # Nothing at all came of the key press before: the player could not tell a failure from a slow hint.
+        self.show_message(
+            QCoreApplication.translate("MainWindow", "The computer could not work out a hint. Press Hint to try again.")
+        )

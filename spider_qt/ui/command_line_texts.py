@@ -35,19 +35,19 @@ SUITS = QT_TRANSLATE_NOOP("CommandLine", "number of suits (1, 2 or 4)")
 DEAL = QT_TRANSLATE_NOOP("CommandLine", "deal number to play (0 .. 2**63-1)")
 LANG = QT_TRANSLATE_NOOP("CommandLine", "language of the interface")
 SCREENSHOT = QT_TRANSLATE_NOOP("CommandLine", "start the deal, save a PNG of the window and exit")
-SIZE = QT_TRANSLATE_NOOP("CommandLine", "window size, e.g. 1280x800")
+SIZE = QT_TRANSLATE_NOOP("CommandLine", "window size, from %1 to %2, e.g. 1280x800")
 CONFIG_DIR = QT_TRANSLATE_NOOP("CommandLine", "keep settings in DIR (default: the platform's place)")
 DATA_DIR = QT_TRANSLATE_NOOP("CommandLine", "keep profiles, statistics and saves in DIR")
 VERSION = QT_TRANSLATE_NOOP("CommandLine", "show the version and exit")
 INSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "add Spider Duel to the desktop's menu")
 UNINSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "remove it from the desktop's menu")
-SEED_NOT_A_NUMBER = QT_TRANSLATE_NOOP("CommandLine", "deal number must be a whole number, not %1")
+SEED_NOT_A_NUMBER = QT_TRANSLATE_NOOP("CommandLine", "deal number must be written with the digits 0-9 only, not %1")
 SEED_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "deal number must be from 0 to %1, not %2")
 FOLDER_EMPTY = QT_TRANSLATE_NOOP(
     "CommandLine", "the folder's name is empty (without the option, the usual folders are used)"
 )
 SIZE_MALFORMED = QT_TRANSLATE_NOOP("CommandLine", "size must look like 1280x800, not %1")
-SIZE_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "size %1 is out of range (320x240 .. 8192x8192)")
+SIZE_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "size must be from %1 to %2, not %3")
 NO_X11 = QT_TRANSLATE_NOOP(
     "CommandLine", "no X11 display found: DISPLAY is not set (QT_QPA_PLATFORM asks for xcb). Start it from a desktop."
 )

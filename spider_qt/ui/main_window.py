@@ -83,9 +83,9 @@ class MainWindow(QMainWindow, WindowHooks):
         self._saver: Persistence | None = None
         self._quit_confirmed = False
         self.setObjectName("MainWindow")
-        from spider_qt.ui.window_shell import screen_bounded
+        from spider_qt.ui.window_shell import MIN_WINDOW_SIZE, screen_bounded
 
-        self.setMinimumSize(screen_bounded(self, QSize(800, 600)))  # a 1080p screen at 200 % is 960 × 540
+        self.setMinimumSize(screen_bounded(self, QSize(*MIN_WINDOW_SIZE)))  # a 1080p screen at 200 % is 960 × 540
         if staged:
             from spider_qt.ui.window_shell import ClothPlaceholder
 

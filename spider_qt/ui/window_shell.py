@@ -34,6 +34,11 @@ class ClothPlaceholder(QWidget):
         self.setAutoFillBackground(True)
 
 
+#: The window's least size (made smaller only where the screen's free area is smaller), and its greatest side
+#: that ``--size`` takes: more than a span of three 4K screens, and within what a graphics card can draw at once.
+MIN_WINDOW_SIZE = (800, 600)
+MAX_WINDOW_SIDE = 16384
+
 #: The share of the screen's free area a window takes at most when it first opens (the rest: panels, a title bar).
 SCREEN_SHARE = 0.92
 

@@ -50,9 +50,9 @@ def test_help_is_in_the_language_asked_for_else_the_systems(
 
 def test_its_own_errors_and_the_no_display_message_are_translated(tmp_path: Path) -> None:
     bad = _run("--deal", "x", locale="de_DE.UTF-8")
-    assert bad.returncode == 2 and "die Spielnummer muss eine ganze Zahl sein, nicht 'x'" in bad.stderr
+    assert bad.returncode == 2 and "die Spielnummer darf nur aus den Ziffern 0-9 bestehen, nicht 'x'" in bad.stderr
     bad = _run("--lang", "it", "--size", "10x10", locale="C.UTF-8")
-    assert bad.returncode == 2 and "le dimensioni 10x10 sono fuori dall'intervallo ammesso" in bad.stderr
+    assert bad.returncode == 2 and "le dimensioni devono essere da 800x600 a 16384x16384, non 10x10" in bad.stderr
     none = _run("--config-dir", str(tmp_path), "--data-dir", str(tmp_path), locale="nl_NL.UTF-8", display=False)
     assert none.returncode == 1 and "geen scherm gevonden" in none.stderr, none.stderr
 
@@ -63,7 +63,7 @@ def test_its_own_errors_and_the_no_display_message_are_translated(tmp_path: Path
         (
             "de_DE.UTF-8",
             ("--deal", "x"),
-            ("Aufruf: spider-duel", "spider-duel: Fehler: Argument --deal: die Spielnummer muss eine ganze Zahl"),
+            ("Aufruf: spider-duel", "spider-duel: Fehler: Argument --deal: die Spielnummer darf nur aus den Ziffern"),
         ),
         ("C.UTF-8", ("--lang", "de", "--suits", "x"), ("Fehler: Argument --suits: ungültiger int-Wert: 'x'",)),
         ("C.UTF-8", ("--deal",), ("error: argument --deal: expected one argument",)),
@@ -90,7 +90,7 @@ def test_argparses_own_phrases_are_in_the_players_language_too(
 
 
 def _placeholders(text: str) -> list[str]:
-    return sorted(re.findall(r"%\(\w+\)[sr]|%[sr12]|\n", text))
+    return sorted(re.findall(r"%\(\w+\)[sr]|%[sr1-9]|\n", text))
 
 
 def test_every_text_has_its_translation_in_the_shipped_catalogues() -> None:
@@ -164,3 +164,70 @@ def test_an_empty_folder_is_refused(option: str, capsys: pytest.CaptureFixture[s
         assert ended.value.code == 2
         assert f"Argument {option}: der Name des Ordners ist leer" in capsys.readouterr().err
     assert getattr(build_parser().parse_args([option, "spare"]), option[2:].replace("-", "_")) == "spare"
+
+
+@pytest.mark.parametrize("text", [" 5", "5 ", "+5", "1_000", "\u0665", "5\n", "0x10", "", "5.0"])
+def test_a_deal_number_is_digits_alone(text: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Python's int() took " 5", "+5", "1_000" and other scripts' digits: a stray quote or typo started a deal."""
+    with pytest.raises(SystemExit) as ended:
+        build_parser(CommandLineTexts("de")).parse_args(["--deal", text])
+    assert ended.value.code == 2
+    assert f"Argument --deal: die Spielnummer darf nur aus den Ziffern 0-9 bestehen, nicht {text!r}" in (
+        capsys.readouterr().err
+    )
+
+
+def test_a_deal_number_keeps_its_range_and_its_leading_zeros() -> None:
+    assert build_parser().parse_args(["--deal", "007"]).deal == 7
+    assert build_parser().parse_args(["--deal", "9223372036854775807"]).deal == 2**63 - 1
+    for text in ("-5", "9223372036854775808"):
+        with pytest.raises(SystemExit):
+            build_parser().parse_args(["--deal", text])
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("640x480", "size must be from 800x600 to 16384x16384, not 640x480"),  # was made 800x600 without a word
+        ("320x240", "size must be from 800x600 to 16384x16384, not 320x240"),
+        ("799x600", "size must be from 800x600 to 16384x16384, not 799x600"),
+        ("800x599", "size must be from 800x600 to 16384x16384, not 800x599"),
+        ("0x0", "size must be from 800x600 to 16384x16384, not 0x0"),
+        ("-1x-1", "size must be from 800x600 to 16384x16384, not -1x-1"),
+        ("16385x800", "size must be from 800x600 to 16384x16384, not 16385x800"),
+        ("100000x100000", "size must be from 800x600 to 16384x16384, not 100000x100000"),
+        ("1_280x800", "size must look like 1280x800, not '1_280x800'"),
+        (" 1280x 800", "size must look like 1280x800, not ' 1280x 800'"),
+        ("+1280x800", "size must look like 1280x800, not '+1280x800'"),
+        ("1280x800x2", "size must look like 1280x800, not '1280x800x2'"),
+        ("1280", "size must look like 1280x800, not '1280'"),
+    ],
+)
+def test_a_window_size_is_digits_within_the_windows_own_bounds(
+    text: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as ended:
+        build_parser().parse_args([f"--size={text}"])  # "--size -1x-1" is read as an option by argparse
+    assert ended.value.code == 2
+    assert f"error: argument --size: {said}" in capsys.readouterr().err
+
+
+def test_the_window_sizes_taken_and_the_help_that_names_them() -> None:
+    from spider_qt.ui.window_shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
+
+    assert MIN_WINDOW_SIZE == (800, 600) and MAX_WINDOW_SIDE == 16384
+    for text, size in (("800x600", (800, 600)), ("1280X800", (1280, 800)), ("16384x16384", (16384, 16384))):
+        assert build_parser().parse_args(["--size", text]).size == size
+    help_words = " ".join(build_parser(CommandLineTexts("de")).format_help().split())
+    assert "--size WxH Fenstergröße, von 800x600 bis 16384x16384, z. B. 1280x800" in help_words
+
+
+def test_a_bad_size_or_deal_number_is_refused_in_the_language_of_the_run(tmp_path: Path) -> None:
+    # Were either taken, a screenshot in spare folders ends the run at once.
+    spare = ("--config-dir", str(tmp_path), "--data-dir", str(tmp_path), "--screenshot", str(tmp_path / "shot.png"))
+    bad = _run("--size", "640x480", *spare, locale="de_DE.UTF-8")
+    assert bad.returncode == 2
+    assert "Argument --size: die Größe muss zwischen 800x600 und 16384x16384 liegen, nicht 640x480" in bad.stderr
+    bad = _run("--lang", "nl", "--deal", "1_000", *spare, locale="C.UTF-8")
+    assert bad.returncode == 2
+    assert "fout: optie --deal: het spelnummer mag alleen uit de cijfers 0-9 bestaan, niet '1_000'" in bad.stderr
