@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Ergebnis des Duells</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Spiel %1 · %2 · %n Farbe</numerusform>
@@ -1143,19 +1143,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -1312,7 +1312,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1358,12 +1358,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Name of the second player</source>
         <translation>Name des zweiten Spielers</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1375,10 +1375,10 @@
     <message>
         <location line="+1"/>
         <source>Anyone (or type a player to invite)</source>
-        <translation>Alle (oder einen Spieler zum Einladen eingeben)</translation>
+        <translation>Alle (oder Spieler zum Einladen eingeben)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pick a player or type a new name</source>
         <translation>Wähle einen Spieler oder gib einen neuen Namen ein</translation>
     </message>
@@ -1416,7 +1416,7 @@
         <translation>z. B. 12345</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Both players agree to hints and the solver</source>
         <translation>Beide Spieler sind mit Tipps und der Lösungssuche einverstanden</translation>
     </message>
@@ -2267,7 +2267,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+376"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+398"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+235"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+288"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Risultato del duello</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Smazzata %1 · %2 · %n seme</numerusform>
@@ -1143,19 +1143,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1312,7 +1312,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1358,12 +1358,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Name of the second player</source>
         <translation>Nome del secondo giocatore</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1375,10 +1375,10 @@
     <message>
         <location line="+1"/>
         <source>Anyone (or type a player to invite)</source>
-        <translation>Chiunque (o scrivi un giocatore da invitare)</translation>
+        <translation>Chiunque (o scrivi chi invitare)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pick a player or type a new name</source>
         <translation>Scegli un giocatore o scrivi un nuovo nome</translation>
     </message>
@@ -1416,7 +1416,7 @@
         <translation>es. 12345</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Both players agree to hints and the solver</source>
         <translation>Entrambi i giocatori accettano suggerimenti e risolutore</translation>
     </message>
@@ -2267,7 +2267,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

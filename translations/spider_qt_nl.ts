@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+172"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+367"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Uitslag van het duel</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Spel %1 · %2 · %n kleur</numerusform>
@@ -1143,19 +1143,19 @@
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+190"/>
         <location line="+116"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-92"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-149"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+170"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1312,7 +1312,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1358,12 +1358,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Name of the second player</source>
         <translation>Naam van de tweede speler</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1375,10 +1375,10 @@
     <message>
         <location line="+1"/>
         <source>Anyone (or type a player to invite)</source>
-        <translation>Iedereen (of typ een speler om uit te nodigen)</translation>
+        <translation>Iedereen (of typ wie je uitnodigt)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pick a player or type a new name</source>
         <translation>Kies een speler of typ een nieuwe naam</translation>
     </message>
@@ -1416,7 +1416,7 @@
         <translation>bijv. 12345</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Both players agree to hints and the solver</source>
         <translation>Beide spelers staan tips en de oplosser toe</translation>
     </message>
@@ -2267,7 +2267,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-394"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

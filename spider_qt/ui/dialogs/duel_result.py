@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,7 +27,7 @@ from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
-from spider_qt.ui.window_shell import fitted_size
+from spider_qt.ui.window_shell import fitted_size, wrapped_height
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
 # The players' names above their columns, in their chart colours made darker for a light window and lighter for a
@@ -369,7 +369,7 @@ class DuelResultDialog(QDialog):
         margins = layout.contentsMargins() if layout is not None else None
         width = self.width() - (margins.left() + margins.right() if margins is not None else 0)  # what they will get
         for label in (self.divergence_label, self.tie_label):
-            need = _wrapped_height(label, width) if label.text() else 0
+            need = wrapped_height(label, width) if label.text() else 0
             if label.minimumHeight() != need:
                 label.setMinimumHeight(need)
 
@@ -579,15 +579,3 @@ class DuelResultDialog(QDialog):
     def _on_leave_button_clicked(self) -> None:
         self.accept()
         self.leave_clicked.emit()
-
-
-def _wrapped_height(label: QLabel, width: int) -> int:
-    """The height ``label``'s plain text needs, word-wrapped at ``width``.
-
-    Worked out from its font, not with ``QLabel.heightForWidth``: in the dialog parented to the window that said 98
-    px for one line of 14 (the text was laid out far narrower than the label), and the dialog showed large gaps.
-    """
-    margins = label.contentsMargins()
-    inner = max(1, width - margins.left() - margins.right() - 2 * label.margin())
-    text = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1 << 20), Qt.TextFlag.TextWordWrap, label.text())
-    return text.height() + margins.top() + margins.bottom() + 2 * label.margin()
