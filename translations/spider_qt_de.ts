@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+414"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -2267,7 +2267,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-446"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2282,7 +2282,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1: %2 Punkte</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+51"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>

@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+414"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -2267,7 +2267,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-446"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2282,7 +2282,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1: punteggio %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+51"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>

@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+384"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+414"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -2267,7 +2267,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-416"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-446"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2282,7 +2282,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1: score %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+51"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>

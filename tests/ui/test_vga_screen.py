@@ -11,10 +11,12 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QLineEdit, QStyle, QWidget
+from test_duel_result import dialog_for, finished_duel, played
 from window_helpers import switch_language
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
+from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
 
@@ -152,3 +154,56 @@ def test_the_new_game_dialog_takes_tab_in_the_order_it_is_read(window: MainWindo
     positions = [chain.index(w) for w in order[1:]]
     assert positions == sorted(positions), [type(chain[p]).__name__ for p in positions]
     _dispose(dialog)
+
+
+def test_the_duel_result_fits(qtbot: Any, db: Database, vga: QSize) -> None:
+    for lang in LANGUAGES:
+        switcher = LanguageSwitcher()
+        switcher.switch(lang)
+        try:
+            dialog = dialog_for(db, finished_duel_named(db, lang), qtbot)
+            # Italian's row of buttons made it 735 px wide, German's 485 px high.
+            assert _fits(dialog.minimumSizeHint()), (lang, dialog.minimumSizeHint())
+            assert _fits(dialog.size()), (lang, dialog.size())
+            assert cut_off(dialog) == [], lang
+            dialog.close()
+        finally:
+            switcher.switch("en")
+
+
+def finished_duel_named(db: Database, lang: str) -> int:
+    a, b = played(6), played(3)
+    duel_id = finished_duel(db, a, 20.0, b, 30.0)
+    # ``finished_duel`` names its players Anna and Ben: the next language's duel needs names of its own.
+    duel = db.duels.get(duel_id)
+    assert duel.b_profile is not None
+    db.profiles.rename(duel.a_profile, f"Anna {lang}")
+    db.profiles.rename(duel.b_profile, f"Ben {lang}")
+    return duel_id
+
+
+def test_the_duel_result_against_the_computer_with_help_fits(
+    qtbot: Any, db: Database, vga: QSize, german: None
+) -> None:
+    """The longest texts: the computer's tie rule, and "mit Hilfe (Tipps, Demo oder Lösungssuche)" on both sides
+    (it made the dialog 639 px wide, 455 high)."""
+    ann, robot = db.profiles.create("Ann"), db.profiles.computer("expert")
+    a_game, b_game = played(6), played(3)
+    duel = db.duels.create("duel", 1, a_game.seed, ann.id, robot.id, 900)
+    for pid, game, used in ((ann.id, a_game, 20.0), (robot.id, b_game, 30.0)):
+        times = [used * (i + 1) / len(game.history) for i in range(len(game.history))]
+        record = db.games.record(pid, game, time_used=used, action_times=times, duel_id=duel.id, helped=True)
+        db.duels.add_game(duel.id, record.id)
+    dialog = DuelResultDialog(db, db.duels.get(duel.id), ann.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert "Tipps" in dialog.cells[0][5].text() and "Computer" in dialog.tie_label.text()
+    assert _fits(dialog.minimumSizeHint()), dialog.minimumSizeHint()
+    assert _fits(dialog.size()), dialog.size()
+    assert cut_off(dialog) == []
+    _, _, lo, hi = dialog.chart.axis_ranges()
+    plot = dialog.chart.plot_rect()
+    steps = len(range(lo, hi + 1, dialog.chart._y_step()))
+    line = dialog.chart.fontMetrics().height()
+    assert plot.height() / max(1, steps - 1) >= line, (plot.height(), steps)  # the score numbers stay apart
