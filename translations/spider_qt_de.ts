@@ -1841,7 +1841,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+116"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -2331,7 +2331,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gelöschter Spieler</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>

@@ -1841,7 +1841,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+116"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -2331,7 +2331,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocatore eliminato</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>

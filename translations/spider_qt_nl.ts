@@ -1841,7 +1841,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+101"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+116"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -2331,7 +2331,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Verwijderde speler</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Played</source>
         <translation>Gespeeld</translation>
     </message>

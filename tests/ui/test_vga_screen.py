@@ -14,10 +14,12 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QL
 from test_duel_result import dialog_for, finished_duel, played
 from window_helpers import switch_language
 
+from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameDialog
+from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.main_window import MainWindow
 
 SCREEN = QSize(640, 480)
@@ -207,3 +209,23 @@ def test_the_duel_result_against_the_computer_with_help_fits(
     steps = len(range(lo, hi + 1, dialog.chart._y_step()))
     line = dialog.chart.fontMetrics().height()
     assert plot.height() / max(1, steps - 1) >= line, (plot.height(), steps)  # the score numbers stay apart
+
+
+def test_player_info_shows_every_row_of_its_table(qtbot: Any, db: Database, vga: QSize, german: None) -> None:
+    ann, robot = db.profiles.create("Ann"), db.profiles.computer("expert")
+    for seed in range(3):
+        game = Game.new("classic", 1 + seed % 2, 40 + seed)
+        game.finish()
+        db.games.record(ann.id, game, time_used=60.0, action_times=[1.0] * len(game.history))
+    dialog = PlayerInfoDialog(db, ann, robot)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert _fits(dialog.size()), dialog.size()
+    assert _fits(dialog.minimumSizeHint()), dialog.minimumSizeHint()
+    table = dialog.table
+    # It showed two of its six rows, with a scroll bar, and the list of duels below took the rest.
+    qtbot.waitUntil(lambda: not table.verticalScrollBar().isVisible())
+    last = table.rowCount() - 1
+    assert table.rowViewportPosition(last) + table.rowHeight(last) <= table.viewport().height()
+    assert cut_off(dialog) == []
