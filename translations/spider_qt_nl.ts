@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>

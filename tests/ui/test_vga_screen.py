@@ -17,6 +17,7 @@ from window_helpers import switch_language
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
+from spider_qt.ui.dialogs.challenges import ChallengesDialog
 from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
@@ -228,4 +229,19 @@ def test_player_info_shows_every_row_of_its_table(qtbot: Any, db: Database, vga:
     qtbot.waitUntil(lambda: not table.verticalScrollBar().isVisible())
     last = table.rowCount() - 1
     assert table.rowViewportPosition(last) + table.rowHeight(last) <= table.viewport().height()
+    assert cut_off(dialog) == []
+
+
+def test_the_challenges_dialog_fits(qtbot: Any, db: Database, vga: QSize, german: None) -> None:
+    ann, ben = db.profiles.create("Ann"), db.profiles.create("Benedikt Sommerfeld")
+    game = Game.new("duel", 2, 7)
+    game.finish()
+    record = db.games.record(ben.id, game, time_used=60.0, action_times=[1.0] * len(game.history))
+    db.duels.create_challenge(record.id, 900.0, invited=ann.id)
+    dialog = ChallengesDialog(db, "Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.tree.topLevelItemCount() == 1
+    assert _fits(dialog.size()), dialog.size()  # it opened 640 wide: the whole screen, and its frame beyond
     assert cut_off(dialog) == []
