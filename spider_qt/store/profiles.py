@@ -134,7 +134,8 @@ def _profile(row: sqlite3.Row) -> Profile:
         kind=str(row["kind"]),
         level=None if row["level"] is None else str(row["level"]),
         created_at=from_text(row["created_at"]),
-        friend=bool(row["friend"]),
+        # Both marks, left by an older version, read as the one that counts where they clash: ignored.
+        friend=bool(row["friend"]) and not bool(row["ignored"]),
         ignored=bool(row["ignored"]),
         deleted=bool(row["deleted"]),
     )
@@ -242,7 +243,8 @@ class Profiles:
         return self.get(profile_id)
 
     def set_friend(self, profile_id: int, friend: bool) -> Profile:
-        """Mark or unmark a profile as a friend (friends head the picker).
+        """Mark or unmark a profile as a friend (friends head the picker). A friend is not ignored: marking a
+        profile a friend shows it again.
 
         Raises:
             ProfileError: ``profile_not_found``.
@@ -250,7 +252,8 @@ class Profiles:
         return self._set_flag(profile_id, "friend", friend)
 
     def set_ignored(self, profile_id: int, ignored: bool) -> Profile:
-        """Hide or show a profile in the picker and its challenges.
+        """Hide or show a profile in the picker and its challenges. An ignored profile is no friend: ignoring one
+        takes its friend mark away.
 
         Raises:
             ProfileError: ``profile_not_found``.
@@ -284,9 +287,14 @@ class Profiles:
                 conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
 
     def _set_flag(self, profile_id: int, column: str, value: bool) -> Profile:
+        # Friend and ignored contradict each other: setting one clears the other.
+        other = {"friend": "ignored", "ignored": "friend"}[column]
         with self._db.transaction() as conn:
             self.get(profile_id)
-            conn.execute(f"UPDATE profiles SET {column} = ? WHERE id = ?", (int(value), profile_id))
+            if value:
+                conn.execute(f"UPDATE profiles SET {column} = 1, {other} = 0 WHERE id = ?", (profile_id,))
+            else:
+                conn.execute(f"UPDATE profiles SET {column} = 0 WHERE id = ?", (profile_id,))
         return self.get(profile_id)
 
     def _live_human(self, profile_id: int) -> Profile:
