@@ -18,6 +18,7 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
     db.duels.create(rules, suits, seed, a_profile, b_profile, time_limit) ; add_game(duel_id, record_id)
     db.duels.create_challenge(record_id, time_limit, invited, invited_name) ; open_challenges(profile_id)
     db.duels.join(duel_id, profile_id) ; complete(duel_id, record_id) ; cancel(duel_id)
+                                      # a profile a challenge made for a new name goes with it if nothing names it
     db.duels.void(duel_id) ; in_progress_on_deal(rules, suits, seed)   # a duel that cannot be played out
     db.duels.void_left_behind(spare=ids, spare_deals=deals)   # at start-up: duels no autosave can play on
     db.duels.head_to_head(profile_id, opponent_id) -> HeadToHead ; opponents(profile_id) ; get ; for_profile
