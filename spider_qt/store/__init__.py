@@ -11,6 +11,7 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
     db.profiles.create(name) / rename(id, name) / delete(id, keep_history) / get(id) / find(name)
     db.profiles.for_picker(include_ignored=False, include_computers=False)   # friends first, then by name
     db.profiles.set_friend(id, flag) / set_ignored(id, flag) / computer(level) -> Profile (kind "computer")
+                                      # a friend or ignored, never both: setting one clears the other
     db.games.record(profile_id, game, time_used=, action_times=, helped=, duel_id=) -> GameRecord
                                       # replayed from the deal; a snapshot-started game: RecordError not_from_deal
     db.games.get(id) / for_profile(profile_id, limit)      # GameRecord.game(), .score_timeline()
