@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+423"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+452"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -1328,7 +1328,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1374,12 +1374,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Name of the second player</source>
         <translation>Name des zweiten Spielers</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1391,10 +1391,10 @@
     <message>
         <location line="+1"/>
         <source>Anyone (or type a player to invite)</source>
-        <translation>Alle (oder einen Spieler zum Einladen eingeben)</translation>
+        <translation>Alle (oder Spieler zum Einladen eingeben)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pick a player or type a new name</source>
         <translation>Wähle einen Spieler oder gib einen neuen Namen ein</translation>
     </message>
@@ -1432,7 +1432,7 @@
         <translation>z. B. 12345</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Both players agree to hints and the solver</source>
         <translation>Beide Spieler sind mit Tipps und der Lösungssuche einverstanden</translation>
     </message>
@@ -1857,7 +1857,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+110"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+125"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -2288,7 +2288,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-461"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-490"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2303,7 +2303,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1: %2 Punkte</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+51"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -2352,7 +2352,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gelöschter Spieler</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>

@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+138"/>
+        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+423"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+452"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -1328,7 +1328,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+196"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1374,12 +1374,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Name of the second player</source>
         <translation>Nome del secondo giocatore</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1391,10 +1391,10 @@
     <message>
         <location line="+1"/>
         <source>Anyone (or type a player to invite)</source>
-        <translation>Chiunque (o scrivi un giocatore da invitare)</translation>
+        <translation>Chiunque (o scrivi chi invitare)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pick a player or type a new name</source>
         <translation>Scegli un giocatore o scrivi un nuovo nome</translation>
     </message>
@@ -1432,7 +1432,7 @@
         <translation>es. 12345</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Both players agree to hints and the solver</source>
         <translation>Entrambi i giocatori accettano suggerimenti e risolutore</translation>
     </message>
@@ -1857,7 +1857,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+110"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+125"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -2288,7 +2288,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-461"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-490"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2303,7 +2303,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1: punteggio %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+51"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -2352,7 +2352,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocatore eliminato</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+49"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>

@@ -11,6 +11,7 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
     db.profiles.create(name) / rename(id, name) / delete(id, keep_history) / get(id) / find(name)
     db.profiles.for_picker(include_ignored=False, include_computers=False)   # friends first, then by name
     db.profiles.set_friend(id, flag) / set_ignored(id, flag) / computer(level) -> Profile (kind "computer")
+                                      # a friend or ignored, never both: setting one clears the other
     db.games.record(profile_id, game, time_used=, action_times=, helped=, duel_id=) -> GameRecord
                                       # replayed from the deal; a snapshot-started game: RecordError not_from_deal
     db.games.get(id) / for_profile(profile_id, limit)      # GameRecord.game(), .score_timeline()
@@ -18,6 +19,7 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
     db.duels.create(rules, suits, seed, a_profile, b_profile, time_limit) ; add_game(duel_id, record_id)
     db.duels.create_challenge(record_id, time_limit, invited, invited_name) ; open_challenges(profile_id)
     db.duels.join(duel_id, profile_id) ; complete(duel_id, record_id) ; cancel(duel_id)
+                                      # a profile a challenge made for a new name goes with it if nothing names it
     db.duels.void(duel_id) ; in_progress_on_deal(rules, suits, seed)   # a duel that cannot be played out
     db.duels.void_left_behind(spare=ids, spare_deals=deals)   # at start-up: duels no autosave can play on
     db.duels.head_to_head(profile_id, opponent_id) -> HeadToHead ; opponents(profile_id) ; get ; for_profile

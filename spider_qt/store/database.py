@@ -103,6 +103,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # 4: a duel that ended because one side left says which (older forfeits cannot be told apart: NULL)
     ("ALTER TABLE duels ADD COLUMN forfeit_by TEXT CHECK (forfeit_by IN ('a', 'b'))",),
+    # 5: a profile made for the player a challenge invited by name says so: it goes when its last challenge goes
+    #    and nothing else came to name it (older profiles cannot be told apart: 0, kept)
+    ("ALTER TABLE profiles ADD COLUMN for_challenge INTEGER NOT NULL DEFAULT 0",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -124,7 +127,14 @@ _V2_COLUMNS = {
 }  # fmt: skip
 _V3_COLUMNS = {**_V2_COLUMNS, "games": _V2_COLUMNS["games"] | {"from_deal"}}
 _V4_COLUMNS = {**_V3_COLUMNS, "duels": _V3_COLUMNS["duels"] | {"forfeit_by"}}
-_REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {1: _V1_COLUMNS, 2: _V2_COLUMNS, 3: _V3_COLUMNS, 4: _V4_COLUMNS}
+_V5_COLUMNS = {**_V4_COLUMNS, "profiles": _V4_COLUMNS["profiles"] | {"for_challenge"}}
+_REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {
+    1: _V1_COLUMNS,
+    2: _V2_COLUMNS,
+    3: _V3_COLUMNS,
+    4: _V4_COLUMNS,
+    5: _V5_COLUMNS,
+}
 
 #: How long an operation waits for another program to release the database before giving up (seconds).
 DEFAULT_BUSY_TIMEOUT = 5.0

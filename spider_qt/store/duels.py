@@ -14,6 +14,7 @@ from spider_qt.engine import Game
 from .database import checks_stored_values, from_text, stored_seconds, to_text, utc_now
 from .errors import DuelError, ProfileError, RecordError
 from .games import GameRecord
+from .profiles import drop_unused_challenge_guests
 
 if TYPE_CHECKING:
     from .database import Database
@@ -404,7 +405,9 @@ class Duels:
             return [self.get(d.id) for d in left]
 
     def cancel(self, duel_id: int) -> None:
-        """Drop a duel or challenge that is not finished; recorded games stay as ordinary games.
+        """Drop a duel or challenge that is not finished; recorded games stay as ordinary games. The profile a
+        challenge made for the player it invited by name goes too, unless something else names it (see
+        ``drop_unused_challenge_guests``).
 
         Raises:
             DuelError: ``duel_not_found``, ``duel_finished``.
@@ -414,6 +417,7 @@ class Duels:
             if duel.status == "finished":
                 raise DuelError("duel_finished", f"duel {duel_id} is finished")
             conn.execute("DELETE FROM duels WHERE id = ?", (duel_id,))
+            drop_unused_challenge_guests(conn, (duel.b_profile, duel.invited))
 
     # ------------------------------------------------------------------ challenges
 
@@ -427,7 +431,8 @@ class Duels:
         """Leave a played game as an open challenge on its deal; ``invited`` makes it private to one profile.
 
         ``invited_name`` invites a player by name instead: its profile is found, or made now, with the challenge
-        (a game left before the end never makes a profile for the one it would have invited).
+        (a game left before the end never makes a profile for the one it would have invited). A profile made so goes
+        with the challenge (``cancel``) if nothing else came to name it.
 
         Raises:
             DuelError: ``side_taken`` (the game already belongs to a duel), ``same_player``, ``bad_time_limit``.
@@ -442,7 +447,10 @@ class Duels:
             self._live(record.profile_id)
             if invited is None and invited_name is not None:
                 found = self._db.profiles.find(invited_name)
-                invited = (found or self._db.profiles.create(invited_name)).id
+                if found is None:
+                    found = self._db.profiles.create(invited_name)
+                    conn.execute("UPDATE profiles SET for_challenge = 1 WHERE id = ?", (found.id,))
+                invited = found.id
             if invited is not None:
                 if invited == record.profile_id:
                     raise DuelError("same_player", "a challenge cannot be addressed to its own player")

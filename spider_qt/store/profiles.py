@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sqlite3
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -127,6 +128,24 @@ def name_skeleton(name: str) -> str:
     return unicodedata.normalize("NFC", text)
 
 
+def drop_unused_challenge_guests(conn: sqlite3.Connection, profile_ids: Iterable[int | None]) -> None:
+    """Delete those of ``profile_ids`` that a challenge made for the player it invited by a new name (a challenge
+    that went away: withdrawn, or its author deleted) once nothing else names them: no game of theirs, no duel they
+    play, no other challenge inviting them, no friend or ignored mark. A profile that existed before the challenge,
+    or has anything recorded, stays."""
+    for profile_id in {p for p in profile_ids if p is not None}:
+        conn.execute(
+            """DELETE FROM profiles
+               WHERE id = ? AND for_challenge = 1 AND kind = 'human' AND deleted = 0 AND friend = 0 AND ignored = 0
+                 AND NOT EXISTS (SELECT 1 FROM games WHERE games.profile_id = profiles.id)
+                 AND NOT EXISTS (
+                     SELECT 1 FROM duels
+                     WHERE duels.a_profile = profiles.id OR duels.b_profile = profiles.id OR duels.invited = profiles.id
+                 )""",
+            (profile_id,),
+        )
+
+
 def _profile(row: sqlite3.Row) -> Profile:
     return Profile(
         id=int(row["id"]),
@@ -134,7 +153,8 @@ def _profile(row: sqlite3.Row) -> Profile:
         kind=str(row["kind"]),
         level=None if row["level"] is None else str(row["level"]),
         created_at=from_text(row["created_at"]),
-        friend=bool(row["friend"]),
+        # Both marks, left by an older version, read as the one that counts where they clash: ignored.
+        friend=bool(row["friend"]) and not bool(row["ignored"]),
         ignored=bool(row["ignored"]),
         deleted=bool(row["deleted"]),
     )
@@ -242,7 +262,8 @@ class Profiles:
         return self.get(profile_id)
 
     def set_friend(self, profile_id: int, friend: bool) -> Profile:
-        """Mark or unmark a profile as a friend (friends head the picker).
+        """Mark or unmark a profile as a friend (friends head the picker). A friend is not ignored: marking a
+        profile a friend shows it again.
 
         Raises:
             ProfileError: ``profile_not_found``.
@@ -250,7 +271,8 @@ class Profiles:
         return self._set_flag(profile_id, "friend", friend)
 
     def set_ignored(self, profile_id: int, ignored: bool) -> Profile:
-        """Hide or show a profile in the picker and its challenges.
+        """Hide or show a profile in the picker and its challenges. An ignored profile is no friend: ignoring one
+        takes its friend mark away.
 
         Raises:
             ProfileError: ``profile_not_found``.
@@ -268,25 +290,29 @@ class Profiles:
         """
         with self._db.transaction() as conn:
             self._live_human(profile_id)
-            open_duels = [
-                int(r[0])
-                for r in conn.execute(
-                    """SELECT id FROM duels
-                       WHERE status != 'finished' AND (a_profile = ? OR b_profile = ? OR invited = ?)""",
-                    (profile_id, profile_id, profile_id),
-                )
-            ]
-            for duel_id in open_duels:
-                conn.execute("DELETE FROM duels WHERE id = ?", (duel_id,))
+            open_duels = conn.execute(
+                """SELECT id, b_profile, invited FROM duels
+                   WHERE status != 'finished' AND (a_profile = ? OR b_profile = ? OR invited = ?)""",
+                (profile_id, profile_id, profile_id),
+            ).fetchall()
+            for duel in open_duels:
+                conn.execute("DELETE FROM duels WHERE id = ?", (duel["id"],))
             if keep_history:
                 conn.execute("UPDATE profiles SET deleted = 1, name_key = NULL WHERE id = ?", (profile_id,))
             else:
                 conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+            # The players its challenges invited by a new name go with them, unless something else names them.
+            drop_unused_challenge_guests(conn, [d[column] for d in open_duels for column in ("b_profile", "invited")])
 
     def _set_flag(self, profile_id: int, column: str, value: bool) -> Profile:
+        # Friend and ignored contradict each other: setting one clears the other.
+        other = {"friend": "ignored", "ignored": "friend"}[column]
         with self._db.transaction() as conn:
             self.get(profile_id)
-            conn.execute(f"UPDATE profiles SET {column} = ? WHERE id = ?", (int(value), profile_id))
+            if value:
+                conn.execute(f"UPDATE profiles SET {column} = 1, {other} = 0 WHERE id = ?", (profile_id,))
+            else:
+                conn.execute(f"UPDATE profiles SET {column} = 0 WHERE id = ?", (profile_id,))
         return self.get(profile_id)
 
     def _live_human(self, profile_id: int) -> Profile:

@@ -8,9 +8,9 @@ with the table a moment later), so this module needs no painting code.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from spider_qt.ui.looks import felt_rgb
 
@@ -67,3 +67,15 @@ def fitted_size(widget: QWidget, wanted: QSize) -> QSize:
     height = min(wanted.height(), int(free.height() * SCREEN_SHARE))
     least = widget.minimumSize()
     return QSize(max(width, least.width()), max(height, least.height()))
+
+
+def wrapped_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s plain text needs, word-wrapped at ``width``.
+
+    Worked out from its font, not with ``QLabel.heightForWidth``: in the dialog parented to the window that said 98
+    px for one line of 14 (the text was laid out far narrower than the label), and the dialog showed large gaps.
+    """
+    margins = label.contentsMargins()
+    inner = max(1, width - margins.left() - margins.right() - 2 * label.margin())
+    text = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1 << 20), Qt.TextFlag.TextWordWrap, label.text())
+    return text.height() + margins.top() + margins.bottom() + 2 * label.margin()

@@ -296,6 +296,88 @@ def test_a_challenge_to_a_new_name_makes_its_profile_with_the_challenge_only(db:
     assert [d.id for d in db.duels.open_challenges(cara.id)] == [to_cara.id, public.id]
 
 
+def test_a_withdrawn_challenge_takes_the_profile_it_made_for_its_invited_player(db: Database) -> None:
+    """Withdrawn, a challenge to a new name left that player's profile behind, though it never played anything."""
+    ann = db.profiles.create("Ann")
+    to_cara = db.duels.create_challenge(play(db, ann.id, seed=8), invited_name="Cara")
+    assert db.profiles.find("Cara") is not None
+    db.duels.cancel(to_cara.id)
+    assert db.profiles.find("Cara") is None
+    assert [p.name for p in db.profiles.for_picker()] == ["Ann"]
+    assert db.games.for_profile(ann.id)  # the author's game stays, an ordinary one
+
+
+def test_a_withdrawn_challenge_leaves_every_profile_that_existed_before_or_has_anything_recorded(
+    db: Database,
+) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")  # made before the challenge, nothing recorded yet
+    seeds = iter(range(20, 40))
+
+    def challenge(**invite: object) -> int:
+        return db.duels.create_challenge(play(db, ann.id, seed=next(seeds)), **invite).id  # type: ignore[arg-type]
+
+    db.duels.cancel(challenge(invited_name="bob"))
+    db.duels.cancel(challenge(invited=bob.id))
+    assert db.profiles.find("Bob") == bob
+    # Made by a challenge, then named by another: it goes with the last of them.
+    first, second = challenge(invited_name="Cara"), challenge(invited_name="Cara")
+    db.duels.cancel(first)
+    assert db.profiles.find("Cara") is not None
+    db.duels.cancel(second)
+    assert db.profiles.find("Cara") is None
+    # Made by a challenge, then it played, or was marked, or plays a duel: it stays.
+    to_dan = challenge(invited_name="Dan")
+    dan = db.profiles.find("Dan")
+    assert dan is not None
+    play(db, dan.id, seed=99)
+    db.duels.cancel(to_dan)
+    assert db.profiles.find("Dan") is not None
+    to_eve = challenge(invited_name="Eve")
+    eve = db.profiles.find("Eve")
+    assert eve is not None
+    db.profiles.set_ignored(eve.id, True)
+    db.duels.cancel(to_eve)
+    assert db.profiles.find("Eve") is not None
+    to_fay = challenge(invited_name="Fay")
+    fay = db.profiles.find("Fay")
+    assert fay is not None
+    db.duels.create("duel", 2, 7, ann.id, fay.id, time_limit=600)  # a duel at one table, not played yet
+    db.duels.cancel(to_fay)
+    assert db.profiles.find("Fay") is not None
+    # A public challenge invites nobody: withdrawing it removes no profile.
+    db.duels.cancel(challenge())
+    assert [p.name for p in db.profiles.for_picker(include_ignored=True)] == ["Ann", "Bob", "Dan", "Eve", "Fay"]
+
+
+def test_deleting_a_challenges_author_takes_the_profile_made_for_its_invited_player(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    bob = db.profiles.create("Bob")
+    db.duels.create_challenge(play(db, ann.id, seed=8), invited_name="Cara")
+    db.duels.create_challenge(play(db, ann.id, seed=9), invited=bob.id)
+    assert db.profiles.find("Cara") is not None
+    db.profiles.delete(ann.id, keep_history=True)
+    assert [p.name for p in db.profiles.for_picker()] == ["Bob"]
+
+
+def test_a_challenge_stored_before_the_profiles_said_what_made_them_keeps_its_invited_player(
+    tmp_path: Path,
+) -> None:
+    """Schema 4 did not record which profile a challenge made: such a profile stays when its challenge goes."""
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        challenge = db.duels.create_challenge(play(db, ann.id, seed=8), invited_name="Cara")
+    conn = sqlite3.connect(tmp_path / DB_FILENAME)
+    conn.execute("ALTER TABLE profiles DROP COLUMN for_challenge")
+    conn.execute("PRAGMA user_version = 4")
+    conn.commit()
+    conn.close()
+    with Database.open(tmp_path) as db:
+        assert db.recovered_from is None
+        db.duels.cancel(challenge.id)
+        assert db.profiles.find("Cara") is not None
+
+
 def test_duels_left_behind_are_closed_void_but_the_spared_ones_and_open_challenges(tmp_path: Path) -> None:
     """Only the game at the table plays a duel on: at start-up, a duel in progress whose autosave could not even be
     read stayed in progress for ever. The duel at the table, one a newer version's autosave may hold (known by its

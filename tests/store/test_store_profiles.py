@@ -89,6 +89,35 @@ def test_picker_lists_friends_first_then_by_name_and_hides_ignored(db: Database)
     assert [p.name for p in db.profiles.for_picker()] == ["Bert", "Adam", "Carl", "mia", "zoe"]
 
 
+def test_a_profile_is_a_friend_or_ignored_never_both(db: Database) -> None:
+    """The marks contradict each other (friends head the picker, ignored players are hidden from it): marking one
+    takes the other away, and unmarking one leaves the other as it was."""
+    ann = db.profiles.create("Ann")
+    assert db.profiles.set_friend(ann.id, True).friend
+    ignored = db.profiles.set_ignored(ann.id, True)  # she was a friend, and both marks stood
+    assert (ignored.friend, ignored.ignored) == (False, True)
+    assert db.profiles.find("Ann") == ignored
+    friend = db.profiles.set_friend(ann.id, True)  # a friend again: no longer hidden
+    assert (friend.friend, friend.ignored) == (True, False)
+    assert [p.name for p in db.profiles.for_picker()] == ["Ann"]
+    assert db.profiles.set_ignored(ann.id, False) == friend  # unignoring someone not ignored changes nothing
+    assert (db.profiles.set_friend(ann.id, False).friend, db.profiles.get(ann.id).ignored) == (False, False)
+    db.profiles.set_ignored(ann.id, True)
+    assert db.profiles.set_ignored(ann.id, False).ignored is False
+    assert db.profiles.get(ann.id).friend is False  # unignoring does not make a friend
+
+
+def test_both_marks_left_by_an_older_version_read_as_ignored(db: Database) -> None:
+    ann = db.profiles.create("Ann")
+    with db.transaction() as conn:
+        conn.execute("UPDATE profiles SET friend = 1, ignored = 1 WHERE id = ?", (ann.id,))
+    both = db.profiles.get(ann.id)
+    assert (both.friend, both.ignored) == (False, True)
+    assert db.profiles.for_picker() == []
+    friend = db.profiles.set_friend(ann.id, True)
+    assert (friend.friend, friend.ignored) == (True, False)
+
+
 def test_unknown_profile(db: Database) -> None:
     with pytest.raises(ProfileError) as info:
         db.profiles.get(99)

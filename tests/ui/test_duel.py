@@ -546,6 +546,38 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
     db.close()
 
 
+def test_withdrawing_a_challenge_to_a_new_name_takes_away_the_profile_it_made(
+    duel_window: MainWindow, qtbot: Any, db: Database
+) -> None:
+    """Cara, a name typed for the challenge, stayed in every player list after Anna withdrew it, though she never
+    played anything. Eve, who was there before, stays."""
+    w = duel_window
+    eve = db.profiles.create("Eve")
+    for seed, name in ((61, "Cara"), (62, "Eve")):
+        w.duels.seed_source = lambda seed=seed: seed  # type: ignore[misc]
+        w.start_game(
+            NewGameOptions(rules="duel", suits=1, seed=seed, opponent="challenge", player="Anna", opponent_name=name)
+        )
+        finish_with_done(w, qtbot, 1)
+        qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    assert [p.name for p in db.profiles.for_picker()] == ["Anna", "Cara", "Eve"]
+    dialog = ChallengesDialog(db, "Anna", w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert [row.text(4) for row in (dialog.tree.topLevelItem(i) for i in range(2)) if row is not None] == [
+        "Eve",
+        "Cara",
+    ]
+    for _ in range(2):
+        dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+        qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
+    assert dialog.own == []
+    assert db.profiles.find("Cara") is None and db.profiles.find("Eve") == eve
+    picker = NewGameDialog(w.settings, w, db=db)
+    qtbot.addWidget(picker)
+    assert [picker.opponent_combo.itemText(i) for i in range(picker.opponent_combo.count())] == ["Anna", "Eve"]
+
+
 def _duel_against_a_computer_not_played_again(w: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Any:
     """Anna's duel against master on four suits (a slow game), whose computer is not started again once lost."""
     from spider_qt.ui import duel as duel_module

@@ -135,6 +135,21 @@ def test_buttons(db: Database, qtbot: Any) -> None:
     assert not dialog.isVisible()
 
 
+def test_new_friend_and_ignore_exclude_each_other(db: Database, qtbot: Any) -> None:
+    """Both stayed pressed: Ben was a friend and ignored at once."""
+    dialog = dialog_for(db, finished_duel(db, played(2), 20.0, played(1), 20.0), qtbot)
+    dialog.friend_button.click()
+    assert dialog.friend_button.isChecked() and not dialog.ignore_button.isChecked()
+    dialog.ignore_button.click()
+    assert dialog.ignore_button.isChecked() and not dialog.friend_button.isChecked()
+    ben = db.profiles.find("Ben")
+    assert ben is not None and (ben.friend, ben.ignored) == (False, True)
+    dialog.friend_button.click()
+    assert dialog.friend_button.isChecked() and not dialog.ignore_button.isChecked()
+    ben = db.profiles.find("Ben")
+    assert ben is not None and (ben.friend, ben.ignored) == (True, False)
+
+
 def test_the_divergence_is_told_in_words(db: Database, qtbot: Any) -> None:
     from spider_qt.i18n import LanguageSwitcher
 

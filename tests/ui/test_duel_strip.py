@@ -9,6 +9,7 @@ from test_duel_points import open_table
 from window_helpers import switch_language
 
 from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
 
 LONG_A = "Annemarie Wilhelmina van Oosterhout"[:32]
 LONG_B = "Bartholomeus Maximiliaan Vandenberg"[:32]
@@ -61,4 +62,31 @@ def test_short_names_fit_whole_at_the_smallest_window_in_italian_and_german(qtbo
             t.win.drop_duel()
     finally:
         switch_language(t.win, "en")
+        t.persist.close()
+
+
+def test_new_friend_then_ignore_leaves_the_opponent_ignored_only(qtbot: Any, tmp_path: Path) -> None:
+    """The strip's buttons set marks that contradict each other: the last one pressed is the one that stays, and the
+    Profiles dialog shows it alone (it showed "★ Ben (ignored)")."""
+    t = open_table(qtbot, tmp_path)
+    try:
+        t.win.start_game(
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Anna", opponent_name="Ben")
+        )
+        qtbot.wait(50)
+        strip = t.win.duel_strip
+        strip.friend_button.click()
+        strip.ignore_button.click()
+        ben = t.db.profiles.find("Ben")
+        assert ben is not None and (ben.friend, ben.ignored) == (False, True)
+        profiles = ProfileManagerDialog(t.db)
+        qtbot.addWidget(profiles)
+        assert "Ben (ignored)" in profiles.item_texts()
+        strip.friend_button.click()
+        profiles.refresh()
+        assert f"{FRIEND_MARK} Ben" in profiles.item_texts()
+        ben = t.db.profiles.find("Ben")
+        assert ben is not None and (ben.friend, ben.ignored) == (True, False)
+        t.win.drop_duel()
+    finally:
         t.persist.close()

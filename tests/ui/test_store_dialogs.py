@@ -198,6 +198,26 @@ def test_profile_manager_friend_and_ignore(qtbot: Any, db: Database) -> None:
     assert len(changed) == 3
 
 
+def test_profile_manager_friend_and_ignored_marks_exclude_each_other(qtbot: Any, db: Database) -> None:
+    """Ticking Ignored on a friend took the star away from nobody: the list said "★ Bob (ignored)", both boxes ticked.
+    Ignoring a friend unticks Friend, befriending an ignored player unticks Ignored."""
+    bob = db.profiles.create("Bob")
+    db.profiles.create("Cid")
+    dialog = ProfileManagerDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select(bob.id)
+    click(dialog.friend_check)
+    assert dialog.item_texts() == [f"{FRIEND_MARK} Bob", "Cid"]
+    click(dialog.ignore_check)
+    assert dialog.ignore_check.isChecked() and not dialog.friend_check.isChecked()
+    assert dialog.item_texts() == ["Bob (ignored)", "Cid"]
+    click(dialog.friend_check)
+    assert dialog.friend_check.isChecked() and not dialog.ignore_check.isChecked()
+    assert dialog.item_texts() == [f"{FRIEND_MARK} Bob", "Cid"]
+    assert [p.name for p in db.profiles.for_picker()] == ["Bob", "Cid"]  # a friend is not hidden
+
+
 def test_profile_manager_delete_asks_keep_or_remove_history(qtbot: Any, db: Database) -> None:
     keep = db.profiles.create("Keeper")
     drop = db.profiles.create("Dropper")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,6 +21,7 @@ from spider_qt.store import Database, Duel, Profile, StoreError
 from spider_qt.ui.contrast import mark_as_error
 from spider_qt.ui.errors_text import store_error_text
 from spider_qt.ui.names import ruleset_name
+from spider_qt.ui.window_shell import fitted_size
 
 
 class ChallengesDialog(QDialog):
@@ -84,7 +85,7 @@ class ChallengesDialog(QDialog):
         self.tree.itemDoubleClicked.connect(self._on_tree_item_double_clicked)
         self.retranslate()
         self.refresh()
-        self.resize(640, 380)
+        self.resize(fitted_size(self, QSize(640, 380)))  # a 640 x 480 screen has less than 640 to give it
 
     def profile_id(self) -> int | None:
         data = self.player_combo.currentData()

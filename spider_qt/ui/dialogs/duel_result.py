@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,7 +28,7 @@ from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
-from spider_qt.ui.window_shell import fitted_size
+from spider_qt.ui.window_shell import fitted_size, wrapped_height
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
 # The players' names above their columns, in their chart colours made darker for a light window and lighter for a
@@ -72,7 +72,7 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.series: list[tuple[str, list[tuple[float, int]]]] = []
         self.times: list[float] | None = None
-        self.setMinimumSize(QSize(420, 170))  # it stretches; 170 leaves a small screen room for the rest
+        self.setMinimumSize(QSize(420, 124))  # it stretches; 124 leaves a 640 x 480 screen room for the rest
 
     def x_title(self) -> str:
         """The x axis's title: it counts actions (moves, turned cards and deals), more than the Moves row."""
@@ -129,21 +129,38 @@ class ScoreChart(QWidget):
 
     def _y_step(self) -> int:
         _t, lo, hi = self.bounds()
-        return nice_step(hi - lo, 4)
+        # Four steps, or fewer where the plot is too low to keep each number apart from the next (a small screen).
+        top, bottom = self._plot_top_bottom()
+        fits = int((bottom - top) // (1.5 * self.fontMetrics().height()))
+        return nice_step(hi - lo, max(1, min(4, fits)))
 
     def legend_rect(self) -> QRectF:
-        """Where the legend goes: a row above the plot, so it never crosses a curve."""
+        """Where the legend goes: a row above the plot, so it never crosses a curve, after the y axis's title."""
         fm = self.fontMetrics()
-        return QRectF(0, 4, self.width(), fm.height() + 4)
+        left = max(self.plot_left(), fm.horizontalAdvance(self.y_title()) + 16)
+        return QRectF(left, 4, max(0, self.width() - left), fm.height() + 4)
+
+    def y_title(self) -> str:
+        """The y axis's title, at the left of the legend's row (a row of its own made the chart taller)."""
+        return self.tr("Score")
+
+    def plot_left(self) -> int:
+        """Where the plot begins: after the y axis's numbers."""
+        fm = self.fontMetrics()
+        _x, _step, lo, hi = self.axis_ranges()
+        return max(fm.horizontalAdvance(str(lo)), fm.horizontalAdvance(str(hi))) + 12
+
+    def _plot_top_bottom(self) -> tuple[float, float]:
+        fm = self.fontMetrics()
+        top = 4 + fm.height() + 4 + fm.height() // 2 + 4  # the legend's row, and room for the top number
+        bottom = self.height() - 2 * fm.height() - 12  # the x axis's numbers and its title
+        return top, max(top + 10.0, bottom)
 
     def plot_rect(self) -> QRectF:
         """The area the curves are drawn in (axes' labels and titles around it)."""
-        fm = self.fontMetrics()
-        _x, _step, lo, hi = self.axis_ranges()
-        label_w = max(fm.horizontalAdvance(str(lo)), fm.horizontalAdvance(str(hi))) + 12
-        top = self.legend_rect().bottom() + fm.height() + 8  # the legend, then the y axis's title
-        bottom = self.height() - 2 * fm.height() - 12  # the x axis's numbers and its title
-        return QRectF(label_w, top, max(10.0, self.width() - label_w - 16), max(10.0, bottom - top))
+        label_w = self.plot_left()
+        top, bottom = self._plot_top_bottom()
+        return QRectF(label_w, top, max(10.0, self.width() - label_w - 16), bottom - top)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -188,10 +205,9 @@ class ScoreChart(QWidget):
             Qt.AlignmentFlag.AlignHCenter,
             self.x_title(),
         )
+        legend = self.legend_rect()
         p.drawText(
-            QRectF(0, plot.top() - fm.height() - 6, self.width(), fm.height()),
-            Qt.AlignmentFlag.AlignLeft,
-            self.tr("Score"),
+            QRectF(0, legend.top(), legend.left(), legend.height()), Qt.AlignmentFlag.AlignVCenter, self.y_title()
         )
         for i, (_name, pts) in enumerate(self.series):
             if not pts:
@@ -208,8 +224,7 @@ class ScoreChart(QWidget):
             p.drawEllipse(poly.last(), 3.5, 3.5)  # where this player's game ended
             p.setBrush(Qt.BrushStyle.NoBrush)
         # The legend, with each player's playing time (their games may differ a lot in length).
-        legend = self.legend_rect()
-        x = plot.left()
+        x = legend.left()
         bold = QFont(p.font())
         bold.setBold(True)
         p.setFont(bold)
@@ -281,6 +296,8 @@ class DuelResultDialog(QDialog):
         for side in range(2):
             for r, cell in enumerate(self.cells[side]):
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                # German's "mit Hilfe (Tipps, Demo oder Lösungssuche)" on both sides made the dialog 640 px wide.
+                cell.setWordWrap(True)
                 self.grid.addWidget(cell, r, 1 + side)
             name = self.cells[side][0]
             f = name.font()
@@ -290,6 +307,7 @@ class DuelResultDialog(QDialog):
             name.setStyleSheet(f"color: {color.name()};")
         self.grid.setColumnStretch(1, 1)
         self.grid.setColumnStretch(2, 1)
+        self.grid.setVerticalSpacing(2)  # lines of a table, not controls: a 640 x 480 screen has no room to spare
 
         self.chart = ScoreChart(self)
         # Replayed once; the names on them follow the language and the profiles (``retranslate``).
@@ -344,14 +362,16 @@ class DuelResultDialog(QDialog):
         mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
 
+        # Two rows of about the same length, so that a long language fits a 640 x 480 screen: the opponent (who, a
+        # friend or not, their game), then what comes next. (Watch beside Rematch made Italian's row 735 px wide.)
         people = QHBoxLayout()
         for button in (self.info_button, self.friend_button, self.ignore_button):
             people.addWidget(button)
         people.addStretch(1)
+        people.addWidget(self.watch_button)
+        people.addWidget(self.watch_own_button)
         main = QHBoxLayout()
-        for button in (
-            self.watch_button, self.watch_own_button, self.rematch_button, self.alone_button, self.new_game_button,
-        ):  # fmt: skip
+        for button in (self.rematch_button, self.alone_button, self.new_game_button):
             main.addWidget(button)
         main.addStretch(1)
         main.addWidget(self.leave_button)
@@ -363,9 +383,12 @@ class DuelResultDialog(QDialog):
         self.watch_own_button.setVisible(past)
         self.close_button.setVisible(past)
 
+        heading = QVBoxLayout()
+        heading.setSpacing(0)  # the deal is the title's second line
+        heading.addWidget(self.title)
+        heading.addWidget(self.deal_label)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.deal_label)
+        layout.addLayout(heading)
         layout.addLayout(self.grid)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.divergence_label)
@@ -407,8 +430,14 @@ class DuelResultDialog(QDialog):
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         width = self.width() - (margins.left() + margins.right() if margins is not None else 0)  # what they will get
-        for label in (self.divergence_label, self.tie_label):
-            need = _wrapped_height(label, width) if label.text() else 0
+        spacing = self.grid.horizontalSpacing()
+        spacing = spacing if spacing >= 0 else 6
+        first = max(label.sizeHint().width() for label in self.row_labels)
+        column = max(1, (width - first - 2 * spacing) // 2)  # the players' columns share what the row titles leave
+        widths = [(label, width) for label in (self.divergence_label, self.tie_label)]
+        widths += [(cell, column) for side in self.cells for cell in side]
+        for label, room in widths:
+            need = wrapped_height(label, room) if label.text() else 0
             if label.minimumHeight() != need:
                 label.setMinimumHeight(need)
 
@@ -629,15 +658,3 @@ class DuelResultDialog(QDialog):
     def _on_leave_button_clicked(self) -> None:
         self.accept()
         self.leave_clicked.emit()
-
-
-def _wrapped_height(label: QLabel, width: int) -> int:
-    """The height ``label``'s plain text needs, word-wrapped at ``width``.
-
-    Worked out from its font, not with ``QLabel.heightForWidth``: in the dialog parented to the window that said 98
-    px for one line of 14 (the text was laid out far narrower than the label), and the dialog showed large gaps.
-    """
-    margins = label.contentsMargins()
-    inner = max(1, width - margins.left() - margins.right() - 2 * label.margin())
-    text = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1 << 20), Qt.TextFlag.TextWordWrap, label.text())
-    return text.height() + margins.top() + margins.bottom() + 2 * label.margin()

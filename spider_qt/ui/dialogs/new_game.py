@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt
+from PySide6.QtCore import QEvent, QRect, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -15,11 +16,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
+    QStyle,
+    QStyleOptionComboBox,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +33,7 @@ from spider_qt.i18n import retranslate_later
 from spider_qt.ui.contrast import mark_as_error
 from spider_qt.ui.names import level_name, ruleset_name, ruleset_summary
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.window_shell import wrapped_height
 
 if TYPE_CHECKING:
     from spider_qt.store import Database  # loaded on first need, not before the first frame
@@ -87,7 +92,7 @@ class NewGameDialog(QDialog):
         self.rules_hint = QLabel(self.rules_box)
         self.rules_hint.setWordWrap(True)
         self.rules_hint.setObjectName("hint")
-        self.rules_hint.setMinimumWidth(230)  # long languages wrap the hint into a narrow column otherwise
+        self.rules_hint.setMinimumWidth(200)  # long languages wrap the hint into a narrow column otherwise
         self.rules_hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         rl = QVBoxLayout(self.rules_box)
         self.rules_group = QButtonGroup(self)
@@ -98,7 +103,7 @@ class NewGameDialog(QDialog):
 
         self.suits_box = QGroupBox(self)
         self.suit_radios = {n: QRadioButton(self.suits_box) for n in (1, 2, 4)}
-        sl = QHBoxLayout(self.suits_box)
+        sl = QVBoxLayout(self.suits_box)
         self.suits_group = QButtonGroup(self)
         for radio in self.suit_radios.values():
             sl.addWidget(radio)
@@ -119,12 +124,30 @@ class NewGameDialog(QDialog):
         self.invited_combo.setEditable(True)
         self.invited_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         _line_edit(self.invited_combo).setMaxLength(32)
+        for combo in (self.opponent_combo, self.invited_combo):
+            # As wide as its placeholder (``retranslate``), however long the names of the profiles it offers.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.level_combo = QComboBox(self.opponent_box)
-        ol = QFormLayout(self.opponent_box)
-        ol.addRow(self.opp_none)
-        ol.addRow(self.opp_human, self.opponent_combo)
-        ol.addRow(self.opp_computer, self.level_combo)
-        ol.addRow(self.opp_challenge, self.invited_combo)
+        # Each picker under its choice, in line with the choice's text: beside it, the pickers made the dialog wider
+        # than a 640 x 480 screen (German's "Als Herausforderung hinterlassen" and a placeholder to show whole).
+        ol = QGridLayout(self.opponent_box)
+        style = self.opponent_box.style()
+        indent = style.pixelMetric(QStyle.PixelMetric.PM_ExclusiveIndicatorWidth) + style.pixelMetric(
+            QStyle.PixelMetric.PM_RadioButtonLabelSpacing
+        )
+        ol.setHorizontalSpacing(0)
+        ol.setColumnMinimumWidth(0, indent)
+        ol.setColumnStretch(1, 1)
+        ol.addWidget(self.opp_none, 0, 0, 1, 2)
+        for row, (radio, picker) in enumerate(
+            (
+                (self.opp_human, self.opponent_combo),
+                (self.opp_computer, self.level_combo),
+                (self.opp_challenge, self.invited_combo),
+            )
+        ):
+            ol.addWidget(radio, 1 + 2 * row, 0, 1, 2)
+            ol.addWidget(picker, 2 + 2 * row, 1)
         self.opp_group = QButtonGroup(self)
         for b in (self.opp_none, self.opp_human, self.opp_computer, self.opp_challenge):
             self.opp_group.addButton(b)
@@ -142,12 +165,8 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.random_check)
         deal_row.addWidget(self.deal_edit, 1)
         self.allow_help_check = QCheckBox(self)
-        self.time_note = QLabel(self)
-        self.time_note.setObjectName("hint")
-        self.time_note.setWordWrap(True)
-        self.deal_note = QLabel(self)
-        self.deal_note.setObjectName("hint")
-        self.deal_note.setWordWrap(True)
+        self.time_note = _Note(self)
+        self.deal_note = _Note(self)
         self.player_label = QLabel(self)
         self.time_label = QLabel(self)
         self.deal_label = QLabel(self)
@@ -155,11 +174,12 @@ class NewGameDialog(QDialog):
             label.setBuddy(field)  # its Alt+letter goes to the field
         self.deal_label.setBuddy(self.deal_edit)
         self.form.addRow(self.player_label, self.player_edit)
-        self.form.addRow(self.time_label, self.time_combo)
-        self.form.addRow("", self.time_note)
-        self.form.addRow(self.deal_label, deal_row)
-        self.form.addRow("", self.deal_note)
-        self.form.addRow(self.allow_help_check)
+        time_form = QFormLayout()
+        time_form.addRow(self.time_label, self.time_combo)
+        time_form.addRow(self.time_note)
+        deal_form = QFormLayout()
+        deal_form.addRow(self.deal_label, deal_row)
+        deal_form.addRow(self.deal_note)
         self.error_label = QLabel(self)
         mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
@@ -170,15 +190,46 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # Two columns, so that the dialog fits a 640 x 480 screen in every language: the game on the left (rules,
+        # suits, time limit), the players and the deal on the right.
+        game = QVBoxLayout()
+        game.addWidget(self.rules_box)
+        game.addWidget(self.suits_box)
+        game.addLayout(time_form)
+        game.addStretch(1)
+        players = QVBoxLayout()
+        players.addLayout(self.form)
+        players.addWidget(self.opponent_box)
+        players.addLayout(deal_form)
+        players.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(game, 2)
+        columns.addLayout(players, 3)
         layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        top.addWidget(self.rules_box, 1)
-        top.addWidget(self.suits_box, 1)
-        layout.addLayout(top)
-        layout.addWidget(self.opponent_box)
-        layout.addLayout(self.form)
+        layout.addLayout(columns)
+        layout.addWidget(self.allow_help_check)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
+
+        # Tab follows the columns as they are read, not the order the controls were made in.
+        chain = [
+            *self.rules_radios.values(),
+            *self.suit_radios.values(),
+            self.time_combo,
+            self.player_edit,
+            self.opp_none,
+            self.opp_human,
+            self.opponent_combo,
+            self.opp_computer,
+            self.level_combo,
+            self.opp_challenge,
+            self.invited_combo,
+            self.random_check,
+            self.deal_edit,
+            self.allow_help_check,
+        ]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
         for b in (*self.rules_radios.values(), self.opp_none, self.opp_human, self.opp_computer):
             b.toggled.connect(self._update_enabled)
@@ -208,6 +259,8 @@ class NewGameDialog(QDialog):
         self.opp_computer.setText(self.tr("Computer"))
         self.opp_challenge.setText(self.tr("Leave as a challenge"))
         _line_edit(self.invited_combo).setPlaceholderText(self.tr("Anyone (or type a player to invite)"))
+        for combo in (self.opponent_combo, self.invited_combo):
+            _make_room_for_placeholder(combo)
         self.opponent_combo.setToolTip(self.tr("Pick a player or type a new name"))
         # Named for a screen reader, which would announce only "editable combo box": the radio buttons beside the
         # pickers are not their labels.
@@ -237,6 +290,7 @@ class NewGameDialog(QDialog):
         self.deal_label.setText(self.tr("Deal number:"))
         self.random_check.setText(self.tr("Random"))
         self.deal_edit.setPlaceholderText(self.tr("e.g. 12345"))
+        _make_room_for_placeholder_of(self.deal_edit)
         self.allow_help_check.setText(self.tr("Both players agree to hints and the solver"))
         self.time_note.setText(self.tr("Every duel has a time limit, with classic rules too."))
         self.deal_note.setText(
@@ -474,3 +528,61 @@ def _line_edit(combo: QComboBox) -> QLineEdit:
     edit = combo.lineEdit()
     assert edit is not None
     return edit
+
+
+def _placeholder_width(edit: QLineEdit) -> int:
+    """The width ``edit`` needs to show its placeholder whole: the text, the 2 px Qt keeps on either side of it, the
+    room it leaves for letters that reach left of their place (12 px in some fonts), its margins and frame."""
+    metrics = edit.fontMetrics()
+    margins = edit.textMargins()
+    frame = edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, edit) if edit.hasFrame() else 0
+    return (
+        metrics.horizontalAdvance(edit.placeholderText())
+        + 4
+        + max(0, -metrics.minLeftBearing())
+        + margins.left()
+        + margins.right()
+        + 2 * frame
+    )
+
+
+def _make_room_for_placeholder(combo: QComboBox) -> None:
+    """Make an editable picker wide enough to show its placeholder whole (in the language of the moment), and no
+    wider however long the names it offers."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    option.rect = QRect(0, 0, 1000, combo.sizeHint().height())
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    combo.setMinimumWidth(_placeholder_width(_line_edit(combo)) + option.rect.width() - field.width())
+
+
+def _make_room_for_placeholder_of(edit: QLineEdit) -> None:
+    """Make a field at least wide enough to show its placeholder whole (Italian's "es. 12345" showed "es. 1...")."""
+    edit.setMinimumWidth(_placeholder_width(edit))
+
+
+class _Note(QLabel):
+    """A word-wrapped note that asks for the lines it needs at the width it gets: a dialog's layout counts one line
+    for a word-wrapped label, and at the dialog's smallest the notes took the height of the choices above them."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hint")
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self.isVisible():
+            return  # its width is not yet the one the layout gives it
+        need = wrapped_height(self, self.width())
+        if self.minimumHeight() != need:
+            self.setMinimumHeight(need)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +28,7 @@ from spider_qt.ui.dialogs.statistics import (
 from spider_qt.ui.errors_text import store_error_text
 
 HISTORY_SHOWN = 20
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no maximum
 
 
 class PlayerInfoDialog(QDialog):
@@ -86,6 +88,19 @@ class PlayerInfoDialog(QDialog):
         self.table.setVisible(not in_duel)
         self.retranslate()
         fit_to_table(self, self.table, 560 if opponent is not None else 360)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """Keep every row of the table in sight: the duel history below takes what is left (on a 640 x 480 screen the
+        table showed two rows of six, and a scroll bar)."""
+        need = self.table.full_height(self.table.width())
+        if self.table.minimumHeight() != need:
+            self.table.setMinimumHeight(need)
+        # With a duel history, the rows are all the table needs; alone it takes the dialog's height.
+        self.table.setMaximumHeight(need if self.opponent is not None else QWIDGETSIZE_MAX)
 
     def _load(self) -> None:
         self._duels = (0, 0, 0, 0)

@@ -101,6 +101,19 @@ class StatsTable(QTableWidget):
         bar = self.verticalScrollBar().sizeHint().width() if self.verticalScrollBar().isVisible() else 0
         return header.sizeHint().width() + self.horizontalHeader().length() + 2 * self.frameWidth() + bar + 2
 
+    def full_height(self, width: int) -> int:
+        """The height that shows every row without a scroll bar when the table is ``width`` wide (heading and frame
+        included, and the horizontal scroll bar when the columns need more than that width)."""
+        for widget in (self, self.horizontalHeader(), self.verticalHeader()):
+            widget.ensurePolished()
+        self.resizeRowsToContents()
+        self.resizeColumnsToContents()
+        frame = 2 * self.frameWidth()
+        height = self.horizontalHeader().sizeHint().height() + self.verticalHeader().length() + frame
+        if self.verticalHeader().sizeHint().width() + self.horizontalHeader().length() + frame > width:
+            height += self.horizontalScrollBar().sizeHint().height()
+        return height
+
     def retranslate(self) -> None:
         # A screen reader's name for the table (Statistics and Player info alike): the Statistics window's title.
         self.setAccessibleName(QCoreApplication.translate("StatisticsDialog", "Statistics"))
