@@ -191,6 +191,14 @@ class Assist(QObject):
 
     # ---------------------------------------------------------------- hint
 
+    def stuck(self) -> tuple[bool, bool]:
+        """Whether the game at the table is not over but no card can move, turn or be dealt, and whether an undo is
+        possible there (the table's own words say what is left: no hint has anything to show)."""
+        game: Game | None = self._controller.game
+        if game is None or game.over or game.legal_moves():
+            return False, False
+        return True, game.can_undo()
+
     def request_hint(self) -> bool:
         """Ask for a hint; ``hint_ready`` answers. False if there is no game to hint on."""
         game: Game | None = self._controller.game

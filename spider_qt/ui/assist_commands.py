@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from spider_qt.engine import Move
 from spider_qt.ui.assist import Assist, solve_message
 from spider_qt.ui.scene.table_scene import TableScene
-from spider_qt.ui.table_texts import hint_text
+from spider_qt.ui.table_texts import hint_text, stuck_text
 
 
 class AssistCommands(QObject):
@@ -42,6 +42,11 @@ class AssistCommands(QObject):
     def show_hint(self) -> None:
         """Ask the computer for a good move; it is shown when found (the game counts as helped)."""
         if self.allowed():
+            stuck, can_undo = self.assist.stuck()
+            if stuck:
+                # Nothing can move: say what is left (Undo, Done), as the table does, and count no help for it.
+                self.show_message(stuck_text(can_undo))
+                return
             self.assist.stop_demo()  # the hint is for the player's next move: the demo's would drop it, or wipe it
             self.assist.request_hint()
 

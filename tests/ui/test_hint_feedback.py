@@ -117,18 +117,24 @@ def test_a_hint_for_a_position_the_player_has_left_is_not_said_to_have_failed(
     assert window.message_label.text() == "" and no_hint_shown(window)
 
 
-def test_hint_with_no_move_left_says_so_in_the_players_language(window: MainWindow, qtbot: Any) -> None:
+def test_hint_with_no_move_left_says_what_is_left_in_the_players_language(window: MainWindow, qtbot: Any) -> None:
+    """With nothing left to move, Hint said "No useful move is left." in place of the table's own "undo a move, or
+    press Done", and counted the game as helped (in a duel, the result said so) for a hint that showed nothing."""
     game = one_move_from_stuck("classic")
     game.play(game.legal_moves()[0])
-    assert game.legal_moves() == [] and not game.over
+    assert game.legal_moves() == [] and not game.over and game.can_undo()
     window.controller.load(game, GameInfo(player="Ada"))
     window.set_phase(TablePhase.PLAYING)
     assert window.act_hint.isEnabled()
-    with qtbot.waitSignal(window.assist.hint_ready, timeout=5000) as given:
-        press_hint(window)
-    assert given.args == [None] and window.message_label.text() == "No useful move is left."
+    window.show_message("")
+    press_hint(window)
+    assert window.message_label.text() == "No move is left: undo a move, or press Done to end the game."
+    assert not window.controller.info.helped and window.assist.last_hint is None
     switch_language(window, "de")
-    with qtbot.waitSignal(window.assist.hint_ready, timeout=5000):
-        press_hint(window)
-    assert window.message_label.text() == "Es gibt keinen sinnvollen Zug mehr."
+    window.show_message("")
+    press_hint(window)
+    assert window.message_label.text() == (
+        "Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“."
+    )
+    assert not window.controller.info.helped
     switch_language(window, "en")
