@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QFontMetrics
 
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher
@@ -219,3 +220,28 @@ def test_the_result_over_the_window_opens_at_its_own_size(db: Database, qtbot: A
     assert dialog.height() <= 600, dialog.size()  # the size it asks for: 620 × 600, less on a small screen
     for label in (dialog.divergence_label, dialog.tie_label):
         assert label.minimumHeight() <= 3 * label.fontMetrics().lineSpacing(), (label.text(), label.minimumHeight())
+
+
+def test_two_long_names_stay_inside_the_charts_legend(db: Database, qtbot: Any) -> None:
+    """Two names of 32 letters ran past the chart's right edge: the legend shortens them in the middle, keeping each
+    player's time used."""
+    long_a, long_b = "Annamaria Wilhelmina Vandenberg", "Bartholomew Maximilian Oakenshie"
+    a, b = db.profiles.create(long_a), db.profiles.create(long_b)
+    games = (played(2), played(1))
+    duel = db.duels.create("duel", 1, games[0].seed, a.id, b.id, 900)
+    for pid, game, used in ((a.id, games[0], 40.0), (b.id, games[1], 20.0)):
+        times = [used * (i + 1) / len(game.history) for i in range(len(game.history))]
+        db.duels.add_game(duel.id, db.games.record(pid, game, time_used=used, action_times=times, duel_id=duel.id).id)
+    dialog = dialog_for(db, duel.id, qtbot)
+    chart = dialog.chart
+    chart.resize(480, chart.height())
+    bold = chart.font()
+    bold.setBold(True)  # the legend is painted bold
+    metrics = QFontMetrics(bold)
+    items = chart.legend_items(metrics)
+    assert len(items) == 2
+    last_x, last_text = items[-1]
+    assert last_x + 22 + metrics.horizontalAdvance(last_text) <= chart.width()
+    assert items[0][1].endswith("(0:40)") and last_text.endswith("(0:20)") and "…" in last_text
+    chart.resize(1200, chart.height())
+    assert [t for _x, t in chart.legend_items(metrics)] == [f"{long_a} (0:40)", f"{long_b} (0:20)"]  # room: whole

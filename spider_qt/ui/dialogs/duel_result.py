@@ -8,7 +8,18 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QPolygonF, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -109,6 +120,23 @@ class ScoreChart(QWidget):
             used = self.times[i] if self.times is not None else pts[-1][0] if pts else None
             texts.append(name if used is None else f"{name} ({time_used_text(used)})")
         return texts
+
+    def legend_items(self, metrics: QFontMetrics) -> list[tuple[float, str]]:
+        """Where each player's legend entry starts (its colour mark; the text follows 22 px on) and its text, shortened
+        in the middle (the time used stays) when the two do not fit the legend's row: two names of 32 letters ran past
+        the chart's right edge."""
+        texts = self.legend_texts()
+        legend = self.legend_rect()
+        room = legend.width() - len(texts) * (22 + 24)
+        if texts and sum(metrics.horizontalAdvance(t) for t in texts) > room:
+            each = max(0, int(room / len(texts)))
+            texts = [metrics.elidedText(t, Qt.TextElideMode.ElideMiddle, each) for t in texts]
+        items = []
+        x = legend.left()
+        for text in texts:
+            items.append((x, text))
+            x += 22 + metrics.horizontalAdvance(text) + 24
+        return items
 
     def bounds(self) -> tuple[float, int, int]:
         """Longest time, lowest and highest score over both series."""
@@ -224,17 +252,15 @@ class ScoreChart(QWidget):
             p.drawEllipse(poly.last(), 3.5, 3.5)  # where this player's game ended
             p.setBrush(Qt.BrushStyle.NoBrush)
         # The legend, with each player's playing time (their games may differ a lot in length).
-        x = legend.left()
         bold = QFont(p.font())
         bold.setBold(True)
         p.setFont(bold)
-        for i, label in enumerate(self.legend_texts()):
+        for i, (x, label) in enumerate(self.legend_items(p.fontMetrics())):
             p.fillRect(QRectF(x, legend.center().y() - 2, 16, 4), SIDE_COLORS[i % 2])
             p.setPen(QColor("#333"))
             p.drawText(
                 QRectF(x + 22, legend.top(), self.width(), legend.height()), Qt.AlignmentFlag.AlignVCenter, label
             )
-            x += 22 + p.fontMetrics().horizontalAdvance(label) + 24
         p.end()
 
 
