@@ -492,18 +492,26 @@ def _connect(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:
+    """Upgrade the file to ``SCHEMA_VERSION``, all the steps it lacks in one transaction: killed, out of space or
+    kept from writing at any point, it stays at the version it had, never at one in between (each step was once
+    committed on its own: a kill left an upgrade from version 2 at 3 or 4)."""
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         _refuse_newer(version, path)
-        for target in range(version + 1, SCHEMA_VERSION + 1):
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+        if version == SCHEMA_VERSION:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Read again under the write lock: another program may have upgraded the file meanwhile.
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            _refuse_newer(version, path)
+            for target in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[target - 1]:
                     conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {target}")
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
     except sqlite3.Error as exc:
         raise sqlite_error(exc, path) from exc
