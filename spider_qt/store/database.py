@@ -288,7 +288,7 @@ class Database:
         """Run the block's statements as one transaction; SQLite errors become ``DatabaseError``.
 
         Raises:
-            DatabaseError: ``db_locked`` or ``db_failed``; nothing of the block is kept.
+            DatabaseError: ``db_locked``, ``db_full`` or ``db_failed``; nothing of the block is kept.
         """
         conn = self.conn
         if conn.in_transaction:
@@ -300,7 +300,8 @@ class Database:
             try:
                 yield conn
             except BaseException:
-                conn.execute("ROLLBACK")
+                if conn.in_transaction:  # (not when SQLite rolled it back itself: see ``_migrate``)
+                    conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
@@ -510,7 +511,10 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
                     conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except BaseException:
-            conn.execute("ROLLBACK")
+            # SQLite rolls back itself on some failures (a full disk, an I/O error): a ROLLBACK then fails, and its
+            # error ("no transaction is active") would hide the one that tells the player what to do.
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
             raise
         conn.execute("COMMIT")
     except sqlite3.Error as exc:

@@ -74,9 +74,9 @@ MOMENTS = [
 ]
 
 
-def _old_database(folder: Path) -> None:
+def _old_database(folder: Path, games: int = 12) -> None:
     """A database of schema version 2 as that release made it (its statements are kept, never edited), with a
-    player and a few games."""
+    player and ``games`` games."""
     conn = sqlite3.connect(folder / DB_FILENAME, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("BEGIN")
@@ -87,7 +87,7 @@ def _old_database(folder: Path) -> None:
     conn.execute(
         "INSERT INTO profiles (id, name, name_key, created_at) VALUES (1, 'Ann', 'ann', '2026-11-30T10:00:00')"
     )
-    for seed in range(12):
+    for seed in range(games):
         game = lost_game(seed=seed, deals=2)
         conn.execute(
             """INSERT INTO games (profile_id, rules, suits, seed, score, moves, runs, won, time_used, helped,
@@ -155,5 +155,21 @@ def test_an_upgrade_that_fills_the_disk_leaves_the_version_it_had_and_says_the_d
         assert done.stdout.strip() == "db_full", done.stdout + done.stderr
         for filler in fs.glob("filler-*"):
             filler.unlink()  # the player frees some space
+        assert _contents(fs) == before
+        _upgraded_with_everything(fs, before)
+
+
+def test_a_large_database_upgraded_as_the_disk_fills_says_the_disk_is_full(tmp_path: Path) -> None:
+    """Over 2 MB (some 600 games), SQLite writes part of the upgrade before its end. On a full disk it then rolls
+    the upgrade back itself, and the rollback asked for after that failed ("no transaction is active"), hiding the
+    full disk: the player read that the statistics "could not be used", not that the disk is full."""
+    with small_file_system(tmp_path / "fs", 8192) as fs:
+        _old_database(fs, games=600)
+        assert (fs / DB_FILENAME).stat().st_size > 2 * 1024 * 1024
+        before = _contents(fs)
+        done = _upgrade(fs, "full", "UPDATE games")
+        assert done.stdout.strip() == "db_full", done.stdout + done.stderr
+        for filler in fs.glob("filler-*"):
+            filler.unlink()
         assert _contents(fs) == before
         _upgraded_with_everything(fs, before)
