@@ -22,6 +22,7 @@ from .limits import MAX_ACTIONS, MAX_ID, MAX_SAVE_BYTES, MAX_SECONDS
 
 __all__ = [
     "AUTOSAVE_FILENAME",
+    "DUEL_SAVE_VERSION",
     "MAX_RECENT",
     "SAVE_FORMAT",
     "SAVE_VERSION",
@@ -36,7 +37,14 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "spider-duel-save"
-SAVE_VERSION = 1
+#: The newest file version this program reads.
+SAVE_VERSION = 2
+#: A turn of a duel (``"duel"`` in the meta) is written as version 2, every other game as 1. Programs that read
+#: version 1 only (those of database schema 4 and before) put a duel's turn on the table as an ordinary game
+#: when the records are not theirs to use: no cover, hints allowed, and the duel lost with the next game. A newer
+#: file they leave as it is, and keep their own game beside it (``Autosave``).
+DUEL_SAVE_VERSION = 2
+_PLAIN_SAVE_VERSION = 1
 AUTOSAVE_FILENAME = "autosave.spider"
 MAX_RECENT = 8
 _ENGINE_FORMAT = "spider-duel-game"
@@ -145,7 +153,7 @@ def dumps_save(game: Game, meta: SaveMeta) -> str:
     check_times(meta.time_used, meta.action_times, len(game.history))
     doc = {
         "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
+        "version": DUEL_SAVE_VERSION if "duel" in meta.extra else _PLAIN_SAVE_VERSION,
         "game": json.loads(game.to_json()),
         "meta": meta.to_dict(),
     }

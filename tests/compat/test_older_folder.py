@@ -171,3 +171,24 @@ def test_the_app_started_for_real_on_the_folders_resumes_the_duel(tmp_path: Path
     assert done.stderr == ""
     _game, meta = load_game(folders / "data" / "autosave.spider")
     assert meta.extra["duel"]["duel_id"] == MADE["duel_in_progress"]
+
+
+def test_the_duel_in_progress_is_saved_as_a_file_the_previous_release_leaves_alone(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once this version has upgraded the records, the previous release cannot use them. It read a duel's autosave
+    all the same (file version 1) and put Ben's turn on the table as an ordinary game: no cover, hints allowed, the
+    deal shown, and the duel lost with the next game. A file of a newer version it leaves as it is, keeping its
+    own game beside it. Other games stay version 1: it goes on with them, and records them once it can."""
+    folders = older_folders(tmp_path)
+    win, persist = start(qtbot, monkeypatch, folders, FakePrompts(answer=True))
+    assert win.duel is not None and win.duel.phase == "cover"
+    persist.write_autosave()
+    autosave = folders / "data" / "autosave.spider"
+    assert json.loads(autosave.read_text("utf-8"))["version"] == 2
+    win.drop_duel()
+    (kept,) = (folders / "data" / KEPT_FOLDER).iterdir()
+    assert persist.open_path(kept)  # a game alone
+    persist.write_autosave()
+    assert json.loads(autosave.read_text("utf-8"))["version"] == 1
+    persist.close()

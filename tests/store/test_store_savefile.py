@@ -23,6 +23,7 @@ from spider_qt.store import (
     push_recent,
     save_game,
 )
+from spider_qt.store.savefile import SAVE_VERSION
 
 
 def _midgame() -> tuple[Game, SaveMeta]:
@@ -94,7 +95,7 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
         "non-utf8": (text.replace(b'"Ann"', b'"Ann\xff"'), "bad_json"),
         "foreign-json": (json.dumps({"name": "shopping list", "items": [1, 2]}).encode(), "foreign"),
         "json-list": (b"[1, 2, 3]", "foreign"),
-        "too-new": (json.dumps({**good, "version": 2}).encode(), "too_new"),
+        "too-new": (json.dumps({**good, "version": SAVE_VERSION + 1}).encode(), "too_new"),
         "game-too-new": (json.dumps({**good, "game": {**good["game"], "version": 99}}).encode(), "too_new"),
         "bad-version": (json.dumps({**good, "version": "one"}).encode(), "damaged"),
         "bad-game": (json.dumps({**good, "game": broken_game}).encode(), "damaged"),
