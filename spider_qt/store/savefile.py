@@ -340,13 +340,31 @@ class Autosave:
     Call ``load()`` at start-up before the first ``save()``: a damaged autosave is moved aside
     and reported there, so it is never overwritten unseen. An autosave written by a newer
     version is left untouched (``newer_file``); this version then keeps its own game beside it
-    in ``autosave.v<N>.spider``.
+    in ``autosave.v<N>.spider``. A game kept beside an autosave that is read again (``strays``) is
+    for the caller to keep elsewhere.
     """
 
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
         self.folder = Path(data_dir)
         self.path = self.folder / AUTOSAVE_FILENAME
         self.newer_file: Path | None = None
+
+    @property
+    def beside(self) -> Path:
+        """Where this version keeps its game beside an autosave it leaves alone."""
+        return self.folder / f"autosave.v{SAVE_VERSION}.spider"
+
+    def strays(self) -> list[Path]:
+        """The games kept beside the autosave (``autosave.v<N>.spider``, by this version or an older one, while the
+        autosave was a newer version's) that are not the file in use now, oldest version first."""
+        found: list[tuple[int, Path]] = []
+        with contextlib.suppress(OSError):
+            for path in self.folder.iterdir():
+                number = path.name.removeprefix("autosave.v").removesuffix(".spider")
+                ours = path.name == f"autosave.v{number}.spider" and number.isascii() and number.isdigit()
+                if ours and int(number) <= SAVE_VERSION and path != self.path:
+                    found.append((int(number), path))
+        return [path for _number, path in sorted(found)]
 
     def save(self, game: Game, meta: SaveMeta) -> None:
         """Replace the autosave atomically.
@@ -377,7 +395,7 @@ class Autosave:
             if exc.code == "too_new" and self.newer_file is None:
                 # A newer version's game stays as it is; this version keeps its own autosave beside it.
                 self.newer_file = self.path
-                self.path = self.folder / f"autosave.v{SAVE_VERSION}.spider"
+                self.path = self.beside
                 return self.load()
             if exc.code not in ("not_regular", "too_new"):
                 # An unreadable one too (left by a run as another user, say): moving it needs no read access, and

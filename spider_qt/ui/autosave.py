@@ -12,7 +12,16 @@ from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import format_number
-from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError, quarantine
+from spider_qt.store import (
+    KEPT_FOLDER,
+    Autosave,
+    GameShelf,
+    SaveFileError,
+    SaveMeta,
+    StoreError,
+    load_game,
+    quarantine,
+)
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.duel_recovery import close_left_behind, close_refused_duel, duel_refused_text
 from spider_qt.ui.errors_text import store_error_text
@@ -297,6 +306,7 @@ class AutosaveKeeper(QObject):
         if self._duels_checked or self.read_only:
             return
         self._duels_checked = True
+        self._keep_strays_aside()
         db = self.recorder.db
         if db is None:
             return
@@ -304,6 +314,39 @@ class AutosaveKeeper(QObject):
         text = close_left_behind(db, [self._duel_at_table(), resumed], self.autosave.newer_file)
         if text:
             self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), text)
+
+    def _keep_strays_aside(self) -> None:
+        """At start-up: the games an earlier run kept beside the autosave (an older version beside this one's duel,
+        which it leaves alone) go to ``unfinished/``, listed under Open recent, or are recorded when finished. Beside
+        an autosave that is read again, nothing would ever show them."""
+        kept: list[Path] = []
+        for path in self.autosave.strays():
+            try:
+                game, meta = load_game(path)
+            except SaveFileError:
+                continue  # a newer version's, or damaged: left where it is
+            if "duel" in meta.extra:
+                continue  # a duel's game never leaves its duel
+            try:
+                if game.over:
+                    if not self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
+                        continue
+                else:
+                    kept.append(self.kept.add(game, meta))
+                path.unlink()
+            except (StoreError, OSError):
+                continue  # left beside, to be kept at the next start
+        for path in kept:
+            self.kept_aside.emit(str(path))
+        if kept:
+            self.prompts.info(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
+                ).replace("%1", "\n".join(str(path) for path in kept)),
+            )
 
     def replace_current(self, what: str, opened: Game | None = None, player: str = "") -> bool:
         """Before ``what`` (a file name, holding ``opened`` of ``player``) replaces the game in progress: ask, then

@@ -1,9 +1,16 @@
-"""A player's folders made by the previous release (schema 4), opened by this version: nothing lost, nothing changed.
+"""A player's folders made by the previous release (schema 4), opened by this version: nothing lost, nothing changed;
+and opened by that release again after this version upgraded them.
 
 ``data/v4`` holds the settings and data folders that release's app made (``make_old_folder.py`` says how, and
 ``data/v4/made.json`` what it made and what its Statistics showed): profiles, finished games, a finished duel, an
 open challenge to a name no profile had, a duel in progress waiting on Ben's cover in the autosave, and a game kept
 aside in ``unfinished/``.
+
+``data/v4-back`` is ``data/v4`` once this version had started on it (it upgraded the records to schema 5 and saved
+the duel on Ben's cover) and quit, then that release's app started on it twice, as a player who went back would:
+``spider-duel --deal 77 --autoplay 5 --autoplay-finish``, then ``spider-duel --autoplay 4`` (its test driver).
+It could not use the records: it left them and the duel's autosave as they were, kept Anna's finished game of deal 77
+in ``unrecorded/`` and her unfinished game beside the duel's, in ``autosave.v1.spider``.
 """
 
 from __future__ import annotations
@@ -22,22 +29,23 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 
-from spider_qt.store import KEPT_FOLDER, SCHEMA_VERSION, Database, load_game
+from spider_qt.store import KEPT_FOLDER, PENDING_FOLDER, SCHEMA_VERSION, Database, load_game
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
 from spider_qt.ui.dialogs.statistics import RULES, SUITS, StatisticsDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import Persistence
 
 FIXTURE = Path(__file__).parent / "data" / "v4"
+WENT_BACK = Path(__file__).parent / "data" / "v4-back"
 MADE: dict[str, Any] = json.loads((FIXTURE / "made.json").read_text("utf-8"))
 GAMES_SQL = "SELECT id, profile_id, rules, suits, seed, score, won, duel_id FROM games ORDER BY id"
 
 
-def older_folders(tmp: Path) -> Path:
+def older_folders(tmp: Path, fixture: Path = FIXTURE) -> Path:
     """A copy of the previous release's folders (``config`` and ``data``), its settings' Open recent entry pointing
     into the copy, as the player's own file does."""
     copy = tmp / "v4"
-    shutil.copytree(FIXTURE, copy)
+    shutil.copytree(fixture, copy)
     ini = copy / "config" / "spider-duel.ini"
     text = re.sub(r"(?m)^(recent_files=).*/data/", lambda m: f"{m[1]}{(copy / 'data').as_posix()}/", ini.read_text())
     ini.write_text(text)
@@ -191,4 +199,29 @@ def test_the_duel_in_progress_is_saved_as_a_file_the_previous_release_leaves_alo
     assert persist.open_path(kept)  # a game alone
     persist.write_autosave()
     assert json.loads(autosave.read_text("utf-8"))["version"] == 1
+    persist.close()
+
+
+def test_what_the_previous_release_played_meanwhile_is_kept_and_recorded(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Back on this version after the previous release: the duel goes on; the game that release left unfinished
+    beside the duel's autosave (``autosave.v1.spider``, never read again by either) is kept aside and listed under
+    Open recent, and the one it finished is recorded."""
+    folders = older_folders(tmp_path, WENT_BACK)
+    data = folders / "data"
+    beside = load_game(data / "autosave.v1.spider")[0]
+    prompts = FakePrompts(answer=True)
+    win, persist = start(qtbot, monkeypatch, folders, prompts)
+    assert win.duel is not None and win.duel.phase == "cover" and win.duel.turn == 1
+    assert not (data / "autosave.v1.spider").exists()
+    kept = {path.name: load_game(path)[0] for path in (data / KEPT_FOLDER).iterdir()}
+    (new_name,) = [name for name, game in kept.items() if game.to_json() == beside.to_json()]
+    assert str(data / KEPT_FOLDER / new_name) in [action.data() for action in persist.recent_actions()]
+    assert [(s.kind, s.title) for s in prompts.shown] == [("info", "Unfinished game kept")]
+    assert new_name in prompts.shown[0].text
+    db = persist.db
+    assert db is not None and list((data / PENDING_FOLDER).iterdir()) == []
+    assert [r.seed for r in db.games.for_profile(db.profiles.find("Anna").id, limit=1)] == [77]
+    win.drop_duel()
     persist.close()

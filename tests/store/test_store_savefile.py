@@ -215,3 +215,18 @@ def test_duel_marks_read_what_a_newer_versions_save_tells_of_its_duel(tmp_path: 
         path.write_text(content, "utf-8")
         assert duel_marks(path) == (set(), None)
     assert duel_marks(tmp_path / "missing.spider") == (set(), None)
+
+
+def test_the_games_kept_beside_the_autosave_are_found_once_it_is_read_again(tmp_path: Path) -> None:
+    game, meta = _midgame()
+    for name in ("autosave.v1.spider", "autosave.v2.spider", "autosave.v9.spider", "autosave.vx.spider"):
+        save_game(tmp_path / name, game, meta)
+    (tmp_path / "autosave.v1.spider.bad-20261204").write_text("set aside")
+    autosave = Autosave(tmp_path)
+    assert autosave.load() is None
+    # an older version's and this one's; not a newer version's, nor anything else
+    assert [p.name for p in autosave.strays()] == ["autosave.v1.spider", "autosave.v2.spider"]
+    (tmp_path / "autosave.spider").write_text(json.dumps({"format": "spider-duel-save", "version": SAVE_VERSION + 1}))
+    newer = Autosave(tmp_path)
+    assert newer.load() is not None and newer.path.name == "autosave.v2.spider"
+    assert [p.name for p in newer.strays()] == ["autosave.v1.spider"]  # the one in use is no stray
