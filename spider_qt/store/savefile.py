@@ -340,23 +340,40 @@ class Autosave:
     Call ``load()`` at start-up before the first ``save()``: a damaged autosave is moved aside
     and reported there, so it is never overwritten unseen. An autosave written by a newer
     version is left untouched (``newer_file``); this version then keeps its own game beside it
-    in ``autosave.v<N>.spider``. A game kept beside an autosave that is read again (``strays``) is
-    for the caller to keep elsewhere.
+    in ``autosave.v<N>.spider``. So it does with a duel it cannot play now (``hold``). A game kept
+    beside an autosave that is read again (``strays``) is for the caller to keep elsewhere.
     """
 
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
         self.folder = Path(data_dir)
         self.path = self.folder / AUTOSAVE_FILENAME
         self.newer_file: Path | None = None
+        self.held_file: Path | None = None
 
     @property
     def beside(self) -> Path:
         """Where this version keeps its game beside an autosave it leaves alone."""
         return self.folder / f"autosave.v{SAVE_VERSION}.spider"
 
+    @property
+    def can_hold(self) -> bool:
+        """Whether ``hold`` can keep a game beside the autosave in use (not when that is already the one beside)."""
+        return self.path != self.beside
+
+    def hold(self) -> tuple[Game, SaveMeta] | None:
+        """Leave the autosave just loaded as it is (``held_file``: a duel's turn, whose records cannot be used now)
+        and keep this run's game beside it, as for a newer version's; the game kept there before, if any.
+
+        Raises:
+            SaveFileError: as ``load``, for the game beside it.
+        """
+        assert self.can_hold, "the autosave in use is already the one kept beside another"
+        self.held_file, self.path = self.path, self.beside
+        return self.load()
+
     def strays(self) -> list[Path]:
         """The games kept beside the autosave (``autosave.v<N>.spider``, by this version or an older one, while the
-        autosave was a newer version's) that are not the file in use now, oldest version first."""
+        autosave was a newer version's or held) that are not the file in use now, oldest version first."""
         found: list[tuple[int, Path]] = []
         with contextlib.suppress(OSError):
             for path in self.folder.iterdir():

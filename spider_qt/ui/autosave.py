@@ -106,10 +106,46 @@ class AutosaveKeeper(QObject):
             app.aboutToQuit.connect(self._on_app_about_to_quit)
 
     def _load(self) -> None:
+        self._pending = self._loaded(self.autosave.load)
+        if self.autosave.newer_file is not None and not self.read_only:
+            self.prompts.info(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Game of a newer version"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched "
+                    "for that version; this one keeps its own game beside it, in %2.",
+                )
+                .replace("%1", str(self.autosave.newer_file))
+                .replace("%2", self.autosave.path.name),
+            )
+        if self._pending is not None and "duel" in self._pending[1].extra and self.recorder.db is None:
+            self._hold_duel()
+
+    def _hold_duel(self) -> None:
+        """The autosave holds a duel's turn, but the records its duel is kept in cannot be used now (the player was
+        told why): the file stays as it is, for a start that can use them, and this run keeps its own game beside it
+        (the one it kept there last time goes on). Put on the table without its records, the turn was an ordinary
+        game: no cover, hints allowed, its deal shown, and the duel lost once another game was saved over it."""
+        if self.read_only or not self.autosave.can_hold:
+            return  # (a duel kept beside a newer version's autosave has nowhere else to go: it is played on)
+        self._pending = self._loaded(self.autosave.hold)
+        self.prompts.info(
+            self.widget,
+            QCoreApplication.translate("MainWindow", "Duel"),
+            QCoreApplication.translate(
+                "Persistence",
+                "A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, "
+                "and goes on when Spider Duel starts with the statistics usable again. Until then you can play "
+                "games alone.",
+            ),
+        )
+
+    def _loaded(self, load: Callable[[], tuple[Game, SaveMeta] | None]) -> tuple[Game, SaveMeta] | None:
+        """What ``load`` (the autosave's) gives; a file it refused is reported, and gives nothing."""
         try:
-            self._pending = self.autosave.load()
+            return load()
         except SaveFileError as exc:
-            self._pending = None
             text = (
                 QCoreApplication.translate("Persistence", "Your unfinished game could not be restored.")
                 + " "
@@ -127,18 +163,7 @@ class AutosaveKeeper(QObject):
             elif exc.quarantine_error is not None:
                 text += "\n\n" + store_error_text(exc.quarantine_error)
             self.prompts.warn(self.widget, title, text)
-        if self.autosave.newer_file is not None and not self.read_only:
-            self.prompts.info(
-                self.widget,
-                QCoreApplication.translate("Persistence", "Game of a newer version"),
-                QCoreApplication.translate(
-                    "Persistence",
-                    "The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched "
-                    "for that version; this one keeps its own game beside it, in %2.",
-                )
-                .replace("%1", str(self.autosave.newer_file))
-                .replace("%2", self.autosave.path.name),
-            )
+            return None
 
     def resume(self) -> bool:
         """Continue the autosaved game (per the "resume" setting); False when a new game should be dealt.
@@ -317,8 +342,8 @@ class AutosaveKeeper(QObject):
 
     def _keep_strays_aside(self) -> None:
         """At start-up: the games an earlier run kept beside the autosave (an older version beside this one's duel,
-        which it leaves alone) go to ``unfinished/``, listed under Open recent, or are recorded when finished. Beside
-        an autosave that is read again, nothing would ever show them."""
+        which it leaves alone; this version while a duel waited) go to ``unfinished/``, listed under Open recent, or
+        are recorded when finished. Beside an autosave that is read again, nothing would ever show them."""
         kept: list[Path] = []
         for path in self.autosave.strays():
             try:

@@ -25,11 +25,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fault_helpers import database_held
 from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 
-from spider_qt.store import KEPT_FOLDER, PENDING_FOLDER, SCHEMA_VERSION, Database, load_game
+from spider_qt.store import DB_FILENAME, KEPT_FOLDER, PENDING_FOLDER, SCHEMA_VERSION, Database, load_game
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
 from spider_qt.ui.dialogs.statistics import RULES, SUITS, StatisticsDialog
 from spider_qt.ui.main_window import MainWindow
@@ -223,5 +224,54 @@ def test_what_the_previous_release_played_meanwhile_is_kept_and_recorded(
     db = persist.db
     assert db is not None and list((data / PENDING_FOLDER).iterdir()) == []
     assert [r.seed for r in db.games.for_profile(db.profiles.find("Anna").id, limit=1)] == [77]
+    win.drop_duel()
+    persist.close()
+
+
+def test_a_duel_waits_untouched_while_the_records_cannot_be_used(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another program holds the previous release's records when this version starts, so it cannot upgrade them
+    (it says so) and cannot record the duel in progress. That duel's turn was put on the table as an ordinary game:
+    no cover, hints allowed, its deal shown, and the duel lost once another game was saved over it. It waits now,
+    its autosave untouched, and the game played meanwhile is kept beside it, then aside once the duel goes on."""
+    folders = older_folders(tmp_path)
+    data = folders / "data"
+    duel_save = (data / "autosave.spider").read_bytes()
+    records = (data / DB_FILENAME).read_bytes()
+    opened = Database.open.__func__  # type: ignore[attr-defined]
+    monkeypatch.setattr(
+        Database, "open", classmethod(lambda cls, folder, busy_timeout=0.2: opened(cls, folder, busy_timeout=0.2))
+    )
+    prompts = FakePrompts(answer=True)
+    with database_held(data / DB_FILENAME, "write"):
+        win, persist = start(qtbot, monkeypatch, folders, prompts)
+        assert persist.db is None
+        assert [(s.kind, s.title) for s in prompts.shown] == [("warn", "Statistics unavailable"), ("info", "Duel")]
+        assert "in use by another program" in prompts.shown[0].text and "waits" in prompts.shown[1].text
+        game = win.controller.game
+        assert win.duel is None and game is not None
+        assert (game.rules, game.seed) != ("duel", 203) and win.controller.info.player == "Anna"
+        c = win.controller
+        c.play(next(m for m in game.legal_moves() if m.kind in ("move", "flip")))
+        persist.write_autosave()
+        assert (data / "autosave.spider").read_bytes() == duel_save
+        assert load_game(data / "autosave.v2.spider")[0].history == game.history
+        meanwhile = game.to_json()
+        persist.close()
+        win.close()
+    assert (data / "autosave.spider").read_bytes() == duel_save
+    assert (data / DB_FILENAME).read_bytes() == records  # still the previous release's, not upgraded half-way
+
+    prompts = FakePrompts(answer=True)
+    win, persist = start(qtbot, monkeypatch, folders, prompts)
+    assert persist.db is not None and persist.db.schema_version == SCHEMA_VERSION
+    session = win.duel
+    assert session is not None and session.duel_id() == MADE["duel_in_progress"] and session.phase == "cover"
+    assert win.controller.info.player == "Ben" and win.cover.isVisible()
+    assert not (data / "autosave.v2.spider").exists()
+    kept = [path for path in (data / KEPT_FOLDER).iterdir() if load_game(path)[0].to_json() == meanwhile]
+    assert len(kept) == 1 and str(kept[0]) in [action.data() for action in persist.recent_actions()]
+    assert [(s.kind, s.title) for s in prompts.shown] == [("info", "Unfinished game kept")]
     win.drop_duel()
     persist.close()

@@ -230,3 +230,23 @@ def test_the_games_kept_beside_the_autosave_are_found_once_it_is_read_again(tmp_
     newer = Autosave(tmp_path)
     assert newer.load() is not None and newer.path.name == "autosave.v2.spider"
     assert [p.name for p in newer.strays()] == ["autosave.v1.spider"]  # the one in use is no stray
+
+
+def test_a_held_autosave_is_left_as_it_is_and_the_game_beside_it_goes_on(tmp_path: Path) -> None:
+    game, meta = _midgame()
+    save_game(
+        tmp_path / "autosave.spider", game, SaveMeta(action_times=meta.action_times, extra={"duel": {"phase": "cover"}})
+    )
+    held = (tmp_path / "autosave.spider").read_bytes()
+    autosave = Autosave(tmp_path)
+    assert autosave.load() is not None and autosave.can_hold
+    assert autosave.hold() is None  # nothing kept beside it yet
+    assert autosave.held_file == tmp_path / "autosave.spider" and not autosave.can_hold
+    autosave.save(game, meta)
+    autosave.clear()
+    autosave.save(game, meta)
+    assert (tmp_path / "autosave.spider").read_bytes() == held
+    again = Autosave(tmp_path)  # the next start, the records still unavailable
+    again.load()
+    beside = again.hold()
+    assert beside is not None and beside[0].history == game.history
