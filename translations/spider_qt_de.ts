@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+368"/>
+        <location filename="../spider_qt/ui/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
@@ -1152,8 +1152,9 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+190"/>
-        <location line="+116"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location line="+89"/>
+        <location line="+117"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
         <location line="+107"/>
@@ -1181,7 +1182,7 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>Der Computer spielt dieses Spiel.</translation>
     </message>
@@ -1495,7 +1496,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-201"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1512,7 +1513,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Nicht beendetes Spiel verloren</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>Continue your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
@@ -1522,12 +1523,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-43"/>
         <source>Unfinished game moved aside</source>
         <translation>Nicht beendetes Spiel verschoben</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-44"/>
         <source>Game of a newer version</source>
         <translation>Spiel einer neueren Version</translation>
     </message>
@@ -1537,7 +1538,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das nicht beendete Spiel in %1 wurde von einer neueren Version von Spider Duel gespeichert. Es bleibt für jene Version unangetastet; diese Version speichert ihr eigenes Spiel daneben, in %2.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+22"/>
+        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
+        <translation>Ein Duell läuft, aber die Statistik, in der es festgehalten wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -1567,7 +1573,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+88"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
     </message>
@@ -1805,12 +1811,13 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
+        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
         <location filename="../spider_qt/ui/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht es stattdessen weiter.</translation>
     </message>
@@ -1830,7 +1837,8 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Nicht beendetes Spiel geht weiter</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>

@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+368"/>
+        <location filename="../spider_qt/ui/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -1152,8 +1152,9 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+190"/>
-        <location line="+116"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location line="+89"/>
+        <location line="+117"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
         <location line="+107"/>
@@ -1181,7 +1182,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
@@ -1495,7 +1496,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-201"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1512,7 +1513,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita in corso non recuperata</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>Continue your game?</source>
         <translation>Continuare la partita?</translation>
     </message>
@@ -1522,12 +1523,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-43"/>
         <source>Unfinished game moved aside</source>
         <translation>Partita in corso spostata</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-44"/>
         <source>Game of a newer version</source>
         <translation>Partita di una versione più recente</translation>
     </message>
@@ -1537,7 +1538,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+22"/>
+        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
+        <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e prosegue quando Spider Duel si avvia con le statistiche di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
@@ -1567,7 +1573,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+88"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
@@ -1805,12 +1811,13 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
+        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
         <location filename="../spider_qt/ui/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
     </message>
@@ -1830,7 +1837,8 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso continua</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>

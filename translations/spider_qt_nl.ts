@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+368"/>
+        <location filename="../spider_qt/ui/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -1152,8 +1152,9 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+190"/>
-        <location line="+116"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location line="+89"/>
+        <location line="+117"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
         <location line="+107"/>
@@ -1181,7 +1182,7 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+70"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>De computer speelt dit spel.</translation>
     </message>
@@ -1495,7 +1496,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-201"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1512,7 +1513,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Onafgemaakt spel verloren</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+54"/>
         <source>Continue your game?</source>
         <translation>Je spel voortzetten?</translation>
     </message>
@@ -1522,12 +1523,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-43"/>
         <source>Unfinished game moved aside</source>
         <translation>Onafgemaakt spel verplaatst</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-44"/>
         <source>Game of a newer version</source>
         <translation>Spel van een nieuwere versie</translation>
     </message>
@@ -1537,7 +1538,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+22"/>
+        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
+        <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht, onaangeroerd, en gaat verder wanneer Spider Duel start met de statistieken weer bruikbaar. Tot dan kun je alleen spelen.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
@@ -1567,7 +1573,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+88"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
@@ -1805,12 +1811,13 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
+        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
         <location filename="../spider_qt/ui/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
     </message>
@@ -1830,7 +1837,8 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Onafgemaakt spel gaat verder</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>

@@ -7,6 +7,7 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
 
     db = Database.open(data_dir, busy_timeout=5.0)   # DatabaseError: db_too_new (file untouched), db_locked,
                                       # db_full, db_read_only, db_denied, db_no_folder, db_failed: nothing moved
+                                      # an older schema is upgraded in one transaction: all of it, or none
     db.recovered_from                 # Path a damaged/foreign file was moved to, else None: tell the player
     db.profiles.create(name) / rename(id, name) / delete(id, keep_history) / get(id) / find(name)
     db.profiles.for_picker(include_ignored=False, include_computers=False)   # friends first, then by name
@@ -30,8 +31,11 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
 Files::
 
     save_game(path, game, SaveMeta(...)) ; load_game(path) -> (Game, SaveMeta)   # SaveFileError codes
+                                      # a duel's turn is file version 2 (versions that read 1 leave it alone)
     Autosave(data_dir).save(game, meta) / load() -> (Game, SaveMeta) | None / clear() / .newer_file
     (only regular files of at most MAX_SAVE_BYTES are read; a newer version's autosave is left alone)
+    autosave.hold() -> the game beside / .held_file   # a duel that cannot be recorded now stays as it is
+    autosave.strays()                 # games kept beside an autosave read again: for unfinished/ (or the records)
     duel_marks(path) -> (duel ids, deal | None)   # what a newer version's save tells of its duel, never raises
     push_recent(recent, path) -> list[str]
     GameShelf(data_dir, PENDING_FOLDER)   # finished games the database could not take yet: add / items / remove

@@ -288,7 +288,7 @@ class Database:
         """Run the block's statements as one transaction; SQLite errors become ``DatabaseError``.
 
         Raises:
-            DatabaseError: ``db_locked`` or ``db_failed``; nothing of the block is kept.
+            DatabaseError: ``db_locked``, ``db_full`` or ``db_failed``; nothing of the block is kept.
         """
         conn = self.conn
         if conn.in_transaction:
@@ -300,7 +300,8 @@ class Database:
             try:
                 yield conn
             except BaseException:
-                conn.execute("ROLLBACK")
+                if conn.in_transaction:  # (not when SQLite rolled it back itself: see ``_migrate``)
+                    conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
@@ -492,18 +493,29 @@ def _connect(path: Path, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.
 
 
 def _migrate(conn: sqlite3.Connection, path: Path) -> None:
+    """Upgrade the file to ``SCHEMA_VERSION``, all the steps it lacks in one transaction: killed, out of space or
+    kept from writing at any point, it stays at the version it had, never at one in between (each step was once
+    committed on its own: a kill left an upgrade from version 2 at 3 or 4)."""
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         _refuse_newer(version, path)
-        for target in range(version + 1, SCHEMA_VERSION + 1):
-            conn.execute("BEGIN IMMEDIATE")
-            try:
+        if version == SCHEMA_VERSION:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Read again under the write lock: another program may have upgraded the file meanwhile.
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            _refuse_newer(version, path)
+            for target in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[target - 1]:
                     conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {target}")
-            except BaseException:
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except BaseException:
+            # SQLite rolls back itself on some failures (a full disk, an I/O error): a ROLLBACK then fails, and its
+            # error ("no transaction is active") would hide the one that tells the player what to do.
+            if conn.in_transaction:
                 conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+            raise
+        conn.execute("COMMIT")
     except sqlite3.Error as exc:
         raise sqlite_error(exc, path) from exc

@@ -22,6 +22,7 @@ from .limits import MAX_ACTIONS, MAX_ID, MAX_SAVE_BYTES, MAX_SECONDS
 
 __all__ = [
     "AUTOSAVE_FILENAME",
+    "DUEL_SAVE_VERSION",
     "MAX_RECENT",
     "SAVE_FORMAT",
     "SAVE_VERSION",
@@ -36,7 +37,14 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "spider-duel-save"
-SAVE_VERSION = 1
+#: The newest file version this program reads.
+SAVE_VERSION = 2
+#: A turn of a duel (``"duel"`` in the meta) is written as version 2, every other game as 1. Programs that read
+#: version 1 only (those of database schema 4 and before) put a duel's turn on the table as an ordinary game
+#: when the records are not theirs to use: no cover, hints allowed, and the duel lost with the next game. A newer
+#: file they leave as it is, and keep their own game beside it (``Autosave``).
+DUEL_SAVE_VERSION = 2
+_PLAIN_SAVE_VERSION = 1
 AUTOSAVE_FILENAME = "autosave.spider"
 MAX_RECENT = 8
 _ENGINE_FORMAT = "spider-duel-game"
@@ -145,7 +153,7 @@ def dumps_save(game: Game, meta: SaveMeta) -> str:
     check_times(meta.time_used, meta.action_times, len(game.history))
     doc = {
         "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
+        "version": DUEL_SAVE_VERSION if "duel" in meta.extra else _PLAIN_SAVE_VERSION,
         "game": json.loads(game.to_json()),
         "meta": meta.to_dict(),
     }
@@ -332,13 +340,48 @@ class Autosave:
     Call ``load()`` at start-up before the first ``save()``: a damaged autosave is moved aside
     and reported there, so it is never overwritten unseen. An autosave written by a newer
     version is left untouched (``newer_file``); this version then keeps its own game beside it
-    in ``autosave.v<N>.spider``.
+    in ``autosave.v<N>.spider``. So it does with a duel it cannot play now (``hold``). A game kept
+    beside an autosave that is read again (``strays``) is for the caller to keep elsewhere.
     """
 
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
         self.folder = Path(data_dir)
         self.path = self.folder / AUTOSAVE_FILENAME
         self.newer_file: Path | None = None
+        self.held_file: Path | None = None
+
+    @property
+    def beside(self) -> Path:
+        """Where this version keeps its game beside an autosave it leaves alone."""
+        return self.folder / f"autosave.v{SAVE_VERSION}.spider"
+
+    @property
+    def can_hold(self) -> bool:
+        """Whether ``hold`` can keep a game beside the autosave in use (not when that is already the one beside)."""
+        return self.path != self.beside
+
+    def hold(self) -> tuple[Game, SaveMeta] | None:
+        """Leave the autosave just loaded as it is (``held_file``: a duel's turn, whose records cannot be used now)
+        and keep this run's game beside it, as for a newer version's; the game kept there before, if any.
+
+        Raises:
+            SaveFileError: as ``load``, for the game beside it.
+        """
+        assert self.can_hold, "the autosave in use is already the one kept beside another"
+        self.held_file, self.path = self.path, self.beside
+        return self.load()
+
+    def strays(self) -> list[Path]:
+        """The games kept beside the autosave (``autosave.v<N>.spider``, by this version or an older one, while the
+        autosave was a newer version's or held) that are not the file in use now, oldest version first."""
+        found: list[tuple[int, Path]] = []
+        with contextlib.suppress(OSError):
+            for path in self.folder.iterdir():
+                number = path.name.removeprefix("autosave.v").removesuffix(".spider")
+                ours = path.name == f"autosave.v{number}.spider" and number.isascii() and number.isdigit()
+                if ours and int(number) <= SAVE_VERSION and path != self.path:
+                    found.append((int(number), path))
+        return [path for _number, path in sorted(found)]
 
     def save(self, game: Game, meta: SaveMeta) -> None:
         """Replace the autosave atomically.
@@ -369,7 +412,7 @@ class Autosave:
             if exc.code == "too_new" and self.newer_file is None:
                 # A newer version's game stays as it is; this version keeps its own autosave beside it.
                 self.newer_file = self.path
-                self.path = self.folder / f"autosave.v{SAVE_VERSION}.spider"
+                self.path = self.beside
                 return self.load()
             if exc.code not in ("not_regular", "too_new"):
                 # An unreadable one too (left by a run as another user, say): moving it needs no read access, and

@@ -12,7 +12,16 @@ from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import format_number
-from spider_qt.store import KEPT_FOLDER, Autosave, GameShelf, SaveFileError, SaveMeta, StoreError, quarantine
+from spider_qt.store import (
+    KEPT_FOLDER,
+    Autosave,
+    GameShelf,
+    SaveFileError,
+    SaveMeta,
+    StoreError,
+    load_game,
+    quarantine,
+)
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.duel_recovery import close_left_behind, close_refused_duel, duel_refused_text
 from spider_qt.ui.errors_text import store_error_text
@@ -97,10 +106,46 @@ class AutosaveKeeper(QObject):
             app.aboutToQuit.connect(self._on_app_about_to_quit)
 
     def _load(self) -> None:
+        self._pending = self._loaded(self.autosave.load)
+        if self.autosave.newer_file is not None and not self.read_only:
+            self.prompts.info(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Game of a newer version"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched "
+                    "for that version; this one keeps its own game beside it, in %2.",
+                )
+                .replace("%1", str(self.autosave.newer_file))
+                .replace("%2", self.autosave.path.name),
+            )
+        if self._pending is not None and "duel" in self._pending[1].extra and self.recorder.db is None:
+            self._hold_duel()
+
+    def _hold_duel(self) -> None:
+        """The autosave holds a duel's turn, but the records its duel is kept in cannot be used now (the player was
+        told why): the file stays as it is, for a start that can use them, and this run keeps its own game beside it
+        (the one it kept there last time goes on). Put on the table without its records, the turn was an ordinary
+        game: no cover, hints allowed, its deal shown, and the duel lost once another game was saved over it."""
+        if self.read_only or not self.autosave.can_hold:
+            return  # (a duel kept beside a newer version's autosave has nowhere else to go: it is played on)
+        self._pending = self._loaded(self.autosave.hold)
+        self.prompts.info(
+            self.widget,
+            QCoreApplication.translate("MainWindow", "Duel"),
+            QCoreApplication.translate(
+                "Persistence",
+                "A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, "
+                "and goes on when Spider Duel starts with the statistics usable again. Until then you can play "
+                "games alone.",
+            ),
+        )
+
+    def _loaded(self, load: Callable[[], tuple[Game, SaveMeta] | None]) -> tuple[Game, SaveMeta] | None:
+        """What ``load`` (the autosave's) gives; a file it refused is reported, and gives nothing."""
         try:
-            self._pending = self.autosave.load()
+            return load()
         except SaveFileError as exc:
-            self._pending = None
             text = (
                 QCoreApplication.translate("Persistence", "Your unfinished game could not be restored.")
                 + " "
@@ -118,18 +163,7 @@ class AutosaveKeeper(QObject):
             elif exc.quarantine_error is not None:
                 text += "\n\n" + store_error_text(exc.quarantine_error)
             self.prompts.warn(self.widget, title, text)
-        if self.autosave.newer_file is not None and not self.read_only:
-            self.prompts.info(
-                self.widget,
-                QCoreApplication.translate("Persistence", "Game of a newer version"),
-                QCoreApplication.translate(
-                    "Persistence",
-                    "The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched "
-                    "for that version; this one keeps its own game beside it, in %2.",
-                )
-                .replace("%1", str(self.autosave.newer_file))
-                .replace("%2", self.autosave.path.name),
-            )
+            return None
 
     def resume(self) -> bool:
         """Continue the autosaved game (per the "resume" setting); False when a new game should be dealt.
@@ -297,6 +331,7 @@ class AutosaveKeeper(QObject):
         if self._duels_checked or self.read_only:
             return
         self._duels_checked = True
+        self._keep_strays_aside()
         db = self.recorder.db
         if db is None:
             return
@@ -304,6 +339,39 @@ class AutosaveKeeper(QObject):
         text = close_left_behind(db, [self._duel_at_table(), resumed], self.autosave.newer_file)
         if text:
             self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), text)
+
+    def _keep_strays_aside(self) -> None:
+        """At start-up: the games an earlier run kept beside the autosave (an older version beside this one's duel,
+        which it leaves alone; this version while a duel waited) go to ``unfinished/``, listed under Open recent, or
+        are recorded when finished. Beside an autosave that is read again, nothing would ever show them."""
+        kept: list[Path] = []
+        for path in self.autosave.strays():
+            try:
+                game, meta = load_game(path)
+            except SaveFileError:
+                continue  # a newer version's, or damaged: left where it is
+            if "duel" in meta.extra:
+                continue  # a duel's game never leaves its duel
+            try:
+                if game.over:
+                    if not self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
+                        continue
+                else:
+                    kept.append(self.kept.add(game, meta))
+                path.unlink()
+            except (StoreError, OSError):
+                continue  # left beside, to be kept at the next start
+        for path in kept:
+            self.kept_aside.emit(str(path))
+        if kept:
+            self.prompts.info(
+                self.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
+                ).replace("%1", "\n".join(str(path) for path in kept)),
+            )
 
     def replace_current(self, what: str, opened: Game | None = None, player: str = "") -> bool:
         """Before ``what`` (a file name, holding ``opened`` of ``player``) replaces the game in progress: ask, then

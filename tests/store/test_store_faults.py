@@ -171,6 +171,34 @@ def test_a_database_busy_with_a_writer_opens_and_refuses_writes_until_free(tmp_p
 # ---------------------------------------------------------------- 3. disk full
 
 
+def test_a_large_change_on_a_full_disk_says_the_disk_is_full(tmp_path: Path) -> None:
+    """Deleting a player of some 600 games writes part of the change before its end (over SQLite's 2 MB cache). On a
+    full disk SQLite rolls it back itself, and the rollback asked for after that failed ("no transaction is
+    active"), hiding the full disk: the player read that the statistics "could not be used"."""
+    with small_file_system(tmp_path / "fs", 8192) as fs:
+        data = fs / "data"
+        with Database.open(data) as db:
+            ann = db.profiles.create("Ann")
+            game = lost_game(deals=2)
+            row = (ann.id, game.score, game.moves, game.to_json(), json.dumps(times_for(game)))
+            with db.transaction() as conn:
+                conn.executemany(
+                    """INSERT INTO games (profile_id, rules, suits, seed, score, moves, runs, won, time_used, helped,
+                           finished_at, game_json, action_times)
+                       VALUES (?, 'classic', 1, 1, ?, ?, 0, 0, 10.0, 0, '2026-12-01T10:00:00+00:00', ?, ?)""",
+                    [row] * 600,
+                )
+        assert (data / DB_FILENAME).stat().st_size > 2 * 1024 * 1024
+        with Database.open(data, busy_timeout=BUSY) as db:
+            filler = fill_disk(fs)
+            with pytest.raises(DatabaseError) as info:
+                db.profiles.delete(ann.id, keep_history=False)
+            assert info.value.code == "db_full", info.value
+        filler.unlink()
+        with Database.open(data) as db:
+            assert db.stats.get(ann.id, "classic", 1).played == 600  # nothing of it was kept
+
+
 def test_a_full_disk_never_sets_the_database_aside(tmp_path: Path) -> None:
     with small_file_system(tmp_path / "fs", 512) as fs:
         data = fs / "data"

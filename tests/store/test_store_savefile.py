@@ -23,6 +23,7 @@ from spider_qt.store import (
     push_recent,
     save_game,
 )
+from spider_qt.store.savefile import SAVE_VERSION
 
 
 def _midgame() -> tuple[Game, SaveMeta]:
@@ -94,7 +95,7 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
         "non-utf8": (text.replace(b'"Ann"', b'"Ann\xff"'), "bad_json"),
         "foreign-json": (json.dumps({"name": "shopping list", "items": [1, 2]}).encode(), "foreign"),
         "json-list": (b"[1, 2, 3]", "foreign"),
-        "too-new": (json.dumps({**good, "version": 2}).encode(), "too_new"),
+        "too-new": (json.dumps({**good, "version": SAVE_VERSION + 1}).encode(), "too_new"),
         "game-too-new": (json.dumps({**good, "game": {**good["game"], "version": 99}}).encode(), "too_new"),
         "bad-version": (json.dumps({**good, "version": "one"}).encode(), "damaged"),
         "bad-game": (json.dumps({**good, "game": broken_game}).encode(), "damaged"),
@@ -214,3 +215,38 @@ def test_duel_marks_read_what_a_newer_versions_save_tells_of_its_duel(tmp_path: 
         path.write_text(content, "utf-8")
         assert duel_marks(path) == (set(), None)
     assert duel_marks(tmp_path / "missing.spider") == (set(), None)
+
+
+def test_the_games_kept_beside_the_autosave_are_found_once_it_is_read_again(tmp_path: Path) -> None:
+    game, meta = _midgame()
+    for name in ("autosave.v1.spider", "autosave.v2.spider", "autosave.v9.spider", "autosave.vx.spider"):
+        save_game(tmp_path / name, game, meta)
+    (tmp_path / "autosave.v1.spider.bad-20261204").write_text("set aside")
+    autosave = Autosave(tmp_path)
+    assert autosave.load() is None
+    # an older version's and this one's; not a newer version's, nor anything else
+    assert [p.name for p in autosave.strays()] == ["autosave.v1.spider", "autosave.v2.spider"]
+    (tmp_path / "autosave.spider").write_text(json.dumps({"format": "spider-duel-save", "version": SAVE_VERSION + 1}))
+    newer = Autosave(tmp_path)
+    assert newer.load() is not None and newer.path.name == "autosave.v2.spider"
+    assert [p.name for p in newer.strays()] == ["autosave.v1.spider"]  # the one in use is no stray
+
+
+def test_a_held_autosave_is_left_as_it_is_and_the_game_beside_it_goes_on(tmp_path: Path) -> None:
+    game, meta = _midgame()
+    save_game(
+        tmp_path / "autosave.spider", game, SaveMeta(action_times=meta.action_times, extra={"duel": {"phase": "cover"}})
+    )
+    held = (tmp_path / "autosave.spider").read_bytes()
+    autosave = Autosave(tmp_path)
+    assert autosave.load() is not None and autosave.can_hold
+    assert autosave.hold() is None  # nothing kept beside it yet
+    assert autosave.held_file == tmp_path / "autosave.spider" and not autosave.can_hold
+    autosave.save(game, meta)
+    autosave.clear()
+    autosave.save(game, meta)
+    assert (tmp_path / "autosave.spider").read_bytes() == held
+    again = Autosave(tmp_path)  # the next start, the records still unavailable
+    again.load()
+    beside = again.hold()
+    assert beside is not None and beside[0].history == game.history

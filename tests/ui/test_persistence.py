@@ -315,7 +315,7 @@ def test_autosave_of_a_newer_version_is_left_untouched(make: Factory, data_dir: 
     start(win)
     play_some(win, 2)  # this version's game is kept beside it
     assert newer.read_bytes() == before
-    assert load_game(data_dir / "autosave.v1.spider")[0].history == win.controller.game.history
+    assert load_game(data_dir / "autosave.v2.spider")[0].history == win.controller.game.history
 
 
 def test_failed_autosave_write_is_reported_once_and_play_goes_on(
