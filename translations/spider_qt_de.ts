@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+452"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+478"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -2296,7 +2296,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-490"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-505"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2311,7 +2311,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1: %2 Punkte</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>

@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+452"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+478"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -2296,7 +2296,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-490"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-505"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2311,7 +2311,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1: score %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+68"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
