@@ -133,7 +133,9 @@ class MainWindow(QMainWindow, WindowHooks):
         self.result_panel = ResultPanel(self.view.viewport())
         self.welcome_panel = WelcomePanel(self.view.viewport())
         self.cover = CoverScreen(self.view.viewport())
-        self.overlays = TableOverlays(self.scene, self.hud, self.cover, self.result_panel, self.welcome_panel)
+        self.overlays = TableOverlays(
+            self.scene, self.hud, self.cover, self.result_panel, self.welcome_panel, table=self.view
+        )
 
         self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)

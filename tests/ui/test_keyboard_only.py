@@ -171,3 +171,65 @@ def test_the_duel_strips_buttons_are_reached_with_tab_and_pressed_with_space(qtb
     qtbot.mouseClick(strip.ignore_button, Qt.MouseButton.LeftButton)
     assert win.view.hasFocus()  # a click leaves the keys with the table
     db.close()
+
+
+def _key(k: Qt.Key) -> None:
+    """``k`` pressed on whatever has the keyboard focus (the active window when nothing has)."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    target = QApplication.focusWidget() or QApplication.activeWindow()
+    assert target is not None
+    QTest.keyClick(target, k)
+
+
+def _hot_seat_duel_to_its_result(qtbot: Any, tmp_path: Path) -> tuple[Any, Any]:
+    """Ann and Bo have played their turns, Bo started with Return on the cover: the window (its result screen open
+    and active) and the database (close it at the end)."""
+    from PySide6.QtWidgets import QApplication
+    from test_duel import finish_with_done
+
+    win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
+    finish_with_done(win, qtbot, 1)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER)
+    _key(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    finish_with_done(win, qtbot, 2)
+    qtbot.waitUntil(lambda: win.duels.result_dialog is not None and win.duels.result_dialog.isVisible())
+    dialog = win.duels.result_dialog
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    return win, db
+
+
+def test_after_start_on_the_cover_resume_or_rematch_the_keys_play_on_the_table(qtbot: Any, tmp_path: Path) -> None:
+    """The cover's Start or Resume (and the result's New game) had the focus; hidden, Qt gave it to the next button
+    that takes Tab: the duel strip's Player info. Bo's first Space, meant for a card, opened Player info about Ann."""
+    from PySide6.QtWidgets import QApplication
+    from test_duel import finish_with_done
+
+    win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
+    win.view.setFocus()
+    _key(Qt.Key.Key_P)
+    assert win.phase is TablePhase.PAUSED and win.cover.start_button.hasFocus()
+    _key(Qt.Key.Key_Return)  # Resume
+    assert win.phase is TablePhase.PLAYING and win.view.hasFocus()
+    _key(Qt.Key.Key_P)
+    _key(Qt.Key.Key_P)  # P resumes too
+    assert win.phase is TablePhase.PLAYING and win.view.hasFocus()
+    finish_with_done(win, qtbot, 1)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER)
+    assert win.cover.start_button.hasFocus()
+    _key(Qt.Key.Key_Return)  # Bo starts
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    assert win.view.hasFocus(), QApplication.focusWidget()
+    _key(Qt.Key.Key_Right)
+    assert win.scene.column_marks[1].focus == "plain"  # the key went to the table
+    finish_with_done(win, qtbot, 2)
+    qtbot.waitUntil(lambda: win.duels.result_dialog is not None and win.duels.result_dialog.isVisible())
+    dialog = win.duels.result_dialog
+    dialog.rematch_button.setFocus()
+    _key(Qt.Key.Key_Space)  # Rematch: Bo plays first
+    qtbot.waitUntil(lambda: win.duel is not None and win.phase is TablePhase.PLAYING)
+    assert win.focusWidget() is win.view  # the keys are the table's once the window is active again
+    db.close()
