@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from spider_qt.i18n import format_speed, relabel_speeds, retranslate_later
+from spider_qt.ui.panels import press_with_return
 
 COVER_STYLE = """
 QFrame#cover { background: #123b26; }
@@ -54,6 +55,7 @@ class CoverScreen(QFrame):
         self.start_button.setAutoDefault(True)
         self.watch_button = QPushButton(self)
         self.watch_button.clicked.connect(self.watch_clicked)
+        press_with_return(self, self.start_button, self.watch_button)
         self.speed_label = QLabel(self)
         self.speed_label.setObjectName("cover_speed")
         self.speed_combo = QComboBox(self)

@@ -233,3 +233,38 @@ def test_after_start_on_the_cover_resume_or_rematch_the_keys_play_on_the_table(q
     qtbot.waitUntil(lambda: win.duel is not None and win.phase is TablePhase.PLAYING)
     assert win.focusWidget() is win.view  # the keys are the table's once the window is active again
     db.close()
+
+
+def test_return_presses_the_button_tabbed_to_on_the_hud_the_strip_and_the_result_panel(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Outside a dialog a push button takes only Space: Tab to the HUD's Deal or Done, the duel strip's Leave or the
+    result panel's Duel result, and Return did nothing."""
+    from PySide6.QtWidgets import QApplication
+
+    win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
+    prompts = win.prompts
+    win.view.setFocus()
+    game = win.controller.game
+    assert game is not None
+    _key(Qt.Key.Key_Tab)
+    assert win.hud.deal_button.hasFocus()
+    _key(Qt.Key.Key_Return)  # Deal
+    assert game.history == ["deal"]
+    win.duel_strip.leave_button.setFocus()
+    prompts.answer = False
+    _key(Qt.Key.Key_Return)  # Leave: asked, and kept
+    assert prompts.texts("ask") and "Leave the duel?" in prompts.texts("ask")[-1]
+    prompts.answer = True
+    db.close()
+
+    win, db = _hot_seat_duel_to_its_result(qtbot, tmp_path / "again")
+    dialog = win.duels.result_dialog
+    _key(Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and win.result_panel.duel_button.isVisible()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.result_panel.duel_button.setFocus()
+    _key(Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    db.close()
