@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFontInfo, QKeyEvent
@@ -354,10 +355,11 @@ class ResultPanel(OverlayPanel):
         # Outside a dialog "default" only draws it so: with the focus and autoDefault, Return presses it too.
         self.new_button.setAutoDefault(True)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.duel_button)
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.restart_button)
-        buttons.addWidget(self.leave_button)
+        row = (self.duel_button, self.new_button, self.restart_button, self.leave_button)
+        for button in row:
+            buttons.addWidget(button)
+        for first, second in pairwise(row):
+            QWidget.setTabOrder(first, second)  # Tab goes along the row as it reads (Duel result was made last)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
         layout.setSpacing(14)

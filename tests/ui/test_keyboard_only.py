@@ -268,3 +268,25 @@ def test_return_presses_the_button_tabbed_to_on_the_hud_the_strip_and_the_result
     _key(Qt.Key.Key_Return)
     assert dialog.isVisible()
     db.close()
+
+
+def test_tab_goes_along_the_result_panels_buttons_as_they_read(qtbot: Any, tmp_path: Path) -> None:
+    """Duel result, first in the row, came last: Tab went New game, Leave, Duel result."""
+    from PySide6.QtWidgets import QApplication
+
+    win, db = _hot_seat_duel_to_its_result(qtbot, tmp_path)
+    _key(Qt.Key.Key_Escape)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    panel = win.result_panel
+    row = [b for b in (panel.duel_button, panel.new_button, panel.restart_button, panel.leave_button) if b.isVisible()]
+    assert [b.x() for b in row] == sorted(b.x() for b in row)
+    assert len(row) == 3
+    row[0].setFocus()
+    for button in row[1:]:
+        _key(Qt.Key.Key_Tab)
+        assert button.hasFocus()
+    for button in reversed(row[:-1]):
+        _key(Qt.Key.Key_Backtab)
+        assert button.hasFocus()
+    db.close()
