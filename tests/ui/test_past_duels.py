@@ -128,3 +128,34 @@ def test_the_result_of_a_duel_left_behind_comes_back_from_player_info(qtbot: Any
         result.close()
     finally:
         t.persist.close()
+
+
+def _tab_through(dialog: Any, qtbot: Any, presses: int) -> list[Any]:
+    """What has the keyboard focus after each of ``presses`` Tabs in the active ``dialog``."""
+    from PySide6.QtWidgets import QApplication
+
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    reached = []
+    for _ in range(presses):
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    return reached
+
+
+def test_tab_leaves_the_statistics_table_for_the_duel_list_and_the_buttons(db: Database, qtbot: Any) -> None:
+    """Tab went from cell to cell of the statistics, round and round: Player info's duel list (where Enter opens a
+    duel again) and the Statistics window's Reset and Export were out of the keyboard's reach."""
+    from spider_qt.ui.dialogs.statistics import StatisticsDialog
+
+    finished_duel(db, played(3), 40.0, played(1), 20.0)
+    info = info_for(db, qtbot)
+    reached = _tab_through(info, qtbot, 3)
+    assert info.history_list in reached and info.table in reached
+    anna = db.profiles.find("Anna")
+    assert anna is not None
+    stats = StatisticsDialog(db, anna.id)
+    qtbot.addWidget(stats)
+    stats.show()
+    reached = _tab_through(stats, qtbot, 6)
+    assert stats.table in reached and stats.reset_button in reached and stats.export_button in reached
