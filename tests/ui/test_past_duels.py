@@ -159,3 +159,24 @@ def test_tab_leaves_the_statistics_table_for_the_duel_list_and_the_buttons(db: D
     stats.show()
     reached = _tab_through(stats, qtbot, 6)
     assert stats.table in reached and stats.reset_button in reached and stats.export_button in reached
+
+
+def test_return_on_a_duel_opens_it_over_player_info_which_stays(db: Database, qtbot: Any) -> None:
+    """Return opened the duel's result and pressed Close as well: Player info went, the result screen stayed alone,
+    and closing it left the keyboard nowhere."""
+    from PySide6.QtWidgets import QApplication
+
+    finished_duel(db, played(3), 40.0, played(1), 20.0)
+    info = info_for(db, qtbot)
+    reached = _tab_through(info, qtbot, 1)
+    assert reached == [info.history_list] and info.history_list.currentRow() == 0
+    QTest.keyClick(info.history_list, Qt.Key.Key_Return)
+    result = info.duel_dialog
+    assert isinstance(result, DuelResultDialog) and result.isVisible()
+    assert info.isVisible()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is result)
+    QTest.keyClick(QApplication.focusWidget() or result, Qt.Key.Key_Escape)
+    assert not result.isVisible() and info.isVisible()
+    QTest.keyClick(info.history_list, Qt.Key.Key_Return)  # and again
+    assert info.duel_dialog is not None and info.duel_dialog.isVisible() and info.isVisible()
+    info.duel_dialog.close()
