@@ -180,3 +180,25 @@ def test_return_on_a_duel_opens_it_over_player_info_which_stays(db: Database, qt
     QTest.keyClick(info.history_list, Qt.Key.Key_Return)  # and again
     assert info.duel_dialog is not None and info.duel_dialog.isVisible() and info.isVisible()
     info.duel_dialog.close()
+
+
+def test_player_info_after_a_hot_seat_duel_shows_the_second_player_against_the_first(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """With the second player's game on the table after the duel, Player info showed Ben against Ben: no duel in
+    the list to open again."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        for key, value in (("new_game/player", "Anna"), ("new_game/opponent", "human")):
+            t.win.settings.set(key, value)
+        t.win.settings.set("new_game/opponent_name", "Ben")  # as the New game dialog leaves them
+        dialog = finish_hot_seat(t, qtbot)
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        assert t.win.controller.info.player == "Ben"  # his game, the last turn, is on the table
+        info = t.persist.player_info_dialog()
+        assert info is not None
+        qtbot.addWidget(info)
+        assert info.profile.name == "Ben" and info.opponent is not None and info.opponent.name == "Anna"
+        assert openable(info) == [dialog.duel.id]
+    finally:
+        t.persist.close()
