@@ -290,3 +290,35 @@ def test_tab_goes_along_the_result_panels_buttons_as_they_read(qtbot: Any, tmp_p
         _key(Qt.Key.Key_Backtab)
         assert button.hasFocus()
     db.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing the keyboard)")  # a real popup, offscreen
+def test_play_this_deal_alone_opened_with_a_key_marks_the_first_name_and_return_takes_it(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """After a hot-seat duel, "Play this deal alone" opens a menu of both names; opened with Space it marked none of
+    them, and Return did nothing until an arrow key marked one."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    win, db = _hot_seat_duel_to_its_result(qtbot, tmp_path)
+    dialog = win.duels.result_dialog
+    dialog.alone_button.setFocus()
+    seen: list[str] = []
+
+    def in_the_menu() -> None:
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        active = menu.activeAction()
+        seen.append(active.text() if active is not None else "")
+        QTest.keyClick(menu, Qt.Key.Key_Down)
+        QTest.keyClick(menu, Qt.Key.Key_Return)  # the second name: Bo
+
+    QTimer.singleShot(200, in_the_menu)
+    _key(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == ["Ann"]
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING and win.duel is None)
+    assert win.controller.info.player == "Bo"
+    db.close()
