@@ -322,3 +322,24 @@ def test_play_this_deal_alone_opened_with_a_key_marks_the_first_name_and_return_
     qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING and win.duel is None)
     assert win.controller.info.player == "Bo"
     db.close()
+
+
+def test_a_hud_button_that_goes_off_under_the_keys_hands_them_to_the_table(qtbot: Any, tmp_path: Path) -> None:
+    """Space on the HUD's Deal made the last deal; Deal went off and Qt gave the focus to Undo, so the next Space
+    took that deal back."""
+    from PySide6.QtWidgets import QApplication
+
+    win = windows.make_window(qtbot, tmp_path)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+    win.view.setFocus()
+    _key(Qt.Key.Key_Tab)
+    assert win.hud.deal_button.hasFocus()
+    for _ in range(5):
+        _key(Qt.Key.Key_Space)
+    game = win.controller.game
+    assert game is not None and game.history.count("deal") == 5 and not win.hud.deal_button.isEnabled()
+    assert win.view.hasFocus(), QApplication.focusWidget()
+    _key(Qt.Key.Key_Space)  # on the table now: a pick-up, not an Undo
+    assert game.history.count("deal") == 5 and "undo" not in game.history
