@@ -130,7 +130,9 @@ class CoverScreen(QFrame):
             self.setGeometry(parent.rect())
         self.show()
         self.raise_()
-        self.start_button.setFocus()
+        # The keys go to the button shown: while the computer plays that is Watch, and Start (hidden then) left them
+        # on the covered table, where no key did anything and nothing on screen showed where they were.
+        (self.watch_button if self._mode == "waiting" else self.start_button).setFocus()
 
     def retranslate(self) -> None:
         relabel_speeds(self.speed_combo)  # "0,5×" stayed after a switch from German

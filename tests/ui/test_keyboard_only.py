@@ -343,3 +343,31 @@ def test_a_hud_button_that_goes_off_under_the_keys_hands_them_to_the_table(qtbot
     assert win.view.hasFocus(), QApplication.focusWidget()
     _key(Qt.Key.Key_Space)  # on the table now: a pick-up, not an Undo
     assert game.history.count("deal") == 5 and "undo" not in game.history
+
+
+def test_while_the_computer_plays_the_keys_are_on_watch_it_play(qtbot: Any, tmp_path: Path) -> None:
+    """The cover while the computer still plays shows only Watch it play; the keys stayed on the covered table, where
+    Return and Space did nothing and no mark showed where they were."""
+    from PySide6.QtWidgets import QApplication
+    from test_duel import play_drags
+
+    from spider_qt.store import Database
+
+    db = Database.open(tmp_path / "data")
+    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.duels.seed_source = lambda: 99
+    win.start_game(
+        NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Ann")
+    )  # a master on four suits plays long enough to be waited for
+    win.view.setFocus()
+    play_drags(win, 1)
+    win.hud.done_button.setFocus()
+    _key(Qt.Key.Key_Return)  # Done, and yes
+    qtbot.waitUntil(lambda: win.cover.watch_button.isVisible(), timeout=10_000)
+    assert win.cover.watch_button.hasFocus(), QApplication.focusWidget()
+    _key(Qt.Key.Key_Return)
+    assert win.phase is TablePhase.WATCHING
+    win.drop_duel()
+    db.close()
