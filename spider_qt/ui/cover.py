@@ -55,6 +55,9 @@ class CoverScreen(QFrame):
         self.start_button.setAutoDefault(True)
         self.watch_button = QPushButton(self)
         self.watch_button.clicked.connect(self.watch_clicked)
+        # Drawn as the default button while it has the keys, as Start is: given them by the cover, not by Tab, a button
+        # shows no focus frame, and nothing on the cover said where Return would go.
+        self.watch_button.setAutoDefault(True)
         press_with_return(self, self.start_button, self.watch_button)
         self.speed_label = QLabel(self)
         self.speed_label.setObjectName("cover_speed")

@@ -371,3 +371,23 @@ def test_while_the_computer_plays_the_keys_are_on_watch_it_play(qtbot: Any, tmp_
     assert win.phase is TablePhase.WATCHING
     win.drop_duel()
     db.close()
+
+
+def test_the_covers_buttons_show_that_they_have_the_keys(qtbot: Any, tmp_path: Path) -> None:
+    """Given the keys by the cover (not by Tab), a button showed no focus frame: Start did, drawn as the default
+    button, but Watch it play looked the same with the keys or without."""
+    from PySide6.QtWidgets import QApplication
+
+    win = windows.make_window(qtbot, tmp_path)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    cover = win.cover
+    for mode, button in (("waiting", cover.watch_button), ("paused", cover.start_button)):
+        cover.show_waiting() if mode == "waiting" else cover.show_paused("Ann")
+        assert button.isVisible() and button.hasFocus()
+        with_keys = button.grab().toImage()
+        cover.speed_combo.show()
+        cover.speed_combo.setFocus()
+        qtbot.waitUntil(lambda button=button: not button.hasFocus())
+        assert button.grab().toImage() != with_keys, mode
+        cover.hide()
