@@ -51,14 +51,13 @@ class CoverScreen(QFrame):
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("cover_start")
         self.start_button.clicked.connect(self.start_clicked)
-        # Return (and Enter) press Start/Resume, which has the focus: outside a dialog a button takes only Space.
-        self.start_button.setAutoDefault(True)
         self.watch_button = QPushButton(self)
         self.watch_button.clicked.connect(self.watch_clicked)
-        # Drawn as the default button while it has the keys, as Start is: given them by the cover, not by Tab, a button
-        # shows no focus frame, and nothing on the cover said where Return would go.
-        self.watch_button.setAutoDefault(True)
-        press_with_return(self, self.start_button, self.watch_button)
+        for button in (self.start_button, self.watch_button):
+            # Drawn as the default button while it has the keys: given them by the cover, not by Tab, a button shows
+            # no focus frame, and nothing on the cover said where Return would go.
+            button.setAutoDefault(True)
+        press_with_return(self, self.start_button, self.watch_button)  # outside a dialog a button takes only Space
         self.speed_label = QLabel(self)
         self.speed_label.setObjectName("cover_speed")
         self.speed_combo = QComboBox(self)

@@ -245,7 +245,7 @@ class PlayerInfoDialog(QDialog):
             assert isinstance(event, QKeyEvent)
             item = self.history_list.currentItem()
             opens = item is not None and isinstance(item.data(Qt.ItemDataRole.UserRole), int)
-            if opens and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
+            if item is not None and opens and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._on_history_list_item_activated(item)
                 return True
         return super().eventFilter(watched, event)
