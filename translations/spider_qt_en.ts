@@ -42,7 +42,7 @@
 <context>
     <name>CoverScreen</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/cover.py" line="+114"/>
+        <location filename="../spider_qt/ui/cover.py" line="+118"/>
         <source>%n action(s) played so far…</source>
         <translation>
             <numerusform>%n action played so far…</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+492"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+494"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+135"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+138"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+314"/>
+        <location line="+317"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

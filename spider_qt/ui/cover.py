@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from spider_qt.i18n import format_speed, relabel_speeds, retranslate_later
+from spider_qt.ui.panels import press_with_return
 
 COVER_STYLE = """
 QFrame#cover { background: #123b26; }
@@ -50,10 +51,13 @@ class CoverScreen(QFrame):
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("cover_start")
         self.start_button.clicked.connect(self.start_clicked)
-        # Return (and Enter) press Start/Resume, which has the focus: outside a dialog a button takes only Space.
-        self.start_button.setAutoDefault(True)
         self.watch_button = QPushButton(self)
         self.watch_button.clicked.connect(self.watch_clicked)
+        for button in (self.start_button, self.watch_button):
+            # Drawn as the default button while it has the keys: given them by the cover, not by Tab, a button shows
+            # no focus frame, and nothing on the cover said where Return would go.
+            button.setAutoDefault(True)
+        press_with_return(self, self.start_button, self.watch_button)  # outside a dialog a button takes only Space
         self.speed_label = QLabel(self)
         self.speed_label.setObjectName("cover_speed")
         self.speed_combo = QComboBox(self)
@@ -128,7 +132,9 @@ class CoverScreen(QFrame):
             self.setGeometry(parent.rect())
         self.show()
         self.raise_()
-        self.start_button.setFocus()
+        # The keys go to the button shown: while the computer plays that is Watch, and Start (hidden then) left them
+        # on the covered table, where no key did anything and nothing on screen showed where they were.
+        (self.watch_button if self._mode == "waiting" else self.start_button).setFocus()
 
     def retranslate(self) -> None:
         relabel_speeds(self.speed_combo)  # "0,5×" stayed after a switch from German

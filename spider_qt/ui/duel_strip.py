@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QTo
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.duel_model import Kind, Phase
 from spider_qt.ui.names import computer_name
-from spider_qt.ui.panels import format_clock
+from spider_qt.ui.panels import format_clock, press_with_return
 
 if TYPE_CHECKING:
     from spider_qt.store import Profile
@@ -107,6 +107,7 @@ class DuelStrip(QToolBar):
             # Reached with Tab, as the HUD's buttons are; a click leaves the keyboard with the table.
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             self.addWidget(b)
+        press_with_return(self, self.info_button, self.friend_button, self.ignore_button, self.leave_button)
         self.info_button.clicked.connect(self._on_info_button_clicked)
         self.friend_button.clicked.connect(self._on_friend_button_clicked)
         self.ignore_button.clicked.connect(self._on_ignore_button_clicked)

@@ -133,7 +133,9 @@ class MainWindow(QMainWindow, WindowHooks):
         self.result_panel = ResultPanel(self.view.viewport())
         self.welcome_panel = WelcomePanel(self.view.viewport())
         self.cover = CoverScreen(self.view.viewport())
-        self.overlays = TableOverlays(self.scene, self.hud, self.cover, self.result_panel, self.welcome_panel)
+        self.overlays = TableOverlays(
+            self.scene, self.hud, self.cover, self.result_panel, self.welcome_panel, table=self.view
+        )
 
         self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)
@@ -448,6 +450,7 @@ class MainWindow(QMainWindow, WindowHooks):
         c = self.controller
         game = c.game
         playing = game is not None and not game.over
+        focus = self.focusWidget()
         self.window_actions.follow(
             TableFacts(
                 has_game=game is not None,
@@ -469,6 +472,11 @@ class MainWindow(QMainWindow, WindowHooks):
         self.hud.set_deal_refusal(deal_refusal(game) if refused and game is not None else "")
         self.hud.undo_button.setEnabled(self.act_undo.isEnabled())
         self.hud.done_button.setEnabled(self.act_done.isEnabled())
+        hud = (self.hud.deal_button, self.hud.undo_button, self.hud.done_button)
+        if focus in hud and focus is not None and not focus.isEnabled():
+            # The HUD button just pressed went off (the last deal, the last undo): Qt gave the keys to the next one,
+            # where the next Space undid the deal just made, or asked to end the game. They go back to the table.
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self._saver is not None:
             self._saver.update_actions()
         self.duel_strip.refresh()

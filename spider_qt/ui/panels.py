@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFontInfo
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFontInfo, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QGraphicsDropShadowEffect,
     QGridLayout,
@@ -79,6 +81,31 @@ def format_clock(seconds: int) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
+class _ReturnPresses(QObject):
+    """Return and Enter press the button that has the keyboard focus, as Space does."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QAbstractButton):
+            return False
+        assert isinstance(event, QKeyEvent)
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or mods != Qt.KeyboardModifier.NoModifier:
+            return False
+        if watched.isEnabled() and not event.isAutoRepeat():  # a held key deals or undoes once, not on and on
+            watched.click()
+        return True
+
+
+def press_with_return(owner: QWidget, *buttons: QAbstractButton) -> None:
+    """Let Return and Enter press each of ``buttons`` when it has the keyboard focus.
+
+    Outside a dialog a push button takes only Space: Tab to the HUD's Done or the result's Duel result and Return
+    did nothing (the result's New game and the cover's Start, made to take it, did)."""
+    presses = _ReturnPresses(owner)
+    for button in buttons:
+        button.installEventFilter(presses)
+
+
 class Hud(QFrame):
     """Top-left of the table, as the seeds place it: the time, then Deal, Undo and Done/Leave."""
 
@@ -110,6 +137,7 @@ class Hud(QFrame):
         self.deal_button.clicked.connect(self.deal_clicked)
         self.undo_button.clicked.connect(self.undo_clicked)
         self.done_button.clicked.connect(self._on_done_button_clicked)
+        press_with_return(self, self.deal_button, self.undo_button, self.done_button)
         self._arrange()
         self.retranslate()
 
@@ -327,10 +355,11 @@ class ResultPanel(OverlayPanel):
         # Outside a dialog "default" only draws it so: with the focus and autoDefault, Return presses it too.
         self.new_button.setAutoDefault(True)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.duel_button)
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.restart_button)
-        buttons.addWidget(self.leave_button)
+        row = (self.duel_button, self.new_button, self.restart_button, self.leave_button)
+        for button in row:
+            buttons.addWidget(button)
+        for first, second in pairwise(row):
+            QWidget.setTabOrder(first, second)  # Tab goes along the row as it reads (Duel result was made last)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
         layout.setSpacing(14)
@@ -342,6 +371,7 @@ class ResultPanel(OverlayPanel):
         self.restart_button.clicked.connect(self.restart_clicked)
         self.leave_button.clicked.connect(self.leave_clicked)
         self.duel_button.clicked.connect(self._on_duel_button_clicked)
+        press_with_return(self, self.duel_button, self.new_button, self.restart_button, self.leave_button)
         self._won = False
         self._figures = (0, 0, 0)
         self._reason = ""
@@ -427,6 +457,7 @@ class WelcomePanel(OverlayPanel):
         layout.addLayout(buttons)
         self.new_button.clicked.connect(self.new_game_clicked)
         self.quit_button.clicked.connect(self.quit_clicked)
+        press_with_return(self, self.new_button, self.quit_button)
         self.retranslate()
         self.hide()
 

@@ -158,6 +158,12 @@ class PlayerMenu(WindowPart):
                 opponent = db.profiles.computer(self.settings.get("new_game/level"))
             elif kind == "human":
                 opponent = db.profiles.find(self.settings.get("new_game/opponent_name"))
+            if opponent is not None and opponent.id == profile.id:
+                # The second player of a hot-seat duel has the table (theirs was its last turn, or they play its deal
+                # alone): their opponent is the first, whom the New game dialog keeps as the player. It showed the
+                # second player against themself, with no duel to look at again.
+                first = db.profiles.find(self.settings.get("new_game/player"))
+                opponent = first if first is not None and first.id != profile.id else None
         except StoreError:
             opponent = None
         from spider_qt.ui.dialogs.player_info import PlayerInfoDialog

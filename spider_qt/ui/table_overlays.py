@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
 from spider_qt.ui.cover import CoverScreen
 from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.scene.table_scene import TableScene
@@ -19,19 +22,29 @@ class TableOverlays:
     """Shows exactly the overlays of one ``TablePhase`` (``MainWindow.set_phase`` is its only caller)."""
 
     def __init__(
-        self, scene: TableScene, hud: Hud, cover: CoverScreen, result_panel: ResultPanel, welcome_panel: WelcomePanel
+        self,
+        scene: TableScene,
+        hud: Hud,
+        cover: CoverScreen,
+        result_panel: ResultPanel,
+        welcome_panel: WelcomePanel,
+        table: QWidget | None = None,
     ) -> None:
+        """``table`` is the view the cards are played on: it gets the keyboard back when an overlay that had it
+        goes."""
         self.scene = scene
         self.hud = hud
         self.cover = cover
         self.result_panel = result_panel
         self.welcome_panel = welcome_panel
+        self.table = table
 
     def show(
         self, phase: TablePhase, name: str = "", result: ResultFigures | None = None, duel: DuelOver | None = None
     ) -> None:
         """Cover, panels and Done/Leave for ``phase``; ``name`` is the cover's player, ``result`` the panel's
         (``duel`` once a duel is over)."""
+        held = self._focus_in_overlay()
         if phase.covered:
             self.scene.set_covered(True)
             if phase is TablePhase.PASS_COVER:
@@ -55,6 +68,32 @@ class TableOverlays:
         if phase is not TablePhase.RESULT:
             self.scene.clear_hint()
         self.hud.set_leave_mode(phase is TablePhase.RESULT)
+        if held is not None and not held.isVisible():
+            self._give_back_focus()
+
+    def _overlays(self) -> tuple[QWidget, ...]:
+        return (self.cover, self.result_panel, self.welcome_panel)
+
+    def _focus_in_overlay(self) -> QWidget | None:
+        """The cover's or a panel's button that has the window's keyboard focus (the window need not be active)."""
+        focus = self.cover.window().focusWidget()
+        if focus is None or not any(o.isAncestorOf(focus) for o in self._overlays()):
+            return None
+        return focus
+
+    def _give_back_focus(self) -> None:
+        """An overlay that had the keyboard went: the keys go to what shows now, not to the next button Qt finds.
+
+        Qt hands the focus of a hidden button to the next one that takes Tab: after Start on the cover, Resume or
+        Rematch, that was the duel strip's Player info, and the first Space for a card opened it instead.
+        """
+        focus = self.cover.window().focusWidget()
+        if focus is not None and any(o.isVisible() and o.isAncestorOf(focus) for o in self._overlays()):
+            return  # the overlay shown now took the keys itself (the cover's Start, the result's New game)
+        if self.welcome_panel.isVisible():
+            self.welcome_panel.new_button.setFocus(Qt.FocusReason.OtherFocusReason)  # an empty table: New game
+        elif self.table is not None:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def recenter(self) -> None:
         """Keep the shown panels centred (after a resize)."""

@@ -124,3 +124,19 @@ def test_help_says_a_duel_left_early_is_lost_and_marked(
     text = _open_with_f1(window, helper, qtbot).browser.toPlainText()
     for words in LEFT_DUEL[lang]:
         assert words in text
+
+
+@pytest.mark.parametrize("lang", ("en", "it", "nl", "de"))
+def test_help_tells_the_keyboard_player_how_to_reach_the_buttons(
+    helped: tuple[MainWindow, HelpMenu], qtbot: Any, lang: str
+) -> None:
+    """Done has no key of its own: the keyboard part of the help named no way to reach it (nor Deal and Undo on the
+    table, nor the duel's and the result's buttons). It names Tab, and the buttons by the words they show."""
+    window, helper = helped
+    switch_language(window, lang)
+    text = _open_with_f1(window, helper, qtbot).browser.toPlainText()
+    keyboard = text[text.rindex("Esc") :]
+    assert "Tab" in keyboard
+    hud = window.hud
+    for button in (hud.deal_button, hud.undo_button, hud.done_button):
+        assert button.text() in keyboard, (lang, button.text())

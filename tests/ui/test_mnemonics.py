@@ -107,3 +107,37 @@ def test_every_item_of_the_option_submenus_has_a_letter_of_its_own(qtbot: Any, t
             assert None not in letters and len(set(letters)) == len(letters), [a.text() for a in menu.actions()]
     finally:
         win.switcher.switch("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "nl", "de"])
+def test_the_menu_bar_and_every_menu_give_each_item_a_letter_of_its_own(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    """Alt+letter opens a menu and a letter picks its item: the menu bar, Game (playing, and with Done become
+    Leave), Options, Language, Player and Help, as the app builds them, in every language."""
+    from helpers import windows
+    from PySide6.QtWidgets import QMenu
+
+    from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.ui.help_attach import attach_help
+
+    def check(menu: Any, where: str) -> None:
+        actions = [a for a in menu.actions() if not a.isSeparator()]
+        texts = [a.menu().title() if isinstance(a.menu(), QMenu) else a.text() for a in actions]
+        letters = [taken_letter(t) for t in texts]
+        assert None not in letters and len(set(letters)) == len(letters), (lang, where, texts)
+        for action in actions:
+            sub = action.menu()
+            if isinstance(sub, QMenu) and sub is not persist.recent_menu:  # file names there, not commands
+                check(sub, sub.title())
+
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    try:
+        attach_help(win)
+        windows.switch_language(qtbot, win, lang)
+        win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+        check(win.menuBar(), "menu bar")
+        win.controller.finish()
+        qtbot.waitUntil(win.result_panel.isVisible)
+        check(win.game_menu, "Game, the result shown")
+    finally:
+        persist.close()
+        win.switcher.switch("en")

@@ -128,3 +128,77 @@ def test_the_result_of_a_duel_left_behind_comes_back_from_player_info(qtbot: Any
         result.close()
     finally:
         t.persist.close()
+
+
+def _tab_through(dialog: Any, qtbot: Any, presses: int) -> list[Any]:
+    """What has the keyboard focus after each of ``presses`` Tabs in the active ``dialog``."""
+    from PySide6.QtWidgets import QApplication
+
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    reached = []
+    for _ in range(presses):
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    return reached
+
+
+def test_tab_leaves_the_statistics_table_for_the_duel_list_and_the_buttons(db: Database, qtbot: Any) -> None:
+    """Tab went from cell to cell of the statistics, round and round: Player info's duel list (where Enter opens a
+    duel again) and the Statistics window's Reset and Export were out of the keyboard's reach."""
+    from spider_qt.ui.dialogs.statistics import StatisticsDialog
+
+    finished_duel(db, played(3), 40.0, played(1), 20.0)
+    info = info_for(db, qtbot)
+    reached = _tab_through(info, qtbot, 3)
+    assert info.history_list in reached and info.table in reached
+    anna = db.profiles.find("Anna")
+    assert anna is not None
+    stats = StatisticsDialog(db, anna.id)
+    qtbot.addWidget(stats)
+    stats.show()
+    reached = _tab_through(stats, qtbot, 6)
+    assert stats.table in reached and stats.reset_button in reached and stats.export_button in reached
+
+
+def test_return_on_a_duel_opens_it_over_player_info_which_stays(db: Database, qtbot: Any) -> None:
+    """Return opened the duel's result and pressed Close as well: Player info went, the result screen stayed alone,
+    and closing it left the keyboard nowhere."""
+    from PySide6.QtWidgets import QApplication
+
+    finished_duel(db, played(3), 40.0, played(1), 20.0)
+    info = info_for(db, qtbot)
+    reached = _tab_through(info, qtbot, 1)
+    assert reached == [info.history_list] and info.history_list.currentRow() == 0
+    QTest.keyClick(info.history_list, Qt.Key.Key_Return)
+    result = info.duel_dialog
+    assert isinstance(result, DuelResultDialog) and result.isVisible()
+    assert info.isVisible()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is result)
+    QTest.keyClick(QApplication.focusWidget() or result, Qt.Key.Key_Escape)
+    assert not result.isVisible() and info.isVisible()
+    QTest.keyClick(info.history_list, Qt.Key.Key_Return)  # and again
+    assert info.duel_dialog is not None and info.duel_dialog.isVisible() and info.isVisible()
+    info.duel_dialog.close()
+
+
+def test_player_info_after_a_hot_seat_duel_shows_the_second_player_against_the_first(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """With the second player's game on the table after the duel, Player info showed Ben against Ben: no duel in
+    the list to open again."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        for key, value in (("new_game/player", "Anna"), ("new_game/opponent", "human")):
+            t.win.settings.set(key, value)
+        t.win.settings.set("new_game/opponent_name", "Ben")  # as the New game dialog leaves them
+        dialog = finish_hot_seat(t, qtbot)
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        assert t.win.controller.info.player == "Ben"  # his game, the last turn, is on the table
+        info = t.persist.player_info_dialog()
+        assert info is not None
+        qtbot.addWidget(info)
+        assert info.profile.name == "Ben" and info.opponent is not None and info.opponent.name == "Anna"
+        assert openable(info) == [dialog.duel.id]
+    finally:
+        t.persist.close()

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QGridLayout,
     QHBoxLayout,
@@ -358,6 +359,7 @@ class DuelResultDialog(QDialog):
                 action.setObjectName(f"duel_play_alone_{'ab'[side]}")
                 action.triggered.connect(partial(self._on_alone_chosen, side))
             self.alone_button.setMenu(self.alone_menu)
+            self.alone_menu.aboutToShow.connect(self._on_alone_menu_about_to_show)
         self.new_game_button = QPushButton(self)
         self.leave_button = QPushButton(self)
         self.info_button = QPushButton(self)
@@ -673,6 +675,14 @@ class DuelResultDialog(QDialog):
         self.accept()
         self.rematch_clicked.emit()
 
+    def _on_alone_menu_about_to_show(self) -> None:
+        """Opened with a key (Space, Return, Alt+letter), the menu marks its first name, so that the player sees
+        where the keys are and Return takes it; it opened with nothing marked, and Return did nothing. Opened with
+        the mouse, nothing is marked until the mouse points."""
+        menu = self.alone_menu
+        if menu is not None and QApplication.mouseButtons() == Qt.MouseButton.NoButton:
+            QTimer.singleShot(0, partial(_mark_first, menu))  # once shown: opening it clears the mark
+
     def _on_alone_chosen(self, side: int) -> None:
         self.accept()
         self.play_alone_clicked.emit(self.profiles[side].id)
@@ -684,3 +694,9 @@ class DuelResultDialog(QDialog):
     def _on_leave_button_clicked(self) -> None:
         self.accept()
         self.leave_clicked.emit()
+
+
+def _mark_first(menu: QMenu) -> None:
+    """Mark ``menu``'s first item, if it is open with none marked."""
+    if menu.isVisible() and menu.activeAction() is None and menu.actions():
+        menu.setActiveAction(menu.actions()[0])

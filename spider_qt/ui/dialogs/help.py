@@ -215,6 +215,8 @@ class HelpWindow(QDialog):
                 "<tr><td class='key'>↑ ↓</td><td>Hold one card more or one card fewer of those picked up</td></tr>"
                 "<tr><td class='key'>Esc</td><td>Put the cards back</td></tr>"
                 "<tr><td class='key'>P</td><td>Pause: the clock stops and the table is hidden</td></tr>"
+                "<tr><td class='key'>Tab</td><td>Go to the buttons (Deal, Undo, Done and those of a duel or a "
+                "result) and back to the cards; Space or Enter presses the one marked</td></tr>"
                 "</table>"
             ),
         ]

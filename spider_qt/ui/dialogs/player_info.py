@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -66,6 +66,9 @@ class PlayerInfoDialog(QDialog):
         # at the duel's end, and gone after a crash there or once the table moved on. Not during a duel: an earlier
         # duel may have been on the very deal being played.
         self.history_list.itemActivated.connect(self._on_history_list_item_activated)
+        # Return on a duel opens it here and goes no further: passed on, it also pressed Close (the default button),
+        # and Player info went from under the result screen it had just opened.
+        self.history_list.installEventFilter(self)
         self.history_hint = QLabel(self.duel_box)
         self.history_hint.setWordWrap(True)
         self.duel_dialog: QDialog | None = None
@@ -236,6 +239,16 @@ class PlayerInfoDialog(QDialog):
         dialog.open()
         self.duel_dialog = dialog
         return dialog
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.history_list and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            item = self.history_list.currentItem()
+            opens = item is not None and isinstance(item.data(Qt.ItemDataRole.UserRole), int)
+            if item is not None and opens and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._on_history_list_item_activated(item)
+                return True
+        return super().eventFilter(watched, event)
 
     def _on_history_list_item_activated(self, item: QListWidgetItem) -> None:
         duel_id = item.data(Qt.ItemDataRole.UserRole)

@@ -86,6 +86,9 @@ class StatsTable(QTableWidget):
         super().__init__(len(RULES) * len(SUITS), self.COLUMNS, parent)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # Tab leaves the table for the next control (the arrows go from figure to figure): a table's Tab went on from
+        # cell to cell, round and round its 54 cells, and the duel list and buttons after it were never reached.
+        self.setTabKeyNavigation(False)
         self.setAlternatingRowColors(True)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
