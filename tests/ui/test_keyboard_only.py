@@ -391,3 +391,23 @@ def test_the_covers_buttons_show_that_they_have_the_keys(qtbot: Any, tmp_path: P
         qtbot.waitUntil(lambda button=button: not button.hasFocus())
         assert button.grab().toImage() != with_keys, mode
         cover.hide()
+
+
+def test_the_second_player_does_not_find_the_first_players_column_framed(qtbot: Any, tmp_path: Path) -> None:
+    """Ann's last column (7, framed by her keys) was still framed when Bo's turn began: a trace of where Ann had
+    worked, on the same deal. Each game begins with no frame, on the first column."""
+    from test_duel import finish_with_done
+
+    win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
+    win.view.setFocus()
+    _key(Qt.Key.Key_7)
+    assert win.scene.focus_column() == 6 and win.scene.column_marks[6].focus == "plain"
+    finish_with_done(win, qtbot, 1)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER)
+    _key(Qt.Key.Key_Return)  # Bo starts
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
+    assert win.scene.focus_column() == 0 and not win.scene.keys.focus_shown
+    assert all(mark.focus is None for mark in win.scene.column_marks)
+    _key(Qt.Key.Key_Right)
+    assert win.scene.focus_column() == 1 and win.scene.column_marks[1].focus == "plain"
+    db.close()

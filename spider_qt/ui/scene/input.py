@@ -294,6 +294,20 @@ class KeyboardPicker:
         self.refresh()
         return True
 
+    @property
+    def focus_shown(self) -> bool:
+        """Whether the focused column's frame is shown (or would be, once the table has the keyboard again)."""
+        return self._focus_visible or self._blurred
+
+    def reset(self) -> None:
+        """A new deal on the table, or another player's game: the frame starts hidden on the first column. It stayed
+        where the last game left it, so in a hot-seat duel the second player saw the column the first had last
+        worked on."""
+        self.pick = None
+        self.focus_col = 0
+        self._blurred = False
+        self._focus_visible = False
+
     def _set_focus(self, col: int) -> None:
         self.focus_col = col
         self._focus_visible = True

@@ -288,7 +288,10 @@ class TableScene(QGraphicsScene):
         self._stop_animations()
         self.drag.pending_drop = None
         self.drag.end()
-        self.keys.pick = None
+        if snapshot.action in ("new", "load"):
+            self.keys.reset()  # another deal, or another player's game: no trace of where the last one's keys were
+        else:
+            self.keys.pick = None
         self._clear_hint_marks()
         for it in self.cards.values():
             it.set_highlight(None)
