@@ -341,9 +341,10 @@ class _Startup:
             window.start_game(options)
             if first_start and not explicit:
                 # The first start deals a game at once, as the classic does; the duel is one dialog away.
+                from spider_qt.ui.main_window import WELCOME
                 from spider_qt.ui.table_texts import first_start_text
 
-                window.show_message(first_start_text(), FIRST_START_MESSAGE_MS)
+                window.show_message(first_start_text(), FIRST_START_MESSAGE_MS, WELCOME)
         elif same_deal:
             window.show_message(
                 QCoreApplication.translate(

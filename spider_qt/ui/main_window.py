@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 STUCK_MESSAGE_MS = 15000
 # The kind of that message (``StatusLine.show_message``).
 STUCK = "stuck"
+# The status bar's message kind of the first start's welcome, which goes once another game takes the table.
+WELCOME = "welcome"
 
 
 class MainWindow(QMainWindow, WindowHooks):
@@ -250,6 +252,7 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def start_game(self, options: NewGameOptions) -> None:
         """Deal a new game with ``options``; with an opponent (or as a challenge) it is a duel."""
+        self.status_line.clear_message(WELCOME)  # it spoke of the first game ("a duel is one dialog away")
         self.drop_duel()
         if options.opponent != "none":
             self.duels.start(options)
@@ -493,8 +496,8 @@ class MainWindow(QMainWindow, WindowHooks):
         """Say again who plays, with the score and moves of the game on the table."""
         self._update_status()
 
-    def show_message(self, text: str, msecs: int = 4000) -> None:
-        self.status_line.show_message(text, msecs)
+    def show_message(self, text: str, msecs: int = 4000, kind: str = "") -> None:
+        self.status_line.show_message(text, msecs, kind)
 
     # -------------------------------------------------------------- events
 

@@ -43,6 +43,21 @@ def test_the_first_start_mentions_the_duel_and_later_starts_do_not(
     _close(again)
 
 
+def test_the_welcome_goes_once_a_duel_takes_the_table(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Started within the welcome's 20 seconds, a duel began under "Welcome! For a duel … New game (F2)" (a game
+    alone replaced it with its deal number; a duel says nothing of its deal)."""
+    from spider_qt.ui.dialogs.new_game import NewGameOptions
+
+    win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
+    assert win.status_line.message_label.text().startswith("Welcome!")
+    win.start_game(NewGameOptions(rules="duel", suits=1, opponent="human", player="Ann", opponent_name="Bo"))
+    assert win.duel is not None
+    assert "Welcome" not in win.status_line.message_label.text()
+    _close(win)
+
+
 def test_a_first_start_that_asks_for_a_deal_goes_straight_to_it(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
