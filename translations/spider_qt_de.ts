@@ -451,8 +451,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 plays the same deal now. Click Start when you are ready; the clock starts then.</source>
-        <translation>%1 spielt jetzt dasselbe Spiel. Klicke auf Start, wenn du bereit bist; dann läuft die Uhr.</translation>
+        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
+        <translation>%1 spielt jetzt dasselbe Spiel. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -983,7 +983,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
         <location line="+122"/>
         <location line="+18"/>
         <source>Spider Duel</source>
@@ -1146,7 +1146,7 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spiel Nr. %1</translation>
@@ -1217,13 +1217,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-127"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1857,7 +1857,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du Spider Duel beendest.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
     </message>

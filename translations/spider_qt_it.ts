@@ -451,8 +451,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 plays the same deal now. Click Start when you are ready; the clock starts then.</source>
-        <translation>Ora %1 gioca con le stesse carte. Clicca Inizia quando vuoi cominciare: solo allora parte il tempo.</translation>
+        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
+        <translation>Ora %1 gioca con le stesse carte. Premi Inizia quando vuoi cominciare: solo allora parte il tempo.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -983,7 +983,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
         <location line="+122"/>
         <location line="+18"/>
         <source>Spider Duel</source>
@@ -1146,7 +1146,7 @@
         <translation>Barra degli strumenti</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Smazzata n. %1</translation>
@@ -1217,13 +1217,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-127"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1857,7 +1857,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
     </message>

@@ -451,8 +451,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 plays the same deal now. Click Start when you are ready; the clock starts then.</source>
-        <translation>%1 speelt nu hetzelfde spel. Klik op Start als je klaar bent; dan begint de klok.</translation>
+        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
+        <translation>%1 speelt nu hetzelfde spel. Druk op Start als je klaar bent; dan begint de klok.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -983,7 +983,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+93"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
         <location line="+122"/>
         <location line="+18"/>
         <source>Spider Duel</source>
@@ -1146,7 +1146,7 @@
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+28"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spel nr. %1</translation>
@@ -1217,13 +1217,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-127"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1857,7 +1857,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
     </message>

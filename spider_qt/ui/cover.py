@@ -150,7 +150,7 @@ class CoverScreen(QFrame):
         if self._mode == "pass":
             self.title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
             self.text.setText(
-                self.tr("%1 plays the same deal now. Click Start when you are ready; the clock starts then.").replace(
+                self.tr("%1 plays the same deal now. Press Start when you are ready; the clock starts then.").replace(
                     "%1", self._name
                 )
             )

@@ -404,6 +404,7 @@ def test_the_second_player_does_not_find_the_first_players_column_framed(qtbot: 
     assert win.scene.focus_column() == 6 and win.scene.column_marks[6].focus == "plain"
     finish_with_done(win, qtbot, 1)
     qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER)
+    assert "Press Start when you are ready" in win.cover.text.text()  # a key does it too: not "Click Start"
     _key(Qt.Key.Key_Return)  # Bo starts
     qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
     assert win.scene.focus_column() == 0 and not win.scene.keys.focus_shown
