@@ -28,11 +28,11 @@ import pytest
 from fault_helpers import database_held
 from helpers import windows
 from helpers.prompts import FakePrompts
+from make_old_folder import statistics_shown  # the very reading the fixture was written down with
 from PySide6.QtCore import Qt
 
 from spider_qt.store import DB_FILENAME, KEPT_FOLDER, PENDING_FOLDER, SCHEMA_VERSION, Database, load_game
 from spider_qt.ui.dialogs.challenges import ChallengesDialog
-from spider_qt.ui.dialogs.statistics import RULES, SUITS, StatisticsDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import Persistence
 
@@ -51,21 +51,6 @@ def older_folders(tmp: Path, fixture: Path = FIXTURE) -> Path:
     text = re.sub(r"(?m)^(recent_files=).*/data/", lambda m: f"{m[1]}{(copy / 'data').as_posix()}/", ini.read_text())
     ini.write_text(text)
     return copy
-
-
-def statistics_shown(db: Database) -> dict[str, list[list[str]]]:
-    """What Player > Statistics shows for each player, as ``make_old_folder.py`` wrote it down."""
-    shown: dict[str, list[list[str]]] = {}
-    for profile in db.profiles.for_picker():
-        dialog = StatisticsDialog(db, profile.id)
-        table = dialog.table
-        shown[profile.name] = [
-            [rules, str(suits), *(table.cell_text(rules, suits, c) for c in range(table.COLUMNS))]
-            for rules in RULES
-            for suits in SUITS
-        ]
-        dialog.deleteLater()
-    return shown
 
 
 def start(qtbot: Any, monkeypatch: pytest.MonkeyPatch, folders: Path, prompts: FakePrompts) -> tuple[MainWindow, Any]:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.held import HeldDemo
 from PySide6.QtCore import QSettings
 
 from spider_qt.i18n import LanguageSwitcher
+from spider_qt.store import Database
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
@@ -51,3 +53,29 @@ def window(qtbot: Any, settings: Settings) -> MainWindow:
     qtbot.waitExposed(win)
     yield win
     switcher.switch("en")
+
+
+@pytest.fixture
+def held_demo(monkeypatch: pytest.MonkeyPatch) -> Iterator[HeldDemo]:
+    """The demo's moves wait for ``held_demo.release`` (set at the end, so that no thread waits on)."""
+    from spider_qt.ai import Opponent
+
+    held = HeldDemo()
+    choose = Opponent.choose
+
+    def held_choose(self: Opponent, view: Any) -> Any:
+        held.thinking.set()
+        held.release.wait(30)
+        return choose(self, view)
+
+    monkeypatch.setattr(Opponent, "choose", held_choose)
+    yield held
+    held.release.set()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    """The player records in the test's own data folder (a test file may define its own)."""
+    database = Database.open(tmp_path / "data")
+    yield database
+    database.close()

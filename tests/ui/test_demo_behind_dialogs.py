@@ -7,13 +7,12 @@ that allows help, on a table the dialog covered. The dialogs here are the real o
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.held import HeldDemo
 from helpers.positions import one_move_from_stuck
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -91,31 +90,6 @@ def test_the_demo_waits_while_a_modal_dialog_is_open_and_goes_on_after(
     window.act_demo.trigger()
     window.assist.wait_idle()
     dialog.deleteLater()
-
-
-@dataclass
-class HeldDemo:
-    """The demo's moves wait for ``release``: ``thinking`` is set once it has started working one out."""
-
-    thinking: threading.Event = field(default_factory=threading.Event)
-    release: threading.Event = field(default_factory=threading.Event)
-
-
-@pytest.fixture
-def held_demo(monkeypatch: pytest.MonkeyPatch) -> Iterator[HeldDemo]:
-    from spider_qt.ai import Opponent
-
-    held = HeldDemo()
-    choose = Opponent.choose
-
-    def held_choose(self: Opponent, view: Any) -> Any:
-        held.thinking.set()
-        held.release.wait(30)
-        return choose(self, view)
-
-    monkeypatch.setattr(Opponent, "choose", held_choose)
-    yield held
-    held.release.set()
 
 
 def test_a_move_worked_out_while_a_dialog_came_up_waits_for_it_to_close(

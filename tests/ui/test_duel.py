@@ -26,13 +26,6 @@ from spider_qt.ui.scene.card_item import CardItem
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    database = Database.open(tmp_path / "data")
-    yield database
-    database.close()
-
-
-@pytest.fixture
 def prompts() -> FakePrompts:
     return FakePrompts(answer=True)
 

@@ -4,7 +4,6 @@ whole (German has the longest ones)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -34,13 +33,6 @@ def vga(monkeypatch: pytest.MonkeyPatch) -> Iterator[QSize]:
     """Every screen's free area (what the app asks for when it sizes a window) is 640 × 480."""
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(QPoint(0, 0), SCREEN))
     yield SCREEN
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    database = Database.open(tmp_path / "data")
-    yield database
-    database.close()
 
 
 @pytest.fixture

@@ -5,12 +5,11 @@ from __future__ import annotations
 import multiprocessing
 import subprocess
 import sys
-import threading
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.held import HeldDemo
 from helpers.prompts import BoxAnswerer
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
@@ -412,30 +411,6 @@ def test_demo_plays_moves_until_stopped(window: MainWindow, qtbot: Any) -> None:
     qtbot.wait(100)
     assert game.moves == moves
     assert window.controller.info.helped
-
-
-@dataclass
-class HeldDemo:
-    """The demo's moves wait for ``release``: ``thinking`` is set once it has started working one out."""
-
-    thinking: threading.Event = field(default_factory=threading.Event)
-    release: threading.Event = field(default_factory=threading.Event)
-
-
-@pytest.fixture
-def held_demo(monkeypatch: pytest.MonkeyPatch) -> HeldDemo:
-    from spider_qt.ai import Opponent
-
-    held = HeldDemo()
-    choose = Opponent.choose
-
-    def held_choose(self: Opponent, view: Any) -> Any:
-        held.thinking.set()
-        held.release.wait(30)
-        return choose(self, view)
-
-    monkeypatch.setattr(Opponent, "choose", held_choose)
-    return held
 
 
 def test_leaving_while_the_demo_thinks_stops_it(window: MainWindow, qtbot: Any, held_demo: HeldDemo) -> None:
