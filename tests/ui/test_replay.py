@@ -6,9 +6,11 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers.positions import near_won_state
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from test_scene import DESCENDING, build
 
 from spider_qt.engine import Game, Move
 from spider_qt.store import Database
@@ -193,3 +195,40 @@ def test_the_keyboard_steps_plays_and_jumps(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: viewer.position >= 1, timeout=3000)
     QTest.keyClick(viewer.slider, Qt.Key.Key_Space)
     assert not viewer.play_button.isChecked()
+
+
+def _long_column_game() -> Game:
+    """A game from a custom start whose one move makes column 1 long: the cards shrink to keep its corners
+    readable."""
+    ups = " ".join(r + "s" for r in DESCENDING[:12]) + " " + " ".join(r + "s" for r in DESCENDING[:3])
+    game = build("classic", {0: "#Ks #Qs #Js #Ts #9s " + ups, 1: "Ts 9s 8s 7s"})
+    game.play(Move("move", 1, 4, 0))
+    game.finish()
+    return game
+
+
+def _sizes(viewer: ReplayViewer) -> set[tuple[float, float]]:
+    return {item.size() for item in viewer.scene.card_items()}
+
+
+@pytest.mark.parametrize("animation_speed", [0.0, 4.0])
+def test_every_card_takes_the_size_of_the_layout_shown(qtbot: Any, animation_speed: float) -> None:
+    """Stepping to a position whose long column needs smaller cards (and back) resized only the cards that were new
+    on the table: the others kept the old size at the new places, the columns overlapped (seen at 3840 x 2160)."""
+    game = _long_column_game()
+    viewer = ReplayViewer(game, animation_speed=animation_speed)
+    qtbot.addWidget(viewer)
+    viewer.resize(1280, 720)  # wide: the cards' size is the table's height's to give
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    lay = viewer.scene.table_layout
+    start = _sizes(viewer)
+    assert start == {(lay.card_width, lay.card_height)}
+    viewer.step_forward()  # the move: animated when the viewer animates
+    qtbot.waitUntil(lambda: not viewer.scene.is_animating(), timeout=3000)
+    small = viewer.scene.table_layout
+    assert small.card_width < lay.card_width
+    assert _sizes(viewer) == {(small.card_width, small.card_height)}
+    viewer.go_to(0)  # rebuilt from the start, at once
+    assert viewer.scene.table_layout.card_width == lay.card_width
+    assert _sizes(viewer) == start
