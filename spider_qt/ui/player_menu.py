@@ -41,6 +41,7 @@ class PlayerMenu(WindowPart):
         self.controller = table.controller
         self.settings = table.settings
         self.viewers: list[ReplayViewer] = []
+        self._replay_refused = False  # what the command policy said of Replay the last time it was asked
         self.act_replay = self.make_action(self._on_replay_triggered, "replay_game")
         self.act_profiles = self.make_action(self._on_profiles_triggered)
         self.act_statistics = self.make_action(self._on_statistics_triggered)
@@ -82,6 +83,13 @@ class PlayerMenu(WindowPart):
         self.act_export.setEnabled(has_db and ok(Command.STATISTICS))
         self.act_player_info.setEnabled(has_db and ok(Command.STATISTICS))
         self.act_replay.setEnabled((has_db or (game is not None and game.over)) and ok(Command.REPLAY))
+        refused = not ok(Command.REPLAY)
+        if refused and not self._replay_refused:
+            # A duel took the table: the replays opened before it go too. Left open, one of a game on the duel's
+            # deal showed the second player every card of it (the first player watched their game alone, then
+            # dealt it to the duel).
+            self.close_viewers()
+        self._replay_refused = refused
 
     def current_profile(self) -> Profile | None:
         """The profile of the player at the table (or of the last player), if it exists yet."""
@@ -257,7 +265,11 @@ class PlayerMenu(WindowPart):
         )
 
     def close_viewers(self) -> None:
-        for viewer in list(self.viewers):
+        """Close every replay of the window: the Replay menu's, and those its dialogs opened (a duel's result screen,
+        one opened again from Player info)."""
+        from spider_qt.ui.dialogs.replay import ReplayViewer
+
+        for viewer in {*self.viewers, *self.widget.findChildren(ReplayViewer)}:
             viewer.close()
 
     def _on_replay_triggered(self) -> None:

@@ -7,13 +7,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.clock import FakeClock
 from helpers.positions import near_won_state
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_duel import play_drags, press_done
+from test_duel_points import SEED, hot_seat, open_table, to_player_two
 from test_scene import DESCENDING, build
 
 from spider_qt.engine import Game, Move
 from spider_qt.store import Database
+from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.model import TableSnapshot
 
@@ -232,3 +237,44 @@ def test_every_card_takes_the_size_of_the_layout_shown(qtbot: Any, animation_spe
     viewer.go_to(0)  # rebuilt from the start, at once
     assert viewer.scene.table_layout.card_width == lay.card_width
     assert _sizes(viewer) == start
+
+
+def _replays_shown() -> list[ReplayViewer]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayViewer) and w.isVisible()]
+
+
+def test_no_replay_stays_open_once_a_duel_takes_the_table(qtbot: Any, tmp_path: Path) -> None:
+    """The Replay menu is off during a duel, but a replay opened before stayed open: Anna played the deal alone and
+    watched it again, then dealt it to a hot-seat duel, and Ben played it with her game beside the table."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(NewGameOptions(rules="duel", suits=1, seed=SEED, player="Anna"))
+        play_drags(t.win, 2)
+        press_done(t.win, qtbot)
+        t.prompts.item = t.persist.player.replay_list()[0][0]  # the game on the table
+        t.persist.act_replay.trigger()
+        assert [v.game.seed for v in _replays_shown()] == [SEED]
+
+        hot_seat(t)  # Anna against Ben, on that very deal
+        assert t.win.controller.game is not None and t.win.controller.game.seed == SEED
+        assert _replays_shown() == [] and not t.persist.act_replay.isEnabled()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert t.persist.player.viewers == []  # closed, and gone
+        to_player_two(t, qtbot)
+        assert _replays_shown() == [] and not t.persist.act_replay.isEnabled()
+        t.persist.act_replay.trigger()
+        assert _replays_shown() == []
+
+        # Over, the duel's result lets both games be watched; the next duel closes those replays too.
+        play_drags(t.win, 1)
+        press_done(t.win, qtbot)
+        qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
+        result = t.win.duel_result
+        assert result is not None
+        result.watch_button.click()
+        QTest.keyClick(result, Qt.Key.Key_Escape)  # the result screen goes; its replay stays
+        assert not result.isVisible() and len(_replays_shown()) == 1
+        hot_seat(t, first="Ben", second="Anna")
+        assert _replays_shown() == []
+    finally:
+        t.persist.close()
