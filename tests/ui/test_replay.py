@@ -17,6 +17,7 @@ from test_duel_points import SEED, hot_seat, open_table, to_player_two
 from test_scene import DESCENDING, build
 
 from spider_qt.engine import Game, Move
+from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.replay import ReplayViewer
@@ -278,3 +279,32 @@ def test_no_replay_stays_open_once_a_duel_takes_the_table(qtbot: Any, tmp_path: 
         assert _replays_shown() == []
     finally:
         t.persist.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_slider_stays_put_while_the_label_changes(qtbot: Any, lang: str) -> None:
+    """The label beside the slider took the width of its text: the slider grew and shrank as the action, the score
+    and the time changed (by 50 px over a game in German), and jumped under the mouse of a player dragging it."""
+    game = played_game(seed=5, actions=120)
+    times = [1.0 + 37.0 * i for i in range(len(game.history))]  # past an hour by the end
+    switcher = LanguageSwitcher()
+    switcher.switch(lang)
+    try:
+        viewer = viewer_for(qtbot, game, times)
+        viewer.resize(900, 600)
+        qtbot.waitUntil(lambda: viewer.width() == 900)
+        places = set()
+        for k in range(viewer.count + 1):
+            viewer.go_to(k)
+            layout = viewer.layout()
+            assert layout is not None
+            layout.activate()
+            places.add(viewer.slider.geometry().getRect())
+            assert viewer.label.width() >= viewer.label.sizeHint().width(), viewer.label_text()  # shown whole
+        assert len(places) == 1, places
+        # The time as the table's clock shows it, hours apart (an hour and a quarter said "75:18").
+        last = round(times[-1])
+        assert last > 3600
+        assert viewer.label_text().endswith(f" · {last // 3600}:{last % 3600 // 60:02d}:{last % 60:02d}")
+    finally:
+        switcher.switch("en")
