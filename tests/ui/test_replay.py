@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from helpers.clock import FakeClock
 from helpers.positions import near_won_state
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QSlider, QStyle, QStyleOptionSlider
 from test_duel import play_drags, press_done
 from test_duel_points import SEED, hot_seat, open_table, to_player_two
 from test_scene import DESCENDING, build
@@ -308,3 +308,40 @@ def test_the_slider_stays_put_while_the_label_changes(qtbot: Any, lang: str) -> 
         assert viewer.label_text().endswith(f" · {last // 3600}:{last % 3600 // 60:02d}:{last % 60:02d}")
     finally:
         switcher.switch("en")
+
+
+def _handle_centre(slider: QSlider) -> QPoint:
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    handle = slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, slider
+    )
+    return handle.center()
+
+
+def test_playing_waits_while_the_slider_is_held_and_stops_on_the_last_action(qtbot: Any) -> None:
+    """Held under the mouse, the slider's handle went on moving away from it as the replay played on; and once the
+    last action was shown the button still said Pause for one more step (1.8 s at 0.5x)."""
+    game = played_game(seed=8, actions=20)
+    viewer = viewer_for(qtbot, game)
+    viewer.set_speed(4.0)
+    viewer.go_to(3)
+    qtbot.mouseClick(viewer.play_button, Qt.MouseButton.LeftButton)
+    assert viewer.is_playing()
+    QTest.mousePress(
+        viewer.slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _handle_centre(viewer.slider)
+    )
+    held = viewer.position
+    qtbot.wait(3 * 225)
+    assert viewer.position == held and viewer.slider.value() == held
+    QTest.mouseRelease(
+        viewer.slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _handle_centre(viewer.slider)
+    )
+    qtbot.waitUntil(lambda: viewer.position > held, timeout=2000)  # and on it goes
+    assert viewer.is_playing()
+
+    viewer.set_speed(0.5)
+    viewer.go_to(viewer.count - 1)
+    qtbot.waitUntil(lambda: viewer.position == viewer.count, timeout=3000)
+    assert not viewer.is_playing() and viewer.play_button.text() == "Play"
+    assert not viewer.play_button.isChecked()

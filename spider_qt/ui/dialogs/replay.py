@@ -316,8 +316,11 @@ class ReplayViewer(QDialog):
     # ---------------------------------------------------------------- slots
 
     def _on_timer_timeout(self) -> None:
-        if not self.step_forward():
-            self.pause()
+        if self.slider.isSliderDown():
+            return  # held under the mouse: the replay waits (the handle went on moving away from the mouse)
+        self.step_forward()
+        if self._position >= len(self._history):
+            self.pause()  # on the last action, not one step later: the button said Pause a while longer
 
     def _on_play_button_toggled(self, checked: bool) -> None:
         if checked:
