@@ -192,17 +192,19 @@ class PlayerMenu(WindowPart):
     def replay_list(self) -> list[tuple[str, Callable[[], Replayable]]]:
         """``replay_choices`` with each game still to be rebuilt: listing 50 long games took a third of a second
         of replaying them all, while the player waited for the list; only the game chosen needs rebuilding."""
-        return [(label(), load) for label, load in self._replay_entries()]
+        return [(label(), load) for label, load, _title in self._replay_choices()]
 
-    def _replay_entries(self) -> list[tuple[Callable[[], str], Callable[[], Replayable]]]:
+    def _replay_choices(self) -> list[tuple[Callable[[], str], Callable[[], Replayable], Callable[[], str]]]:
         """``replay_list`` with each label still to be written (in the language of the moment: a viewer's title
-        follows a language switch)."""
-        out: list[tuple[Callable[[], str], Callable[[], Replayable]]] = []
+        follows a language switch), and what its replay's title names: the game on the table by its deal and end,
+        as it is on the table only for a while (the title said so whatever game had taken the table since)."""
+        out: list[tuple[Callable[[], str], Callable[[], Replayable], Callable[[], str]]] = []
         game = self.controller.game
         if game is not None and game.over:
             score = game.score
             times = tuple(self.controller.info.action_times)
-            out.append((partial(_table_label, score), _ready(game, times)))
+            finished = partial(_finished_label, game.rules, game.suits, game.seed, score, game.won)
+            out.append((partial(_table_label, score), _ready(game, times), finished))
         profile = self.current_profile()
         db = self.recorder.db
         if db is not None and profile is not None:
@@ -212,7 +214,8 @@ class PlayerMenu(WindowPart):
             for r in db.games.for_profile(profile.id, limit=REPLAY_CHOICES):
                 if r.duel_id is not None and r.duel_id in waiting:
                     continue
-                out.append((partial(_record_label, r), _rebuilt(r)))
+                label = partial(_record_label, r)
+                out.append((label, _rebuilt(r), label))
         return out
 
     def open_replay(
@@ -241,7 +244,7 @@ class PlayerMenu(WindowPart):
         self.viewers = [v for v in self.viewers if v is not viewer]
 
     def choose_replay(self) -> ReplayViewer | None:
-        choices = self._replay_entries()
+        choices = self._replay_choices()
         if not choices:
             self.prompts.info(
                 self.widget,
@@ -249,7 +252,7 @@ class PlayerMenu(WindowPart):
                 QCoreApplication.translate("Persistence", "There is no finished game to replay yet."),
             )
             return None
-        labels = [label() for label, _load in choices]
+        labels = [label() for label, _load, _title in choices]
         chosen = self.prompts.choose_item(
             self.widget,
             QCoreApplication.translate("Persistence", "Replay a finished game"),
@@ -258,10 +261,10 @@ class PlayerMenu(WindowPart):
         )
         if chosen is None:
             return None
-        label, load = choices[labels.index(chosen)]
+        _label, load, title = choices[labels.index(chosen)]
         game, times = load()  # a record that no longer loads is told by _reporting, as other damaged entries are
         return self.open_replay(
-            game, times, lambda: QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", label())
+            game, times, lambda: QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", title())
         )
 
     def close_viewers(self) -> None:
@@ -327,6 +330,23 @@ Replayable = tuple[Game, tuple[float, ...]]
 def _table_label(score: int) -> str:
     return QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
         "%1", format_number(score)
+    )
+
+
+def _finished_label(rules: str, suits: int, seed: int, score: int, won: bool) -> str:
+    """A finished game named by its deal and its end (the game on the table, once it is no longer there)."""
+    from spider_qt.ui.dialogs.statistics import combo_name
+
+    won_text, not_won = (
+        QCoreApplication.translate("Persistence", "won"),
+        QCoreApplication.translate("Persistence", "not won"),
+    )
+    return (
+        QCoreApplication.translate("Persistence", "%1 · deal %2 · score %3, %4")
+        .replace("%1", combo_name(rules, suits))
+        .replace("%2", str(seed))
+        .replace("%3", format_number(score))
+        .replace("%4", won_text if won else not_won)
     )
 
 

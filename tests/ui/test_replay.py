@@ -14,7 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QSlider, QStyle, QStyleOptionSlider
 from test_duel import play_drags, press_done
 from test_duel_points import SEED, hot_seat, open_table, to_player_two
+from test_duel_result_again import finish_hot_seat
 from test_scene import DESCENDING, build
+from window_helpers import switch_language
 
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher
@@ -345,3 +347,35 @@ def test_playing_waits_while_the_slider_is_held_and_stops_on_the_last_action(qtb
     qtbot.waitUntil(lambda: viewer.position == viewer.count, timeout=3000)
     assert not viewer.is_playing() and viewer.play_button.text() == "Play"
     assert not viewer.play_button.isChecked()
+
+
+def test_a_replays_title_says_whose_game_and_follows_the_language(qtbot: Any, tmp_path: Path) -> None:
+    """A duel's replay was titled with the player's name alone ("Ben"); the Replay menu's of the game on the table
+    said "The game on the table" once another game had taken the table."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    try:
+        t.win.start_game(NewGameOptions(rules="duel", suits=1, seed=SEED, player="Anna"))
+        play_drags(t.win, 1)
+        press_done(t.win, qtbot)
+        game = t.win.controller.game
+        assert game is not None
+        t.prompts.item = t.persist.player.replay_list()[0][0]
+        assert t.prompts.item.startswith("The game on the table")  # true as long as it is there
+        t.persist.act_replay.trigger()
+        (own,) = _replays_shown()
+        assert own.windowTitle() == f"Replay: Duel · 1 suit · deal {SEED} · score {game.score}, not won"
+        t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))  # another game's table
+        switch_language(t.win, "de")
+        assert own.windowTitle() == f"Wiedergabe: Duell · 1 Farbe · Spiel {SEED} · Punkte {game.score}, nicht gewonnen"
+        switch_language(t.win, "en")
+        own.close()
+
+        result = finish_hot_seat(t, qtbot)
+        result.watch_button.click()
+        (watched,) = _replays_shown()
+        assert watched.windowTitle() == "Replay: Anna's game"  # Ben's game is on the table
+        switch_language(t.win, "de")
+        assert watched.windowTitle() == "Wiedergabe: Spiel von Anna"
+    finally:
+        switch_language(t.win, "en")
+        t.persist.close()

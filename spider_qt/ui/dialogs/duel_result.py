@@ -625,16 +625,18 @@ class DuelResultDialog(QDialog):
         """Open the replay viewer on side ``side``'s game."""
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
-        rec = self.records[side]
-        watched = self.profiles[side]
         viewer = ReplayViewer.from_record(
-            rec, title=partial(profile_display_name, watched), parent=self, **self.replay_looks
+            self.records[side], title=partial(self.replay_title, side), parent=self, **self.replay_looks
         )
         viewer.setModal(False)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # else one more child for every Watch
         viewer.show()
         self.replay_viewer = viewer
         return viewer
+
+    def replay_title(self, side: int) -> str:
+        """The title of the replay of side ``side``'s game (it was the player's name alone)."""
+        return self.tr("Replay: %1's game").replace("%1", profile_display_name(self.profiles[side]))
 
     def show_player_info(self) -> QDialog:
         from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
