@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QSlider, QStyle, QStyleOptionSlider
 from test_duel import play_drags, press_done
 from test_duel_points import SEED, hot_seat, open_table, to_player_two
+from test_duel_result import dialog_for, finished_duel, played
 from test_duel_result_again import finish_hot_seat
 from test_scene import DESCENDING, build
 from window_helpers import switch_language
@@ -24,6 +26,7 @@ from spider_qt.store import Database
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.model import TableSnapshot
+from spider_qt.ui.scene.card_art import CardArt
 
 
 def played_game(rules: str = "classic", suits: int = 2, seed: int = 21, actions: int = 40) -> Game:
@@ -379,3 +382,23 @@ def test_a_replays_title_says_whose_game_and_follows_the_language(qtbot: Any, tm
     finally:
         switch_language(t.win, "en")
         t.persist.close()
+
+
+def test_a_replay_closed_on_a_duels_result_is_let_go(qtbot: Any, tmp_path: Path) -> None:
+    """Deleted when closed, its Python side stayed as long as the result screen did: the result kept it, and with it
+    the card images the replay had rendered."""
+    db = Database.open(tmp_path)
+    try:
+        result = dialog_for(db, finished_duel(db, played(12), 40.0, played(4), 20.0), qtbot)
+        result.watch_button.click()
+        result.watch_button.click()
+        assert len(_replays_shown()) == 2
+        for viewer in _replays_shown():
+            viewer.close()
+        del viewer
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        assert result.replay_viewer is None
+        assert [o for o in gc.get_objects() if isinstance(o, (ReplayViewer, CardArt))] == []
+    finally:
+        db.close()

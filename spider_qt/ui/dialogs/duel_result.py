@@ -630,9 +630,15 @@ class DuelResultDialog(QDialog):
         )
         viewer.setModal(False)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # else one more child for every Watch
+        # Closed, it is let go here too: kept, its Python side (its card images) stayed as long as the result.
+        viewer.destroyed.connect(partial(self._forget_replay, viewer))
         viewer.show()
         self.replay_viewer = viewer
         return viewer
+
+    def _forget_replay(self, viewer: QDialog, *_: object) -> None:
+        if self.replay_viewer is viewer:
+            self.replay_viewer = None
 
     def replay_title(self, side: int) -> str:
         """The title of the replay of side ``side``'s game (it was the player's name alone)."""
