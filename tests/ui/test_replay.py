@@ -24,6 +24,7 @@ from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.scene.card_art import CardArt
@@ -402,3 +403,46 @@ def test_a_replay_closed_on_a_duels_result_is_let_go(qtbot: Any, tmp_path: Path)
         assert [o for o in gc.get_objects() if isinstance(o, (ReplayViewer, CardArt))] == []
     finally:
         db.close()
+
+
+def test_no_earlier_game_opens_from_player_info_during_a_duel(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A guard: the duel strip's Player info lists the players' earlier duels, but none opens (with its games to
+    watch) before this duel is over, by a double-click or by Return; once it is over, they do."""
+    t = open_table(qtbot, tmp_path, clock=FakeClock())
+    seen: list[tuple[bool, list[Any]]] = []
+
+    def look(info: PlayerInfoDialog) -> int:
+        """What the player finds there: can an earlier duel be opened, and what opens when they try."""
+        first = info.history_list.item(0)
+        assert first is not None and f"deal {SEED}:" in first.text()  # the earlier duel is listed
+        info.history_list.itemActivated.emit(first)  # as a double-click does
+        info.history_list.setCurrentRow(0)
+        QTest.keyClick(info.history_list, Qt.Key.Key_Return)
+        opened = info.duel_dialog
+        seen.append((info.history_hint.isVisibleTo(info), [] if opened is None else [opened]))
+        if opened is not None:
+            opened.watch_button.click()
+            opened.close()
+        return 0
+
+    monkeypatch.setattr(PlayerInfoDialog, "exec", look)
+    try:
+        finish_hot_seat(t, qtbot)  # Anna against Ben, over
+        hot_seat(t, first="Ben", second="Anna")
+        qtbot.mouseClick(t.win.duel_strip.info_button, Qt.MouseButton.LeftButton)
+        to_player_two(t, qtbot)
+        qtbot.mouseClick(t.win.duel_strip.info_button, Qt.MouseButton.LeftButton)
+        assert seen == [(False, []), (False, [])] and _replays_shown() == []
+        play_drags(t.win, 1)
+        press_done(t.win, qtbot)
+        qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
+        result = t.win.duel_result
+        assert result is not None
+        result.info_button.click()  # over: Player info from its result screen
+        assert isinstance(result.info_dialog, PlayerInfoDialog)
+        look(result.info_dialog)
+        assert seen[-1][0] and len(seen[-1][1]) == 1  # the earlier duels open again
+    finally:
+        t.persist.close()
