@@ -21,7 +21,7 @@ from test_scene import DESCENDING, build
 from window_helpers import switch_language
 
 from spider_qt.engine import Game, Move
-from spider_qt.i18n import LanguageSwitcher
+from spider_qt.i18n import LanguageSwitcher, format_number
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
@@ -444,5 +444,63 @@ def test_no_earlier_game_opens_from_player_info_during_a_duel(
         assert isinstance(result.info_dialog, PlayerInfoDialog)
         look(result.info_dialog)
         assert seen[-1][0] and len(seen[-1][1]) == 1  # the earlier duels open again
+    finally:
+        t.persist.close()
+
+
+def test_a_replay_ends_on_its_records_position_and_score(qtbot: Any, tmp_path: Path) -> None:
+    """A guard: a game whose time ran out, a game left before the end (the duel forfeited), a classic game with an
+    undo, and a won game each end, at End, on the very position, score, runs and outcome recorded."""
+    from spider_qt.ai import Opponent
+
+    clock = FakeClock()
+    t = open_table(qtbot, tmp_path, clock=clock)
+    try:
+        hot_seat(t)
+        play_drags(t.win, 3)
+        clock.advance(15 * 60 + 1)  # Anna's time runs out
+        t.win.controller.tick()
+        qtbot.waitUntil(t.win.cover.isVisible, timeout=3000)
+        qtbot.mouseClick(t.win.cover.start_button, Qt.MouseButton.LeftButton)
+        play_drags(t.win, 1)
+        qtbot.mouseClick(t.win.duel_strip.leave_button, Qt.MouseButton.LeftButton)  # Ben leaves: he forfeits
+        assert t.win.duel is None
+        t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
+        play_drags(t.win, 3)
+        assert t.win.controller.undo()
+        play_drags(t.win, 1)
+        press_done(t.win, qtbot)
+        won = Game.new("classic", 1, 3)
+        bot = Opponent(level="expert", seed=1)
+        while not won.over and (move := bot.choose(won.view())) is not None:
+            won.play(move)
+        assert won.won
+        anna, ben = t.db.profiles.find("Anna"), t.db.profiles.find("Ben")
+        assert anna is not None and ben is not None
+        t.db.games.record(anna.id, won, time_used=600.0, action_times=[1.0 + i for i in range(len(won.history))])
+        (duel,) = t.db.duels.for_profile(anna.id)
+        assert duel.forfeit_by == "b"
+
+        records = [*t.db.games.for_profile(anna.id), *t.db.games.for_profile(ben.id)]
+        assert sorted((r.won, r.game().history[-1] == "finish") for r in records) == [(False, True)] * 3 + [
+            (True, False)
+        ]
+        assert any("undo" in r.game().history for r in records)
+        for record in records:
+            viewer = ReplayViewer.from_record(record, animation_speed=0.0)
+            qtbot.addWidget(viewer)
+            viewer.show()
+            QTest.keyClick(viewer.slider, Qt.Key.Key_End)
+            shown, kept = viewer.game, record.game()
+            assert viewer.position == len(kept.history) and shown.state() == kept.state(), record.id
+            assert (shown.score, shown.moves, shown.runs, shown.won) == (
+                record.score,
+                record.moves,
+                record.runs,
+                record.won,
+            )
+            assert f"score {format_number(record.score)}" in viewer.label_text()
+            assert viewer.scene.snapshot.columns == TableSnapshot.from_game(kept).columns
+            viewer.close()
     finally:
         t.persist.close()
