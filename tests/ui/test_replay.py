@@ -23,6 +23,7 @@ from window_helpers import switch_language
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher, format_number
 from spider_qt.store import Database
+from spider_qt.ui.dialogs import replay as replay_module
 from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
@@ -504,3 +505,30 @@ def test_a_replay_ends_on_its_records_position_and_score(qtbot: Any, tmp_path: P
             viewer.close()
     finally:
         t.persist.close()
+
+
+def test_playing_lets_each_action_finish_its_animation(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next action came at its time whatever the table still showed: at 1x a deal's cards (980 ms) and at 4x
+    every deal and most moves were cut short and jumped to their places. The table now animates at the replay's
+    pace, and the next action waits for the last one's cards."""
+    monkeypatch.setattr(replay_module, "STEP_MS", 120)  # a quicker pace than any animation: the test's time
+    game = played_game(seed=5, actions=24)
+    assert "deal" in game.history
+    viewer = ReplayViewer(game, animation_speed=1.0)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    viewer.set_speed(4.0)
+    assert viewer.scene.animation_speed() == 4.0  # the cards at the replay's pace
+    cut: list[int] = []
+    sync = viewer.scene.sync
+
+    def watched_sync(snapshot: TableSnapshot, animate: bool = True) -> None:
+        if viewer.scene.is_animating():
+            cut.append(viewer.position)
+        sync(snapshot, animate)
+
+    monkeypatch.setattr(viewer.scene, "sync", watched_sync)
+    viewer.play()
+    qtbot.waitUntil(lambda: not viewer.is_playing(), timeout=30000)
+    assert viewer.position == viewer.count and cut == []

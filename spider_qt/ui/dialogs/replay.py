@@ -98,6 +98,7 @@ class ReplayViewer(QDialog):
         self.art = CardArt(four_color=four_color)
         self.scene = TableScene(self.art, self)
         self.scene.set_rules(_ReadOnly())
+        self._animation_speed = animation_speed  # the player's; the replay's pace multiplies it
         self.scene.set_animation_speed(animation_speed)
         self.view = TableView(self.scene, self, keyboard_play=False)
 
@@ -234,6 +235,8 @@ class ReplayViewer(QDialog):
             self.speed_combo.setCurrentIndex(index)
         if self._timer.isActive():
             self._timer.setInterval(round(STEP_MS / self._speed))
+        # The cards move at the replay's pace too: at 4x a deal's cards took four of its steps.
+        self.scene.set_animation_speed(self._animation_speed * self._speed)
 
     def _show(self, action: str, change: Change | None = None) -> None:
         self.scene.sync(TableSnapshot.from_game(self.game, action, change), animate=action != "load")
@@ -318,6 +321,8 @@ class ReplayViewer(QDialog):
     def _on_timer_timeout(self) -> None:
         if self.slider.isSliderDown():
             return  # held under the mouse: the replay waits (the handle went on moving away from the mouse)
+        if self.scene.is_animating():
+            return  # the last action's cards are still on their way: cut short, they jumped to their places
         self.step_forward()
         if self._position >= len(self._history):
             self.pause()  # on the last action, not one step later: the button said Pause a while longer
