@@ -532,3 +532,38 @@ def test_playing_lets_each_action_finish_its_animation(qtbot: Any, monkeypatch: 
     viewer.play()
     qtbot.waitUntil(lambda: not viewer.is_playing(), timeout=30000)
     assert viewer.position == viewer.count and cut == []
+
+
+def test_every_text_follows_a_language_switch_while_it_is_open(qtbot: Any) -> None:
+    """Title, buttons, their tooltips, the speeds and the label (kept whole at its new width) in German, and back."""
+    game = played_game()
+    viewer = viewer_for(qtbot, game, [1.0 + 30.0 * i for i in range(len(game.history))])
+    viewer.go_to(viewer.count)
+    switcher = LanguageSwitcher()
+
+    def texts() -> list[str]:
+        return [
+            viewer.windowTitle(),
+            viewer.back_button.text(),
+            viewer.play_button.text(),
+            viewer.forward_button.text(),
+            viewer.speed_combo.itemText(0),
+            viewer.label_text(),
+            *(w.toolTip() for w in (viewer.back_button, viewer.play_button, viewer.forward_button)),
+            viewer.speed_combo.toolTip(),
+            viewer.slider.toolTip(),
+            viewer.slider.accessibleName(),
+        ]
+
+    english = texts()
+    try:
+        switcher.switch("de")
+        qtbot.waitUntil(lambda: viewer.windowTitle() == "Wiedergabe")
+        german = texts()
+        assert german[1:6] == ["◀ Zurück", "Abspielen", "Vor ▶", "0,5×", "Aktion 41 von 41 · Punkte 460 · 20:01"]
+        assert all(g != e for g, e in zip(german, english, strict=True)), german
+        assert viewer.label.width() >= viewer.label.sizeHint().width()  # the longer German label shows whole
+    finally:
+        switcher.switch("en")
+    qtbot.waitUntil(lambda: viewer.windowTitle() == "Replay")
+    assert texts() == english
