@@ -692,6 +692,11 @@
             <numerusform>legte %n Karten von Tableaustapel %1 auf Tableaustapel %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Replay: %1&apos;s game</source>
+        <translation>Wiedergabe: Spiel von %1</translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
@@ -1466,7 +1471,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+300"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
         <location filename="../spider_qt/ui/records.py" line="+83"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
@@ -1698,7 +1703,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-231"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1738,7 +1743,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Du spielst als %1.</translation>
@@ -1749,27 +1754,34 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+16"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>not won</source>
         <translation>nicht gewonnen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-13"/>
+        <source>%1 · deal %2 · score %3, %4</source>
+        <translation>%1 · Spiel %2 · Punkte %3, %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-110"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
@@ -1795,7 +1807,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Player info</source>
         <translation>Spielerinfo</translation>
     </message>
@@ -2127,12 +2139,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+253"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Aktion %1 von %2 · Punkte %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2296,7 +2308,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-506"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-548"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

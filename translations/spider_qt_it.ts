@@ -692,6 +692,11 @@
             <numerusform>ha spostato %n carte dal mucchio %1 al mucchio %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Replay: %1&apos;s game</source>
+        <translation>Rivedi la partita di %1</translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
@@ -1466,7 +1471,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+300"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
         <location filename="../spider_qt/ui/records.py" line="+83"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
@@ -1698,7 +1703,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-231"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1738,7 +1743,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Giochi come %1.</translation>
@@ -1749,27 +1754,34 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+16"/>
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>not won</source>
         <translation>non vinta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-13"/>
+        <source>%1 · deal %2 · score %3, %4</source>
+        <translation>%1 · smazzata %2 · punteggio %3, %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-110"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
@@ -1795,7 +1807,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Rivedi partita: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
@@ -2127,12 +2139,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+253"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Azione %1 di %2 · punteggio %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -2296,7 +2308,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-506"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-548"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

@@ -692,6 +692,11 @@
             <numerusform>verplaatste %n kaarten van stapel %1 naar stapel %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+42"/>
+        <source>Replay: %1&apos;s game</source>
+        <translation>Terugkijken: spel van %1</translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
@@ -1466,7 +1471,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+300"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
         <location filename="../spider_qt/ui/records.py" line="+83"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1698,7 +1703,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-231"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1738,7 +1743,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Je speelt als %1.</translation>
@@ -1749,27 +1754,34 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+186"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <location line="+16"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-15"/>
+        <location line="+16"/>
         <source>not won</source>
         <translation>niet gewonnen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-13"/>
+        <source>%1 · deal %2 · score %3, %4</source>
+        <translation>%1 · spel %2 · score %3, %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 · %2 · deal %3 · score %4, %5</source>
         <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-110"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
@@ -1795,7 +1807,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Terugkijken: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
@@ -2127,12 +2139,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+232"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+253"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Actie %1 van %2 · score %3</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -2296,7 +2308,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-506"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-548"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

@@ -41,6 +41,7 @@ class PlayerMenu(WindowPart):
         self.controller = table.controller
         self.settings = table.settings
         self.viewers: list[ReplayViewer] = []
+        self._replay_refused = False  # what the command policy said of Replay the last time it was asked
         self.act_replay = self.make_action(self._on_replay_triggered, "replay_game")
         self.act_profiles = self.make_action(self._on_profiles_triggered)
         self.act_statistics = self.make_action(self._on_statistics_triggered)
@@ -82,6 +83,13 @@ class PlayerMenu(WindowPart):
         self.act_export.setEnabled(has_db and ok(Command.STATISTICS))
         self.act_player_info.setEnabled(has_db and ok(Command.STATISTICS))
         self.act_replay.setEnabled((has_db or (game is not None and game.over)) and ok(Command.REPLAY))
+        refused = not ok(Command.REPLAY)
+        if refused and not self._replay_refused:
+            # A duel took the table: the replays opened before it go too. Left open, one of a game on the duel's
+            # deal showed the second player every card of it (the first player watched their game alone, then
+            # dealt it to the duel).
+            self.close_viewers()
+        self._replay_refused = refused
 
     def current_profile(self) -> Profile | None:
         """The profile of the player at the table (or of the last player), if it exists yet."""
@@ -184,17 +192,19 @@ class PlayerMenu(WindowPart):
     def replay_list(self) -> list[tuple[str, Callable[[], Replayable]]]:
         """``replay_choices`` with each game still to be rebuilt: listing 50 long games took a third of a second
         of replaying them all, while the player waited for the list; only the game chosen needs rebuilding."""
-        return [(label(), load) for label, load in self._replay_entries()]
+        return [(label(), load) for label, load, _title in self._replay_choices()]
 
-    def _replay_entries(self) -> list[tuple[Callable[[], str], Callable[[], Replayable]]]:
+    def _replay_choices(self) -> list[tuple[Callable[[], str], Callable[[], Replayable], Callable[[], str]]]:
         """``replay_list`` with each label still to be written (in the language of the moment: a viewer's title
-        follows a language switch)."""
-        out: list[tuple[Callable[[], str], Callable[[], Replayable]]] = []
+        follows a language switch), and what its replay's title names: the game on the table by its deal and end,
+        as it is on the table only for a while (the title said so whatever game had taken the table since)."""
+        out: list[tuple[Callable[[], str], Callable[[], Replayable], Callable[[], str]]] = []
         game = self.controller.game
         if game is not None and game.over:
             score = game.score
             times = tuple(self.controller.info.action_times)
-            out.append((partial(_table_label, score), _ready(game, times)))
+            finished = partial(_finished_label, game.rules, game.suits, game.seed, score, game.won)
+            out.append((partial(_table_label, score), _ready(game, times), finished))
         profile = self.current_profile()
         db = self.recorder.db
         if db is not None and profile is not None:
@@ -204,7 +214,8 @@ class PlayerMenu(WindowPart):
             for r in db.games.for_profile(profile.id, limit=REPLAY_CHOICES):
                 if r.duel_id is not None and r.duel_id in waiting:
                     continue
-                out.append((partial(_record_label, r), _rebuilt(r)))
+                label = partial(_record_label, r)
+                out.append((label, _rebuilt(r), label))
         return out
 
     def open_replay(
@@ -233,7 +244,7 @@ class PlayerMenu(WindowPart):
         self.viewers = [v for v in self.viewers if v is not viewer]
 
     def choose_replay(self) -> ReplayViewer | None:
-        choices = self._replay_entries()
+        choices = self._replay_choices()
         if not choices:
             self.prompts.info(
                 self.widget,
@@ -241,7 +252,7 @@ class PlayerMenu(WindowPart):
                 QCoreApplication.translate("Persistence", "There is no finished game to replay yet."),
             )
             return None
-        labels = [label() for label, _load in choices]
+        labels = [label() for label, _load, _title in choices]
         chosen = self.prompts.choose_item(
             self.widget,
             QCoreApplication.translate("Persistence", "Replay a finished game"),
@@ -250,14 +261,18 @@ class PlayerMenu(WindowPart):
         )
         if chosen is None:
             return None
-        label, load = choices[labels.index(chosen)]
+        _label, load, title = choices[labels.index(chosen)]
         game, times = load()  # a record that no longer loads is told by _reporting, as other damaged entries are
         return self.open_replay(
-            game, times, lambda: QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", label())
+            game, times, lambda: QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", title())
         )
 
     def close_viewers(self) -> None:
-        for viewer in list(self.viewers):
+        """Close every replay of the window: the Replay menu's, and those its dialogs opened (a duel's result screen,
+        one opened again from Player info)."""
+        from spider_qt.ui.dialogs.replay import ReplayViewer
+
+        for viewer in {*self.viewers, *self.widget.findChildren(ReplayViewer)}:
             viewer.close()
 
     def _on_replay_triggered(self) -> None:
@@ -315,6 +330,23 @@ Replayable = tuple[Game, tuple[float, ...]]
 def _table_label(score: int) -> str:
     return QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
         "%1", format_number(score)
+    )
+
+
+def _finished_label(rules: str, suits: int, seed: int, score: int, won: bool) -> str:
+    """A finished game named by its deal and its end (the game on the table, once it is no longer there)."""
+    from spider_qt.ui.dialogs.statistics import combo_name
+
+    won_text, not_won = (
+        QCoreApplication.translate("Persistence", "won"),
+        QCoreApplication.translate("Persistence", "not won"),
+    )
+    return (
+        QCoreApplication.translate("Persistence", "%1 · deal %2 · score %3, %4")
+        .replace("%1", combo_name(rules, suits))
+        .replace("%2", str(seed))
+        .replace("%3", format_number(score))
+        .replace("%4", won_text if won else not_won)
     )
 
 

@@ -132,7 +132,7 @@ def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, q
     # Ben's game is on the table behind the result: Watch replays the one nobody can see, Anna's (it replayed Ben's).
     assert dialog.watch_button.text().replace("&", "") == "Watch Anna's game"
     viewer = dialog.watch_opponent()
-    assert viewer.count == len(a.game().history) and viewer.windowTitle() == "Anna"  # type: ignore[attr-defined]
+    assert viewer.count == len(a.game().history) and viewer.windowTitle() == "Replay: Anna's game"  # type: ignore[attr-defined]
     viewer.close()
     dialog.leave_button.click()
     assert w.welcome_panel.isVisible()

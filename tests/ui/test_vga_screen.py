@@ -237,3 +237,31 @@ def test_the_challenges_dialog_fits(qtbot: Any, db: Database, vga: QSize, german
     assert dialog.tree.topLevelItemCount() == 1
     assert _fits(dialog.size()), dialog.size()  # it opened 640 wide: the whole screen, and its frame beyond
     assert cut_off(dialog) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_replay_fits_with_a_long_game(qtbot: Any, vga: QSize, lang: str) -> None:
+    """A game of 1,101 actions over an hour: its label beside the buttons and the slider made the replay 653 px
+    wide in German and 773 px in Italian, and left the slider 55 px of a 640 px screen."""
+    from test_replay import played_game
+
+    from spider_qt.ui.dialogs.replay import ReplayViewer
+
+    game = played_game(seed=5, actions=1100)
+    times = [1.0 + 3.4 * i for i in range(len(game.history))]
+    switcher = LanguageSwitcher()
+    switcher.switch(lang)
+    try:
+        viewer = ReplayViewer(game, times, animation_speed=0.0)
+        qtbot.addWidget(viewer)
+        viewer.show()
+        qtbot.waitExposed(viewer)
+        viewer.go_to(viewer.count)  # the widest label: the last action, past the hour
+        assert _fits(viewer.minimumSizeHint()), (lang, viewer.minimumSizeHint())
+        assert _fits(viewer.size()), (lang, viewer.size())
+        assert cut_off(viewer) == [], lang
+        assert viewer.slider.width() >= viewer.width() * 2 // 5, lang  # room to pick one action out of a thousand
+        _at_its_smallest(qtbot, viewer)
+        assert cut_off(viewer) == [], lang
+    finally:
+        switcher.switch("en")

@@ -625,16 +625,24 @@ class DuelResultDialog(QDialog):
         """Open the replay viewer on side ``side``'s game."""
         from spider_qt.ui.dialogs.replay import ReplayViewer
 
-        rec = self.records[side]
-        watched = self.profiles[side]
         viewer = ReplayViewer.from_record(
-            rec, title=partial(profile_display_name, watched), parent=self, **self.replay_looks
+            self.records[side], title=partial(self.replay_title, side), parent=self, **self.replay_looks
         )
         viewer.setModal(False)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # else one more child for every Watch
+        # Closed, it is let go here too: kept, its Python side (its card images) stayed as long as the result.
+        viewer.destroyed.connect(partial(self._forget_replay, viewer))
         viewer.show()
         self.replay_viewer = viewer
         return viewer
+
+    def _forget_replay(self, viewer: QDialog, *_: object) -> None:
+        if self.replay_viewer is viewer:
+            self.replay_viewer = None
+
+    def replay_title(self, side: int) -> str:
+        """The title of the replay of side ``side``'s game (it was the player's name alone)."""
+        return self.tr("Replay: %1's game").replace("%1", profile_display_name(self.profiles[side]))
 
     def show_player_info(self) -> QDialog:
         from spider_qt.ui.dialogs.player_info import PlayerInfoDialog

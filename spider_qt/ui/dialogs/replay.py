@@ -23,6 +23,7 @@ from spider_qt.engine import Change, Game, Move
 from spider_qt.i18n import format_number, format_speed, relabel_speeds, retranslate_later
 from spider_qt.store import GameRecord
 from spider_qt.ui.model import TableSnapshot, apply_action
+from spider_qt.ui.panels import format_clock
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
@@ -61,6 +62,16 @@ def _kind(action: str) -> str:
     return Move.from_text(action).kind
 
 
+def _scores_of(start: Game, history: Sequence[str]) -> set[int]:
+    """The scores of every position of ``history`` played from ``start``."""
+    game = start.copy()
+    scores = {game.score}
+    for action in history:
+        apply_action(game, action)
+        scores.add(game.score)
+    return scores
+
+
 class ReplayViewer(QDialog):
     """Step through a game's history: back/forward, play/pause at 0.5x–4x, and a slider to jump to any move."""
 
@@ -80,12 +91,14 @@ class ReplayViewer(QDialog):
         self._title = title  # a text, or one written anew in the language of the moment
         self._start = start_of(game)
         self.game = self._start.copy()
+        self._scores = _scores_of(self._start, self._history)  # every score the game passes through
         self._position = 0
         self._speed = 1.0
 
         self.art = CardArt(four_color=four_color)
         self.scene = TableScene(self.art, self)
         self.scene.set_rules(_ReadOnly())
+        self._animation_speed = animation_speed  # the player's; the replay's pace multiplies it
         self.scene.set_animation_speed(animation_speed)
         self.view = TableView(self.scene, self, keyboard_play=False)
 
@@ -101,17 +114,22 @@ class ReplayViewer(QDialog):
         self.slider.setRange(0, len(self._history))
         self.slider.setPageStep(10)
         self.label = QLabel(self)
-        self.label.setMinimumWidth(200)
 
+        # The slider and where it is on a row of their own, the buttons below: beside the buttons, the slider had
+        # 55 px of a 640 px screen in German (20 actions to the pixel in a long game), and a long game's label
+        # made the viewer wider than the screen in German and Italian.
+        position = QHBoxLayout()
+        position.addWidget(self.slider, 1)
+        position.addWidget(self.label)
         controls = QHBoxLayout()
         controls.addWidget(self.back_button)
         controls.addWidget(self.play_button)
         controls.addWidget(self.forward_button)
         controls.addWidget(self.speed_combo)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.label)
+        controls.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
+        layout.addLayout(position)
         layout.addLayout(controls)
 
         self._timer = QTimer(self)
@@ -217,6 +235,8 @@ class ReplayViewer(QDialog):
             self.speed_combo.setCurrentIndex(index)
         if self._timer.isActive():
             self._timer.setInterval(round(STEP_MS / self._speed))
+        # The cards move at the replay's pace too: at 4x a deal's cards took four of its steps.
+        self.scene.set_animation_speed(self._animation_speed * self._speed)
 
     def _show(self, action: str, change: Change | None = None) -> None:
         self.scene.sync(TableSnapshot.from_game(self.game, action, change), animate=action != "load")
@@ -228,16 +248,28 @@ class ReplayViewer(QDialog):
         self._update_label()
 
     def _update_label(self) -> None:
+        time = self._times[self._position - 1] if self._times and self._position > 0 else None
+        self.label.setText(self._label_for(self._position, self.game.score, time))
+
+    def _label_for(self, position: int, score: int, time: float | None) -> str:
         text = (
             self.tr("Action %1 of %2 · score %3")
-            .replace("%1", format_number(self._position))
+            .replace("%1", format_number(position))
             .replace("%2", format_number(len(self._history)))
-            .replace("%3", format_number(self.game.score))
+            .replace("%3", format_number(score))
         )
-        if self._times and self._position > 0:
-            seconds = round(self._times[self._position - 1])
-            text += f" · {seconds // 60}:{seconds % 60:02d}"
-        self.label.setText(text)
+        return text if time is None else f"{text} · {format_clock(round(time))}"  # as the table's clock shows it
+
+    def _fit_label(self) -> None:
+        """Give the label one width for the whole game, its widest text's: taking the width of each text, it made the
+        slider beside it grow and shrink as the replay went on, and jump under the mouse dragging it."""
+        metrics = self.label.fontMetrics()
+        last = max(self._times) if self._times else None
+        widest = max(
+            metrics.horizontalAdvance(self._label_for(len(self._history), score, last)) for score in self._scores
+        )
+        margins = self.label.contentsMargins()
+        self.label.setFixedWidth(widest + metrics.averageCharWidth() + margins.left() + margins.right())
 
     def _sync_play_button(self) -> None:
         self.play_button.blockSignals(True)
@@ -260,6 +292,7 @@ class ReplayViewer(QDialog):
         self.slider.setToolTip(self.tr("Jump to any action"))
         self.slider.setAccessibleName(self.tr("Action", "a screen reader's name of the slider: the action shown"))
         self._sync_play_button()
+        self._fit_label()
         self._update_label()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -286,8 +319,13 @@ class ReplayViewer(QDialog):
     # ---------------------------------------------------------------- slots
 
     def _on_timer_timeout(self) -> None:
-        if not self.step_forward():
-            self.pause()
+        if self.slider.isSliderDown():
+            return  # held under the mouse: the replay waits (the handle went on moving away from the mouse)
+        if self.scene.is_animating():
+            return  # the last action's cards are still on their way: cut short, they jumped to their places
+        self.step_forward()
+        if self._position >= len(self._history):
+            self.pause()  # on the last action, not one step later: the button said Pause a while longer
 
     def _on_play_button_toggled(self, checked: bool) -> None:
         if checked:

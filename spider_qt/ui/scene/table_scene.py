@@ -298,7 +298,9 @@ class TableScene(QGraphicsScene):
             it.set_lifted(False)
         old = self._snapshot
         self._snapshot = snapshot
-        self._layout = lay = self.layout_for(snapshot)
+        lay = self.layout_for(snapshot)
+        resized = lay.card_width != self._layout.card_width
+        self._layout = lay
         instant = not animate or self.speed <= 0 or snapshot.action in ("load", "finish")
 
         new_ids = {cv.id: (c, i, cv) for c, col in enumerate(snapshot.columns) for i, cv in enumerate(col)}
@@ -313,6 +315,14 @@ class TableScene(QGraphicsScene):
             self._card_item(cv, lay)
         self.columns = [[self.cards[cv.id] for cv in col] for col in snapshot.columns]
         self.where = {cid: (c, i) for cid, (c, i, _cv) in new_ids.items()}
+        if resized:
+            # A long column takes smaller cards (and gives them back when it goes): every card takes the new size, as
+            # after a window resize. Only the cards new on the table had it; the others overlapped at the new places.
+            self._clear_pixmaps(keep_old=True)
+            self.images.size_item_cache()
+            for it in self.cards.values():
+                it.set_size(lay.card_width, lay.card_height)
+            self._repaint_cached()
         self._place_static_geometry_only()
 
         if instant:
