@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Replay: %1&apos;s game</source>
         <translation>Wiedergabe: Spiel von %1</translation>
     </message>
@@ -2139,7 +2139,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+253"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+256"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Aktion %1 von %2 · Punkte %3</translation>
     </message>
@@ -2308,7 +2308,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-548"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>Replay: %1&apos;s game</source>
         <translation>Terugkijken: spel van %1</translation>
     </message>
@@ -2139,7 +2139,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+253"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+256"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Actie %1 van %2 · score %3</translation>
     </message>
@@ -2308,7 +2308,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-548"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
