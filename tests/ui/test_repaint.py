@@ -7,13 +7,13 @@ animation, fails here rather than only showing as slower figures.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPaintEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from spider_qt.engine import Game, Move
 from spider_qt.ui.dialogs.new_game import NewGameOptions
@@ -21,6 +21,7 @@ from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.card_item import CardItem
+from spider_qt.ui.scene.table_items import TrayItem
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.table_view import TableView
 
@@ -274,3 +275,104 @@ def test_dragged_cards_keep_their_painted_look_wherever_the_mouse_takes_them(
         scene.drag.move(event)
         view.grab()
     assert card_paints == [], f"cards painted again while dragged: {len(card_paints)} paints in 24 steps"
+
+
+def on_screen(view: TableView) -> QImage:
+    """What the window system holds of the view: its backing store, painted part by part as updates come.
+    A grab of the view paints it whole again, and so never shows a part an update missed."""
+    window = view.window()
+    shot = window.screen().grabWindow(window.winId()).toImage()
+    corner = view.viewport().mapTo(window, QPoint(0, 0))
+    return shot.copy(QRect(corner, view.viewport().size())).convertToFormat(QImage.Format.Format_RGB32)
+
+
+def stale_pixels(view: TableView, area: QRect) -> int:
+    """How many pixels of ``area`` on screen differ from a fresh render of the view (a rounding step is no
+    difference: a felt painted in parts may differ by one from a felt painted whole)."""
+    shown = on_screen(view)
+    fresh = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert shown.size() == fresh.size(), "the view is on screen"
+    area = area.intersected(shown.rect())
+    if shown.copy(area) == fresh.copy(area):
+        return 0
+    count = 0
+    for y in range(area.top(), area.bottom() + 1):
+        for x in range(area.left(), area.right() + 1):
+            a, b = QColor(shown.pixel(x, y)), QColor(fresh.pixel(x, y))
+            count += max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 3
+    return count
+
+
+def _move_the_stock(scene: TableScene) -> QGraphicsItem:
+    lay = scene.table_layout  # as a language with longer button texts does: the HUD widens, the stock moves right
+    scene.set_viewport_size(lay.width, lay.height, scene.device_pixel_ratio(), lay.hud_rect.width() + 90)
+    return scene.stock
+
+
+def _move_a_column_place(scene: TableScene) -> QGraphicsItem:
+    mark = scene.column_marks[0]
+    lay = scene.table_layout
+    down = lay.card_height * 1.5
+    slot = lay.card_rect(0, 0).translated(0, down)
+    mark.set_geometry(lay.column_rect(0).translated(0, down), slot, slot)
+    return mark
+
+
+def _move_a_discard_box(scene: TableScene) -> QGraphicsItem:
+    box = scene.boxes[-1]
+    rect = scene.table_layout.discard_rects[-1]
+    box.set_rect(rect.translated(0, rect.height() * 1.5))
+    return box
+
+
+def _move_the_tray(scene: TableScene) -> QGraphicsItem:
+    tray = next(it for it in scene.items() if isinstance(it, TrayItem))
+    rect = tray.sceneBoundingRect()
+    tray.set_rect(rect.translated(0, rect.height() * 1.5))
+    return tray
+
+
+@pytest.mark.parametrize(
+    "move", [_move_the_stock, _move_a_column_place, _move_a_discard_box, _move_the_tray], ids=lambda f: f.__name__[6:]
+)
+def test_a_moved_table_piece_leaves_no_copy_behind_on_screen(
+    qtbot: Any, make_table: Any, move: Callable[[TableScene], QGraphicsItem]
+) -> None:
+    """Qt finds the area a moved item leaves from where the view last painted it. On a real screen another part
+    of the view is often painted between the move and Qt's processing of it (a language switch: the HUD, with
+    its new texts, before the stock it pushed aside), which records the item's new area as where it was painted:
+    the old area kept a copy of the stock. Each piece asks for its old area to be painted again as it moves."""
+    view, scene = make_table(1280, 800)  # an empty table: every column shows its place, the stock its outline
+    qtbot.waitUntil(lambda: on_screen(view).size() == view.viewport().size(), timeout=3000)
+    places = {id(it): view.mapFromScene(it.sceneBoundingRect()).boundingRect() for it in scene.items()}
+    assert all(stale_pixels(view, place) == 0 for place in places.values())
+    item = move(scene)
+    old, new = places[id(item)], view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    assert not new.contains(old), "the piece moved"
+    view.viewport().repaint(QRect(0, 0, 4, 4))  # another part of the view is painted first
+    try:
+        qtbot.waitUntil(lambda: stale_pixels(view, old) == 0, timeout=1500)
+    except qtbot.TimeoutError:
+        pytest.fail(f"{stale_pixels(view, old)} pixels of the piece's old place are still on screen")
+
+
+def test_cards_pushed_down_by_a_taller_hud_leave_no_copy_behind_on_screen(qtbot: Any, make_table: Any) -> None:
+    """A narrow window in a language with longer texts puts the HUD's buttons in a second row: the top row grows
+    and every column moves down (at 800x600, English to German left the old top edges of the cards on screen).
+    The column places span their columns: moved, they have the cards' old places painted again too."""
+    view, scene = make_table(1280, 800)
+    scene.sync(TableSnapshot.from_game(Game.new("classic", 1, 3), "load"), animate=False)
+    qtbot.waitUntil(lambda: on_screen(view).size() == view.viewport().size(), timeout=3000)
+    tops = [view.mapFromScene(col[0].sceneBoundingRect()).boundingRect() for col in scene.columns]
+    qtbot.waitUntil(lambda: all(stale_pixels(view, top) == 0 for top in tops), timeout=3000)
+    lay = scene.table_layout
+    scene.set_viewport_size(
+        lay.width, lay.height, scene.device_pixel_ratio(), lay.hud_rect.width(), lay.mini_size[1] + 40
+    )
+    assert scene.table_layout.columns_top > lay.columns_top + 20, "the columns moved down"
+    view.viewport().repaint(QRect(0, 0, 4, 4))  # another part of the view is painted first
+    try:
+        qtbot.waitUntil(lambda: all(stale_pixels(view, top) == 0 for top in tops), timeout=1500)
+    except qtbot.TimeoutError:
+        stale = sum(stale_pixels(view, top) for top in tops)
+        pytest.fail(f"{stale} pixels of the cards' old places are still on screen")

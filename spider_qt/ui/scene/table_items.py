@@ -24,6 +24,19 @@ FOCUS_COLORS: dict[FocusKind, QColor] = {
 }
 
 
+def repaint_where_it_is(item: QGraphicsItem) -> None:
+    """Have the view paint ``item``'s present area again: call it before the item moves or changes its bounds.
+
+    Qt finds the area a moved item leaves from where the view last painted it, and any paint of the view between
+    the move and Qt's own processing of it (the HUD's, whose texts have just changed) records the new area there
+    instead: the old one then keeps a copy of the item on screen until something else paints it (a language
+    switch left a stock packet behind). A fresh render of the view (``grab()``, a screenshot) never shows it.
+    """
+    scene = item.scene()
+    if scene is not None:
+        scene.update(item.sceneBoundingRect())
+
+
 class ColumnItem(QGraphicsItem):
     """Behind a column: the empty placeholder, the target/hint glow and the keyboard focus frame."""
 
@@ -43,6 +56,7 @@ class ColumnItem(QGraphicsItem):
         if area == self._area and slot == self._slot and extent == self._extent:
             return
         if area != self._area:
+            repaint_where_it_is(self)  # the whole column: the old places of its cards, moved with it, as well
             self.prepareGeometryChange()
         self._area = QRectF(area)
         self._slot = QRectF(slot)
@@ -118,6 +132,7 @@ class StockItem(QGraphicsObject):
         packets = tuple(QRectF(left + i * step, top, w, h) for i in range(5))
         if layout.stock_area == self._area and packets == self._packets:
             return  # unchanged: keep the cached look
+        repaint_where_it_is(self)
         self.prepareGeometryChange()
         self._area = QRectF(layout.stock_area)
         self._packets = packets
@@ -196,6 +211,7 @@ class DiscardBox(QGraphicsObject):
         local = QRectF(0, 0, rect.width(), rect.height())
         if local == self._rect and self.pos() == rect.topLeft():
             return  # unchanged: keep the cached look
+        repaint_where_it_is(self)
         if local != self._rect:
             self.prepareGeometryChange()
             self._rect = local
@@ -253,6 +269,7 @@ class TrayItem(QGraphicsItem):
     def set_rect(self, rect: QRectF) -> None:
         if rect == self._rect:
             return
+        repaint_where_it_is(self)
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self.update()
