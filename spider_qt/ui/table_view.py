@@ -108,7 +108,7 @@ class TableView(QGraphicsView):
             hud_w, hud_h = float(hint.width()), float(hint.height())
         size = (w, h, dpr, hud_w, hud_h)
         if size == getattr(self, "_last_size", None):
-            return  # e.g. the HUD clock's text changed, not its size: keep the cached felt
+            return  # e.g. the HUD clock's text changed, not its size: nothing to lay out again
         self._last_size = size
         self.setSceneRect(QRectF(0, 0, w, h))
         self._table.set_viewport_size(w, h, dpr, hud_w, hud_h)
@@ -124,7 +124,6 @@ class TableView(QGraphicsView):
             r = self._table.table_layout.hud_rect
             top = r.top() + max(0.0, (r.height() - hud_h) / 2)
             self._hud.setGeometry(round(r.left()), round(top), round(hud_w), round(hud_h))
-        self.resetCachedContent()
 
     def _fit_hud(self) -> bool:
         """Scale the HUD with the cards and give it the room left of the stock; True if its size hint changed."""
@@ -173,8 +172,7 @@ class TableView(QGraphicsView):
         felt = felt if felt in FELTS else DEFAULT_FELT
         if felt != self._felt:
             self._felt = felt
-            self.resetCachedContent()
-            self.viewport().update()
+            self.viewport().update()  # the felt is painted afresh (no cached copy of it)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         vp = self.viewport()
