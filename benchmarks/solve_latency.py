@@ -29,7 +29,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from think_ahead_latency import TICK_MS, GapTimer
 
-import spider_qt.ui.assist_commands as assist_commands
+import spider_qt.ui.computer.assist_commands as assist_commands
 from spider_qt.ai import solve
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher

@@ -51,10 +51,10 @@ def child(width: int, height: int, dpr: float, runs: int, grab: str | None) -> d
     import spider_qt.ui  # noqa: F401  (PySide6 guard)
     from spider_qt.engine import Game, Move
     from spider_qt.engine.cards import RANKS
+    from spider_qt.ui.art.card_art import CACHE_LIMIT, CardArt
     from spider_qt.ui.model import TableSnapshot
-    from spider_qt.ui.scene.card_art import CACHE_LIMIT, CardArt
     from spider_qt.ui.scene.table_scene import TableScene
-    from spider_qt.ui.table_view import TableView
+    from spider_qt.ui.window.table_view import TableView
 
     app = QApplication.instance() or QApplication(["bench"])
     paint_ms: list[float] = []

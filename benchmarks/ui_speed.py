@@ -270,11 +270,11 @@ def deal_frames(runs: int) -> tuple[list[float], list[float], list[float], list[
     from PySide6.QtWidgets import QApplication, QGraphicsView
 
     import spider_qt.ui  # noqa: F401  (PySide6 guard)
+    from spider_qt.duel.setup import NewGameOptions
     from spider_qt.i18n import LanguageSwitcher
-    from spider_qt.ui.dialogs.new_game import NewGameOptions
     from spider_qt.ui.main_window import MainWindow
     from spider_qt.ui.settings import Settings
-    from spider_qt.ui.table_view import TableView
+    from spider_qt.ui.window.table_view import TableView
 
     app = QApplication.instance() or QApplication(["bench"])
     paint_ms: list[float] = []

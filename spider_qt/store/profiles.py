@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import re
 import sqlite3
 import unicodedata
@@ -16,7 +17,17 @@ from .errors import ProfileError
 if TYPE_CHECKING:
     from .database import Database
 
-__all__ = ["MAX_NAME_LENGTH", "RESERVED_NAMES", "Profile", "Profiles", "clean_name", "name_key", "name_skeleton"]
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "RESERVED_NAMES",
+    "Profile",
+    "Profiles",
+    "clean_name",
+    "default_player_name",
+    "name_key",
+    "name_skeleton",
+    "recordable_name",
+]
 
 MAX_NAME_LENGTH = 32
 _LEVEL_RE = re.compile(r"[a-z0-9_-]{1,32}")
@@ -343,3 +354,26 @@ class Profiles:
             raise ProfileError(
                 "name_confusable", f"{name!r} looks like the existing profile {other['name']!r}", str(other["name"])
             )
+
+
+def default_player_name() -> str:
+    """The name games are recorded under when the player gave none: the login name."""
+    try:
+        name = getpass.getuser().strip()
+    except (OSError, KeyError, ImportError):
+        name = ""
+    # a profile's name has at most MAX_NAME_LENGTH characters: a longer login name is cut, never refused
+    return recordable_name(name[:MAX_NAME_LENGTH]) or "Player"
+
+
+def recordable_name(name: str) -> str | None:
+    """``name`` as a profile stores it, or None when no human profile can have it (empty, too long, a control
+    character, or the name of a computer opponent, which would make every game of it unrecordable)."""
+    try:
+        cleaned = clean_name(name)
+    except ProfileError:
+        return None
+    # A login named like a computer opponent ("master", "Expert") would make every game unrecordable.
+    if any(name_skeleton(cleaned) == name_skeleton(reserved) for reserved in RESERVED_NAMES):
+        return None
+    return cleaned

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from spider_qt import version
 from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
-from spider_qt.ui import command_line_texts as cli
-from spider_qt.ui.command_line_texts import CommandLineTexts, TranslatedArgumentParser
-from spider_qt.ui.window_shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
+from spider_qt.ui.texts import command_line as cli
+from spider_qt.ui.texts.command_line import CommandLineTexts, TranslatedArgumentParser
+from spider_qt.ui.window.shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
 
 if TYPE_CHECKING:
-    from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.duel.setup import NewGameOptions
     from spider_qt.ui.settings import Settings
     from spider_qt.ui.single_instance import SingleInstance
 
@@ -304,8 +304,8 @@ class _Startup:
 
     def deal_first_game(self) -> None:
         # The help (F1) and its window's module are not needed for the first frame either.
-        from spider_qt.ui import persistence
         from spider_qt.ui.help_attach import attach_help
+        from spider_qt.ui.persistence import persistence
 
         window, args = self.window, self.args
         attach_help(window)
@@ -342,7 +342,7 @@ class _Startup:
             if first_start and not explicit:
                 # The first start deals a game at once, as the classic does; the duel is one dialog away.
                 from spider_qt.ui.main_window import WELCOME
-                from spider_qt.ui.table_texts import first_start_text
+                from spider_qt.ui.texts.table import first_start_text
 
                 window.show_message(first_start_text(), FIRST_START_MESSAGE_MS, WELCOME)
         elif same_deal:
@@ -355,11 +355,11 @@ class _Startup:
 
 def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGameOptions:
     """The game the command line asks for, with the last new game's choices for the rest."""
-    from spider_qt.ui.dialogs.new_game import NewGameOptions, random_seed
+    from spider_qt.duel.setup import NewGameOptions, random_seed
 
     if not args.screenshot and not getattr(args, "print_state", False) and not settings.get("new_game/player"):
         # One name for the default profile everywhere: the table, Statistics and Profiles show the same.
-        from spider_qt.ui.records import default_player_name
+        from spider_qt.store.profiles import default_player_name
 
         settings.set("new_game/player", default_player_name())
     return NewGameOptions(

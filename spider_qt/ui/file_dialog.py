@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QIdentityProxyModel, QLocale, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
 
-from spider_qt.ui.names import ruleset_name
+from spider_qt.ui.texts.names import ruleset_name
 
 # The column of Qt's own file dialog that shows when a file was last changed (a plain comment: lupdate
 # would take a "#:" one before a translate() call as a note for translators).

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from spider_qt.ui.dialogs.help import HelpWindow
-from spider_qt.ui.window_part import WindowPart
+from spider_qt.ui.window.part import WindowPart
 
 
 class _HasHelpMenu(Protocol):

@@ -15,25 +15,25 @@ from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.table_phase import TablePhase
-from spider_qt.ui.table_texts import deal_refusal, illegal_move_text, stuck_text
+from spider_qt.ui.texts.table import deal_refusal, illegal_move_text, stuck_text
+from spider_qt.ui.window.table_phase import TablePhase
 from spider_qt.ui.window_hooks import WindowHooks
 
 if TYPE_CHECKING:
     # Loaded by ``build`` (the table and everything around it) or on first use, so a staged start shows the
     # window first; the store (persistence) is loaded on first need (duels, profiles), after the first frame too.
-    from spider_qt.ui.appearance import AppearanceMenus
-    from spider_qt.ui.assist_commands import AssistCommands
-    from spider_qt.ui.dialogs.new_game import NewGameOptions
-    from spider_qt.ui.duel_model import Command
-    from spider_qt.ui.duel_strip import DuelStrip
+    from spider_qt.duel.model import Command
+    from spider_qt.duel.setup import NewGameOptions
+    from spider_qt.ui.computer.assist_commands import AssistCommands
+    from spider_qt.ui.duel.strip import DuelStrip
     from spider_qt.ui.model import TableSnapshot
-    from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
-    from spider_qt.ui.persistence import Persistence
-    from spider_qt.ui.status_line import StatusLine
-    from spider_qt.ui.table_overlays import DuelOver, ResultFigures, TableOverlays
-    from spider_qt.ui.table_view import TableView
-    from spider_qt.ui.window_actions import WindowActions
+    from spider_qt.ui.persistence.persistence import Persistence
+    from spider_qt.ui.window.actions import WindowActions
+    from spider_qt.ui.window.appearance import AppearanceMenus
+    from spider_qt.ui.window.panels import Hud, ResultPanel, WelcomePanel
+    from spider_qt.ui.window.status_line import StatusLine
+    from spider_qt.ui.window.table_overlays import DuelOver, ResultFigures, TableOverlays
+    from spider_qt.ui.window.table_view import TableView
 
 # How long the status bar says that no move is left (it stays true until the player acts, so longer than most).
 STUCK_MESSAGE_MS = 15000
@@ -85,11 +85,11 @@ class MainWindow(QMainWindow, WindowHooks):
         self._saver: Persistence | None = None
         self._quit_confirmed = False
         self.setObjectName("MainWindow")
-        from spider_qt.ui.window_shell import MIN_WINDOW_SIZE, screen_bounded
+        from spider_qt.ui.window.shell import MIN_WINDOW_SIZE, screen_bounded
 
         self.setMinimumSize(screen_bounded(self, QSize(*MIN_WINDOW_SIZE)))  # a 1080p screen at 200 % is 960 × 540
         if staged:
-            from spider_qt.ui.window_shell import ClothPlaceholder
+            from spider_qt.ui.window.shell import ClothPlaceholder
 
             self.setCentralWidget(ClothPlaceholder(settings.get("felt")))
             self.setWindowTitle(self.tr("Spider Duel"))
@@ -97,7 +97,7 @@ class MainWindow(QMainWindow, WindowHooks):
             self.build()
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            from spider_qt.ui.window_shell import fitted_size
+            from spider_qt.ui.window.shell import fitted_size
 
             self.resize(fitted_size(self, QSize(1280, 800)))
 
@@ -105,22 +105,22 @@ class MainWindow(QMainWindow, WindowHooks):
         """Make the table and everything around it: panels, menus, toolbar, status bar (once)."""
         if self.built:
             return
-        from spider_qt.ui.appearance import AppearanceMenus
-        from spider_qt.ui.assist import Assist, preload_help_modules
-        from spider_qt.ui.assist_commands import AssistCommands
-        from spider_qt.ui.clock_guard import ClockGuard
+        from spider_qt.ui.art.backs import BACKS
+        from spider_qt.ui.art.card_art import CardArt
+        from spider_qt.ui.computer.assist import Assist, preload_help_modules
+        from spider_qt.ui.computer.assist_commands import AssistCommands
         from spider_qt.ui.controller import GameController
-        from spider_qt.ui.cover import CoverScreen
-        from spider_qt.ui.duel_coordinator import DuelCoordinator
-        from spider_qt.ui.duel_strip import DuelStrip
-        from spider_qt.ui.panels import Hud, ResultPanel, WelcomePanel
-        from spider_qt.ui.scene.backs import BACKS
-        from spider_qt.ui.scene.card_art import CardArt
+        from spider_qt.ui.duel.coordinator import DuelCoordinator
+        from spider_qt.ui.duel.strip import DuelStrip
         from spider_qt.ui.scene.table_scene import TableScene
-        from spider_qt.ui.status_line import StatusLine
-        from spider_qt.ui.table_overlays import TableOverlays
-        from spider_qt.ui.table_view import TableView
-        from spider_qt.ui.window_actions import WindowActions
+        from spider_qt.ui.window.actions import WindowActions
+        from spider_qt.ui.window.appearance import AppearanceMenus
+        from spider_qt.ui.window.clock_guard import ClockGuard
+        from spider_qt.ui.window.cover import CoverScreen
+        from spider_qt.ui.window.panels import Hud, ResultPanel, WelcomePanel
+        from spider_qt.ui.window.status_line import StatusLine
+        from spider_qt.ui.window.table_overlays import TableOverlays
+        from spider_qt.ui.window.table_view import TableView
 
         settings = self.settings
         clock = self._clock
@@ -265,7 +265,7 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def new_game_dialog(self) -> None:
         """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
-        from spider_qt.ui.duel_model import Command
+        from spider_qt.duel.model import Command
 
         if not self.allows(Command.NEW_GAME):
             return
@@ -280,7 +280,7 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def leave_asking(self) -> None:
         """The player's Leave: during a duel only after confirming that it forfeits the duel."""
-        from spider_qt.ui.duel_model import Command
+        from spider_qt.duel.model import Command
 
         if self.duels.confirm(Command.LEAVE):
             self.leave_table()
@@ -295,7 +295,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.phase = phase
         self.overlays.show(phase, name, result, duel)
         if result is not None:
-            from spider_qt.ui.duel_model import Command
+            from spider_qt.duel.model import Command
 
             # No Restart where it would do nothing: a challenge's game has left the table, its deal unseen; nor
             # after a duel, whose deal the result screen offers to play alone.
@@ -333,7 +333,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.show_message(illegal_move_text(deal_refusal(game)))
 
     def restart(self) -> None:
-        from spider_qt.ui.duel_model import Command
+        from spider_qt.duel.model import Command
 
         if self.controller.has_game() and self.allows(Command.RESTART):
             self.set_phase(TablePhase.PLAYING)
@@ -365,7 +365,7 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def hints_allowed(self) -> bool:
         """Whether hints, the demo and the solver may be used in this game."""
-        from spider_qt.ui.duel_model import Command
+        from spider_qt.duel.model import Command
 
         game = self.controller.game
         return game is not None and not game.over and self.allows(Command.HINT)
@@ -433,7 +433,7 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def quit_app(self) -> None:
         """Quit; during a duel only after confirming (the duel stays resumable)."""
-        from spider_qt.ui.duel_model import Command
+        from spider_qt.duel.model import Command
 
         if self.duels.confirm(Command.QUIT):
             self._quit_confirmed = True
@@ -443,12 +443,12 @@ class MainWindow(QMainWindow, WindowHooks):
 
     def allows(self, command: Command) -> bool:
         """Whether ``command`` may be used now (a duel at the table decides through its policy)."""
-        from spider_qt.ui.duel_model import Verdict
+        from spider_qt.duel.model import Verdict
 
         return self.duels.verdict(command) is not Verdict.REFUSE
 
     def _update_actions(self, *_: object) -> None:
-        from spider_qt.ui.window_actions import TableFacts
+        from spider_qt.ui.window.actions import TableFacts
 
         c = self.controller
         game = c.game
@@ -524,7 +524,7 @@ class MainWindow(QMainWindow, WindowHooks):
             QTimer.singleShot(0, self.overlays.recenter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        from spider_qt.ui.duel_model import Command
+        from spider_qt.duel.model import Command
 
         # The window manager's close button asks as Quit does (closing from code, e.g. a test, does not).
         asking = event.spontaneous() and self.built and not self._quit_confirmed

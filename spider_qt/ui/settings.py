@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from spider_qt.engine import CLASSIC, RULESETS
-from spider_qt.ui.looks import BACK_IDS, DEFAULT_BACK, DEFAULT_FELT, FELT_IDS
+from spider_qt.ui.art.looks import BACK_IDS, DEFAULT_BACK, DEFAULT_FELT, FELT_IDS
 
 SETTINGS_VERSION = 1
 
@@ -32,7 +32,7 @@ class Option:
 def _profile_name(value: str) -> bool:
     """Whether a player's profile can have this name ("" = the default player): a hand-edited name of 40 letters,
     or "Master", would have left every game of it unrecorded."""
-    from spider_qt.ui.records import recordable_name
+    from spider_qt.store.profiles import recordable_name
 
     return not value or recordable_name(value) is not None
 

@@ -9,23 +9,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from spider_qt.ui.table_phase import TablePhase
+from spider_qt.ui.window.table_phase import TablePhase
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
     from spider_qt.store import Database
-    from spider_qt.ui.assist import Assist
-    from spider_qt.ui.clock_guard import ClockGuard
+    from spider_qt.ui.art.card_art import CardArt
+    from spider_qt.ui.computer.assist import Assist
     from spider_qt.ui.controller import GameController
-    from spider_qt.ui.cover import CoverScreen
-    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-    from spider_qt.ui.duel import DuelSession
-    from spider_qt.ui.duel_coordinator import DuelCoordinator
-    from spider_qt.ui.persistence import Persistence
-    from spider_qt.ui.scene.card_art import CardArt
+    from spider_qt.ui.duel.coordinator import DuelCoordinator
+    from spider_qt.ui.duel.result_dialog import DuelResultDialog
+    from spider_qt.ui.duel.session import DuelSession
+    from spider_qt.ui.persistence.persistence import Persistence
     from spider_qt.ui.scene.table_scene import TableScene
     from spider_qt.ui.settings import Settings
+    from spider_qt.ui.window.clock_guard import ClockGuard
+    from spider_qt.ui.window.cover import CoverScreen
 
 
 class WindowHooks:

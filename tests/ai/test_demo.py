@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from spider_qt.ui.assist import Assist
+from spider_qt.ui.computer.assist import Assist
 from spider_qt.ui.controller import GameController
 
 

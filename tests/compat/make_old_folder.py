@@ -33,10 +33,10 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Move
 from spider_qt.ui import app as app_module
 from spider_qt.ui import prompts as prompts_module
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.prompts import Prompts
 
 WON_LINE = Path(__file__).parents[1] / "store" / "data" / "won_deals.json"

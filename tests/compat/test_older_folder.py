@@ -32,9 +32,9 @@ from make_old_folder import statistics_shown  # the very reading the fixture was
 from PySide6.QtCore import Qt
 
 from spider_qt.store import DB_FILENAME, KEPT_FOLDER, PENDING_FOLDER, SCHEMA_VERSION, Database, load_game
-from spider_qt.ui.dialogs.challenges import ChallengesDialog
+from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.persistence import Persistence
+from spider_qt.ui.persistence.persistence import Persistence
 
 FIXTURE = Path(__file__).parent / "data" / "v4"
 WENT_BACK = Path(__file__).parent / "data" / "v4-back"

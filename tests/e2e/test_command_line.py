@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from spider_qt.ui import command_line_texts as cli
 from spider_qt.ui.app import build_parser
-from spider_qt.ui.command_line_texts import CommandLineTexts, language_asked
+from spider_qt.ui.texts import command_line as cli
+from spider_qt.ui.texts.command_line import CommandLineTexts, language_asked
 
 
 def _run(*args: str, locale: str, display: bool = True) -> subprocess.CompletedProcess[str]:
@@ -106,7 +106,7 @@ def test_every_text_has_its_translation_in_the_shipped_catalogues() -> None:
 
 
 def test_argparse_speaks_the_language_only_while_our_parser_works() -> None:
-    from spider_qt.ui.command_line_texts import argparse_speaking
+    from spider_qt.ui.texts.command_line import argparse_speaking
 
     before = (argparse._, argparse.ngettext)  # type: ignore[attr-defined]
     parser = build_parser(CommandLineTexts("de"))
@@ -213,7 +213,7 @@ def test_a_window_size_is_digits_within_the_windows_own_bounds(
 
 
 def test_the_window_sizes_taken_and_the_help_that_names_them() -> None:
-    from spider_qt.ui.window_shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
+    from spider_qt.ui.window.shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
 
     assert MIN_WINDOW_SIZE == (800, 600) and MAX_WINDOW_SIDE == 16384
     for text, size in (("800x600", (800, 600)), ("1280X800", (1280, 800)), ("16384x16384", (16384, 16384))):

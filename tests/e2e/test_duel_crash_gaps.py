@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from helpers import windows
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.store import Database
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 
 
 def _anna_plays_one_move(qtbot: Any, tmp: Path, seed: int, **opponent: str) -> tuple[Any, Any, Any]:

@@ -21,12 +21,12 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
 
@@ -154,7 +154,7 @@ def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path)
     """The same kill, but through the real Persistence: its autosave file is all the new window gets."""
     import argparse
 
-    from spider_qt.ui import persistence
+    from spider_qt.ui.persistence import persistence
 
     args = argparse.Namespace(data_dir=str(tmp_path / "data"), print_state=False, autoplay=0, autoplay_seed=None)
 
@@ -235,7 +235,7 @@ def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(qtbot
     """The real app, killed with SIGKILL during player 2's turn, comes back on player 2's cover, clock stopped."""
     import argparse
 
-    from spider_qt.ui import persistence
+    from spider_qt.ui.persistence import persistence
 
     folder = tmp_path / "home"
     folder.mkdir()

@@ -76,7 +76,7 @@ def window_with_data(qtbot: Any, tmp: Path, prompts: Prompts | None = None) -> t
     import argparse
 
     from helpers.prompts import FakePrompts
-    from spider_qt.ui import persistence
+    from spider_qt.ui.persistence import persistence
 
     settings = Settings(QSettings(str(tmp / "spider-duel.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)

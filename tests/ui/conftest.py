@@ -12,11 +12,11 @@ from PySide6.QtCore import QSettings
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
+from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.table_view import TableView
+from spider_qt.ui.window.table_view import TableView
 
 
 @pytest.fixture

@@ -10,14 +10,14 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QMenu
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.ui.dialogs.new_game import NewGameOptions
-from spider_qt.ui.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
+from spider_qt.ui.art.backs import BACKS, paint_back_design
+from spider_qt.ui.art.card_art import CardArt
+from spider_qt.ui.art.card_back import WEB_BACK
+from spider_qt.ui.art.felt import FELTS, grain_image
+from spider_qt.ui.art.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.scene.backs import BACKS, paint_back_design
-from spider_qt.ui.scene.card_art import CardArt
-from spider_qt.ui.scene.card_back import WEB_BACK
-from spider_qt.ui.scene.felt import FELTS, grain_image
 from spider_qt.ui.settings import Settings
 
 

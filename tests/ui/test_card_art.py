@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from spider_qt.ui.scene import card_art
-from spider_qt.ui.scene.card_art import CARD_RATIO, CardArt, suit_color, suit_path
+from spider_qt.ui.art import card_art
+from spider_qt.ui.art.card_art import CARD_RATIO, CardArt, suit_color, suit_path
 
 ALL_CARDS = [rank + suit for suit in "shdc" for rank in "A23456789TJQK"]
 

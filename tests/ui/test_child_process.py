@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 from spider_qt.engine import Game
-from spider_qt.ui import ai_worker
-from spider_qt.ui.ai_worker import PROCESS_ENDED, ComputerPlayer
-from spider_qt.ui.solve_worker import SolveWorker
+from spider_qt.ui.computer import opponent_process as ai_worker
+from spider_qt.ui.computer.opponent_process import PROCESS_ENDED, ComputerPlayer
+from spider_qt.ui.computer.solver_process import SolveWorker
 
 
 def test_a_computer_player_killed_mid_game_reports_every_action_it_sent_and_fails(qtbot: Any) -> None:

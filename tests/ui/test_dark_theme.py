@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from spider_qt.store import Database
-from spider_qt.ui.contrast import READABLE, contrast
+from spider_qt.ui.art.contrast import READABLE, contrast
 
 
 def dark_palette() -> QPalette:
@@ -65,7 +65,7 @@ def _new_game(qtbot: Any, tmp_path: Path, db: Database) -> tuple[QWidget, QLabel
 
 
 def _challenges(qtbot: Any, tmp_path: Path, db: Database) -> tuple[QWidget, QLabel]:
-    from spider_qt.ui.dialogs.challenges import ChallengesDialog
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
 
     dialog = ChallengesDialog(db, "Anna")
     return dialog, dialog.error_label
@@ -81,7 +81,7 @@ def _profiles(qtbot: Any, tmp_path: Path, db: Database) -> tuple[QWidget, QLabel
 def _duel_result(qtbot: Any, tmp_path: Path, db: Database) -> tuple[QWidget, QLabel]:
     from test_duel_result import finished_duel, played
 
-    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+    from spider_qt.ui.duel.result_dialog import DuelResultDialog
 
     duel = db.duels.get(finished_duel(db, played(3), 30.0, played(2), 20.0))
     dialog = DuelResultDialog(db, duel, duel.a_profile)
@@ -154,7 +154,7 @@ def test_the_players_names_on_the_duel_result_read_on_a_light_and_a_dark_desktop
     on a dark one."""
     from test_duel_result import finished_duel, played
 
-    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+    from spider_qt.ui.duel.result_dialog import DuelResultDialog
 
     db = Database.open(tmp_path / "data")
     try:

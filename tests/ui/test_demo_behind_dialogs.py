@@ -17,13 +17,14 @@ from helpers.positions import one_move_from_stuck
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import Database
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.dialogs.statistics import StatisticsDialog
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.table_phase import TablePhase
+from spider_qt.ui.window.table_phase import TablePhase
 
 # Many times the demo's pace here (10 ms a move): it would have played on.
 WATCH_MS = 400

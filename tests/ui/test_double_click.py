@@ -19,7 +19,7 @@ from window_helpers import card_item, view_point
 from spider_qt.engine import Game
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.table_phase import TablePhase
+from spider_qt.ui.window.table_phase import TablePhase
 
 
 def _position(rules: str) -> Game:

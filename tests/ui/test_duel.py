@@ -16,11 +16,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from test_window import card_item, column_point, drag, view_point
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import Database, duel_winner
-from spider_qt.ui.dialogs.challenges import ChallengesDialog
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog
+from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
 
@@ -367,7 +368,7 @@ def test_after_watching_the_computer_the_table_shows_the_players_own_game_again(
 ) -> None:
     """Watching put the computer's cards on the table; at the result the status bar and "Replay > The game on the
     table" speak of the player's own game, and the table showed the computer's final position under them."""
-    from spider_qt.ui import duel as duel_module
+    from spider_qt.ui.duel import session as duel_module
     from spider_qt.ui.model import TableSnapshot
 
     monkeypatch.setattr(duel_module, "WATCH_STEP_MS", 5)  # the computer's actions shown quickly
@@ -429,7 +430,7 @@ def test_leaving_while_watching_the_computer_gives_the_table_back_its_own_speed(
 def test_an_empty_name_plays_a_duel_as_the_default_player(qtbot: Any, tmp_path: Path) -> None:
     """The field shows the default player's name when empty; a challenge was refused ("two different players") and
     a duel against the computer said "Please enter a name." and never started."""
-    from spider_qt.ui.records import default_player_name
+    from spider_qt.store.profiles import default_player_name
 
     prompts = FakePrompts(answer=True)
     db = Database.open(tmp_path / "data")
@@ -573,7 +574,7 @@ def test_withdrawing_a_challenge_to_a_new_name_takes_away_the_profile_it_made(
 
 def _duel_against_a_computer_not_played_again(w: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Any:
     """Anna's duel against master on four suits (a slow game), whose computer is not started again once lost."""
-    from spider_qt.ui import duel as duel_module
+    from spider_qt.ui.duel import session as duel_module
 
     monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)
     w.duels.seed_source = lambda: 99
@@ -591,7 +592,7 @@ def test_the_player_waiting_for_a_computer_that_stopped_is_told_why_the_table_em
     import os
     import signal
 
-    from spider_qt.ui.table_phase import TablePhase
+    from spider_qt.ui.window.table_phase import TablePhase
 
     w = duel_window
     computer = _duel_against_a_computer_not_played_again(w, monkeypatch)
@@ -614,7 +615,7 @@ def test_the_computers_game_is_played_again_when_its_process_is_lost(
     import os
     import signal
 
-    from spider_qt.ui import duel as duel_module
+    from spider_qt.ui.duel import session as duel_module
 
     monkeypatch.setattr(duel_module, "WATCH_STEP_MS", 5)
     w = duel_window
@@ -655,7 +656,7 @@ def test_a_computer_lost_for_good_during_the_turn_is_told_when_the_player_finish
     import os
     import signal
 
-    from spider_qt.ui.table_phase import TablePhase
+    from spider_qt.ui.window.table_phase import TablePhase
 
     w = duel_window
     computer = _duel_against_a_computer_not_played_again(w, monkeypatch)

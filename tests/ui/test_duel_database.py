@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from spider_qt.ui import paths
 from spider_qt.ui.controller import GameController
-from spider_qt.ui.duel_coordinator import DuelCoordinator
+from spider_qt.ui.duel.coordinator import DuelCoordinator
 from spider_qt.ui.prompts import Prompts
 
 

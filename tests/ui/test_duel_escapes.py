@@ -16,11 +16,11 @@ from helpers import windows
 from helpers.prompts import FakePrompts, Shown
 from PySide6.QtCore import QSettings, Qt
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import KEPT_FOLDER, Database, GameShelf, load_game
-from spider_qt.ui import persistence
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.persistence import persistence
 
 SEED = 424242
 

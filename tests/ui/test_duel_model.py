@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spider_qt.ui import duel_model as dm
-from spider_qt.ui.duel_model import Command, DuelState, DuelStateError, Kind, Phase, Player, Verdict
+from spider_qt.duel import model as dm
+from spider_qt.duel.model import Command, DuelState, DuelStateError, Kind, Phase, Player, Verdict
 
 ALLOW, CONFIRM, REFUSE = Verdict.ALLOW, Verdict.CONFIRM, Verdict.REFUSE
 IN_PLAY = (Phase.SETUP, Phase.PAUSED, Phase.COVER, Phase.WAITING, Phase.WATCHING)

@@ -15,18 +15,19 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel
 from test_duel import play_drags, press_done
 
+from spider_qt.duel import model as dm
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import AUTOSAVE_FILENAME, Database, load_game
-from spider_qt.ui import duel_model as dm
-from spider_qt.ui import persistence
-from spider_qt.ui.dialogs.challenges import ChallengesDialog
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
+from spider_qt.ui.duel.opponents import SeatedPlayer
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.opponents import SeatedPlayer
-from spider_qt.ui.persistence import Persistence
+from spider_qt.ui.persistence import persistence
+from spider_qt.ui.persistence.persistence import Persistence
 from spider_qt.ui.settings import Settings
 
 SEED = 4242

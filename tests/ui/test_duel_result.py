@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontMetrics
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog, first_divergence
+from spider_qt.ui.duel.result_dialog import DuelResultDialog, first_divergence
 
 
 @pytest.fixture

@@ -12,11 +12,12 @@ from PySide6.QtTest import QTest
 from test_duel import play_drags, press_done
 from test_duel_points import SEED, Table, against_a_stand_in, both_play, hot_seat, open_table
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
-from spider_qt.ui.opponents import SeatedPlayer
-from spider_qt.ui.table_phase import TablePhase
+from spider_qt.ui.dialogs.new_game import NewGameDialog
+from spider_qt.ui.duel.opponents import SeatedPlayer
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
+from spider_qt.ui.window.table_phase import TablePhase
 
 
 def finish_hot_seat(t: Table, qtbot: Any) -> DuelResultDialog:

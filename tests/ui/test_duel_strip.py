@@ -8,7 +8,7 @@ from typing import Any
 from test_duel_points import open_table
 from window_helpers import switch_language
 
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
 
 LONG_A = "Annemarie Wilhelmina van Oosterhout"[:32]

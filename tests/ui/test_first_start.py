@@ -9,8 +9,8 @@ import pytest
 from helpers import windows
 from helpers.prompts import FakePrompts
 
-from spider_qt.ui import persistence
 from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.persistence import persistence
 
 
 def _start(qtbot: Any, tmp: Path, monkeypatch: pytest.MonkeyPatch, *extra: str) -> MainWindow:
@@ -48,7 +48,7 @@ def test_the_welcome_goes_once_a_duel_takes_the_table(
 ) -> None:
     """Started within the welcome's 20 seconds, a duel began under "Welcome! For a duel … New game (F2)" (a game
     alone replaced it with its deal number; a duel says nothing of its deal)."""
-    from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.duel.setup import NewGameOptions
 
     win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
     assert win.status_line.message_label.text().startswith("Welcome!")

@@ -12,7 +12,7 @@ from helpers import windows
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from spider_qt.ui import assist
+from spider_qt.ui.computer import assist
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing the keyboard)")  # a real popup, offscreen

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QApplication
 from window_helpers import switch_language
 
 import spider_qt.ai
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
-from spider_qt.ui import assist as assist_module
+from spider_qt.ui.computer import assist as assist_module
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.table_phase import TablePhase
+from spider_qt.ui.window.table_phase import TablePhase
 
 FAILED = "The computer could not work out a hint. Press Hint to try again."
 

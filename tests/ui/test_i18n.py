@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from window_helpers import switch_language
 
 from spider_qt import i18n
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -307,8 +308,8 @@ def test_the_computer_players_stop_reason_is_in_the_ui_language(
 ) -> None:
     """The reason after "The computer player stopped:" is translated, and the child's own text is framed by one."""
     from spider_qt.store import Database
-    from spider_qt.ui import duel as duel_module
-    from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED
+    from spider_qt.ui.computer.opponent_process import LOST_PROCESS, PROCESS_ENDED
+    from spider_qt.ui.duel import session as duel_module
 
     monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)  # a lost process is not played again: it is told
     db = Database.open(tmp_path / "data")
@@ -339,8 +340,8 @@ def test_the_speed_lists_follow_a_language_switch(qtbot: Any) -> None:
 
     from spider_qt.engine import Game
     from spider_qt.i18n import LanguageSwitcher
-    from spider_qt.ui.cover import CoverScreen
     from spider_qt.ui.dialogs.replay import ReplayViewer
+    from spider_qt.ui.window.cover import CoverScreen
 
     switcher = LanguageSwitcher()
     try:

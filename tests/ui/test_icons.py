@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QIcon
 
-from spider_qt.ui import icons
+from spider_qt.ui.art import icons
 from spider_qt.ui.main_window import MainWindow
 
 

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.model import TableSnapshot
 

@@ -10,8 +10,8 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 
-from spider_qt.ui.dialogs.new_game import NewGameOptions
-from spider_qt.ui.table_phase import TablePhase
+from spider_qt.duel.setup import NewGameOptions
+from spider_qt.ui.window.table_phase import TablePhase
 
 
 def test_pause_and_resume_and_the_result_by_keyboard_alone(qtbot: Any, tmp_path: Path) -> None:
@@ -86,7 +86,7 @@ def test_return_starts_the_next_players_turn_on_the_cover_and_p_does_not(qtbot: 
 def test_while_paused_the_game_menu_offers_resume_under_a_letter_of_its_own(
     qtbot: Any, tmp_path: Path, lang: str
 ) -> None:
-    from spider_qt.ui.mnemonics import taken_letter
+    from spider_qt.ui.texts.mnemonics import taken_letter
 
     win, persist = windows.window_with_data(qtbot, tmp_path)  # Save, Open and the rest in the menu too
     try:

@@ -16,12 +16,13 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 from test_duel_points import Table, both_play, hot_seat, open_table
 
-from spider_qt.ui.dialogs.challenges import ChallengesDialog
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.duel.setup import NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
-from spider_qt.ui.duel import DuelSession
+from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
+from spider_qt.ui.duel.session import DuelSession
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.prompts import Prompts
 

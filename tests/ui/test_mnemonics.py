@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.ui.dialogs.new_game import NewGameDialog
-from spider_qt.ui.mnemonics import taken_letter, with_mnemonic
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.texts.mnemonics import taken_letter, with_mnemonic
 
 
 def test_a_letter_is_chosen_once_word_starts_first_and_an_own_one_is_kept() -> None:
@@ -75,7 +75,7 @@ def test_every_control_of_the_new_game_dialog_has_its_own_letter(qtbot: Any, tmp
 def test_the_challenges_dialog_shows_no_stray_ampersand(qtbot: Any, tmp_path: Path, lang: str) -> None:
     """Its "Playing as:" label got a letter but no buddy, so it read "Playing &as:"."""
     from spider_qt.store import Database
-    from spider_qt.ui.dialogs.challenges import ChallengesDialog
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
 
     db = Database.open(tmp_path / "data")
     switcher = LanguageSwitcher()
@@ -116,7 +116,7 @@ def test_the_menu_bar_and_every_menu_give_each_item_a_letter_of_its_own(qtbot: A
     from helpers import windows
     from PySide6.QtWidgets import QMenu
 
-    from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.duel.setup import NewGameOptions
     from spider_qt.ui.help_attach import attach_help
 
     def check(menu: Any, where: str) -> None:

@@ -16,12 +16,12 @@ from test_duel_points import open_table
 from test_duel_result import finished_duel, played
 from test_duel_result_again import finish_hot_seat
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import Database
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
 
 
 @pytest.fixture

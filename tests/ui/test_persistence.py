@@ -19,15 +19,16 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, Database, WriteFailed, load_game
-from spider_qt.ui import file_dialog, paths, persistence
+from spider_qt.ui import file_dialog, paths
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.persistence import Persistence
+from spider_qt.ui.persistence import persistence
+from spider_qt.ui.persistence.persistence import Persistence
 from spider_qt.ui.settings import Settings
 
 Factory = Callable[..., tuple[MainWindow, Persistence]]
@@ -210,7 +211,7 @@ def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
 ) -> None:
     win, _p = make()
     start(win)
-    from spider_qt.ui.duel_model import DuelState, Kind, Phase, Player
+    from spider_qt.duel.model import DuelState, Kind, Phase, Player
 
     duel_state = DuelState(
         kind=Kind.HOTSEAT, rules="classic", suits=2, seed=11, time_limit=900, allow_help=False,

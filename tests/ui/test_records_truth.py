@@ -13,11 +13,11 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 
 from spider_qt.ai import solve
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import KEPT_FOLDER, Database, GameShelf, SaveMeta, load_game, save_game
 from spider_qt.ui.controller import GameController
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 
 
 def _play(c: GameController, count: int, seed: int) -> None:

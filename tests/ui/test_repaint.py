@@ -15,15 +15,15 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game, Move
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.model import TableSnapshot
-from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.card_item import CardItem
 from spider_qt.ui.scene.table_items import TrayItem
 from spider_qt.ui.scene.table_scene import TableScene
-from spider_qt.ui.table_view import TableView
+from spider_qt.ui.window.table_view import TableView
 
 
 @pytest.fixture

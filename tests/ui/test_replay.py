@@ -20,15 +20,15 @@ from test_duel_result_again import finish_hot_seat
 from test_scene import DESCENDING, build
 from window_helpers import switch_language
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher, format_number
 from spider_qt.store import Database
+from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.dialogs import replay as replay_module
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.model import TableSnapshot
-from spider_qt.ui.scene.card_art import CardArt
 
 
 def played_game(rules: str = "classic", suits: int = 2, seed: int = 21, actions: int = 40) -> Game:

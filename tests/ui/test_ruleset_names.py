@@ -10,8 +10,8 @@ from window_helpers import switch_language
 
 from spider_qt.engine import CLASSIC, DUEL, RULESETS
 from spider_qt.ui.dialogs.new_game import NewGameDialog
-from spider_qt.ui.names import ruleset_name, ruleset_rules_name, ruleset_summary
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.texts.names import ruleset_name, ruleset_rules_name, ruleset_summary
 
 
 def test_every_built_in_rule_set_has_words_in_english_and_german(window: Any) -> None:

@@ -15,7 +15,7 @@ from spider_qt.ui.model import TableSnapshot
 from spider_qt.ui.scene.card_item import CardItem
 from spider_qt.ui.scene.layout import READABLE_UP_FAN, compute_layout
 from spider_qt.ui.scene.table_scene import TableScene
-from spider_qt.ui.table_view import TableView
+from spider_qt.ui.window.table_view import TableView
 
 DESCENDING = "KQJT98765432A"
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.ui.dialogs.duel_result import ScoreChart
-from spider_qt.ui.table_view import TableView
+from spider_qt.ui.duel.result_dialog import ScoreChart
+from spider_qt.ui.window.table_view import TableView
 
 
 def accessible_name(widget: QWidget) -> str:
@@ -40,11 +40,11 @@ def test_every_window_names_its_controls_and_painted_parts(qtbot: Any, tmp_path:
     reader said only "graphic" or "table", or nothing."""
     from test_duel_points import both_play, hot_seat, open_table
 
-    from spider_qt.ui.dialogs.challenges import ChallengesDialog
     from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
     from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
     from spider_qt.ui.dialogs.replay import ReplayViewer
     from spider_qt.ui.dialogs.statistics import StatisticsDialog
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
 
     t = open_table(qtbot, tmp_path, FakePrompts(answer=True))
     win = t.win

@@ -11,8 +11,8 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings
 
-from spider_qt.ui import persistence
-from spider_qt.ui.records import default_player_name
+from spider_qt.store.profiles import default_player_name
+from spider_qt.ui.persistence import persistence
 from spider_qt.ui.settings import Settings
 
 

@@ -14,10 +14,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.ui.looks import FELT_IDS
+from spider_qt.ui.art.looks import FELT_IDS
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.window_shell import ClothPlaceholder, cloth_colour
+from spider_qt.ui.window.shell import ClothPlaceholder, cloth_colour
 
 
 @pytest.fixture
@@ -107,7 +107,7 @@ def test_the_first_frame_needs_neither_the_table_nor_the_game_nor_the_network(tm
         "w = MainWindow(settings, LanguageSwitcher(), staged=True)\n"
         "w.show()\n"
         "heavy = ['spider_qt.ui.scene.table_scene', 'spider_qt.engine.game', 'spider_qt.store', 'spider_qt.ai',\n"
-        "         'PySide6.QtNetwork', 'spider_qt.ui.window_actions', 'spider_qt.ui.controller']\n"
+        "         'PySide6.QtNetwork', 'spider_qt.ui.window.actions', 'spider_qt.ui.controller']\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     out = subprocess.run(

@@ -12,14 +12,15 @@ import pytest
 from helpers.windows import make_window
 from PySide6.QtWidgets import QWidget
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import KEPT_FOLDER, SaveMeta, load_game, save_game
-from spider_qt.ui import persistence
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.store.profiles import default_player_name
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
-from spider_qt.ui.persistence import Persistence
+from spider_qt.ui.persistence import persistence
+from spider_qt.ui.persistence.persistence import Persistence
 from spider_qt.ui.prompts import Prompts
-from spider_qt.ui.records import default_player_name
 
 
 class Answers(Prompts):

@@ -12,14 +12,15 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from window_helpers import card_item, switch_language, view_point
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.table_phase import TablePhase
+from spider_qt.ui.window.table_phase import TablePhase
 
 
 def _classic(window: MainWindow, seed: int = 4242) -> None:
@@ -349,7 +350,7 @@ def test_the_result_panel_fits_its_new_texts_after_a_language_switch(
     window: MainWindow, qtbot: Any, language: str
 ) -> None:
     """The panel sized itself before its buttons had their new texts: "Neues Spiel" showed as "eues Spi"."""
-    from spider_qt.ui.dialogs.new_game import NewGameOptions
+    from spider_qt.duel.setup import NewGameOptions
 
     window.start_game(NewGameOptions(rules="classic", suits=1, seed=5))
     window.controller.finish()

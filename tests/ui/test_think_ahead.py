@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from spider_qt.ai import hint_details
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
-from spider_qt.ui.assist import THINK_AHEAD_DELAY_MS
+from spider_qt.ui.computer.assist import THINK_AHEAD_DELAY_MS
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 
 END_GAMES = Path(__file__).parents[1] / "ai" / "data" / "end_games.json"
@@ -96,7 +96,7 @@ def test_thinking_ahead_ends_its_process_with_the_window(window: MainWindow, qtb
 def test_hints_work_as_before_when_no_process_can_be_started(
     window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from spider_qt.ui import ahead_worker
+    from spider_qt.ui.computer import ahead_process as ahead_worker
 
     def refuse(self: Any) -> None:
         raise OSError(11, "Resource temporarily unavailable")

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from window_helpers import switch_language
 
-from spider_qt.ui.dialogs.new_game import NewGameOptions
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.layout import BOX_SCALE
 

@@ -16,10 +16,10 @@ from window_helpers import switch_language
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
-from spider_qt.ui.dialogs.challenges import ChallengesDialog
-from spider_qt.ui.dialogs.duel_result import DuelResultDialog
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.main_window import MainWindow
 
 SCREEN = QSize(640, 480)

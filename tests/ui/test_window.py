@@ -16,9 +16,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 from window_helpers import card_item, counter_of, near_won, switch_language, view_point
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.ui.controller import GameInfo
-from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
 
@@ -364,7 +365,7 @@ def test_a_screenshot_has_every_menu_and_leaves_the_players_data_alone(tmp_path:
 
 
 def test_the_screenshot_menus_include_the_player_menu(window: MainWindow) -> None:
-    from spider_qt.ui import persistence
+    from spider_qt.ui.persistence import persistence
 
     persist = persistence.attach_for_screenshot(window)
     scratch = persist.scratch

@@ -6,9 +6,9 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from spider_qt.duel.model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.i18n import retranslate_later
-from spider_qt.ui.contrast import readable_on
-from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
+from spider_qt.ui.art.contrast import readable_on
 
 HELP_STYLE = """
 h1 { color: {heading}; }

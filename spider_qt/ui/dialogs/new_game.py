@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -28,44 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.duel.setup import NewGameOptions, random_seed
 from spider_qt.engine import CLASSIC, DUEL, MAX_SEED, RULESETS, RuleSet
 from spider_qt.i18n import retranslate_later
-from spider_qt.ui.contrast import mark_as_error
-from spider_qt.ui.names import level_name, ruleset_name, ruleset_summary
+from spider_qt.store.profiles import default_player_name
+from spider_qt.ui.art.contrast import mark_as_error
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.window_shell import wrapped_height
+from spider_qt.ui.texts.names import level_name, ruleset_name, ruleset_summary
+from spider_qt.ui.window.shell import wrapped_height
 
 if TYPE_CHECKING:
     from spider_qt.store import Database  # loaded on first need, not before the first frame
 
 LEVELS = ("beginner", "intermediate", "expert", "master")
 TIME_LIMITS = (5, 10, 15, 20, 30)
-
-
-@dataclass(frozen=True)
-class NewGameOptions:
-    """What the player chose."""
-
-    rules: str = CLASSIC.name
-    suits: int = 1
-    seed: int = 0
-    opponent: str = "none"  # "none" | "human" | "computer" | "challenge"
-    level: str = "intermediate"
-    time_limit: int = 15  # minutes, duel rules
-    player: str = ""
-    opponent_name: str = ""  # the second player, or the invited profile of a challenge ("" = anyone)
-    allow_help: bool = False
-
-
-def _default_player() -> str:
-    from spider_qt.ui.records import default_player_name
-
-    return default_player_name()
-
-
-def random_seed() -> int:
-    """A fresh deal number."""
-    return random.SystemRandom().randrange(0, 1_000_000_000)
 
 
 class NewGameDialog(QDialog):
@@ -280,7 +254,7 @@ class NewGameDialog(QDialog):
         self.level_combo.setCurrentIndex(max(0, current))
         self.player_label.setText(self.tr("Your name:"))
         # An empty name plays under the default player's name: show that very name, as the table does.
-        self.player_edit.setPlaceholderText(_default_player())
+        self.player_edit.setPlaceholderText(default_player_name())
         self.time_label.setText(self.tr("Time limit:"))
         current = self.time_combo.currentIndex()
         self.time_combo.clear()
@@ -297,7 +271,7 @@ class NewGameDialog(QDialog):
             self.tr("A duel is always dealt at random; its deal number is shown when both have finished.")
         )
         self._update_hint()
-        from spider_qt.ui import mnemonics
+        from spider_qt.ui.texts import mnemonics
 
         mnemonics.assign(
             [
@@ -438,7 +412,7 @@ class NewGameDialog(QDialog):
             level=str(self.level_combo.currentData()),
             time_limit=int(self.time_combo.currentData()),
             # Left empty, the field shows (and means) the default player: the duel and the settings get that name.
-            player=self.player_edit.text().strip() or _default_player(),
+            player=self.player_edit.text().strip() or default_player_name(),
             opponent_name=(
                 self.invited_combo.currentText().strip()
                 if opponent == "challenge"
@@ -504,7 +478,7 @@ class NewGameDialog(QDialog):
         """Why a typed player name cannot be recorded (a computer's name, a look-alike of another player…), or ""."""
         from spider_qt.store import ProfileError, StoreError
         from spider_qt.store.profiles import clean_name
-        from spider_qt.ui.errors_text import store_error_text
+        from spider_qt.ui.texts.errors import store_error_text
 
         if not name:
             return ""  # the default player's name is used

@@ -25,7 +25,7 @@ from spider_qt.ui.dialogs.statistics import (
     format_time,
     profile_display_name,
 )
-from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.texts.errors import store_error_text
 
 HISTORY_SHOWN = 20
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no maximum
@@ -226,7 +226,7 @@ class PlayerInfoDialog(QDialog):
 
     def open_duel(self, duel_id: int) -> QDialog | None:
         """The result screen of a finished duel of this list, over this dialog (None if it cannot be read now)."""
-        from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+        from spider_qt.ui.duel.result_dialog import DuelResultDialog
 
         if self.in_duel:
             return None

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Profile, StoreError, name_key
-from spider_qt.ui.contrast import mark_as_error
-from spider_qt.ui.errors_text import store_error_text
+from spider_qt.ui.art.contrast import mark_as_error
+from spider_qt.ui.texts.errors import store_error_text
 
 FRIEND_MARK = "★"
 

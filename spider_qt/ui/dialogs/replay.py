@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 from spider_qt.engine import Change, Game, Move
 from spider_qt.i18n import format_number, format_speed, relabel_speeds, retranslate_later
 from spider_qt.store import GameRecord
+from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.model import TableSnapshot, apply_action
-from spider_qt.ui.panels import format_clock
-from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.table_scene import TableScene
-from spider_qt.ui.table_view import TableView
-from spider_qt.ui.window_shell import fitted_size
+from spider_qt.ui.window.panels import format_clock
+from spider_qt.ui.window.shell import fitted_size
+from spider_qt.ui.window.table_view import TableView
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_MS = 900  # between two actions at 1x

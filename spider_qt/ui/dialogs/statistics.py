@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 from spider_qt.engine import RULESETS
 from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
-from spider_qt.ui.errors_text import store_error_text
-from spider_qt.ui.names import computer_name, ruleset_name
 from spider_qt.ui.prompts import Prompts, question
-from spider_qt.ui.window_shell import free_area
+from spider_qt.ui.texts.errors import store_error_text
+from spider_qt.ui.texts.names import computer_name, ruleset_name
+from spider_qt.ui.window.shell import free_area
 
 RULES = tuple(RULESETS)
 SUITS = (1, 2, 4)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QPixmap, QPixmapCache
 
-from spider_qt.ui.scene.card_art import CardArt
+from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.scene.layout import TableLayout
 
 # Pause between two card images rendered ahead of need (one frame at 60 Hz).

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from spider_qt.engine.deal import COLUMNS as COLUMNS
+from spider_qt.ui.art.card_art import CARD_RATIO as CARD_RATIO
 from spider_qt.ui.model import TableSnapshot
-from spider_qt.ui.scene.card_art import CARD_RATIO as CARD_RATIO
 
 # Horizontal gap between columns, as a fraction of the card width.
 COLUMN_GAP = 0.13

@@ -9,10 +9,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from spider_qt.ui.scene.card_art import CardArt
+from spider_qt.ui.art.card_art import CardArt
+from spider_qt.ui.art.suits import suit_color, suit_path
 from spider_qt.ui.scene.card_item import HIGHLIGHT_COLORS, HighlightKind
 from spider_qt.ui.scene.layout import TableLayout
-from spider_qt.ui.scene.suits import suit_color, suit_path
 
 # The keyboard focus frame: on a column, on a column that takes the pick-up, on one that does not.
 FocusKind: TypeAlias = Literal["plain", "ok", "bad"]

@@ -16,10 +16,10 @@ from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.model import CardView, TableRules, TableSnapshot
 from spider_qt.ui.scene import choreography
 from spider_qt.ui.scene.animator import Animator
-from spider_qt.ui.scene.card_art import CardArt
 from spider_qt.ui.scene.card_images import CardImages
 from spider_qt.ui.scene.card_item import CardItem, HighlightKind
 from spider_qt.ui.scene.input import DragHandler, KeyboardPicker

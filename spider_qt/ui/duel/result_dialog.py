@@ -1,0 +1,710 @@
+"""The result of a duel: both players side by side, the winner, a chart of both scores and where the games parted."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spider_qt.duel.model import COMPUTER_SECONDS_PER_ACTION
+from spider_qt.engine import Move
+from spider_qt.i18n import format_number, retranslate_later
+from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
+from spider_qt.ui.art.contrast import mark_as_error, readable_on
+from spider_qt.ui.dialogs.statistics import profile_display_name
+from spider_qt.ui.texts.names import ruleset_rules_name
+from spider_qt.ui.window.panels import format_clock
+from spider_qt.ui.window.shell import fitted_size, wrapped_height
+
+SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
+# The players' names above their columns, in their chart colours made darker for a light window and lighter for a
+# dark one: the chart's own blue and red read at about 4 to 1 on a light window and 3 to 1 on a dark one.
+SIDE_NAME_COLORS = ((QColor("#1a5fb4"), QColor("#7fb2ff")), (QColor("#b5391a"), QColor("#ff9a7a")))
+
+
+def first_divergence(a: Sequence[str], b: Sequence[str]) -> int | None:
+    """Index of the first action where two histories differ, or None when they are identical."""
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return i
+    if len(a) != len(b):
+        return min(len(a), len(b))
+    return None
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round step (1, 2 or 5 times a power of ten) that cuts ``span`` into about ``ticks`` parts."""
+    raw = max(1.0, span / max(1, ticks))
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if factor * power >= raw:
+            return int(factor * power)
+    return int(10 * power)
+
+
+def time_used_text(seconds: float) -> str:
+    """A player's time used, to the nearest second: the "Time used" row and the chart's legend say the same."""
+    return format_clock(int(seconds + 0.5))
+
+
+class ScoreChart(QWidget):
+    """Both players' scores action by action, drawn with QPainter.
+
+    The x axis counts each player's own actions, not seconds: against the computer, which plays a
+    whole game in a few seconds, a time axis squeezed its curve into the first pixels.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.series: list[tuple[str, list[tuple[float, int]]]] = []
+        self.times: list[float] | None = None
+        self.setMinimumSize(QSize(420, 124))  # it stretches; 124 leaves a 640 x 480 screen room for the rest
+
+    def x_title(self) -> str:
+        """The x axis's title: it counts actions (moves, turned cards and deals), more than the Moves row."""
+        return self.tr("Actions")
+
+    def set_series(self, series: list[tuple[str, list[tuple[float, int]]]], times: list[float] | None = None) -> None:
+        """Each player's name and ``(seconds, score)`` after each action; ``times``, each player's whole time used
+        (the legend shows it as the table does), else the time of their last action."""
+        self.series = series
+        self.times = times
+        self.retranslate()
+        self.update()
+
+    def retranslate(self) -> None:
+        """What a screen reader says of the chart (it is painted, with no text of its own): its name, and each
+        player's legend with the score the curve ends on."""
+        self.setAccessibleName(self.tr("Score chart"))
+        ends = [
+            self.tr("%1: score %2").replace("%1", label).replace("%2", format_number(pts[-1][1]))
+            for label, (_name, pts) in zip(self.legend_texts(), self.series, strict=True)
+            if pts
+        ]
+        self.setAccessibleDescription("; ".join(ends))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
+
+    def legend_texts(self) -> list[str]:
+        """Each player's name in the legend, with the time they used."""
+        texts = []
+        for i, (name, pts) in enumerate(self.series):
+            used = self.times[i] if self.times is not None else pts[-1][0] if pts else None
+            texts.append(name if used is None else f"{name} ({time_used_text(used)})")
+        return texts
+
+    def legend_items(self, metrics: QFontMetrics) -> list[tuple[float, str]]:
+        """Where each player's legend entry starts (its colour mark; the text follows 22 px on) and its text, shortened
+        in the middle (the time used stays) when the two do not fit the legend's row: two names of 32 letters ran past
+        the chart's right edge."""
+        texts = self.legend_texts()
+        legend = self.legend_rect()
+        room = legend.width() - len(texts) * (22 + 24)
+        if texts and sum(metrics.horizontalAdvance(t) for t in texts) > room:
+            each = max(0, int(room / len(texts)))
+            texts = [metrics.elidedText(t, Qt.TextElideMode.ElideMiddle, each) for t in texts]
+        items = []
+        x = legend.left()
+        for text in texts:
+            items.append((x, text))
+            x += 22 + metrics.horizontalAdvance(text) + 24
+        return items
+
+    def bounds(self) -> tuple[float, int, int]:
+        """Longest time, lowest and highest score over both series."""
+        points = [p for _, pts in self.series for p in pts] or [(0.0, 0)]
+        t_max = max(1.0, max(t for t, _ in points))
+        lo = min(0, min(s for _, s in points))
+        hi = max(10, max(s for _, s in points))
+        return t_max, lo, hi
+
+    def axis_ranges(self) -> tuple[int, int, int, int]:
+        """The x axis's last action and tick step, and the y axis's rounded low and high ends."""
+        _t, lo, hi = self.bounds()
+        actions = max([len(pts) - 1 for _, pts in self.series] + [1])
+        x_step = nice_step(actions)
+        x_max = math.ceil(actions / x_step) * x_step
+        y_step = self._y_step()
+        return x_max, x_step, math.floor(lo / y_step) * y_step, math.ceil(hi / y_step) * y_step
+
+    def _y_step(self) -> int:
+        _t, lo, hi = self.bounds()
+        # Four steps, or fewer where the plot is too low to keep each number apart from the next (a small screen).
+        top, bottom = self._plot_top_bottom()
+        fits = int((bottom - top) // (1.5 * self.fontMetrics().height()))
+        return nice_step(hi - lo, max(1, min(4, fits)))
+
+    def legend_rect(self) -> QRectF:
+        """Where the legend goes: a row above the plot, so it never crosses a curve, after the y axis's title."""
+        fm = self.fontMetrics()
+        left = max(self.plot_left(), fm.horizontalAdvance(self.y_title()) + 16)
+        return QRectF(left, 4, max(0, self.width() - left), fm.height() + 4)
+
+    def y_title(self) -> str:
+        """The y axis's title, at the left of the legend's row (a row of its own made the chart taller)."""
+        return self.tr("Score")
+
+    def plot_left(self) -> int:
+        """Where the plot begins: after the y axis's numbers."""
+        fm = self.fontMetrics()
+        _x, _step, lo, hi = self.axis_ranges()
+        return max(fm.horizontalAdvance(str(lo)), fm.horizontalAdvance(str(hi))) + 12
+
+    def _plot_top_bottom(self) -> tuple[float, float]:
+        fm = self.fontMetrics()
+        top = 4 + fm.height() + 4 + fm.height() // 2 + 4  # the legend's row, and room for the top number
+        bottom = self.height() - 2 * fm.height() - 12  # the x axis's numbers and its title
+        return top, max(top + 10.0, bottom)
+
+    def plot_rect(self) -> QRectF:
+        """The area the curves are drawn in (axes' labels and titles around it)."""
+        label_w = self.plot_left()
+        top, bottom = self._plot_top_bottom()
+        return QRectF(label_w, top, max(10.0, self.width() - label_w - 16), bottom - top)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#fbfaf5"))
+        fm = p.fontMetrics()
+        x_max, x_step, lo, hi = self.axis_ranges()
+        y_step = self._y_step()
+        plot = self.plot_rect()
+
+        def to_px(action: float, score: float) -> QPointF:
+            x = plot.left() + plot.width() * action / x_max
+            y = plot.bottom() - plot.height() * (score - lo) / max(1, hi - lo)
+            return QPointF(x, y)
+
+        # Grid and numbers: scores on the left, actions below.
+        grid = QPen(QColor("#e3dfd2"), 1)
+        text = QColor("#555")
+        for value in range(lo, hi + 1, y_step):
+            pt = to_px(0, value)
+            p.setPen(QPen(QColor("#c9c5b8"), 1, Qt.PenStyle.DashLine) if value == 0 and lo < 0 else grid)
+            p.drawLine(pt, to_px(x_max, value))
+            p.setPen(text)
+            p.drawText(
+                QRectF(0, pt.y() - fm.height() / 2, plot.left() - 6, fm.height()),
+                Qt.AlignmentFlag.AlignRight,
+                str(value),
+            )
+        for action in range(0, x_max + 1, x_step):
+            pt = to_px(action, lo)
+            p.setPen(grid)
+            p.drawLine(pt, to_px(action, hi))
+            p.setPen(text)
+            p.drawText(
+                QRectF(pt.x() - 30, plot.bottom() + 4, 60, fm.height()), Qt.AlignmentFlag.AlignHCenter, str(action)
+            )
+        p.setPen(QPen(QColor("#c9c5b8"), 1))
+        p.drawRect(plot)
+        p.setPen(text)
+        p.drawText(
+            QRectF(plot.left(), plot.bottom() + fm.height() + 6, plot.width(), fm.height()),
+            Qt.AlignmentFlag.AlignHCenter,
+            self.x_title(),
+        )
+        legend = self.legend_rect()
+        p.drawText(
+            QRectF(0, legend.top(), legend.left(), legend.height()), Qt.AlignmentFlag.AlignVCenter, self.y_title()
+        )
+        for i, (_name, pts) in enumerate(self.series):
+            if not pts:
+                continue
+            # A score holds until the next action: steps, one per action.
+            poly = QPolygonF()
+            poly.append(to_px(0, pts[0][1]))
+            for k in range(1, len(pts)):
+                poly.append(to_px(k, pts[k - 1][1]))
+                poly.append(to_px(k, pts[k][1]))
+            p.setPen(QPen(SIDE_COLORS[i % 2], 2.2))
+            p.drawPolyline(poly)
+            p.setBrush(SIDE_COLORS[i % 2])
+            p.drawEllipse(poly.last(), 3.5, 3.5)  # where this player's game ended
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        # The legend, with each player's playing time (their games may differ a lot in length).
+        bold = QFont(p.font())
+        bold.setBold(True)
+        p.setFont(bold)
+        for i, (x, label) in enumerate(self.legend_items(p.fontMetrics())):
+            p.fillRect(QRectF(x, legend.center().y() - 2, 16, 4), SIDE_COLORS[i % 2])
+            p.setPen(QColor("#333"))
+            p.drawText(
+                QRectF(x + 22, legend.top(), self.width(), legend.height()), Qt.AlignmentFlag.AlignVCenter, label
+            )
+        p.end()
+
+
+class DuelResultDialog(QDialog):
+    """Both sides of a finished duel seen by ``viewer`` (a profile id of one side)."""
+
+    rematch_clicked = Signal()
+    play_alone_clicked = Signal(int)  # the same deal again, alone (its number is known now), by this profile
+    new_game_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(
+        self,
+        db: Database,
+        duel: Duel,
+        viewer: int,
+        parent: QWidget | None = None,
+        *,
+        both_here: bool = False,
+        past: bool = False,
+    ) -> None:
+        """``both_here``: both players sit at this machine (a hot-seat duel), so "Play this deal alone" asks which
+        of them plays; otherwise it is the viewer. ``past``: an earlier duel, looked at again from Player info: no
+        choice on it acts on the table, and both games can be watched."""
+        super().__init__(parent)
+        self.past = past
+        self._db = db
+        self.duel = duel
+        # The replay viewer's animation speed and four-colour deck (the window sets them from the player's settings).
+        self.replay_looks: dict[str, Any] = {}
+        assert duel.a_game is not None and duel.b_game is not None and duel.b_profile is not None
+        self.records: tuple[GameRecord, GameRecord] = (db.games.get(duel.a_game), db.games.get(duel.b_game))
+        self.profiles: tuple[Profile, Profile] = (db.profiles.get(duel.a_profile), db.profiles.get(duel.b_profile))
+        self.viewer_side = 1 if viewer == duel.b_profile else 0
+        # Whose game the Watch button replays: the opponent's, unless that one is on the table (``set_table_game``).
+        self.watched_side = 1 - self.viewer_side
+        a, b = self.records
+        self.winner = duel.winner or duel_winner(a.score, a.time_used, b.score, b.time_used)
+        self.divergence = first_divergence(a.game().history, b.game().history)
+        self.replay_viewer: QDialog | None = None
+        self.info_dialog: QDialog | None = None
+        self.setObjectName("DuelResultDialog")
+
+        self.title = QLabel(self)
+        self.title.setObjectName("duel_title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.deal_label = QLabel(self)
+        self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.grid = QGridLayout()
+        self.row_labels = [QLabel(self) for _ in range(6)]
+        self.cells: list[list[QLabel]] = [[QLabel(self) for _ in range(6)] for _ in range(2)]
+        for r, label in enumerate(self.row_labels):
+            self.grid.addWidget(label, r, 0)
+        for side in range(2):
+            for r, cell in enumerate(self.cells[side]):
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                # German's "mit Hilfe (Tipps, Demo oder Lösungssuche)" on both sides made the dialog 640 px wide.
+                cell.setWordWrap(True)
+                self.grid.addWidget(cell, r, 1 + side)
+            name = self.cells[side][0]
+            f = name.font()
+            f.setBold(True)
+            name.setFont(f)
+            color = readable_on(self.palette().color(QPalette.ColorRole.Window), *SIDE_NAME_COLORS[side])
+            name.setStyleSheet(f"color: {color.name()};")
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setColumnStretch(2, 1)
+        self.grid.setVerticalSpacing(2)  # lines of a table, not controls: a 640 x 480 screen has no room to spare
+
+        self.chart = ScoreChart(self)
+        # Replayed once; the names on them follow the language and the profiles (``retranslate``).
+        self._timelines = [rec.score_timeline() for rec in self.records]
+        self.divergence_label = QLabel(self)
+        self.divergence_label.setWordWrap(True)
+        self.tie_label = QLabel(self)
+        self.tie_label.setObjectName("duel_tie_rule")
+        self.tie_label.setWordWrap(True)
+
+        self.watch_button = QPushButton(self)
+        self.rematch_button = QPushButton(self)
+        self.alone_button = QPushButton(self)
+        self.alone_button.setObjectName("duel_play_alone")
+        # In a hot-seat duel either player may want the deal again: the button opens a menu of their names (it was
+        # always the first player's game, recorded under that profile whoever sat at the table).
+        self.alone_menu: QMenu | None = None
+        if both_here:
+            self.alone_menu = QMenu(self.alone_button)
+            for side in range(2):
+                action = self.alone_menu.addAction("")
+                action.setObjectName(f"duel_play_alone_{'ab'[side]}")
+                action.triggered.connect(partial(self._on_alone_chosen, side))
+            self.alone_button.setMenu(self.alone_menu)
+            self.alone_menu.aboutToShow.connect(self._on_alone_menu_about_to_show)
+        self.new_game_button = QPushButton(self)
+        self.leave_button = QPushButton(self)
+        self.info_button = QPushButton(self)
+        self.friend_button = QPushButton(self)
+        self.friend_button.setCheckable(True)
+        self.ignore_button = QPushButton(self)
+        self.ignore_button.setCheckable(True)
+        self.watch_button.clicked.connect(self.watch_opponent)
+        # Looked at again later, the viewer's own game can be watched too (nothing of it is on the table).
+        self.watch_own_button = QPushButton(self)
+        self.watch_own_button.clicked.connect(partial(self.watch_game, self.viewer_side))
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.reject)
+        self.rematch_button.clicked.connect(self._on_rematch_button_clicked)
+        self.new_game_button.clicked.connect(self._on_new_game_button_clicked)
+        if self.alone_menu is None:
+            self.alone_button.clicked.connect(partial(self._on_alone_chosen, self.viewer_side))
+        self.leave_button.clicked.connect(self._on_leave_button_clicked)
+        self.info_button.clicked.connect(self.show_player_info)
+        self.friend_button.clicked.connect(self._on_friend_button_clicked)
+        self.ignore_button.clicked.connect(self._on_ignore_button_clicked)
+        human_opponent = not self.opponent.is_computer
+        self.friend_button.setVisible(human_opponent)
+        self.ignore_button.setVisible(human_opponent)
+        self.friend_button.setChecked(self.opponent.friend)
+        self.ignore_button.setChecked(self.opponent.ignored)
+        self.error_label = QLabel(self)
+        mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
+        self.error_label.hide()
+
+        # Two rows of about the same length, so that a long language fits a 640 x 480 screen: the opponent (who, a
+        # friend or not, their game), then what comes next. (Watch beside Rematch made Italian's row 735 px wide.)
+        people = QHBoxLayout()
+        for button in (self.info_button, self.friend_button, self.ignore_button):
+            people.addWidget(button)
+        people.addStretch(1)
+        people.addWidget(self.watch_button)
+        people.addWidget(self.watch_own_button)
+        main = QHBoxLayout()
+        for button in (self.rematch_button, self.alone_button, self.new_game_button):
+            main.addWidget(button)
+        main.addStretch(1)
+        main.addWidget(self.leave_button)
+        main.addWidget(self.close_button)
+        table_choices = (self.rematch_button, self.alone_button, self.new_game_button, self.leave_button)
+        for button in (*table_choices, self.info_button, self.friend_button, self.ignore_button):
+            if past:  # Player info is where it was opened from; friend and ignore are set there
+                button.hide()
+        self.watch_own_button.setVisible(past)
+        self.close_button.setVisible(past)
+
+        heading = QVBoxLayout()
+        heading.setSpacing(0)  # the deal is the title's second line
+        heading.addWidget(self.title)
+        heading.addWidget(self.deal_label)
+        layout = QVBoxLayout(self)
+        layout.addLayout(heading)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.divergence_label)
+        layout.addWidget(self.tie_label)
+        layout.addLayout(people)
+        layout.addWidget(self.error_label)
+        layout.addLayout(main)
+        # The size first: retranslate fits the wrapped texts to the width, and a dialog with a parent is 100 px wide
+        # until sized (texts fitted to that asked for hundreds of pixels, and the dialog opened that much taller).
+        self.resize(fitted_size(self, QSize(620, 600)))
+        self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_wrapped_labels()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh_profiles()
+        super().showEvent(event)
+
+    def refresh_profiles(self) -> None:
+        """Read both players' profiles again: shown again with "Duel result", the screen kept the names and the New
+        friend and Ignore marks of when it was first shown, whatever the Profiles dialog changed meanwhile (a click on
+        a stale mark then set what was set already)."""
+        try:
+            fresh = (self._db.profiles.get(self.profiles[0].id), self._db.profiles.get(self.profiles[1].id))
+        except StoreError:
+            return  # the store is unavailable now: what was read stays
+        if fresh == self.profiles:
+            return
+        self.profiles = fresh
+        self.friend_button.setChecked(self.opponent.friend)
+        self.ignore_button.setChecked(self.opponent.ignored)
+        self.retranslate()
+
+    def _fit_wrapped_labels(self) -> None:
+        # A dialog's layout counts one line for a word-wrapped label: give each the lines it needs at its width,
+        # or at the dialog's smallest (all a small screen may leave it) the texts lie over the chart.
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        width = self.width() - (margins.left() + margins.right() if margins is not None else 0)  # what they will get
+        spacing = self.grid.horizontalSpacing()
+        spacing = spacing if spacing >= 0 else 6
+        first = max(label.sizeHint().width() for label in self.row_labels)
+        column = max(1, (width - first - 2 * spacing) // 2)  # the players' columns share what the row titles leave
+        widths = [(label, width) for label in (self.divergence_label, self.tie_label)]
+        widths += [(cell, column) for side in self.cells for cell in side]
+        for label, room in widths:
+            need = wrapped_height(label, room) if label.text() else 0
+            if label.minimumHeight() != need:
+                label.setMinimumHeight(need)
+
+    @property
+    def opponent(self) -> Profile:
+        return self.profiles[1 - self.viewer_side]
+
+    # ------------------------------------------------------------ text
+
+    def winner_text(self) -> str:
+        if self.winner == "draw":
+            return self.tr("A draw")
+        side = 0 if self.winner == "a" else 1
+        return self.tr("%1 wins").replace("%1", profile_display_name(self.profiles[side]))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Duel result"))
+        self.title.setText(self.winner_text())
+        # The legend names the players as the table does: the computer in the language of the moment.
+        self.chart.set_series(
+            [(profile_display_name(self.profiles[i]), self._timelines[i]) for i in range(2)],
+            [self.records[i].time_used for i in range(2)],
+        )
+        rules = ruleset_rules_name(self.duel.rules)
+        self.deal_label.setText(
+            self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
+            .replace("%1", str(self.duel.seed))
+            .replace("%2", rules)
+        )
+        names = [
+            "",
+            self.tr("Score"),
+            self.tr("Moves"),
+            self.tr("Runs completed"),
+            self.tr("Time used"),
+            self.tr("Help"),
+        ]
+        for label, text in zip(self.row_labels, names, strict=True):
+            label.setText(text)
+        for side in range(2):
+            rec = self.records[side]
+            values = [
+                profile_display_name(self.profiles[side]),
+                format_number(rec.score),
+                format_number(rec.moves),
+                f"{rec.runs} / 8",
+                time_used_text(rec.time_used),
+                self.tr("helped (hints, demo or solver)") if rec.helped else self.tr("none"),
+            ]
+            for cell, text in zip(self.cells[side], values, strict=True):
+                cell.setText(text)
+        if self.profiles[0].is_computer or self.profiles[1].is_computer:
+            self.tie_label.setText(
+                self.tr(
+                    "Equal scores: the one who used less time wins, else it is a draw. The computer's time "
+                    "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking."
+                ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
+            )
+        else:
+            self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
+        self.divergence_label.setText(self.divergence_text())
+        self._fit_wrapped_labels()
+        if self.watched_side == 1 - self.viewer_side:
+            self.watch_button.setText(self.tr("Watch opponent's game"))
+        else:
+            watched = profile_display_name(self.profiles[self.watched_side])
+            self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
+        own = profile_display_name(self.profiles[self.viewer_side])
+        self.watch_own_button.setText(self.tr("Watch %1's game").replace("%1", own))
+        self.close_button.setText(self.tr("Close"))
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.alone_button.setText(self.tr("Play this deal alone"))
+        if self.alone_menu is not None:
+            for side, action in enumerate(self.alone_menu.actions()):
+                action.setText(profile_display_name(self.profiles[side]).replace("&", "&&"))  # a name, no mnemonic
+        self.new_game_button.setText(self.tr("New game"))
+        self.leave_button.setText(self.tr("Leave"))
+        self.info_button.setText(self.tr("Player info"))
+        self.friend_button.setText(self.tr("New friend"))
+        self.ignore_button.setText(self.tr("Ignore"))
+        from spider_qt.ui.texts import mnemonics
+
+        buttons = [
+            self.rematch_button,
+            self.watch_button,
+            self.watch_own_button,
+            self.close_button,
+            self.alone_button,
+            self.new_game_button,
+            self.leave_button,
+            self.info_button,
+            self.friend_button,
+            self.ignore_button,
+        ]
+        mnemonics.assign([b for b in buttons if not b.isHidden()])  # a hidden button takes no letter
+
+    def divergence_text(self) -> str:
+        i = self.divergence
+        if i is None:
+            return self.tr("Both players played exactly the same moves.")
+        a, b = (r.game().history for r in self.records)
+        first = self._action_text(a[i]) if i < len(a) else self.tr("(nothing)")
+        second = self._action_text(b[i]) if i < len(b) else self.tr("(nothing)")
+        return (
+            self.tr("The games first differ at action %1. %2: %3. %4: %5.")
+            .replace("%1", str(i + 1))
+            .replace("%2", profile_display_name(self.profiles[0]))
+            .replace("%3", first)
+            .replace("%4", profile_display_name(self.profiles[1]))
+            .replace("%5", second)
+        )
+
+    def _action_text(self, action: str) -> str:
+        """An action of the history in words ("moved 2 cards from column 3 to column 7")."""
+        if action == "finish":
+            return self.tr("ended the game")
+        if action == "undo":
+            return self.tr("took back a move")
+        if action == "deal":
+            return self.tr("dealt new cards")
+        try:
+            move = Move.from_text(action)
+        except ValueError:
+            return action
+        if move.kind == "flip" and move.src is not None:
+            return self.tr("turned the card in column %1").replace("%1", str(move.src + 1))
+        if move.kind == "move" and move.src is not None and move.dst is not None and move.count is not None:
+            return (
+                self.tr("moved %n card(s) from column %1 to column %2", "", move.count)
+                .replace("%1", str(move.src + 1))
+                .replace("%2", str(move.dst + 1))
+            )
+        return action
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.refresh_profiles()  # back from the window's Profiles dialog, with the screen open all along
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------ actions
+
+    def set_table_game(self, history: list[str]) -> None:
+        """The game on the table behind the result has this history: Watch replays the other one (at one machine,
+        after a hot-seat duel, the opponent's game is the one already on the table; the first player's is not)."""
+        on_table = [i for i, rec in enumerate(self.records) if rec.game().history == history]
+        if len(on_table) == 1 and on_table[0] == 1 - self.viewer_side:
+            self.watched_side = self.viewer_side
+            self.retranslate()
+
+    def watch_opponent(self) -> QDialog:
+        """Open the replay viewer on the game Watch names: the opponent's, unless that one is on the table."""
+        return self.watch_game(self.watched_side)
+
+    def watch_game(self, side: int) -> QDialog:
+        """Open the replay viewer on side ``side``'s game."""
+        from spider_qt.ui.dialogs.replay import ReplayViewer
+
+        viewer = ReplayViewer.from_record(
+            self.records[side], title=partial(self.replay_title, side), parent=self, **self.replay_looks
+        )
+        viewer.setModal(False)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # else one more child for every Watch
+        # Closed, it is let go here too: kept, its Python side (its card images) stayed as long as the result.
+        viewer.destroyed.connect(partial(self._forget_replay, viewer))
+        viewer.show()
+        self.replay_viewer = viewer
+        return viewer
+
+    def _forget_replay(self, viewer: QDialog, *_: object) -> None:
+        if self.replay_viewer is viewer:
+            self.replay_viewer = None
+
+    def replay_title(self, side: int) -> str:
+        """The title of the replay of side ``side``'s game (it was the player's name alone)."""
+        return self.tr("Replay: %1's game").replace("%1", profile_display_name(self.profiles[side]))
+
+    def show_player_info(self) -> QDialog:
+        from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+
+        me = self.profiles[self.viewer_side]
+        dialog = PlayerInfoDialog(self._db, self.opponent, me, parent=self)
+        dialog.setModal(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.info_dialog = dialog
+        return dialog
+
+    def _on_friend_button_clicked(self, checked: bool) -> None:
+        self._set_flag("friend", checked)
+
+    def _on_ignore_button_clicked(self, checked: bool) -> None:
+        self._set_flag("ignored", checked)
+
+    def _set_flag(self, flag: str, on: bool) -> None:
+        try:
+            pid = self.opponent.id
+            updated = (
+                self._db.profiles.set_friend(pid, on) if flag == "friend" else self._db.profiles.set_ignored(pid, on)
+            )
+        except StoreError as exc:
+            from spider_qt.ui.texts.errors import store_error_text
+
+            self.error_label.setText(store_error_text(exc))
+            self.error_label.show()
+            return
+        profiles = list(self.profiles)
+        profiles[1 - self.viewer_side] = updated
+        self.profiles = (profiles[0], profiles[1])
+        self.friend_button.setChecked(updated.friend)
+        self.ignore_button.setChecked(updated.ignored)
+
+    def _on_rematch_button_clicked(self) -> None:
+        self.accept()
+        self.rematch_clicked.emit()
+
+    def _on_alone_menu_about_to_show(self) -> None:
+        """Opened with a key (Space, Return, Alt+letter), the menu marks its first name, so that the player sees
+        where the keys are and Return takes it; it opened with nothing marked, and Return did nothing. Opened with
+        the mouse, nothing is marked until the mouse points."""
+        menu = self.alone_menu
+        if menu is not None and QApplication.mouseButtons() == Qt.MouseButton.NoButton:
+            QTimer.singleShot(0, partial(_mark_first, menu))  # once shown: opening it clears the mark
+
+    def _on_alone_chosen(self, side: int) -> None:
+        self.accept()
+        self.play_alone_clicked.emit(self.profiles[side].id)
+
+    def _on_new_game_button_clicked(self) -> None:
+        self.accept()
+        self.new_game_clicked.emit()
+
+    def _on_leave_button_clicked(self) -> None:
+        self.accept()
+        self.leave_clicked.emit()
+
+
+def _mark_first(menu: QMenu) -> None:
+    """Mark ``menu``'s first item, if it is open with none marked."""
+    if menu.isVisible() and menu.activeAction() is None and menu.actions():
+        menu.setActiveAction(menu.actions()[0])

@@ -1,0 +1,280 @@
+"""The duel strip above the table: both players, whose turn it is, the time left, and the seeds' buttons.
+
+It shows nothing of the other player's game or score before the duel is over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QToolBar, QWidget
+
+from spider_qt.duel.model import Kind, Phase
+from spider_qt.i18n import retranslate_later
+from spider_qt.ui.texts.names import computer_name
+from spider_qt.ui.window.panels import format_clock, press_with_return
+
+if TYPE_CHECKING:
+    from spider_qt.duel.model import DuelState
+    from spider_qt.store import Profile
+    from spider_qt.ui.controller import GameController
+    from spider_qt.ui.duel.coordinator import DuelCoordinator
+    from spider_qt.ui.prompts import Prompts
+
+STRIP_STYLE = """
+QToolBar#duel_strip { background: #173f2a; border: none; spacing: 10px; padding: 3px 8px; }
+QToolBar#duel_strip QLabel { color: #f3efe0; font-size: 11pt; }
+QToolBar#duel_strip QLabel#duel_turn { color: #ffd98a; font-weight: 600; }
+"""
+
+
+class ElidedLabel(QLabel):
+    """A label that shortens its text with "…" to the width it is given (the whole text in its tooltip).
+
+    The strip's names can be long (profiles take up to 32 characters, translations add more); a toolbar
+    would push its last buttons into an overflow menu instead, and Leave must stay in reach.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._room = 10_000
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+
+    def full_text(self) -> str:
+        """The text before shortening (for tests)."""
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text if self._elided(text) != text else "")
+        self.setText(self._elided(text))
+        self.updateGeometry()
+
+    def set_room(self, width: int) -> None:
+        """Shorten the text to at most ``width`` pixels."""
+        self._room = max(40, width)
+        self.set_full_text(self._full)
+
+    def needed_width(self) -> int:
+        """The room its whole text takes."""
+        return self.fontMetrics().horizontalAdvance(self._full) + 4
+
+    def _elided(self, text: str) -> str:
+        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, self._room)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), self._room + 2 * self.margin() + 4), hint.height())
+
+
+class DuelStrip(QToolBar):
+    """A toolbar row under the main toolbar, shown only while a duel is at the table."""
+
+    def __init__(
+        self, window: QMainWindow, duels: DuelCoordinator, controller: GameController, prompts: Prompts
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("duel_strip")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.setStyleSheet(STRIP_STYLE)
+        self.duels = duels
+        self.controller = controller
+        self.prompts = prompts
+        self.players_label = ElidedLabel(self)
+        self.players_label.setObjectName("duel_players")
+        self.turn_label = ElidedLabel(self)
+        self.turn_label.setObjectName("duel_turn")
+        self.time_label = QLabel(self)
+        self.time_label.setObjectName("duel_time")
+        self.info_button = QPushButton(self)
+        self.info_button.setObjectName("duel_player_info")
+        self.friend_button = QPushButton(self)
+        self.friend_button.setObjectName("duel_new_friend")
+        self.ignore_button = QPushButton(self)
+        self.ignore_button.setObjectName("duel_ignore")
+        self.leave_button = QPushButton(self)
+        self.leave_button.setObjectName("duel_leave")
+        for w in (self.players_label, self.turn_label, self.time_label):
+            self.addWidget(w)
+        spacer = QWidget(self)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.addWidget(spacer)
+        for b in (self.info_button, self.friend_button, self.ignore_button, self.leave_button):
+            # Reached with Tab, as the HUD's buttons are; a click leaves the keyboard with the table.
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.addWidget(b)
+        press_with_return(self, self.info_button, self.friend_button, self.ignore_button, self.leave_button)
+        self.info_button.clicked.connect(self._on_info_button_clicked)
+        self.friend_button.clicked.connect(self._on_friend_button_clicked)
+        self.ignore_button.clicked.connect(self._on_ignore_button_clicked)
+        controller.time_changed.connect(self._on_controller_time_changed)
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
+        self.hide()
+        self.retranslate()
+
+    # ------------------------------------------------------------ what it shows
+
+    def _state(self) -> DuelState | None:
+        session = self.duels.session
+        return None if session is None else session.state
+
+    def opponent_side(self) -> int:
+        """The side opposite the player at the table (the one Player Info, New friend and Ignore are about)."""
+        state = self._state()
+        if state is None or len(state.players) < 2:
+            return 0
+        return 1 - state.turn if state.kind is Kind.HOTSEAT else (0 if state.kind is Kind.JOIN else 1)
+
+    def opponent_profile(self) -> Profile | None:
+        state = self._state()
+        db = self.duels.database()
+        if state is None or db is None or len(state.players) < 2:
+            return None
+        return db.profiles.get(state.players[self.opponent_side()].profile_id)
+
+    def refresh(self) -> None:
+        """Follow the duel at the table (hidden without one)."""
+        state = self._state()
+        self.setVisible(state is not None)
+        if state is None:
+            return
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        # The seeds' buttons, in the very words the duel result screen uses for them.
+        self.info_button.setText(QCoreApplication.translate("DuelResultDialog", "Player info"))
+        self.friend_button.setText(QCoreApplication.translate("DuelResultDialog", "New friend"))
+        self.ignore_button.setText(QCoreApplication.translate("DuelResultDialog", "Ignore"))
+        self.leave_button.setText(QCoreApplication.translate("DuelResultDialog", "Leave"))
+        state = self._state()
+        if state is None:
+            return
+        names = [p.name for p in state.players]
+        if state.kind is Kind.COMPUTER:
+            names[1] = computer_name(state.players[1].level)
+        if state.kind is Kind.CHALLENGE:
+            invited = (
+                QCoreApplication.translate("DuelStrip", "a challenge for anyone")
+                if state.invited is None and state.invited_name is None
+                else QCoreApplication.translate("DuelStrip", "a private challenge")
+            )
+            self.players_label.set_full_text(
+                QCoreApplication.translate("DuelStrip", "%1 · %2").replace("%1", names[0]).replace("%2", invited)
+            )
+        else:
+            self.players_label.set_full_text(
+                QCoreApplication.translate("DuelStrip", "%1 vs %2").replace("%1", names[0]).replace("%2", names[1])
+            )
+        at_table = state.players[state.turn].name
+        texts = {
+            Phase.SETUP: QCoreApplication.translate("DuelStrip", "%1 plays").replace("%1", at_table),
+            Phase.PLAYING: QCoreApplication.translate("DuelStrip", "%1 plays").replace("%1", at_table),
+            Phase.PAUSED: QCoreApplication.translate("DuelStrip", "%1 paused").replace("%1", at_table),
+            Phase.COVER: QCoreApplication.translate("DuelStrip", "%1's turn next").replace("%1", at_table),
+            Phase.WAITING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
+            Phase.WATCHING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
+            Phase.OVER: QCoreApplication.translate("DuelStrip", "The duel is over"),
+        }
+        self.turn_label.set_full_text(texts[state.phase])
+        self._show_time()
+        self._share_room()
+        opponent = None if state.kind is Kind.CHALLENGE else state.players[self.opponent_side()]
+        person = opponent is not None and opponent.level is None
+        self.info_button.setEnabled(opponent is not None)
+        self.friend_button.setEnabled(person)
+        self.ignore_button.setEnabled(person)
+        self.friend_button.setToolTip(
+            QCoreApplication.translate("DuelStrip", "Put %1 at the top of your lists").replace(
+                "%1", opponent.name if opponent else ""
+            )
+        )
+        self.ignore_button.setToolTip(
+            QCoreApplication.translate("DuelStrip", "Hide %1 and their challenges from your lists").replace(
+                "%1", opponent.name if opponent else ""
+            )
+        )
+
+    def _show_time(self) -> None:
+        state = self._state()
+        if state is None:
+            return
+        if state.phase in (Phase.PLAYING, Phase.PAUSED, Phase.COVER):
+            self.time_label.setText(
+                QCoreApplication.translate("DuelStrip", "Time left: %1").replace(
+                    "%1", format_clock(self.controller.shown_time())
+                )
+            )
+        else:
+            self.time_label.setText("")
+
+    def _share_room(self) -> None:
+        """Share what the buttons and the clock leave free: whose turn it is first (the strip's news), then the
+        players; a label is shortened only when both do not fit whole."""
+        fixed = sum(b.sizeHint().width() for b in (self.info_button, self.friend_button, self.ignore_button))
+        fixed += self.leave_button.sizeHint().width() + self.time_label.sizeHint().width()
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 10
+        margins = self.contentsMargins()
+        # eight gaps between the nine items (three labels, the spacer, four buttons), and a few pixels of play
+        free = self.width() - fixed - margins.left() - margins.right() - 8 * spacing - 8
+        players = self.players_label.needed_width()
+        turn = self.turn_label.needed_width()
+        if players + turn <= free:
+            self.players_label.set_room(free - turn)
+            self.turn_label.set_room(turn)
+            return
+        turn_room = min(turn, max(free * 3 // 5, free - players))
+        self.turn_label.set_room(turn_room)
+        self.players_label.set_room(free - turn_room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_room()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------ buttons
+
+    def _on_controller_time_changed(self, _seconds: int) -> None:
+        if self.isVisible():
+            self._show_time()
+
+    def _on_info_button_clicked(self) -> None:
+        self.duels.show_opponent_info(self.opponent_side())
+
+    def _set_flag(self, friend: bool) -> None:
+        from spider_qt.store import StoreError
+        from spider_qt.ui.texts.errors import store_error_text
+
+        profile = self.opponent_profile()
+        db = self.duels.database()
+        if profile is None or db is None:
+            return
+        try:
+            if friend:
+                db.profiles.set_friend(profile.id, True)
+            else:
+                db.profiles.set_ignored(profile.id, True)
+        except StoreError as exc:
+            self.prompts.warn(self.window(), QCoreApplication.translate("DuelStrip", "Duel"), store_error_text(exc))
+            return
+        text = (
+            QCoreApplication.translate("DuelStrip", "%1 is now your friend.")
+            if friend
+            else QCoreApplication.translate("DuelStrip", "%1 is now ignored.")
+        )
+        self.duels.host.show_message(text.replace("%1", profile.name))
+
+    def _on_friend_button_clicked(self) -> None:
+        self._set_flag(True)
+
+    def _on_ignore_button_clicked(self) -> None:
+        self._set_flag(False)

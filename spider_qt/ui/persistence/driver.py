@@ -1,0 +1,125 @@
+"""The hidden test driver: ``--print-state`` prints the resumed game, ``--autoplay N`` plays random actions."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+if TYPE_CHECKING:
+    from spider_qt.ui.controller import GameController
+    from spider_qt.ui.persistence.autosave import AutosaveKeeper
+
+AUTOPLAY_INTERVAL_MS = 1
+
+
+class Driver(QObject):
+    """Drives the real app from the command line for the end-to-end tests (output on stdout)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        keeper: AutosaveKeeper,
+        parent: QObject,
+        press_start: Callable[[], bool] | None = None,
+        duel_state: Callable[[], dict[str, object] | None] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.keeper = keeper
+        # A duel's turn begins with Start on its cover; the driver presses it as a player would.
+        self._press_start = press_start
+        self._duel_state = duel_state
+        self._autoplay_left = 0
+        self._autoplay_finish = False
+        self._autoplay_rng = random.Random()
+        self._autoplay_timer = QTimer(self)
+        self._autoplay_timer.setInterval(AUTOPLAY_INTERVAL_MS)
+        self._autoplay_timer.timeout.connect(self._on_autoplay_timer_timeout)
+
+    def print_state(self) -> None:
+        """``--print-state``: resume and print the game as one JSON line on stdout."""
+        resumed = self.keeper.resume()
+        game = self.controller.game
+        doc: dict[str, object] = {"resumed": resumed}
+        if resumed and game is not None:
+            meta = self.keeper.resumed_meta
+            duel = None if self._duel_state is None else self._duel_state()
+            # A duel's players are opponents at one machine: in a duel this prints what the table shows, not the
+            # face-down cards, the stock or the deal number (with which the deal could be practised elsewhere).
+            state = game.state() if duel is None else _without_deal(game.view().state())
+            doc.update(
+                state=state,
+                history=game.history,
+                elapsed=self.controller.elapsed(),
+                time_used=None if meta is None else meta.time_used,
+                action_times=list(self.controller.info.action_times),
+                player=self.controller.info.player,
+                helped=self.controller.info.helped,
+                can_undo=game.can_undo(),
+            )
+            if duel is not None:
+                duel = _without_deal(duel)
+                before = self.controller.elapsed()
+                time.sleep(0.05)  # a running clock would move meanwhile
+                doc.update(duel=duel, clock_running=self.controller.elapsed() != before)
+        print(json.dumps(doc), flush=True)
+
+    def start_autoplay(
+        self, count: int, seed: int | None = None, interval_ms: int = AUTOPLAY_INTERVAL_MS, finish: bool = False
+    ) -> None:
+        """``--autoplay N``: play N random legal actions (undo now and then), one per timer tick.
+
+        Prints ``played <notation>`` after each action's autosave was written, then quits; with
+        ``finish`` it first ends the game (the Done button), so that the game is recorded.
+        """
+        self._autoplay_left = count
+        self._autoplay_finish = finish
+        self._autoplay_rng = random.Random(seed)
+        self._autoplay_timer.start(max(1, interval_ms))
+
+    def stop(self) -> None:
+        self._autoplay_timer.stop()
+
+    def _on_autoplay_timer_timeout(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        if self._autoplay_left <= 0 and self._autoplay_finish and not game.over:
+            if self.controller.finish():
+                print("played finish", flush=True)
+            return
+        if self._autoplay_left <= 0 or game.over:
+            self._autoplay_timer.stop()
+            print("autoplay done", flush=True)
+            QCoreApplication.quit()
+            return
+        if self._press_start is not None:
+            self._press_start()
+        rng = self._autoplay_rng
+        moves = game.legal_moves()
+        if game.can_undo() and (not moves or rng.random() < 0.1):
+            ok = self.controller.undo()
+            notation = "undo"
+        elif moves:
+            move = rng.choice(moves)
+            ok = self.controller.play(move)
+            notation = move.to_text()
+        else:
+            self._autoplay_timer.stop()
+            print("autoplay stuck", flush=True)
+            QCoreApplication.quit()
+            return
+        if ok:
+            self._autoplay_left -= 1
+            print(f"played {notation}", flush=True)
+            print(f"elapsed {self.controller.elapsed():.3f}", flush=True)
+
+
+def _without_deal(doc: dict[str, object]) -> dict[str, object]:
+    """``doc`` less the numbers that rebuild a duel's deal (its ``seed``, and the computer's ``bot_seed``)."""
+    return {k: v for k, v in doc.items() if k not in ("seed", "bot_seed")}

@@ -1,0 +1,307 @@
+"""Nothing lost: puts together the autosave, the records, saved games, the Player menu and the test driver.
+
+``attach(window, args)`` builds them around a window (app.py calls it); the app then calls ``resume()``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+
+from spider_qt.store import Autosave, Database, SaveMeta
+from spider_qt.store.profiles import default_player_name as default_player_name
+from spider_qt.ui import paths
+from spider_qt.ui.driver_args import add_arguments as add_arguments
+from spider_qt.ui.persistence.autosave import AutosaveKeeper
+from spider_qt.ui.persistence.driver import Driver
+from spider_qt.ui.persistence.game_files import GameFiles
+from spider_qt.ui.persistence.player_menu import PlayerMenu
+from spider_qt.ui.persistence.records import Recorder
+from spider_qt.ui.prompts import Prompts, QuietPrompts
+from spider_qt.ui.window.table_phase import GameTable
+
+if TYPE_CHECKING:
+    from spider_qt.engine import Game
+    from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+    from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
+    from spider_qt.ui.dialogs.replay import ReplayViewer
+    from spider_qt.ui.dialogs.statistics import StatisticsDialog
+    from spider_qt.ui.duel.session import DuelSession
+
+
+class SaveHost(GameTable, Protocol):
+    """The window as the persistence parts see it: the table plus the menus they join."""
+
+    prompts: Prompts
+    game_menu: QMenu
+    help_menu: QMenu
+    act_quit: QAction
+
+    def menuBar(self) -> QMenuBar: ...
+
+    def set_saver(self, saver: Persistence) -> None: ...
+
+    @property
+    def duel(self) -> DuelSession | None: ...
+
+
+def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None = None) -> Persistence:
+    """Give ``window`` its autosave, saved games and Player menu; ``args`` come from ``app.build_parser``."""
+    assert isinstance(window, QWidget)
+    print_state = bool(getattr(args, "print_state", False))
+    autoplay = int(getattr(args, "autoplay", 0) or 0)
+    folder = paths.data_dir(getattr(args, "data_dir", None))
+    quiet = print_state or autoplay > 0
+    chosen = QuietPrompts() if quiet else (prompts or window.prompts)
+    persist = Persistence(window, window, folder, chosen, read_only=print_state)
+    window.set_saver(persist)
+    if print_state:
+        persist.driver.print_state()
+        QTimer.singleShot(0, QCoreApplication.quit)
+    elif autoplay > 0:
+        interval = int(getattr(args, "autoplay_interval_ms", 1) or 1)
+        finish = bool(getattr(args, "autoplay_finish", False))
+        persist.driver.start_autoplay(autoplay, getattr(args, "autoplay_seed", None), interval, finish)
+    return persist
+
+
+def attach_for_screenshot(window: SaveHost) -> Persistence:
+    """The menus a real start has (the Player menu too) for a ``--screenshot`` run, over an empty data folder of
+    the run's own, removed when the app quits: the picture shows every menu, and the player's autosave, records
+    and database are never opened (opening an older database would migrate it)."""
+    assert isinstance(window, QWidget)
+    scratch = Path(tempfile.mkdtemp(prefix="spider-duel-screenshot-"))
+    persist = Persistence(window, window, scratch, QuietPrompts(), read_only=True)
+    persist.scratch = scratch
+    window.set_saver(persist)
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(persist.remove_scratch)  # after ``close``, which was connected first
+    return persist
+
+
+class Persistence(QObject):
+    """Keeps the game in progress safe on disk and the player's records in the database."""
+
+    def __init__(
+        self, host: SaveHost, widget: QWidget, data_dir: Path, prompts: Prompts, *, read_only: bool = False
+    ) -> None:
+        super().__init__(widget)
+        self.data_dir = data_dir
+        self.scratch: Path | None = None  # a screenshot run's own data folder (``attach_for_screenshot``)
+        self.prompts = prompts  # the window's, or for the test driver quiet ones (notices to stderr, no boxes)
+        self.recorder = Recorder(widget, data_dir, prompts, read_only=read_only)
+        self.keeper = AutosaveKeeper(
+            host, widget, data_dir, self.recorder, prompts, read_only=read_only, duel_at_table=_duel_of(host)
+        )
+        self.files = GameFiles(host, widget, prompts, self.keeper.meta)
+        self.player = PlayerMenu(host, widget, self.recorder, prompts)
+        self.driver = Driver(host.controller, self.keeper, self, _start_pusher(widget), _duel_of(host))
+        self.files.before_replace = self.keeper.replace_current
+        self.keeper.kept_aside.connect(self.files.push_recent)
+        self.keeper.kept_counted.connect(self.files.forget_recent)
+
+        before = host.act_quit
+        self.files.add_to(host.game_menu, before)
+        host.game_menu.insertAction(before, self.player.act_replay)
+        host.game_menu.insertSeparator(before)
+        host.menuBar().insertMenu(host.help_menu.menuAction(), self.player.menu)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.close)
+
+    # The parts' handles most callers need, here so they need not know how persistence is split.
+
+    @property
+    def db(self) -> Database | None:
+        return self.recorder.db
+
+    @property
+    def autosave(self) -> Autosave:
+        return self.keeper.autosave
+
+    @property
+    def act_save(self) -> QAction:
+        return self.files.act_save
+
+    @property
+    def act_save_as(self) -> QAction:
+        return self.files.act_save_as
+
+    @property
+    def act_open(self) -> QAction:
+        return self.files.act_open
+
+    @property
+    def recent_menu(self) -> QMenu:
+        return self.files.recent_menu
+
+    @property
+    def player_menu(self) -> QMenu:
+        return self.player.menu
+
+    @property
+    def act_replay(self) -> QAction:
+        return self.player.act_replay
+
+    @property
+    def act_profiles(self) -> QAction:
+        return self.player.act_profiles
+
+    @property
+    def act_statistics(self) -> QAction:
+        return self.player.act_statistics
+
+    @property
+    def act_player_info(self) -> QAction:
+        return self.player.act_player_info
+
+    @property
+    def act_export(self) -> QAction:
+        return self.player.act_export
+
+    def update_actions(self) -> None:
+        """Follow what may be used now (the window's command policy)."""
+        self.files.update_actions()
+        self.player.update_actions()
+
+    def resume(self) -> bool:
+        """Continue the autosaved game; False when a new game should be dealt."""
+        return self.keeper.resume()
+
+    def unfinished_is(self, rules: str, suits: int, seed: int, player: str) -> bool:
+        """Whether the unfinished game waiting to be resumed is ``player``'s game alone of that very deal (a deal
+        asked for on the command line then resumes it: dealt again, it would count as it stands at once)."""
+        return self.keeper.pending_is_deal(rules, suits, seed, player)
+
+    def keep_unfinished_aside(self) -> bool:
+        """Before a deal asked for on the command line: keep the unfinished game in a file and say where.
+
+        False when it could not be kept, or is a duel's: then it should be resumed instead of the deal asked for.
+        """
+        from spider_qt.store import StoreError
+        from spider_qt.ui.texts.errors import store_error_text
+
+        if self.keeper.duel_pending:
+            # A duel's game never leaves its duel: kept in a file it could be opened and played for practice.
+            self.keeper.prompts.info(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Duel in progress"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "A duel is in progress, so it continues. The game asked for on the command line can be "
+                    "played once the duel is over.",
+                ),
+            )
+            return False
+        try:
+            path = self.keeper.keep_pending_aside()
+        except StoreError as exc:
+            self.keeper.prompts.warn(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game continues"),
+                store_error_text(exc)
+                + "\n\n"
+                + QCoreApplication.translate(
+                    "Persistence", "Your unfinished game could not be kept aside, so it continues instead."
+                ),
+            )
+            return False
+        if path is not None:
+            self.keeper.prompts.info(
+                self.keeper.widget,
+                QCoreApplication.translate("Persistence", "Unfinished game kept"),
+                QCoreApplication.translate(
+                    "Persistence",
+                    "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
+                ).replace("%1", str(path)),
+            )
+        return True
+
+    def meta(self) -> SaveMeta:
+        return self.keeper.meta()
+
+    def write_autosave(self, *, finished_too: bool = False) -> bool:
+        """Write the game in progress now."""
+        return self.keeper.write(finished_too=finished_too)
+
+    def save_to(self, path: str | Path) -> bool:
+        return self.files.save_to(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        return self.files.open_path(path)
+
+    def open_dialog(self) -> bool:
+        return self.files.open_dialog()
+
+    def recent_files(self) -> list[str]:
+        return self.files.recent_files()
+
+    def recent_actions(self) -> list[QAction]:
+        return self.files.recent_actions()
+
+    def clear_recent(self) -> None:
+        self.files.clear_recent()
+
+    def profiles_dialog(self) -> ProfileManagerDialog | None:
+        return self.player.profiles_dialog()
+
+    def statistics_dialog(self) -> StatisticsDialog | None:
+        return self.player.statistics_dialog()
+
+    def player_info_dialog(self) -> PlayerInfoDialog | None:
+        return self.player.player_info_dialog()
+
+    def replay_choices(self) -> list[tuple[str, Game, tuple[float, ...]]]:
+        return self.player.replay_choices()
+
+    def open_replay(
+        self, game: Game, action_times: tuple[float, ...] = (), title: str | Callable[[], str] = ""
+    ) -> ReplayViewer:
+        return self.player.open_replay(game, action_times, title)
+
+    def close(self) -> None:
+        """Stop playing automatically and close the database (the app quits or a test ends)."""
+        self.driver.stop()
+        self.player.close_viewers()
+        self.recorder.close()
+
+    def remove_scratch(self) -> None:
+        """Close, and delete a screenshot run's own data folder (nothing else is ever deleted here)."""
+        if self.scratch is not None:
+            self.close()
+            shutil.rmtree(self.scratch, ignore_errors=True)
+            self.scratch = None
+
+
+def _start_pusher(widget: QWidget) -> Callable[[], bool]:
+    """For the test driver: press Start on a duel's cover when it shows one."""
+
+    def press() -> bool:
+        from spider_qt.ui.window.cover import CoverScreen
+
+        cover = widget.findChild(CoverScreen)
+        if cover is None or not cover.isVisible() or not cover.start_button.isVisible():
+            return False
+        cover.start_button.click()
+        return True
+
+    return press
+
+
+def _duel_of(host: SaveHost) -> Callable[[], dict[str, object] | None]:
+    """For ``--print-state``: the duel at the table (its phase and turn) as JSON, if any."""
+
+    def duel() -> dict[str, object] | None:
+        session = host.duel
+        return None if session is None else dict(session.state.to_json())
+
+    return duel

@@ -1,0 +1,1 @@
+"""Texts shared by several parts: names, error messages, command-line texts, mnemonics."""

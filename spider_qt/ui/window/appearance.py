@@ -1,0 +1,116 @@
+"""The Options menu's card backs and table colours: applied at once, remembered in the settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from spider_qt.ui.art.backs import BACKS
+from spider_qt.ui.art.card_art import CardArt
+from spider_qt.ui.art.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
+from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.settings import Settings
+from spider_qt.ui.texts import mnemonics
+from spider_qt.ui.window.part import WindowPart
+from spider_qt.ui.window.table_view import TableView
+
+
+class _Window(Protocol):
+    settings: Settings
+    art: CardArt
+    scene: TableScene
+    view: TableView
+    options_menu: QMenu
+
+
+class AppearanceMenus(WindowPart):
+    """Owns the "Card back" and "Table colour" submenus and applies a choice to the art and the view.
+
+    The window draws the saved choices from the start (CardArt's ``back``, the view's felt).
+    """
+
+    def __init__(self, window: _Window) -> None:
+        assert isinstance(window, QWidget)
+        super().__init__(window)
+        self.window = window
+        settings = window.settings
+        self.back_menu, self.back_group, self.back_actions = self._choices(
+            "card_back_menu", "back", BACK_IDS, str(settings.get("card_back")), self._on_back_triggered
+        )
+        self.felt_menu, self.felt_group, self.felt_actions = self._choices(
+            "felt_menu", "felt", FELT_IDS, str(settings.get("felt")), self._on_felt_triggered
+        )
+        window.options_menu.addSeparator()
+        window.options_menu.addMenu(self.back_menu)
+        window.options_menu.addMenu(self.felt_menu)
+        self.retranslate()
+
+    def _choices(
+        self, menu_name: str, prefix: str, ids: tuple[str, ...], chosen: str, slot: Callable[[], None]
+    ) -> tuple[QMenu, QActionGroup, dict[str, QAction]]:
+        """A submenu of checkable actions, one per id in ``ids``, of which only one is checked (``chosen``)."""
+        menu = QMenu(self.window)
+        menu.setObjectName(menu_name)
+        group = QActionGroup(self)
+        actions: dict[str, QAction] = {}
+        for ident in ids:
+            action = QAction(self)
+            action.setObjectName(f"{prefix}_{ident}")
+            action.setCheckable(True)
+            action.setData(ident)
+            action.setChecked(ident == chosen)
+            action.triggered.connect(slot)
+            group.addAction(action)
+            menu.addAction(action)
+            actions[ident] = action
+        return menu, group, actions
+
+    def apply(self, back: str, felt: str) -> None:
+        """Show ``back`` on every face-down card and ``felt`` on the table."""
+        design = BACKS.get(back, BACKS[DEFAULT_BACK])
+        if self.window.art.back != design:
+            self.window.art.back = design
+            self.window.scene.set_art(self.window.art)
+        self.window.view.set_felt(felt)
+
+    def retranslate(self) -> None:
+        self.back_menu.setTitle(self.tr("Card &back"))
+        self.felt_menu.setTitle(self.tr("&Table colour"))
+        back_names = {
+            "web": self.tr("Spider web"),
+            "rosette": self.tr("Red rosette"),
+            "weave": self.tr("Green weave"),
+            "stars": self.tr("Night sky"),
+            "stripes": self.tr("Amber stripes"),
+        }
+        for back, action in self.back_actions.items():
+            action.setText(back_names[back])
+        felt_names = {
+            "green": self.tr("Green"),
+            "blue": self.tr("Blue"),
+            "red": self.tr("Red"),
+            "grey": self.tr("Grey"),
+            "brown": self.tr("Brown"),
+        }
+        for felt, action in self.felt_actions.items():
+            action.setText(felt_names[felt])
+        # In a submenu, a letter picks the item: each gets its own, in the language now.
+        mnemonics.assign(list(self.back_actions.values()))
+        mnemonics.assign(list(self.felt_actions.values()))
+
+    def _on_back_triggered(self) -> None:
+        action = self.back_group.checkedAction()
+        if action is not None:
+            back = str(action.data())
+            self.window.settings.set("card_back", back)
+            self.apply(back, self.window.view.felt)
+
+    def _on_felt_triggered(self) -> None:
+        action = self.felt_group.checkedAction()
+        if action is not None:
+            felt = str(action.data())
+            self.window.settings.set("felt", felt)
+            self.window.view.set_felt(felt)
