@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import contextlib
-import functools
-import math
 import os
 import sqlite3
 import stat
 import tempfile
-from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
+from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, TypeVar
 
 from .atomic import quarantine
+from .duels import Duels
 from .errors import (
     CAUSE_DENIED,
     CAUSE_FULL,
@@ -25,12 +22,10 @@ from .errors import (
     QuarantineFailed,
     cause_of,
 )
-
-if TYPE_CHECKING:
-    from .duels import Duels
-    from .games import Games
-    from .profiles import Profiles
-    from .stats import Statistics
+from .games import Games
+from .profiles import Profiles
+from .stats import Statistics
+from .values import utc_now
 
 __all__ = ["DB_FILENAME", "MIGRATIONS", "SCHEMA_VERSION", "Database", "utc_now"]
 
@@ -153,64 +148,6 @@ _SQLITE_NOTADB = 26
 _DAMAGE_CODES = (_SQLITE_CORRUPT, _SQLITE_NOTADB)
 
 
-def utc_now() -> datetime:
-    """The current time in UTC, to the second (the store's timestamps)."""
-    return datetime.now(UTC).replace(microsecond=0)
-
-
-def to_text(moment: datetime) -> str:
-    """A timestamp as sortable ISO 8601 text in UTC."""
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC).isoformat()
-
-
-def from_text(text: str) -> datetime:
-    """The inverse of ``to_text``."""
-    return datetime.fromisoformat(text)
-
-
-def stored_seconds(value: object) -> float:
-    """A stored number of seconds; anything else (text, infinity, a negative number) raises ``ValueError``."""
-    seconds = float(value)  # type: ignore[arg-type]  # a str or bytes value raises ValueError, None TypeError
-    if not math.isfinite(seconds) or seconds < 0:
-        raise ValueError(f"{value!r} is not a number of seconds")
-    return seconds
-
-
-#: What reading a value that does not fit its column raises (text where a number belongs, a bad date, bad JSON).
-_BAD_VALUE = (ValueError, TypeError, OverflowError, KeyError, IndexError)
-
-_Part = TypeVar("_Part", bound=type)
-
-
-def checks_stored_values(cls: _Part) -> _Part:
-    """Class decorator of the database's parts: a stored value that does not fit its column raises
-    ``DatabaseError("db_bad_value")`` from every public method, not a bare ``ValueError``.
-
-    SQLite keeps any value in any column, so a hand-edited database can pass SQLite's own check and still hold
-    text where a score belongs. The app then says that the statistics have a damaged entry, as it says any other
-    trouble of the database, instead of failing where it reads it. The part keeps its ``Database`` in ``_db``.
-    """
-    for name, member in list(vars(cls).items()):
-        if not name.startswith("_") and callable(member):
-            setattr(cls, name, _reporting_bad_values(member))
-    return cls
-
-
-def _reporting_bad_values(method: Callable[..., Any]) -> Callable[..., Any]:
-    @functools.wraps(method)
-    def checked(self: Any, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return method(self, *args, **kwargs)
-        except _BAD_VALUE as exc:
-            raise DatabaseError(
-                "db_bad_value", f"a stored value does not fit its column: {exc}", self._db.path
-            ) from exc
-
-    return checked
-
-
 class Database:
     """The player data in ``<data_dir>/spider-duel.sqlite3``: profiles, games, statistics, duels.
 
@@ -220,18 +157,13 @@ class Database:
     """
 
     def __init__(self, conn: sqlite3.Connection, path: Path, recovered_from: Path | None) -> None:
-        from .duels import Duels
-        from .games import Games
-        from .profiles import Profiles
-        from .stats import Statistics
-
         self._conn: sqlite3.Connection | None = conn
         self.path = path
         self.recovered_from = recovered_from
         self.profiles: Profiles = Profiles(self)
-        self.games: Games = Games(self)
-        self.stats: Statistics = Statistics(self)
-        self.duels: Duels = Duels(self)
+        self.games: Games = Games(self, self.profiles)
+        self.stats: Statistics = Statistics(self, self.profiles)
+        self.duels: Duels = Duels(self, self.profiles, self.games)
 
     @classmethod
     def open(cls, data_dir: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:

@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Literal
 
 from spider_qt.engine import Game
 
-from .database import checks_stored_values, from_text, stored_seconds, to_text, utc_now
 from .errors import DuelError, ProfileError, RecordError
 from .games import GameRecord
 from .profiles import drop_unused_challenge_guests
+from .values import checks_stored_values, from_text, stored_seconds, to_text, utc_now
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .games import Games
+    from .profiles import Profiles
+    from .values import Connection
 
 __all__ = ["Duel", "DuelResult", "Duels", "HeadToHead", "Outcome", "Side", "duel_winner"]
 
@@ -148,8 +150,10 @@ def _side(value: object) -> Side | None:
 class Duels:
     """The duels and challenges of ``db`` (``db.duels``)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection, profiles: Profiles, games: Games) -> None:
         self._db = db
+        self._profiles = profiles
+        self._games = games
 
     # ------------------------------------------------------------------ reading
 
@@ -309,7 +313,7 @@ class Duels:
             duel = self.get(duel_id)
             if duel.status != "in_progress":
                 raise DuelError("duel_not_open", f"duel {duel_id} is {duel.status}, not in progress")
-            record = _from_deal(self._db.games.get(record_id))
+            record = _from_deal(self._games.get(record_id))
             side = duel.side_of(record.profile_id)
             if side is None:
                 raise DuelError("wrong_player", f"profile {record.profile_id} does not play duel {duel_id}")
@@ -336,7 +340,7 @@ class Duels:
             if duel.status != "in_progress":
                 raise DuelError("duel_not_open", f"duel {duel_id} is {duel.status}, not in progress")
             if record_id is not None:
-                record = self._db.games.get(record_id)
+                record = self._games.get(record_id)
                 if duel.side_of(record.profile_id) != side:
                     raise DuelError("wrong_player", f"game {record_id} is not side {side}'s of duel {duel_id}")
                 _check_same_deal(duel, record)
@@ -441,14 +445,14 @@ class Duels:
         """
         _check_limit(time_limit)
         with self._db.transaction() as conn:
-            record = _from_deal(self._db.games.get(record_id))
+            record = _from_deal(self._games.get(record_id))
             if record.duel_id is not None:
                 raise DuelError("side_taken", f"game {record_id} already belongs to duel {record.duel_id}")
             self._live(record.profile_id)
             if invited is None and invited_name is not None:
-                found = self._db.profiles.find(invited_name)
+                found = self._profiles.find(invited_name)
                 if found is None:
-                    found = self._db.profiles.create(invited_name)
+                    found = self._profiles.create(invited_name)
                     conn.execute("UPDATE profiles SET for_challenge = 1 WHERE id = ?", (found.id,))
                 invited = found.id
             if invited is not None:
@@ -493,7 +497,7 @@ class Duels:
         """
         with self._db.transaction():
             duel = self.get(duel_id)
-            record = self._db.games.get(record_id)
+            record = self._games.get(record_id)
             if duel.status == "finished":
                 raise DuelError("duel_finished", f"duel {duel_id} is finished")
             if duel.status == "open":
@@ -513,7 +517,7 @@ class Duels:
             raise DuelError("not_invited", f"challenge {duel.id} is addressed to another profile")
 
     def _live(self, profile_id: int) -> None:
-        if self._db.profiles.get(profile_id).deleted:
+        if self._profiles.get(profile_id).deleted:
             raise ProfileError("profile_deleted", f"profile {profile_id} was deleted")
 
     def _finish_if_complete(self, conn: sqlite3.Connection, duel_id: int) -> None:

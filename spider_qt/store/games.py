@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from spider_qt.engine import Game, InvalidSave
 
-from .database import checks_stored_values, from_text, stored_seconds, to_text, utc_now
 from .errors import RecordError
 from .limits import MAX_ACTIONS, MAX_SECONDS, started_from_deal
+from .values import checks_stored_values, from_text, stored_seconds, to_text, utc_now
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .profiles import Profiles
+    from .values import Connection
 
 __all__ = ["GameRecord", "Games", "check_times", "replay_from_deal"]
 
@@ -151,8 +152,9 @@ def _record(row: sqlite3.Row) -> GameRecord:
 class Games:
     """The recorded games of ``db`` (``db.games``)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection, profiles: Profiles) -> None:
         self._db = db
+        self._profiles = profiles
 
     def record(
         self,
@@ -186,7 +188,7 @@ class Games:
         times = check_times(time_used, action_times, len(replayed.history))
         # A won game's clock stopped at its last action; else the game lasted until it was left.
         recorded_time = max(times) if replayed.won and times else max([float(time_used), *times])
-        self._db.profiles.get(profile_id)
+        self._profiles.get(profile_id)
         moment = to_text(finished_at or utc_now())
         with self._db.transaction() as conn:
             if duel_id is not None and conn.execute("SELECT 1 FROM duels WHERE id = ?", (duel_id,)).fetchone() is None:

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from .database import checks_stored_values, from_text, to_text, utc_now
 from .errors import ProfileError
+from .values import checks_stored_values, from_text, to_text, utc_now
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .values import Connection
 
 __all__ = [
     "MAX_NAME_LENGTH",
@@ -175,7 +175,7 @@ def _profile(row: sqlite3.Row) -> Profile:
 class Profiles:
     """The profiles of ``db`` (``db.profiles``)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     def create(self, name: str) -> Profile:

@@ -8,13 +8,14 @@ import os
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .atomic import atomic_write_text
-from .database import checks_stored_values, stored_seconds
+from .values import checks_stored_values, stored_seconds
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .profiles import Profiles
+    from .values import Connection
 
 __all__ = ["CSV_COLUMNS", "Statistics", "Stats", "compute_stats", "export_stats_csv"]
 
@@ -87,8 +88,9 @@ _COUNTED = """counted = 1 AND from_deal = 1
 class Statistics:
     """Statistics computed from the recorded games of ``db`` (``db.stats``): only games dealt from a deal number."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection, profiles: Profiles) -> None:
         self._db = db
+        self._profiles = profiles
 
     def get(self, profile_id: int, rules: str, suits: int) -> Stats:
         """The profile's statistics for one rule set and suit count (all zero if never played).
@@ -120,7 +122,7 @@ class Statistics:
         Raises:
             ProfileError: ``profile_not_found``.
         """
-        self._db.profiles.get(profile_id)
+        self._profiles.get(profile_id)
         with self._db.transaction() as conn:
             conn.execute("UPDATE games SET counted = 0 WHERE profile_id = ?", (profile_id,))
 
@@ -138,7 +140,17 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r", "\n") else text
 
 
-def export_stats_csv(db: Database, path: str | os.PathLike[str]) -> int:
+class _WithStatistics(Protocol):
+    """A database, as far as the CSV export reads it."""
+
+    @property
+    def profiles(self) -> Profiles: ...
+
+    @property
+    def stats(self) -> Statistics: ...
+
+
+def export_stats_csv(db: _WithStatistics, path: str | os.PathLike[str]) -> int:
     """Write every live profile's statistics to a UTF-8 CSV file atomically; return the number of data rows.
 
     The file starts with a byte-order mark: without one, Excel reads it in the system's code page, and "Jürgen"

@@ -21,7 +21,7 @@ from spider_qt.engine import Game
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
-from spider_qt.ui.duel.result_dialog import DuelResultDialog
+from spider_qt.ui.duel.result_dialog import DuelResultDialog, past_result_screen
 
 
 @pytest.fixture
@@ -34,7 +34,7 @@ def db(tmp_path: Path) -> Iterator[Database]:
 def info_for(db: Database, qtbot: Any, *, in_duel: bool = False) -> PlayerInfoDialog:
     anna, ben = db.profiles.find("Anna"), db.profiles.find("Ben")
     assert anna is not None and ben is not None
-    dialog = PlayerInfoDialog(db, anna, ben, in_duel=in_duel)
+    dialog = PlayerInfoDialog(db, anna, ben, in_duel=in_duel, result_screen=past_result_screen)
     qtbot.addWidget(dialog)
     dialog.show()
     return dialog

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.i18n import format_datetime, format_number, retranslate_later
-from spider_qt.store import Database, DuelResult, HeadToHead, Profile, StoreError
+from spider_qt.store import Database, Duel, DuelResult, HeadToHead, Profile, StoreError
 from spider_qt.ui.dialogs.statistics import (
     StatsTable,
     combo_name,
@@ -26,6 +28,9 @@ from spider_qt.ui.dialogs.statistics import (
     profile_display_name,
 )
 from spider_qt.ui.texts.errors import store_error_text
+
+# Builds the result screen of a past duel: (database, duel, the viewer's profile id, parent).
+ResultScreen = Callable[[Database, Duel, int, QWidget], QDialog]
 
 HISTORY_SHOWN = 20
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no maximum
@@ -42,9 +47,13 @@ class PlayerInfoDialog(QDialog):
         parent: QWidget | None = None,
         *,
         in_duel: bool = False,
+        result_screen: ResultScreen | None = None,
     ) -> None:
         super().__init__(parent)
         self._db = db
+        # What shows a past duel's result (the duel's own result screen, given by whoever opens this dialog, so
+        # that the dialogs do not reach up into the duel's screens); without it past duels are listed, not opened.
+        self._result_screen = result_screen
         # During a duel the statistics stay hidden: a best score could tell the other player's game.
         self.in_duel = in_duel
         self.profile = profile
@@ -222,16 +231,19 @@ class PlayerInfoDialog(QDialog):
 
     def _can_open(self, result: DuelResult) -> bool:
         """Whether ``result``'s result screen can be shown: both games recorded, and no duel at the table now."""
-        return not self.in_duel and result.own_score is not None and result.opponent_score is not None
+        return (
+            not self.in_duel
+            and self._result_screen is not None
+            and result.own_score is not None
+            and result.opponent_score is not None
+        )
 
     def open_duel(self, duel_id: int) -> QDialog | None:
         """The result screen of a finished duel of this list, over this dialog (None if it cannot be read now)."""
-        from spider_qt.ui.duel.result_dialog import DuelResultDialog
-
-        if self.in_duel:
+        if self.in_duel or self._result_screen is None:
             return None
         try:
-            dialog = DuelResultDialog(self._db, self._db.duels.get(duel_id), self.profile.id, self, past=True)
+            dialog = self._result_screen(self._db, self._db.duels.get(duel_id), self.profile.id, self)
         except StoreError as exc:
             self.record_label.setText(store_error_text(exc))
             return None

@@ -251,7 +251,11 @@ class DuelCoordinator(QObject):
         except StoreError as exc:
             self.store_failed(exc)
             return
-        dialog = PlayerInfoDialog(db, shown, viewer, self.widget, in_duel=not session.state.over)
+        from spider_qt.ui.duel.result_dialog import past_result_screen
+
+        dialog = PlayerInfoDialog(
+            db, shown, viewer, self.widget, in_duel=not session.state.over, result_screen=past_result_screen
+        )
         dialog.exec()
         dialog.deleteLater()
 

@@ -648,7 +648,7 @@ class DuelResultDialog(QDialog):
         from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 
         me = self.profiles[self.viewer_side]
-        dialog = PlayerInfoDialog(self._db, self.opponent, me, parent=self)
+        dialog = PlayerInfoDialog(self._db, self.opponent, me, parent=self, result_screen=past_result_screen)
         dialog.setModal(False)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -708,3 +708,8 @@ def _mark_first(menu: QMenu) -> None:
     """Mark ``menu``'s first item, if it is open with none marked."""
     if menu.isVisible() and menu.activeAction() is None and menu.actions():
         menu.setActiveAction(menu.actions()[0])
+
+
+def past_result_screen(db: Database, duel: Duel, viewer: int, parent: QWidget) -> QDialog:
+    """The result screen of an earlier duel, looked at again from Player info (``PlayerInfoDialog.result_screen``)."""
+    return DuelResultDialog(db, duel, viewer, parent, past=True)

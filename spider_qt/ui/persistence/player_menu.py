@@ -175,8 +175,9 @@ class PlayerMenu(WindowPart):
         except StoreError:
             opponent = None
         from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+        from spider_qt.ui.duel.result_dialog import past_result_screen
 
-        return PlayerInfoDialog(db, profile, opponent, self.widget)
+        return PlayerInfoDialog(db, profile, opponent, self.widget, result_screen=past_result_screen)
 
     def replay_choices(self) -> list[tuple[str, Game, tuple[float, ...]]]:
         """Finished games to replay: the one on the table if it is over, then the player's recorded games."""
