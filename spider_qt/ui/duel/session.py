@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from spider_qt.duel import ledger
 from spider_qt.duel import model as dm
 from spider_qt.duel.setup import fresh_seed, joined_state, new_duel_state
 from spider_qt.engine import Game
-from spider_qt.store import Database, GameRecord, StoreError
+from spider_qt.store import Database, StoreError
 from spider_qt.ui.computer.opponent_process import LOST_PROCESS, PROCESS_ENDED
 from spider_qt.ui.duel.opponents import ComputerOpponent, Opponent, SeatedPlayer
 from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
@@ -230,14 +231,19 @@ class DuelSession(QObject):
         if self.state.phase is not dm.Phase.PLAYING or c.game is not game:
             return
         s = self.state
+        times = list(c.info.action_times)
         try:
-            record = self._record(s.turn, game, c.elapsed(), list(c.info.action_times), c.info.helped)
             if s.kind is dm.Kind.CHALLENGE:
-                duel = self.db.duels.create_challenge(record.id, float(s.time_limit), s.invited, s.invited_name)
+                duel = ledger.record_challenge(
+                    self.db, s, game, time_used=c.elapsed(), action_times=times, helped=c.info.helped
+                )
                 s = dataclasses.replace(s, duel_id=duel.id)
+                record_id = duel.a_game
+                assert record_id is not None
             else:
-                assert s.duel_id is not None
-                self._attach(s.duel_id, record.id)
+                record_id = ledger.record_side(
+                    self.db, s, s.turn, game, time_used=c.elapsed(), action_times=times, helped=c.info.helped
+                ).id
         except StoreError as exc:
             self.store_failed.emit(exc)
             self._end()
@@ -245,7 +251,7 @@ class DuelSession(QObject):
         if isinstance(self.opponent, SeatedPlayer) and s.turn == 1:
             self.opponent.played(game, list(c.info.action_times), c.elapsed())
         # Against the computer the human's turn always ends in WAITING: the computer's game is stored next.
-        after = dm.turn_finished(s, record.id)
+        after = dm.turn_finished(s, record_id)
         self._set(after)
         phase = after.phase
         if s.kind is dm.Kind.CHALLENGE:
@@ -263,18 +269,6 @@ class DuelSession(QObject):
                 self._on_opponent_failed(comp.error)  # it stopped for good during the turn: nothing to wait for
         else:
             self._conclude()
-
-    def _record(self, index: int, game: Game, time_used: float, times: list[float], helped: bool) -> GameRecord:
-        pid = self.state.players[index].profile_id
-        # The records helper may already have stored this game as an ordinary one: adopt that record.
-        text = game.to_json()
-        for rec in self.db.games.for_profile(pid, limit=5):
-            # (or, after a crash, this duel recorded it already)
-            if rec.game_json == text and rec.duel_id in (None, self.state.duel_id):
-                return rec
-        duel_id = None if self.state.kind is dm.Kind.CHALLENGE else self.state.duel_id
-        used = max([time_used, *times])
-        return self.db.games.record(pid, game, time_used=used, action_times=times, helped=helped, duel_id=duel_id)
 
     def _on_opponent_finished(self) -> None:
         if self.state.phase is dm.Phase.WAITING:
@@ -307,21 +301,7 @@ class DuelSession(QObject):
     def _record_computer(self) -> int:
         """Store the computer's game, its time counted at the stated human pace (never its computation time)."""
         assert self.opponent is not None
-        bot_game = self.opponent.game()
-        limit = self.state.time_limit
-        times = [dm.computer_time(i + 1, limit) for i in range(len(bot_game.history))]
-        used = dm.computer_time(len(bot_game.history), limit)
-        record = self._record(1, bot_game, used, times, False)
-        assert self.state.duel_id is not None
-        self._attach(self.state.duel_id, record.id)
-        return record.id
-
-    def _attach(self, duel_id: int, record_id: int) -> None:
-        """Attach a side's record to the duel, unless it is attached already (a crash after it was)."""
-        duel = self.db.duels.get(duel_id)
-        if record_id in (duel.a_game, duel.b_game):
-            return
-        self.db.duels.add_game(duel_id, record_id)
+        return ledger.record_computer(self.db, self.state, self.opponent.game()).id
 
     def _conclude(self) -> None:
         """Both sides have played: store the computer's game if needed and show the result."""
@@ -356,12 +336,18 @@ class DuelSession(QObject):
         game = c.game
         record_id: int | None = None
         try:
-            if game is not None and s.phase is not dm.Phase.WAITING and s.phase is not dm.Phase.WATCHING:
-                if not game.over:
-                    c.finish()  # ends the game as Done does: the records helper stores it, the autosave goes
-                record_id = self._record(s.turn, game, c.elapsed(), list(c.info.action_times), c.info.helped).id
-            if s.duel_id is not None and s.kind is not dm.Kind.CHALLENGE:
-                self.db.duels.forfeit(s.duel_id, "a" if s.turn == 0 else "b", record_id)
+            playing = game is not None and s.phase is not dm.Phase.WAITING and s.phase is not dm.Phase.WATCHING
+            if playing and game is not None and not game.over:
+                c.finish()  # ends the game as Done does (the autosave goes); the ledger records it with the duel
+            record = ledger.record_forfeit(
+                self.db,
+                s,
+                game if playing else None,
+                time_used=c.elapsed(),
+                action_times=list(c.info.action_times),
+                helped=c.info.helped,
+            )
+            record_id = None if record is None else record.id
         except StoreError as exc:
             self.store_failed.emit(exc)
         self._set(dm.forfeit(s, record_id))
