@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import inspect
 import os
 import shutil
 import sys
@@ -46,3 +47,33 @@ def _language_left_as_found() -> Iterator[None]:
 
 
 _NEUTRAL = (QLocale.Language.English, QLocale.Language.C)
+
+# Tests that start real processes: the app or a tool as a subprocess, or the computer player, the solver or the
+# think-ahead in child processes. A test is marked ``process`` when its own code (or its module's, for the files
+# whose every test runs the app) starts one; ``-m "not slow and not process"`` is the inner loop.
+_PROCESS_WORDS = ("subprocess", "sys.executable", "Popen", "run_app", "start_app", "spider-duel\"")
+_PROCESS_FOLDERS = ("e2e", "compat")
+_PROCESS_MODULES = ("test_benchmark_smoke.py", "test_store_upgrade_interrupted.py", "test_staged_start.py")
+
+
+def _starts_processes(item: pytest.Item) -> bool:
+    path = Path(str(item.fspath))
+    if path.parent.name in _PROCESS_FOLDERS or path.name in _PROCESS_MODULES:
+        return True
+    function = getattr(item, "function", None)
+    if function is None:
+        return False
+    try:
+        source = inspect.getsource(function)
+    except (OSError, TypeError):
+        return False
+    return any(word in source for word in _PROCESS_WORDS)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark end-to-end tests (``e2e``: the real app in its own process) and tests that start processes (``process``)."""
+    for item in items:
+        if Path(str(item.fspath)).parent.name == "e2e":
+            item.add_marker(pytest.mark.e2e)
+        if _starts_processes(item):
+            item.add_marker(pytest.mark.process)
