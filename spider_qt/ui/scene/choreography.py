@@ -1,7 +1,8 @@
 """What the table animates: a new snapshot's differences, finished runs, a win, a refused drop.
 
-The facade (``TableScene``) keeps the items up to date; these functions build animations for what changed
-between the snapshot shown before and the one shown now, into the animator's running group. Which cards
+The facade (``TableScene``, seen here as a ``ChoreographyTable``) keeps the items up to date; these functions
+build animations for what changed between the snapshot shown before and the one shown now, into the
+animator's running group. Which cards
 left in finished runs (or came back from the discard pile) is what the engine's ``Change`` says: nothing
 here works it out from ranks or the stock's order. A snapshot without a ``Change`` (a replay step taken
 without one) still animates, only more plainly: leaving cards fly straight to the next discard box.
@@ -13,7 +14,6 @@ import math
 import random
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, QSequentialAnimationGroup
 
@@ -23,9 +23,7 @@ from spider_qt.ui.model import CardView, TableSnapshot
 from spider_qt.ui.scene.animator import FLY_Z, MOVE_MS, add_flip, add_glide, fade_out, prop
 from spider_qt.ui.scene.card_item import CardItem
 from spider_qt.ui.scene.layout import DISCARD_BOXES
-
-if TYPE_CHECKING:
-    from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.scene.table_port import ChoreographyTable
 
 
 @dataclass
@@ -55,7 +53,7 @@ class SyncDiff:
 class _Plan:
     """One sync's animation under construction."""
 
-    scene: TableScene
+    scene: ChoreographyTable
     diff: SyncDiff
     group: QParallelAnimationGroup
     ms: float
@@ -70,7 +68,7 @@ class _Plan:
         return FLY_Z + self.order
 
 
-def animate_sync(scene: TableScene, diff: SyncDiff) -> None:
+def animate_sync(scene: ChoreographyTable, diff: SyncDiff) -> None:
     """Animate from ``diff.old`` (what the items show) to ``diff.new`` (where the items now belong)."""
     group = scene.animator.begin()
     plan = _Plan(scene, diff, group, MOVE_MS / scene.speed)
@@ -301,7 +299,7 @@ def _run_card_flight(
 # ---------------------------------------------------------------------- a win, a refused drop, a refusal
 
 
-def animate_celebration(scene: TableScene) -> None:
+def animate_celebration(scene: ChoreographyTable) -> None:
     """The discard boxes pulse and their cards spring out and bounce down the table."""
     lay = scene.table_layout
     group = scene.animator.begin()
@@ -345,7 +343,7 @@ def animate_celebration(scene: TableScene) -> None:
             k += 1
 
 
-def animate_home(scene: TableScene) -> bool:
+def animate_home(scene: ChoreographyTable) -> bool:
     """Glide every card that is off its place back to it (an illegal drop); False when none is off."""
     lay = scene.table_layout
     off = [
@@ -363,7 +361,7 @@ def animate_home(scene: TableScene) -> bool:
     return True
 
 
-def animate_shake(scene: TableScene, items: list[CardItem]) -> None:
+def animate_shake(scene: ChoreographyTable, items: list[CardItem]) -> None:
     """A short refusal wiggle of cards that may not be picked up."""
     group = scene.animator.begin()
     amp = max(2.0, scene.table_layout.card_width * 0.04)

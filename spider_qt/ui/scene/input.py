@@ -6,7 +6,7 @@ Neither class decides rules: they ask the scene's ``TableRules`` what may be pic
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, TypeAlias
+from typing import Literal, TypeAlias
 
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -15,9 +15,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from spider_qt.ui.scene.animator import DRAG_Z
 from spider_qt.ui.scene.card_item import CardItem
 from spider_qt.ui.scene.layout import COLUMNS
-
-if TYPE_CHECKING:
-    from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.scene.table_port import InputTable
 
 # What a mouse press landed on: a face-up card, a face-down card, the stock, or nothing.
 PressKind: TypeAlias = Literal["card", "down", "stock", "none"]
@@ -37,7 +35,7 @@ class _Press:
 class DragHandler:
     """Mouse play: click, double-click, drag and drop."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: InputTable) -> None:
         self._scene = scene
         self._press: _Press | None = None
         # The card the last press landed on, and whether its release turned it: a double-click's second click that
@@ -246,7 +244,7 @@ class DragHandler:
 class KeyboardPicker:
     """Keyboard play: a focused column, a pick-up of its top cards, and putting them down elsewhere."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: InputTable) -> None:
         self._scene = scene
         self.focus_col = 0
         self._focus_visible = False

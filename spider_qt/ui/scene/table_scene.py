@@ -5,12 +5,11 @@ The scene never decides rules. It shows what the controller hands it, asks a
 signals; the controller plays the move and calls :meth:`TableScene.sync` again.
 
 The parts: ``table_items`` (the fixed pieces), ``card_images`` (pixmaps at the current size),
-``animator`` and ``choreography`` (what moves how), ``input`` (mouse and keyboard).
+``animator`` and ``choreography`` (what moves how), ``input`` (mouse and keyboard). The parts see the scene
+through the Protocols of ``table_port`` (what each needs of it), so none of them imports this module.
 """
 
 from __future__ import annotations
-
-from typing import Literal, TypeAlias
 
 from PySide6.QtCore import QObject, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
@@ -25,9 +24,7 @@ from spider_qt.ui.scene.card_item import CardItem, HighlightKind
 from spider_qt.ui.scene.input import DragHandler, KeyboardPicker
 from spider_qt.ui.scene.layout import COLUMNS, DISCARD_BOXES, TableLayout, compute_layout
 from spider_qt.ui.scene.table_items import ColumnItem, DiscardBox, StockItem, TrayItem
-
-# Which click asks the controller for a click-to-move.
-ClickMode: TypeAlias = Literal["single", "double"]
+from spider_qt.ui.scene.table_port import ClickMode
 
 
 class TableScene(QGraphicsScene):
