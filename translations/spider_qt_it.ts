@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
+        <location filename="../spider_qt/ui/texts/command_line.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: il classico di Windows e il duello di StarGames.</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
         <source>It is starting its game…</source>
         <translation>Il computer sta iniziando la sua partita…</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+480"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -626,25 +626,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Nuovo amico</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Ignora</translation>
     </message>
@@ -701,7 +701,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
         <source>a challenge for anyone</source>
         <translation>sfida aperta a tutti</translation>
     </message>
@@ -883,6 +883,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. Games in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; are counted apart, as games with help.&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Cosa conta nelle tue statistiche&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Ogni partita distribuita da Spider Duel conta non appena hai cominciato a giocarla: è vinta se tutte e otto le sequenze sono finite nel mazzo di scarto, altrimenti è persa. Una smazzata che non hai toccato non conta.&lt;/li&gt;&lt;li&gt;Una partita che lasci a metà per una nuova smazzata conta come persa. Di solito una partita in corso riprende al prossimo avvio; se non riprende (le impostazioni possono dire di chiedere prima, o di non riprendere mai), conta anch&apos;essa come persa.&lt;/li&gt;&lt;li&gt;Ogni partita conta una volta sola. Continuare una partita che hai salvato non la conta di nuovo. Tornare a un punto precedente di una partita (aprendo un file salvato lungo il percorso, o ridando la stessa smazzata con &lt;b&gt;Nuova partita&lt;/b&gt; o &lt;b&gt;Ricomincia questa smazzata&lt;/b&gt;) conta la partita com&apos;era: un secondo tentativo non nasconde mai il primo.&lt;/li&gt;&lt;li&gt;Una partita che parte da una posizione prestabilita si può giocare e salvare, ma non conta mai. Le partite in cui hai usato un suggerimento, la demo o &lt;b&gt;Questa smazzata si può vincere?&lt;/b&gt; si contano a parte, come partite con aiuto.&lt;/li&gt;&lt;li&gt;La tua partita di una sfida aperta conta quando qualcuno ha raccolto la sfida e l&apos;ha giocata, oppure quando l&apos;hai ritirata.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
@@ -905,7 +910,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -965,7 +970,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -995,7 +1000,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1157,22 +1162,22 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
+        <location line="+50"/>
+        <location line="+111"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
         <location line="+89"/>
         <location line="+117"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+107"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location line="-160"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1187,7 +1192,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
@@ -1202,7 +1207,7 @@
         <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
@@ -1258,7 +1263,7 @@
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
@@ -1308,7 +1313,7 @@
         <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -1334,7 +1339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1471,13 +1476,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
-        <location filename="../spider_qt/ui/records.py" line="+83"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+57"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
     </message>
@@ -1501,7 +1506,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1568,7 +1573,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
@@ -1578,7 +1583,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
@@ -1590,7 +1595,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="-11"/>
         <location line="+20"/>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+75"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+75"/>
         <source>Open a game</source>
         <translation>Aprire una partita</translation>
     </message>
@@ -1605,34 +1610,34 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente di una partita che hai messo da parte in %3. Tornarci? Quella partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per questo duello restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+54"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+137"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1703,12 +1708,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Apri recen&amp;ti</translation>
     </message>
@@ -1718,7 +1723,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>&amp;Giocatore</translation>
     </message>
@@ -1754,7 +1759,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1823,13 +1828,13 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-214"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
     </message>
@@ -1849,8 +1854,8 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso continua</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
@@ -1877,7 +1882,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1984,7 +1989,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Fai doppio clic su un duello (o premi Invio) per vederne il risultato e guardare le due partite.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>lost (left before the end)</source>
         <translation>persa (ritiro prima della fine)</translation>
     </message>
@@ -2205,7 +2210,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+136"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
         <source>%1&apos;s game. Duel result shows both games.</source>
         <translation>La partita di %1. «Risultato del duello» mostra entrambe le partite.</translation>
     </message>
@@ -2274,7 +2279,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Classico</translation>
@@ -2308,7 +2313,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2362,7 +2367,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -2478,7 +2483,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
+        <location filename="../spider_qt/ui/texts/errors.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nome può avere al massimo %1 caratteri.</translation>
     </message>
@@ -2741,7 +2746,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
@@ -2754,7 +2759,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>Kaart&amp;rug</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
+        <location filename="../spider_qt/ui/texts/command_line.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: de Windows-klassieker en het StarGames-duel.</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
         <source>It is starting its game…</source>
         <translation>De computer begint aan zijn spel…</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+480"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -626,25 +626,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Nieuwe vriend</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Negeren</translation>
     </message>
@@ -701,7 +701,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
         <source>a challenge for anyone</source>
         <translation>uitdaging voor iedereen</translation>
     </message>
@@ -883,6 +883,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. Games in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; are counted apart, as games with help.&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Wat telt in je statistieken&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Elk spel dat Spider Duel geeft, telt mee zodra je eraan begonnen bent: het is gewonnen als alle acht rijen op de aflegstapel liggen, en anders verloren. Een spel waaraan je nog niets hebt gedaan, telt niet.&lt;/li&gt;&lt;li&gt;Een spel dat je onafgemaakt laat voor een nieuw spel, telt als verloren. Een onafgemaakt spel gaat normaal verder bij de volgende start; gebeurt dat niet (je instellingen kunnen zeggen dat het eerst gevraagd wordt, of dat het nooit verdergaat), dan telt het ook als verloren.&lt;/li&gt;&lt;li&gt;Elk spel telt één keer. Verderspelen met een spel dat je hebt opgeslagen, telt het niet opnieuw. Teruggaan naar een eerder punt van een spel (door een bestand te openen dat onderweg is opgeslagen, of door dezelfde kaarten opnieuw te geven met &lt;b&gt;Nieuw spel&lt;/b&gt; of &lt;b&gt;Dit spel herstarten&lt;/b&gt;) telt het spel zoals het stond: een tweede poging verbergt nooit de eerste.&lt;/li&gt;&lt;li&gt;Een spel dat vanuit een vaste stand begint, kun je spelen en opslaan, maar het telt nooit. Spellen waarin je een tip, de demo of &lt;b&gt;Is dit spel te winnen?&lt;/b&gt; hebt gebruikt, worden apart geteld, als spellen met hulp.&lt;/li&gt;&lt;li&gt;Je spel voor een open uitdaging telt mee zodra iemand de uitdaging heeft aangenomen en gespeeld, of zodra je haar hebt ingetrokken.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen, verloren en gelijkgespeelde duels worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
@@ -905,7 +910,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -965,7 +970,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -995,7 +1000,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -1157,22 +1162,22 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
+        <location line="+50"/>
+        <location line="+111"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
         <location line="+89"/>
         <location line="+117"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+107"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location line="-160"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1187,7 +1192,7 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>De computer speelt dit spel.</translation>
     </message>
@@ -1202,7 +1207,7 @@
         <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
@@ -1258,7 +1263,7 @@
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
@@ -1308,7 +1313,7 @@
         <translation>Welkom! Voor een duel met dezelfde kaarten, tegen een vriend of de computer: Nieuw spel (F2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1334,7 +1339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1471,13 +1476,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
-        <location filename="../spider_qt/ui/records.py" line="+83"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+57"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
     </message>
@@ -1501,7 +1506,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1568,7 +1573,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
     </message>
@@ -1578,7 +1583,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
@@ -1590,7 +1595,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="-11"/>
         <location line="+20"/>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+75"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+75"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
@@ -1605,34 +1610,34 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Het duel kan niet verder, dus het eindigt zonder winnaar: het telt voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+54"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>Je spel met deze kaarten dat je in %1 had bewaard, telt nu zoals het stond (score %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+137"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>
@@ -1703,12 +1708,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
@@ -1718,7 +1723,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>&amp;Lijst wissen</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>S&amp;peler</translation>
     </message>
@@ -1754,7 +1759,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
@@ -1823,13 +1828,13 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-214"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
     </message>
@@ -1849,8 +1854,8 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Onafgemaakt spel gaat verder</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
@@ -1877,7 +1882,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1984,7 +1989,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Dubbelklik op een duel (of druk op Enter) om de uitslag te zien en beide spellen te bekijken.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>lost (left before the end)</source>
         <translation>verloren (opgegeven voor het einde)</translation>
     </message>
@@ -2205,7 +2210,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+136"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
         <source>%1&apos;s game. Duel result shows both games.</source>
         <translation>Het spel van %1. ‘Uitslag van het duel’ toont beide spellen.</translation>
     </message>
@@ -2274,7 +2279,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassiek</translation>
@@ -2308,7 +2313,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2362,7 +2367,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -2478,7 +2483,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
+        <location filename="../spider_qt/ui/texts/errors.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Een naam mag hoogstens %1 tekens hebben.</translation>
     </message>
@@ -2741,7 +2746,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
@@ -2754,7 +2759,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

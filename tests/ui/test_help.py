@@ -140,3 +140,23 @@ def test_help_tells_the_keyboard_player_how_to_reach_the_buttons(
     hud = window.hud
     for button in (hud.deal_button, hud.undo_button, hud.done_button):
         assert button.text() in keyboard, (lang, button.text())
+
+
+#: The help's section on what counts, per language: its heading, two of its rules (a game left for a new deal, or not
+#: continued, is lost; a game from a set position never counts), and the heading of the next section, on duels.
+WHAT_COUNTS = {
+    "en": ("What counts in your statistics", "counts as lost", "but never counts", "Duels in the statistics"),
+    "it": ("Cosa conta nelle tue statistiche", "conta come persa", "ma non conta mai", "I duelli nelle statistiche"),
+    "nl": ("Wat telt in je statistieken", "telt als verloren", "maar het telt nooit", "Duels in de statistieken"),
+    "de": ("Was in deiner Statistik zählt", "zählt als verloren", "aber es zählt nie", "Duelle in der Statistik"),
+}
+
+
+@pytest.mark.parametrize("lang", ("en", "it", "nl", "de"))
+def test_help_says_what_counts_in_the_statistics(helped: tuple[MainWindow, HelpMenu], qtbot: Any, lang: str) -> None:
+    window, helper = helped
+    switch_language(window, lang)
+    text = _open_with_f1(window, helper, qtbot).browser.toPlainText()
+    heading, lost, never, duels = WHAT_COUNTS[lang]
+    section = text[text.index(heading) : text.index(duels)]  # before the duels' section, which builds on it
+    assert lost in section and never in section

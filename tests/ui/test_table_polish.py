@@ -197,15 +197,15 @@ def test_ctrl_z_right_after_a_deal_in_a_duel_says_why(duel_table: MainWindow, qt
     assert "past a deal" in w.message_label.text()  # ... and the player is told why
 
 
-def test_up_and_down_are_documented_in_the_help_and_the_readme(window: MainWindow) -> None:
+def test_up_and_down_are_documented_in_the_help_and_the_playing_page(window: MainWindow) -> None:
     from spider_qt.ui.dialogs.help import HelpWindow
 
     help_window = HelpWindow(window)
     text = help_window.browser.toPlainText()
     assert "↑ ↓" in text and "one card more or one card fewer" in text and "Pause" in text
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    playing = readme.split("## Playing", 1)[1].split("\n## ", 1)[0]
-    assert "Up/Down hold one card" in playing.replace("\n  ", " ")
+    page = (Path(__file__).resolve().parents[2] / "docs" / "playing.md").read_text(encoding="utf-8")
+    controls = page.split("## Controls", 1)[1].split("\n## ", 1)[0]
+    assert "| Up/Down | hold one card more or fewer of those picked up |" in controls
     help_window.deleteLater()
 
 

@@ -183,6 +183,25 @@ class HelpWindow(QDialog):
                 "<b>Pause</b>, which hides the table, stops it.</p>"
             ),
             self.tr(
+                "<h2>What counts in your statistics</h2>"
+                "<ul>"
+                "<li>Every game Spider Duel deals counts once you have started playing it: it is won when all eight "
+                "runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.</li>"
+                "<li>A game you leave unfinished for a new deal counts as lost. An unfinished game normally "
+                "continues at the next start; if it does not (your settings can say to ask first, or never to "
+                "continue), it counts as lost too.</li>"
+                "<li>Each game counts once. Playing on from a game you saved does not count it again. Going back "
+                "to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal "
+                "again with <b>New game</b> or <b>Restart this deal</b>) counts the game as it stood: a second try "
+                "never hides the first.</li>"
+                "<li>A game that starts from a set position can be played and saved, but never counts. Games in "
+                "which you used a hint, the demo or <b>Is this deal winnable?</b> are counted apart, as games with "
+                "help.</li>"
+                "<li>Your game for an open challenge counts once someone has taken up the challenge and played "
+                "it, or once you have withdrawn it.</li>"
+                "</ul>"
+            ),
+            self.tr(
                 "<h2>Duels in the statistics</h2>"
                 "<p>A duel game counts in your statistics like any game under its rules: it is a game "
                 "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "

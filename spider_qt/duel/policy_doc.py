@@ -1,0 +1,125 @@
+"""The duel's command policy as a Markdown table, rendered from ``model.verdict`` for ``docs/duels.md``.
+
+``python -m spider_qt.duel.policy_doc docs/duels.md`` rewrites the table between the page's two markers;
+with ``--check`` it only reports whether the page is current (a test does the same). The table asks
+``verdict`` itself, for every phase and command and every duel that can be in that phase, so the page can
+only say what the code does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TypeVar
+
+from spider_qt.duel.model import Command, DuelState, DuelStateError, Kind, Phase, Player, Verdict, verdict
+
+BEGIN = "<!-- BEGIN duel command policy: made by `python -m spider_qt.duel.policy_doc docs/duels.md` -->"
+END = "<!-- END duel command policy -->"
+
+# What each verdict lets a player do, in the page's words.
+K = TypeVar("K")
+_Case = tuple[Kind, bool]  # a duel's kind, and whether it allows help
+
+WORDS = {Verdict.ALLOW: "yes", Verdict.CONFIRM: "asks first", Verdict.REFUSE: "no"}
+
+
+class StalePageError(ValueError):
+    """A page without the policy table's two markers, in order."""
+
+
+def sample_states(phase: Phase) -> list[DuelState]:
+    """Every kind of duel, with and without help agreed, that can be in ``phase`` (as the model checks it)."""
+    states = []
+    for kind in Kind:
+        for allow_help in (False, True):
+            people = (Player("Ada", 1), Player("Bea", 2))
+            players = {
+                Kind.CHALLENGE: people[:1],
+                Kind.COMPUTER: (people[0], Player("Computer", 3, "expert")),
+            }.get(kind, people)
+            state = DuelState(kind, "duel", 2, 2026, 600, allow_help, players, phase=phase)
+            try:
+                DuelState.from_json(state.to_json())  # the model's own check: only states a duel can be in
+            except DuelStateError:
+                continue
+            states.append(state)
+    return states
+
+
+def cell(phase: Phase, command: Command) -> str:
+    """What ``command`` does in ``phase``: one word, or the words for each case when the duel decides."""
+    answers = {(s.kind, s.allow_help): verdict(s, command) for s in sample_states(phase)}
+    if len(set(answers.values())) == 1:
+        return WORDS[next(iter(answers.values()))]
+    by_help = _split(answers, lambda key: key[1])
+    if by_help is not None:
+        return f"{WORDS[by_help[True]]} if the duel allows help, else {WORDS[by_help[False]]}"
+    by_kind = _split(answers, lambda key: key[0])
+    if by_kind is not None:
+        return "; ".join(f"{kind.value}: {WORDS[answer]}" for kind, answer in by_kind.items())
+    return "; ".join(
+        f"{kind.value}{' with help' if helped else ''}: {WORDS[answer]}" for (kind, helped), answer in answers.items()
+    )
+
+
+def _split(answers: dict[_Case, Verdict], part: Callable[[_Case], K]) -> dict[K, Verdict] | None:
+    """The answers by one part of the key, when that part alone decides them; else None."""
+    split: dict[K, Verdict] = {}
+    for key, answer in answers.items():
+        if split.setdefault(part(key), answer) is not answer:
+            return None
+    return split
+
+
+def render() -> str:
+    """The policy table in Markdown: a row per command, a column per phase."""
+    lines = [
+        "| command | " + " | ".join(phase.value for phase in Phase) + " |",
+        "|---|" + "---|" * len(Phase),
+    ]
+    for command in Command:
+        lines.append(f"| `{command.value}` | " + " | ".join(cell(phase, command) for phase in Phase) + " |")
+    return "\n".join(lines)
+
+
+def updated(page: str) -> str:
+    """``page`` with the table between its markers rendered afresh.
+
+    Raises:
+        StalePageError: the page lacks a marker, or has them out of order.
+    """
+    start = page.find(BEGIN)
+    end = page.find(END)
+    if start < 0 or end < start:
+        raise StalePageError(f"the page needs the lines {BEGIN!r} and then {END!r}")
+    return page[: start + len(BEGIN)] + "\n" + render() + "\n" + page[end:]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Render the duel's command policy into a Markdown page.")
+    parser.add_argument("page", type=Path, nargs="?", help="the page to update (default: print the table)")
+    parser.add_argument("--check", action="store_true", help="only report whether the page is current")
+    args = parser.parse_args(argv)
+    if args.page is None:
+        print(render())
+        return 0
+    text = args.page.read_text(encoding="utf-8")
+    try:
+        fresh = updated(text)
+    except StalePageError as exc:
+        print(f"{args.page}: {exc}", file=sys.stderr)
+        return 1
+    if fresh == text:
+        return 0
+    if args.check:
+        print(f"{args.page}: the duel command policy table is not current; run python -m spider_qt.duel.policy_doc")
+        return 1
+    args.page.write_text(fresh, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
