@@ -51,7 +51,7 @@ _NEUTRAL = (QLocale.Language.English, QLocale.Language.C)
 # Tests that start real processes: the app or a tool as a subprocess, or the computer player, the solver or the
 # think-ahead in child processes. A test is marked ``process`` when its own code (or its module's, for the files
 # whose every test runs the app) starts one; ``-m "not slow and not process"`` is the inner loop.
-_PROCESS_WORDS = ("subprocess", "sys.executable", "Popen", "run_app", "start_app", "spider-duel\"")
+_PROCESS_WORDS = ("subprocess", "sys.executable", "Popen", "run_app", "start_app", 'spider-duel"')
 _PROCESS_FOLDERS = ("e2e", "compat")
 _PROCESS_MODULES = ("test_benchmark_smoke.py", "test_store_upgrade_interrupted.py", "test_staged_start.py")
 

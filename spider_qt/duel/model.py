@@ -13,7 +13,7 @@ from typing import Any
 
 from spider_qt.engine import RULESETS
 
-STATE_VERSION = 2
+STATE_VERSION = 3  # 3: ``held``
 # Against the computer its time is counted at this human pace per action (never its computation time).
 COMPUTER_SECONDS_PER_ACTION = 4.0
 
@@ -28,6 +28,20 @@ class Phase(StrEnum):
     WAITING = "waiting"  # the human has finished; the computer still plays
     WATCHING = "watching"  # as WAITING, while the human watches the computer's game
     OVER = "over"  # both sides finished (or one forfeited): the result may be shown
+
+
+class Hold(StrEnum):
+    """Why a duel waits, whatever its phase: something it needs failed, and it goes on only once that works again.
+
+    While a duel is held its table stays covered and every command but Quit (which keeps the duel) is refused, so a
+    fault never turns a duel into an ordinary table.
+    """
+
+    TURN = "turn"  # a finished turn waits to be recorded (the records are busy, full or read-only)
+    RESULT = "result"  # the computer's finished game waits to be recorded
+    FORFEIT = "forfeit"  # a Leave waits to be recorded as a forfeit
+    COMPUTER = "computer"  # the computer player stopped and could not be restarted
+    SAVE = "save"  # the turn in play cannot be autosaved (a full disk, an unwritable folder)
 
 
 class Kind(StrEnum):
@@ -108,6 +122,7 @@ class DuelState:
     phase: Phase = Phase.SETUP
     bot_seed: int = 0
     forfeit_by: int | None = None  # the side that left before the end
+    held: Hold | None = None  # why the duel waits (``hold``), if it does
 
     def player(self, side: int) -> Player:
         return self.players[side]
@@ -135,6 +150,7 @@ class DuelState:
             "phase": self.phase.value,
             "bot_seed": self.bot_seed,
             "forfeit_by": self.forfeit_by,
+            "held": None if self.held is None else self.held.value,
         }
 
     @classmethod
@@ -149,11 +165,12 @@ class DuelState:
         version = doc.get("version")
         if type(version) is int and version > STATE_VERSION:
             raise DuelStateError("too_new", f"duel state version {version} is newer than {STATE_VERSION}")
-        if version not in (1, STATE_VERSION):
+        if version not in (1, 2, STATE_VERSION):
             raise DuelStateError("damaged", f"unknown duel state version {version!r}")
         try:
             kind = Kind(_get(doc, "kind", str))
             phase = Phase(_get(doc, "phase", str))
+            held = None if doc.get("held") is None else Hold(_get(doc, "held", str))
         except ValueError as exc:
             raise DuelStateError("damaged", str(exc)) from None
         rules = _get(doc, "rules", str)
@@ -184,6 +201,7 @@ class DuelState:
             phase=phase,
             bot_seed=_get(doc, "bot_seed", int),
             forfeit_by=_opt(doc, "forfeit_by"),
+            held=held,
         )
         _check(state)
         return state
@@ -228,6 +246,14 @@ def _player(raw: object) -> Player:
     return Player(name, pid, level)
 
 
+def _held_problems(s: DuelState) -> list[str]:
+    if s.held is not None and s.phase is Phase.OVER:
+        return ["a duel that is over held"]
+    if s.held in (Hold.COMPUTER, Hold.RESULT) and s.kind is not Kind.COMPUTER:
+        return [f"held for {s.held} without a computer"]
+    return []
+
+
 def _check(s: DuelState) -> None:
     """Raise DuelStateError("damaged") unless ``s`` is a state a duel can be in."""
     problems = []
@@ -248,6 +274,7 @@ def _check(s: DuelState) -> None:
         problems.append(f"forfeit by {s.forfeit_by!r} in phase {s.phase.value}")
     if s.phase in (Phase.WAITING, Phase.WATCHING) and s.kind is not Kind.COMPUTER:
         problems.append(f"phase {s.phase.value} without a computer")
+    problems += _held_problems(s)
     if s.kind is Kind.COMPUTER and (len(s.players) < 2 or s.players[1].level is None):
         problems.append("a computer opponent without a level")
     if problems:
@@ -316,6 +343,17 @@ def forfeit(state: DuelState, record_id: int | None = None) -> DuelState:
     return dataclasses.replace(state, records=(records[0], records[1]), phase=Phase.OVER, forfeit_by=side)
 
 
+def hold(state: DuelState, why: Hold) -> DuelState:
+    """The duel waits until ``why`` is mended (``release``): its table covered, every command but Quit refused."""
+    _require(state, Phase.SETUP, Phase.PLAYING, Phase.PAUSED, Phase.COVER, Phase.WAITING, Phase.WATCHING)
+    return dataclasses.replace(state, held=why)
+
+
+def release(state: DuelState) -> DuelState:
+    """What held the duel works again: it goes on in the phase it was held in."""
+    return dataclasses.replace(state, held=None)
+
+
 def resumed(state: DuelState) -> DuelState:
     """After a restart (or a crash): the side whose turn it is comes back on its cover, clock stopped. Against the
     computer that cover is a pause (nobody is there to be handed the table: the human goes on with Resume)."""
@@ -372,11 +410,15 @@ POLICY: dict[Phase, dict[Command, Verdict]] = {
     Phase.WATCHING: _IN_PLAY,
     Phase.OVER: _OVER,
 }
+# A duel held by a fault (``hold``): nothing but Quit, which keeps it as it is for the next start, and the language.
+_HELD = {**{c: _R for c in Command}, Command.QUIT: _C, Command.LANGUAGE: _A}
 _HELP = (Command.HINT, Command.DEMO, Command.SOLVER)
 
 
 def verdict(state: DuelState, command: Command) -> Verdict:
     """What ``command`` may do in ``state``: the one answer menus, toolbar, HUD and shortcuts follow."""
+    if state.held is not None:
+        return _HELD[command]
     if command in _HELP and state.phase is Phase.PLAYING:
         return _A if state.allow_help else _R
     return POLICY[state.phase][command]

@@ -9,12 +9,13 @@ only say what the code does.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from spider_qt.duel.model import Command, DuelState, DuelStateError, Kind, Phase, Player, Verdict, verdict
+from spider_qt.duel.model import Command, DuelState, DuelStateError, Hold, Kind, Phase, Player, Verdict, verdict
 
 BEGIN = "<!-- BEGIN duel command policy: made by `python -m spider_qt.duel.policy_doc docs/duels.md` -->"
 END = "<!-- END duel command policy -->"
@@ -74,14 +75,32 @@ def _split(answers: dict[_Case, Verdict], part: Callable[[_Case], K]) -> dict[K,
     return split
 
 
+def held_cell(command: Command) -> str:
+    """What ``command`` does while a fault holds the duel (``Hold``), in whatever phase and for whatever reason."""
+    answers = set()
+    for phase in Phase:
+        for state in sample_states(phase):
+            for why in Hold:
+                held = dataclasses.replace(state, held=why)
+                try:
+                    DuelState.from_json(held.to_json())
+                except DuelStateError:
+                    continue
+                answers.add(verdict(held, command))
+    if len(answers) != 1:
+        raise AssertionError(f"{command}: a held duel answers {answers}, not one verdict")
+    return WORDS[answers.pop()]
+
+
 def render() -> str:
-    """The policy table in Markdown: a row per command, a column per phase."""
+    """The policy table in Markdown: a row per command, a column per phase, and one for a duel a fault holds."""
     lines = [
-        "| command | " + " | ".join(phase.value for phase in Phase) + " |",
-        "|---|" + "---|" * len(Phase),
+        "| command | " + " | ".join(phase.value for phase in Phase) + " | held |",
+        "|---|" + "---|" * (len(Phase) + 1),
     ]
     for command in Command:
-        lines.append(f"| `{command.value}` | " + " | ".join(cell(phase, command) for phase in Phase) + " |")
+        cells = [cell(phase, command) for phase in Phase] + [held_cell(command)]
+        lines.append(f"| `{command.value}` | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 

@@ -158,6 +158,7 @@ class Database:
 
     def __init__(self, conn: sqlite3.Connection, path: Path, recovered_from: Path | None) -> None:
         self._conn: sqlite3.Connection | None = conn
+        self._busy_timeout = DEFAULT_BUSY_TIMEOUT
         self.path = path
         self.recovered_from = recovered_from
         self.profiles: Profiles = Profiles(self)
@@ -197,7 +198,9 @@ class Database:
         except BaseException:
             conn.close()
             raise
-        return cls(conn, path, recovered)
+        db = cls(conn, path, recovered)
+        db._busy_timeout = busy_timeout
+        return db
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -214,6 +217,18 @@ class Database:
     def schema_version(self) -> int:
         """The schema version of the open file (``PRAGMA user_version``)."""
         return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    @contextlib.contextmanager
+    def waiting_at_most(self, seconds: float) -> Iterator[None]:
+        """Within the block a busy database is given up on after ``seconds`` (a retry that must not freeze the
+        window while another program holds the file), then the usual patience again."""
+        conn = self.conn
+        conn.execute(f"PRAGMA busy_timeout = {max(0, int(seconds * 1000))}")
+        try:
+            yield
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:

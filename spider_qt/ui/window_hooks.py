@@ -80,6 +80,20 @@ class WindowHooks:
         """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
         return self.duels.restore(extra)
 
+    def hold_duel_for_save(self, reason: str) -> bool:
+        """The autosave failed: a duel at the table pauses behind its cover (``DuelSession.hold_for_save``); whether
+        one did."""
+        session = self.duels.session
+        if session is None or session.state.over:
+            return False
+        session.hold_for_save(reason)
+        return True
+
+    def autosave_works(self) -> None:
+        """An autosave was written: a duel held for it goes on."""
+        if self.duels.session is not None:
+            self.duels.session.save_works_again()
+
     def drop_duel(self) -> None:
         """Forget the duel at the table (its store records stay as they are)."""
         self.duels.drop()

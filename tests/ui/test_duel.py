@@ -584,15 +584,30 @@ def _duel_against_a_computer_not_played_again(w: MainWindow, monkeypatch: pytest
     return session.computer
 
 
-def test_the_player_waiting_for_a_computer_that_stopped_is_told_why_the_table_emptied(
+def assert_held_for_the_computer(w: MainWindow) -> None:
+    """The duel waits for its computer player, covered, with the reason and Try again; nothing but Quit is allowed."""
+    from spider_qt.duel.model import Command, Hold
+    from spider_qt.ui.window.table_phase import TablePhase
+
+    session = w.duel
+    assert session is not None and session.state.held is Hold.COMPUTER
+    assert w.phase is TablePhase.HELD and w.cover.isVisible() and w.scene.covered
+    assert w.cover.title.text() == "The duel waits"
+    assert "The computer player stopped: its process ended unexpectedly" in w.cover.text.text()
+    assert w.cover.start_button.isVisible() and w.cover.start_button.text() == "Try again"
+    allowed = {c for c in Command if w.allows(c)}
+    assert allowed == {Command.QUIT, Command.LANGUAGE}
+    assert not w.act_restart.isEnabled() and not w.act_hint.isEnabled() and not w.act_deal.isEnabled()
+    assert "duel" in w.controller.info.extra  # the autosave keeps the duel: never an ordinary table
+
+
+def test_a_computer_that_stops_while_the_player_waits_holds_the_duel_until_it_plays_again(
     duel_window: MainWindow, qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The computer's process lost while the player waited for it: the table emptied, and the status bar's "The
-    computer player stopped: …" was cleared at once, by the refresh of the covered table as the duel ended."""
+    """The computer's process lost for good while the player waited for it: the duel emptied the table, and a game
+    alone then voided the duel at the next start. Now it waits, covered, and Try again plays the computer's game."""
     import os
     import signal
-
-    from spider_qt.ui.window.table_phase import TablePhase
 
     w = duel_window
     computer = _duel_against_a_computer_not_played_again(w, monkeypatch)
@@ -601,9 +616,14 @@ def test_the_player_waiting_for_a_computer_that_stopped_is_told_why_the_table_em
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
     assert not computer.done
     os.kill(computer._process.pid, signal.SIGKILL)
-    qtbot.waitUntil(lambda: w.duel is None, timeout=10_000)
-    assert w.phase is TablePhase.EMPTY and not w.cover.isVisible()
-    assert w.message_label.text() == "The computer player stopped: its process ended unexpectedly"
+    qtbot.waitUntil(lambda: w.duel is not None and w.duel.state.held is not None, timeout=10_000)
+    assert_held_for_the_computer(w)
+    session = w.duel
+    assert session is not None
+    qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
+    assert session.state.held is None and session.computer is not None and session.computer is not computer
+    qtbot.waitUntil(lambda: w.duels.result_dialog is not None, timeout=120_000)
+    assert session.state.over
 
 
 @pytest.mark.parametrize("when", ["playing", "watching"])
@@ -656,8 +676,6 @@ def test_a_computer_lost_for_good_during_the_turn_is_told_when_the_player_finish
     import os
     import signal
 
-    from spider_qt.ui.window.table_phase import TablePhase
-
     w = duel_window
     computer = _duel_against_a_computer_not_played_again(w, monkeypatch)
     qtbot.waitUntil(lambda: len(computer.actions) >= 1, timeout=20_000)
@@ -665,6 +683,5 @@ def test_a_computer_lost_for_good_during_the_turn_is_told_when_the_player_finish
     qtbot.waitUntil(lambda: computer.error != "", timeout=10_000)
     play_drags(w, 1)
     press_done(w, qtbot)
-    qtbot.waitUntil(lambda: w.duel is None, timeout=5000)
-    assert w.phase is TablePhase.EMPTY and not w.cover.isVisible()
-    assert w.message_label.text() == "The computer player stopped: its process ended unexpectedly"
+    qtbot.waitUntil(lambda: w.duel is not None and w.duel.state.held is not None, timeout=5000)
+    assert_held_for_the_computer(w)

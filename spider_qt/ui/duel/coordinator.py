@@ -210,7 +210,8 @@ class DuelCoordinator(QObject):
         if self.session is not session or (session.state.turn, session.state.phase) != (turn, phase):
             return False  # the clock ran out while the question was open: the duel moved on, nobody forfeits
         session.forfeit()
-        return True
+        # A forfeit the records cannot take now holds the duel (covered, tried again): nothing else happens meanwhile.
+        return session.state.held is None
 
     def _begin(self, session: DuelSession) -> None:
         self.session = session

@@ -7,6 +7,7 @@ transitions; its JSON form travels with the autosave in ``controller.info.extra[
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from spider_qt.duel.setup import NewGameOptions
 
 WATCH_STEP_MS = 700  # between two computer actions shown at 1x
+# While a duel is held by records that cannot be written, they are tried again this often (and at every Try again).
+RETRY_MS = 5000
 # Times the computer's game is started again in one session after its process was lost (killed, or it died).
 COMPUTER_RESTARTS = 2
 
@@ -59,6 +62,12 @@ class DuelSession(QObject):
         self._watch_game: Game | None = None
         self._watch_timer = QTimer(self)
         self._watch_timer.timeout.connect(self._on_watch_timer_timeout)
+        # While the duel is held (``dm.Hold``): what tries again, and the reason the cover gives.
+        self._retry: Callable[[], None] | None = None
+        self.held_reason = ""
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setInterval(RETRY_MS)
+        self._retry_timer.timeout.connect(self._on_retry_timer_timeout)
         self._connected = True
         window.controller.game_over.connect(self._on_controller_game_over)
         window.cover.start_clicked.connect(self._on_cover_start_clicked)
@@ -152,6 +161,12 @@ class DuelSession(QObject):
         c = self.window.controller
         c.pause_clock()
         game = c.game
+        held = self.state.held
+        if held is not None:
+            self._set(dm.release(self.state))  # what held it is tried again now
+        if held is dm.Hold.FORFEIT:
+            self.forfeit()  # the Leave is carried out, whatever else the table shows
+            return
         if self.state.kind is dm.Kind.COMPUTER and self.state.records[1] is None:
             self._start_computer()
         if self.state.phase is dm.Phase.PLAYING and game is not None and game.over:
@@ -163,6 +178,10 @@ class DuelSession(QObject):
         self._save()
 
     def _show_phase(self) -> None:
+        if self.state.held is not None:
+            self.window.set_phase(TablePhase.HELD, name=self.player_name(self.turn))
+            self.window.refresh_duel_state()
+            return
         table_phase = _TABLE_PHASE.get(self.state.phase)
         if table_phase is not None:
             self.window.set_phase(table_phase, name=self.player_name(self.turn))
@@ -209,6 +228,9 @@ class DuelSession(QObject):
         self._show_phase()
 
     def _on_cover_start_clicked(self) -> None:
+        if self.state.held is not None:
+            self._try_again()
+            return
         if self.state.phase not in (dm.Phase.COVER, dm.Phase.PAUSED):
             return
         self._set(dm.start_turn(self.state))
@@ -230,7 +252,7 @@ class DuelSession(QObject):
         c = self.window.controller
         if self.state.phase is not dm.Phase.PLAYING or c.game is not game:
             return
-        s = self.state
+        s = dm.release(self.state)
         times = list(c.info.action_times)
         try:
             if s.kind is dm.Kind.CHALLENGE:
@@ -245,9 +267,11 @@ class DuelSession(QObject):
                     self.db, s, s.turn, game, time_used=c.elapsed(), action_times=times, helped=c.info.helped
                 ).id
         except StoreError as exc:
-            self.store_failed.emit(exc)
-            self._end()
+            # The turn stays pending, as after a crash (the autosave keeps it): tried again until it is recorded.
+            self._hold(dm.Hold.TURN, exc, lambda: self._finish_turn(game))
             return
+        self._retry_timer.stop()
+        self._retry = None
         if isinstance(self.opponent, SeatedPlayer) and s.turn == 1:
             self.opponent.played(game, list(c.info.action_times), c.elapsed())
         # Against the computer the human's turn always ends in WAITING: the computer's game is stored next.
@@ -291,12 +315,14 @@ class DuelSession(QObject):
         }
         # The child's own error text is technical English: it stays, but inside a translated phrase.
         reason = reasons.get(message) or self.tr("internal error (%1)").replace("%1", message)
-        if self.state.phase in (dm.Phase.WAITING, dm.Phase.WATCHING):
-            self._end()
-            self.window.leave_table()
-        # Told once the table is left: ending the session refreshed the covered table, which clears the status bar's
-        # message, so the player waiting for the computer saw the table empty without a word.
-        self.window.show_message(self.tr("The computer player stopped: %1").replace("%1", reason), 10000)
+        text = self.tr("The computer player stopped: %1").replace("%1", reason)
+        if self.state.phase in (dm.Phase.WAITING, dm.Phase.WATCHING) and self.state.held is None:
+            # The human has finished: the duel waits for its computer player, never an ordinary table. Try again on
+            # the cover starts it afresh (its game is the same whenever it is played); Quit keeps the duel.
+            self._stop_watching()
+            self._hold_with(dm.Hold.COMPUTER, text, self._restart_computer, retry_by_itself=False)
+            return
+        self.window.show_message(text, 10000)
 
     def _record_computer(self) -> int:
         """Store the computer's game, its time counted at the stated human pace (never its computation time)."""
@@ -308,13 +334,15 @@ class DuelSession(QObject):
         self._watch_timer.stop()
         try:
             if self.state.phase in (dm.Phase.WAITING, dm.Phase.WATCHING):
-                self._set(dm.computer_finished(self.state, self._record_computer()))
+                record_id = self._record_computer()
+                self._set(dm.computer_finished(dm.release(self.state), record_id))
             assert self.state.duel_id is not None
             duel = self.db.duels.get(self.state.duel_id)
         except StoreError as exc:
-            self.store_failed.emit(exc)
-            self._end()
+            self._hold(dm.Hold.RESULT, exc, self._conclude)
             return
+        self._retry_timer.stop()
+        self._retry = None
         own = self.window.controller.game
         if self._watch_game is not None and own is not None:
             # The computer's game was on the table while the player watched: put the player's own back, as the
@@ -331,6 +359,7 @@ class DuelSession(QObject):
         s = self.state
         if s.over:
             return
+        self._retry_timer.stop()
         c = self.window.controller
         self._forfeiting = True
         game = c.game
@@ -349,11 +378,102 @@ class DuelSession(QObject):
             )
             record_id = None if record is None else record.id
         except StoreError as exc:
-            self.store_failed.emit(exc)
-        self._set(dm.forfeit(s, record_id))
+            # Nothing of the forfeit is kept yet: the duel waits, covered, and the Leave is tried again (at the next
+            # start too: the autosave keeps it held for the forfeit), never dropped for an ordinary table.
+            self._forfeiting = False
+            self._hold(dm.Hold.FORFEIT, exc, self.forfeit)
+            return
+        self._set(dm.forfeit(dm.release(s), record_id))
         self._end()
 
+    # ------------------------------------------------------------ held by a fault
+
+    def _hold(self, why: dm.Hold, exc: StoreError, retry: Callable[[], None]) -> None:
+        """The duel waits, covered, until ``retry`` works: the records are tried again every few seconds."""
+        from spider_qt.ui.texts.errors import store_error_text
+
+        self._hold_with(why, store_error_text(exc), retry, retry_by_itself=True)
+
+    def _hold_with(self, why: dm.Hold, reason: str, retry: Callable[[], None], *, retry_by_itself: bool) -> None:
+        self.window.controller.pause_clock()
+        self._retry = retry
+        self.held_reason = reason
+        self.window.cover.set_held_text(reason + "\n\n" + self._held_next(why))
+        if self.state.held is not why:
+            self._set(dm.hold(dm.release(self.state), why))
+            self._save()
+        self.window.set_phase(TablePhase.HELD, name=self.player_name(self.turn))
+        if retry_by_itself:
+            self._retry_timer.start()
+        else:
+            self._retry_timer.stop()
+
+    def _held_next(self, why: dm.Hold) -> str:
+        """What happens next while the duel is held for ``why``, in the players' words."""
+        if why is dm.Hold.COMPUTER:
+            return self.tr(
+                "The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. "
+                "Quit keeps the duel for the next start."
+            )
+        if why is dm.Hold.SAVE:
+            return self.tr(
+                "The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries "
+                "again every few seconds; free some space or make the folder writable, then press Try again."
+            )
+        return self.tr(
+            "Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every "
+            "few seconds. If another program has the statistics file open, close it, then press Try again."
+        )
+
+    def hold_for_save(self, reason: str) -> None:
+        """The turn in play cannot be autosaved: play pauses behind the cover until a write works again."""
+        if self.state.over or self.state.held is not None:
+            return
+        self._hold_with(dm.Hold.SAVE, reason, self._retry_save, retry_by_itself=True)
+
+    def _retry_save(self) -> None:
+        self.window.save_now()
+
+    def save_works_again(self) -> None:
+        """An autosave was written: a duel held for it goes on where it was (the clock stopped until then)."""
+        if self.state.held is not dm.Hold.SAVE:
+            return
+        self._release()
+        self._save()  # the autosave now keeps the duel as it goes on, not held
+        self._show_phase()
+        if self.state.phase is dm.Phase.PLAYING:
+            self.window.controller.resume_clock()
+
+    def _release(self) -> None:
+        self._retry_timer.stop()
+        self._retry = None
+        self.held_reason = ""
+        self._set(dm.release(self.state))
+
+    def _try_again(self) -> None:
+        retry = self._retry
+        if self.state.held is None or retry is None:
+            return
+        retry()
+
+    def _on_retry_timer_timeout(self) -> None:
+        # Tried by itself, the records are given up on at once while another program holds them: the window stays
+        # responsive (Try again waits the usual few seconds).
+        with self.db.waiting_at_most(0.1):
+            self._try_again()
+
+    def _restart_computer(self) -> None:
+        comp = self.computer
+        if comp is not None:
+            comp.cancel()
+            comp.deleteLater()
+        self._computer_restarts = 0
+        self._release()
+        self._start_computer()
+        self._show_phase()
+
     def _end(self) -> None:
+        self._retry_timer.stop()
         self._stop_watching()
         if self.opponent is not None and not self.opponent.done:
             self.opponent.cancel()

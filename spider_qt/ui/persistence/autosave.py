@@ -275,6 +275,11 @@ class AutosaveKeeper(QObject):
             self.table.show_message(
                 QCoreApplication.translate("Persistence", "Your game could not be saved automatically.")
             )
+            # A duel never plays on unsaved: a turned card or the clock would come back after a crash. It pauses
+            # behind its cover with the reason, and goes on once a write works (``autosave_works``).
+            if duel_open(self.controller.info.extra) and self.table.hold_duel_for_save(store_error_text(exc)):
+                self._write_failed = True
+                return False
             if not self._write_failed:
                 self._write_failed = True
                 self.prompts.warn(
@@ -287,6 +292,7 @@ class AutosaveKeeper(QObject):
             return False
         self._write_failed = False
         self._written_time = self.controller.elapsed()
+        self.table.autosave_works()
         return True
 
     def pending_is_deal(self, rules: str, suits: int, seed: int, player: str) -> bool:

@@ -84,6 +84,7 @@ class CoverScreen(QFrame):
         self._mode = "pass"
         self._name = ""
         self._actions = 0
+        self._held_text = ""
         parent.installEventFilter(self)
         self.hide()
         self.retranslate()
@@ -101,6 +102,16 @@ class CoverScreen(QFrame):
     def show_paused(self, name: str) -> None:
         """The clock is stopped: the table stays hidden until the player resumes."""
         self._set_mode("paused", name)
+
+    def set_held_text(self, text: str) -> None:
+        """What holds the duel and what happens next, in the players' words (shown by ``show_held``)."""
+        self._held_text = text
+        if self._mode == "held":
+            self.text.setText(text)
+
+    def show_held(self, name: str) -> None:
+        """A fault holds the duel of ``name``'s turn: the table stays hidden; Try again asks for another attempt."""
+        self._set_mode("held", name)
 
     def show_waiting(self) -> None:
         """The human has finished and the computer is still playing its game (as far as ``set_progress`` said)."""
@@ -155,6 +166,10 @@ class CoverScreen(QFrame):
                 )
             )
             self.start_button.setText(self.tr("Start"))
+        elif self._mode == "held":
+            self.title.setText(self.tr("The duel waits"))
+            self.text.setText(self._held_text)
+            self.start_button.setText(self.tr("Try again"))
         elif self._mode == "paused":
             self.title.setText(self.tr("Game paused"))
             if self._name:

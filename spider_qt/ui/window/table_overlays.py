@@ -51,6 +51,8 @@ class TableOverlays:
                 self.cover.show_pass(name)
             elif phase is TablePhase.PAUSED:
                 self.cover.show_paused(name)
+            elif phase is TablePhase.HELD:
+                self.cover.show_held(name)
             else:
                 self.cover.show_waiting()
         else:

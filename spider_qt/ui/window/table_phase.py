@@ -23,11 +23,12 @@ class TablePhase(Enum):
     PAUSED = "paused"  # the clock stopped and the table hidden
     WAITING = "waiting"  # the human has finished; the computer still plays
     WATCHING = "watching"  # the human watches the computer's game on the table
+    HELD = "held"  # a duel waits for a fault to be mended (its records, its autosave, its computer player)
 
     @property
     def covered(self) -> bool:
         """Whether the cover hides the whole table in this phase."""
-        return self in (TablePhase.PASS_COVER, TablePhase.PAUSED, TablePhase.WAITING)
+        return self in (TablePhase.PASS_COVER, TablePhase.PAUSED, TablePhase.WAITING, TablePhase.HELD)
 
 
 class GameTable(Protocol):
@@ -43,6 +44,10 @@ class GameTable(Protocol):
     def set_phase(self, phase: TablePhase, *, name: str = "") -> None: ...
 
     def restore_duel(self, extra: dict[str, object]) -> object: ...
+
+    def hold_duel_for_save(self, reason: str) -> bool: ...
+
+    def autosave_works(self) -> None: ...
 
     def allows(self, command: Command) -> bool: ...
 
