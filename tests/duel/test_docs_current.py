@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from spider_qt.duel import policy_doc
-from spider_qt.duel.model import COMPUTER_SECONDS_PER_ACTION, Command, Kind, Phase, verdict
+from spider_qt.duel.model import COMPUTER_SECONDS_PER_ACTION, Command, Hold, Kind, Phase, verdict
 from spider_qt.duel.policy_doc import BEGIN, END, WORDS, StalePageError, cell, render, sample_states, updated
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "duels.md"
@@ -34,11 +35,14 @@ def test_every_cell_of_the_page_says_what_verdict_answers_for_each_duel_in_that_
     table = _table(PAGE.read_text(encoding="utf-8"))
     assert list(table) == [c.value for c in Command]
     for command in Command:
-        assert list(table[command.value]) == [p.value for p in Phase]
+        assert list(table[command.value]) == [p.value for p in Phase] + ["held"]
         for phase in Phase:
             shown = table[command.value][phase.value]
             for state in sample_states(phase):
                 assert WORDS[verdict(state, command)] in shown, (command, phase, state.kind, state.allow_help)
+                if phase is not Phase.OVER:
+                    held = dataclasses.replace(state, held=Hold.TURN)
+                    assert table[command.value]["held"] == WORDS[verdict(held, command)], (command, phase)
 
 
 def test_a_cell_names_the_condition_when_the_duel_decides() -> None:
