@@ -134,7 +134,8 @@ def _check(items: Sequence[bytes | Message]) -> CheckResult:
         opponent = _side(answer, replay_result(rules, suits, seed, answer.payload["result"], limit, "answer"))
     winner: Winner | None = None
     if reveal is not None:
-        challenger = _side(reveal, replay_result(rules, suits, seed, reveal.payload["result"], limit, "reveal"))
+        # The challenge's name, not the reveal's: names are not signed, and the answer pins the challenge's digest.
+        challenger = _side(challenge, replay_result(rules, suits, seed, reveal.payload["result"], limit, "reveal"))
         assert opponent is not None and opponent.score is not None and opponent.time_used_ms is not None
         assert challenger.score is not None and challenger.time_used_ms is not None
         outcome = duel_winner(
