@@ -203,6 +203,7 @@ def replay_result(
     """
     game = Game.new(rules, suits, seed)
     history: list[str] = result["history"]
+    # Notation as ``g.history`` writes it, exactly: "3>7", never "3 > 7", "3>7x1" or "Deal".
     for i, action in enumerate(history):
         try:
             if action == "undo":
