@@ -17,7 +17,7 @@ from spider_qt.engine import Game
 from .check import check_messages, commit_of, replay_result
 from .keys import Identity, key_text
 from .messages import Message, deal_seed, sign_message
-from .schema import DEAL_ALGO
+from .schema import DEAL_ALGO, check_result
 from .wire import Refused, b64url_encode
 
 __all__ = [
@@ -132,6 +132,7 @@ def make_challenge(
     salt = secrets.token_bytes(32) if salt is None else salt
     if len(salt) != 32:
         raise ValueError("the salt must be 32 bytes")
+    check_result(result)  # the reveal must be able to carry it
     replay_result(setup.rules, setup.suits, setup.seed, result, setup.time_limit_ms, "challenger")
     created = datetime.strptime(setup.created_at, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     payload = {

@@ -20,6 +20,7 @@ __all__ = [
     "MAX_TIME_LIMIT_MS",
     "VERSION",
     "check_envelope",
+    "check_result",
     "parse_key",
 ]
 
@@ -156,6 +157,18 @@ def _challenge_ref(p: dict[str, Any]) -> None:
     if not _HEX32.fullmatch(_str(p, "challenge_id", "payload.")):
         _bad("payload.challenge_id", "not 32 lower-case hex digits")
     _digest(p, "challenge_digest")
+
+
+def check_result(result: Any) -> None:
+    """Check a ``result`` on its own as §8 says (every value, then its fields), as inside an answer or reveal.
+
+    Raises:
+        Refused: ``schema``.
+    """
+    _check_values(result)
+    if not isinstance(result, dict):
+        _bad("payload.result", f"must be an object, not {_kind_of(result)}")
+    _check_result(result)
 
 
 def _check_result(r: dict[str, Any]) -> None:

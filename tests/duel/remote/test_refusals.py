@@ -381,3 +381,24 @@ def test_higher_score_wins_whatever_the_time(golden: Duel) -> None:
     assert result.opponent.score > result.challenger.score
     assert result.opponent.time_used_ms is not None and result.challenger.time_used_ms is not None
     assert result.opponent.time_used_ms > result.challenger.time_used_ms and result.winner == "opponent"
+
+
+@pytest.mark.parametrize(
+    ("change", "code"),
+    [
+        (lambda r: r["action_times_ms"].__setitem__(0, 1.5), "schema"),
+        (lambda r: r.update(history=r["history"] * 200, action_times_ms=r["action_times_ms"] * 200), "schema"),
+        (lambda r: r["claimed"].update(score=999), "claim"),
+        (lambda r: r.update(time_used_ms=700_000), "clock"),
+    ],
+)
+def test_a_challenge_is_not_made_over_a_result_its_reveal_could_not_carry(
+    results: tuple[dict[str, Any], dict[str, Any]], change: Change, code: str
+) -> None:
+    result = copy.deepcopy(results[0])
+    change(result)
+    setup = ChallengeSetup.new("duel", 2, 600_000)
+    setup = ChallengeSetup(setup.challenge_id, "AAECAwQFBgcICQoLDA0ODw", "duel", 2, 600_000, setup.created_at)
+    with pytest.raises(Refused) as info:
+        make_challenge(ANNA, setup, result)
+    assert info.value.code == code
