@@ -141,7 +141,7 @@ def _check(items: Sequence[bytes | Message]) -> CheckResult:
         outcome = duel_winner(
             challenger.score, challenger.time_used_ms // 1000, opponent.score, opponent.time_used_ms // 1000
         )
-        winner = {"a": "challenger", "b": "opponent"}.get(outcome, "draw")  # type: ignore[assignment]
+        winner = "challenger" if outcome == "a" else "opponent" if outcome == "b" else "draw"
     last = reveal or answer or challenge
     return CheckResult(True, None, None, last.kind, challenge, answer, reveal, challenger, opponent, winner)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from spider_qt.store.atomic import atomic_write_bytes
+from spider_qt.store.errors import WriteFailed
 
 from .messages import Message, read_message
 from .wire import MAX_BYTES, Refused
@@ -164,6 +165,10 @@ class DuelsFolder:
             if target.is_symlink() or _read(target) != data:
                 raise FileExistsError(f"{target} exists and holds something else; it is left as it is")
         else:
+            try:
+                self.path.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise WriteFailed(self.path, exc) from exc
             atomic_write_bytes(target, data)
         self.state = FolderState(self.state.seen, self.state.read, self.state.digests | {message.digest})
         return target

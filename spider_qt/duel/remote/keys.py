@@ -21,7 +21,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
 from spider_qt.store.atomic import atomic_write_bytes, quarantine
-from spider_qt.store.errors import StoreError
+from spider_qt.store.errors import StoreError, WriteFailed
 
 from .schema import KEY_PREFIX
 from .wire import b64url_decode, b64url_encode
@@ -121,7 +121,10 @@ class KeyStore:
         if os.path.lexists(path):
             return self._load(path)
         key = Ed25519PrivateKey.generate()
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise WriteFailed(self.folder, exc) from exc
         atomic_write_bytes(path, _key_file(key))
         return key
 

@@ -127,3 +127,9 @@ def test_writing_our_own_files(tmp_path: Path, golden: Duel) -> None:
     with pytest.raises(FileExistsError):
         folder.write(golden.challenge)
     assert path.read_bytes() == b"someone else's"
+
+
+def test_writing_makes_the_pair_folder(tmp_path: Path, golden: Duel) -> None:
+    folder = DuelsFolder(tmp_path / "KZDVVJ2U-ET3O22WL")
+    path = folder.write(golden.answer)
+    assert path.parent == tmp_path / "KZDVVJ2U-ET3O22WL" and path.read_bytes() == golden.answer.json_form()

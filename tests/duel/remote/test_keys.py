@@ -93,7 +93,12 @@ def test_an_unreadable_key_file_is_its_own_error(tmp_path: Path) -> None:
 
 def test_a_key_that_cannot_be_saved_is_not_handed_out(tmp_path: Path) -> None:
     (tmp_path / "keys").write_text("a file where the folder should be")
-    with pytest.raises((WriteFailed, OSError)):
+    with pytest.raises(WriteFailed):
+        KeyStore(tmp_path).private_key(1)
+    (tmp_path / "keys").unlink()
+    (tmp_path / "keys").mkdir()
+    (tmp_path / "keys" / "profile-1.key").mkdir()  # a folder where the file goes: never replaced
+    with pytest.raises(KeyFileError):
         KeyStore(tmp_path).private_key(1)
 
 
