@@ -17,7 +17,7 @@ from spider_qt.engine import Game
 from .check import check_messages, commit_of, replay_result
 from .keys import Identity, key_text
 from .messages import Message, deal_seed, sign_message
-from .schema import DEAL_ALGO, check_result
+from .schema import DEAL_ALGO, MAX_TIME_LIMIT_MS, check_result
 from .wire import Refused, b64url_encode
 
 __all__ = [
@@ -71,8 +71,8 @@ class ChallengeSetup:
         """
         if rules not in ("duel", "classic") or type(suits) is not int or suits not in (1, 2, 4):
             raise ValueError(f"no remote duel with rules {rules!r} and {suits!r} suits")
-        if type(time_limit_ms) is not int or not 1 <= time_limit_ms <= 86_400_000:
-            raise ValueError(f"the time limit must be 1 to 86,400,000 ms, not {time_limit_ms!r}")
+        if type(time_limit_ms) is not int or not 1 <= time_limit_ms <= MAX_TIME_LIMIT_MS:
+            raise ValueError(f"the time limit must be 1 to {MAX_TIME_LIMIT_MS:,} ms, not {time_limit_ms!r}")
         created = utc_text(now or datetime.now(UTC))
         return cls(secrets.token_hex(16), b64url_encode(secrets.token_bytes(16)), rules, suits, time_limit_ms, created)
 
