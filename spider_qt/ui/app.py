@@ -189,6 +189,10 @@ def main(argv: list[str] | None = None) -> int:
     folder); then the window, first its cloth alone, the table once that is on screen (``_Startup``).
     """
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--check-duel"]:  # a check of duel messages only: no window, no settings, no data folder
+        from spider_qt.duel.remote.cli import check_duel_main
+
+        return check_duel_main(argv[1:])
     tr = CommandLineTexts(cli.language_asked(argv))
     args = build_parser(tr).parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
