@@ -10,7 +10,14 @@ injecting one fault picked at random:
 - ``full``: the disk is full (a small tmpfs filled up; needs root, else these rounds are skipped);
 - ``damage``: the autosave is damaged (cut short): the app must set it aside byte for byte;
 - ``torn``: a half-written temporary autosave is left beside the real one (a crash mid-write);
+- ``bot``: the computer player's process is killed, up to three times, during the run (in a duel against it);
 - ``none``.
+
+With ``--duel-share`` (default 0.5) that share of the runs begins a duel when nothing is resumed (hot-seat or
+against the computer, at random; ``--autoplay-duel``), so the faults also hit duels: a lock or a full disk at a
+turn's end or mid-turn, a kill, a computer player that dies. A duel then goes on over several runs (its autosave
+holds it) and must never end void: every duel finished at the end has a winner or a forfeit, and every duel still
+in progress is the one the autosave holds.
 
 Some rounds end the game (``--autoplay-finish``: the player gives up), so that statistics rows
 are written too, also while the database is locked or the disk is full.
@@ -50,7 +57,7 @@ from typing import IO
 from spider_qt.engine import Game
 from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, PENDING_FOLDER, SaveFileError, load_game
 
-FAULTS = ("kill", "lock", "full", "damage", "torn", "none")
+FAULTS = ("kill", "lock", "full", "damage", "torn", "bot", "none")
 GUARD = 90.0  # seconds a round may take before it is stopped: a guard against a hang, not a measurement
 
 _HOLDER = textwrap.dedent(
@@ -83,6 +90,11 @@ class Tally:
     games_finished: int = 0
     recorded_late: int = 0
     rows: int = 0
+    duel_runs: int = 0
+    duels_finished: int = 0
+    duels_void: int = 0
+    duels_stranded: int = 0
+    bots_killed: int = 0
     problems: list[str] = field(default_factory=list)
 
 
@@ -169,13 +181,37 @@ def _shelf(data: Path) -> list[list[str]]:
     return out
 
 
+def _children(pid: int) -> list[int]:
+    """The computer player's processes among those ``pid`` started, from /proc (not multiprocessing's tracker)."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*/children"):
+        with contextlib.suppress(OSError):
+            found += [int(p) for p in task.read_text().split()]
+    players = []
+    for child in found:
+        with contextlib.suppress(OSError):
+            if b"resource_tracker" not in Path(f"/proc/{child}/cmdline").read_bytes():
+                players.append(child)
+    return players
+
+
+def _kill_bots(pid: int, rng: random.Random, killed: list[int], stop: threading.Event) -> None:
+    """Kill the app's child processes (its computer player) up to three times, at random moments."""
+    for _ in range(3):
+        if stop.wait(rng.uniform(0.3, 2.5)):
+            return
+        for child in _children(pid):
+            with contextlib.suppress(OSError):
+                os.kill(child, signal.SIGKILL)
+                killed.append(child)
+
+
 def _run_app(
-    data: Path, rng: random.Random, fault: str, actions: int, finish: bool, seed: int
-) -> tuple[list[str], str]:
-    """One run of the real app; returns the actions it reported and its standard error."""
+    data: Path, rng: random.Random, fault: str, actions: int, finish: bool, seed: int, duel: str | None = None
+) -> tuple[list[str], str, int]:
+    """One run of the real app; returns the actions it reported, its standard error and computer players killed."""
     extra = ["--autoplay", str(actions), "--autoplay-seed", str(seed)]
-    if finish:
-        extra.append("--autoplay-finish")
+    extra += ["--autoplay-finish"] * finish + (["--autoplay-duel", duel] if duel is not None else [])
     command = [sys.executable, "-m", "spider_qt", "--data-dir", str(data), "--config-dir", str(data), *extra]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env())
     assert proc.stdout is not None and proc.stderr is not None
@@ -184,6 +220,10 @@ def _run_app(
     threading.Thread(target=_reader, args=(proc.stdout, lines), daemon=True).start()
     threading.Thread(target=_reader, args=(proc.stderr, errors), daemon=True).start()
     seen: list[str] = []
+    killed: list[int] = []
+    stop_killing = threading.Event()
+    if fault == "bot":
+        threading.Thread(target=_kill_bots, args=(proc.pid, rng, killed, stop_killing), daemon=True).start()
     kill_after = rng.randint(0, max(0, actions - 1)) if fault == "kill" else None
     if kill_after == 0:
         time.sleep(rng.uniform(0.0, 0.8))  # during start-up or resume
@@ -201,6 +241,7 @@ def _run_app(
             ended = True
         else:
             seen.append(line)
+    stop_killing.set()
     if proc.poll() is None:
         proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
@@ -212,7 +253,8 @@ def _run_app(
     err: list[str] = []
     while (e := errors.get(timeout=30)) is not None:
         err.append(e)
-    return [s.removeprefix("played ") for s in seen if s.startswith("played ")], "\n".join(err)
+    played = [s.removeprefix("played ") for s in seen if s.startswith("played ")]
+    return played, "\n".join(err), len(killed)
 
 
 def _check_kept(
@@ -316,11 +358,60 @@ def _verify(known: _Known, data: Path, tally: Tally, where: str, fault: str, pla
         _check_kept(tally, where, known.expected, played, saved, new_rows, fault, shelf)
     tally.games_finished += sum(1 for h in new_rows if h and h[-1] == "finish")
     # Finished games the database could not take yet: they must show up as rows later.
-    known.waiting = [*shelf, *([saved.history] if saved is not None and saved.over else [])]
+    # (a duel's finished turn stays in the autosave after its record, while the duel goes on: it waits for nothing)
+    recorded = list(rows.values())
+    waiting = [*shelf, *([saved.history] if saved is not None and saved.over else [])]
+    known.waiting = [h for h in waiting if h not in recorded]
     known.expected = None if saved is None or saved.over else saved.history
 
 
-def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: float = 0.3) -> Tally:
+def _duels(data: Path) -> list[tuple[int, str, str | None, str | None]]:
+    """Every duel (id, status, winner, forfeit_by), read-only; [] when there is no database yet."""
+    path = data / DB_FILENAME
+    if not path.exists():
+        return []
+    for _ in range(50):
+        try:
+            conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+            try:
+                return [tuple(r) for r in conn.execute("SELECT id, status, winner, forfeit_by FROM duels")]
+            finally:
+                conn.close()
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):
+                return []
+            time.sleep(0.1)
+    raise RuntimeError(f"the database {path} stays busy")
+
+
+def _autosaved_duel(data: Path) -> int | None:
+    """The duel id the autosave holds, if it holds a duel."""
+    try:
+        meta = load_game(data / AUTOSAVE_FILENAME)[1]
+    except SaveFileError:
+        return None
+    duel = meta.extra.get("duel")
+    duel_id = duel.get("duel_id") if isinstance(duel, dict) else None
+    return duel_id if isinstance(duel_id, int) else None
+
+
+def _check_duels(data: Path, tally: Tally) -> None:
+    """At the end: no duel ended void, and only the duel the autosave holds is still in progress."""
+    held = _autosaved_duel(data)
+    for duel_id, status, winner, _forfeit in _duels(data):
+        if status == "finished" and winner is None:
+            tally.duels_void += 1
+            tally.problems.append(f"duel {duel_id} ended void")
+        elif status == "finished":
+            tally.duels_finished += 1
+        elif status == "in_progress" and duel_id != held:
+            tally.duels_stranded += 1
+            tally.problems.append(f"duel {duel_id} is in progress with no autosave to go on from")
+
+
+def chaos(
+    rounds: int, seed: int, budget: float, folder: Path, finish_share: float = 0.3, duel_share: float = 0.5
+) -> Tally:
     """Play ``rounds`` rounds (or until ``budget`` seconds are used) and tally what was lost."""
     rng = random.Random(seed)
     tally = Tally()
@@ -344,7 +435,14 @@ def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: flo
             tally.rounds += 1
             tally.faults[fault] += 1
             injected = _inject(fault, data, fs, rng, number)
-            played, err = _run_app(data, rng, fault, rng.randint(3, 30), rng.random() < finish_share, number)
+            duel = rng.choice(("hotseat", "computer")) if rng.random() < duel_share else None
+            if fault == "bot":
+                duel = "computer"
+            tally.duel_runs += duel is not None
+            # A duel's turn ends more often: its end is where a held database or a dead computer player bites.
+            finish = rng.random() < (max(finish_share, 0.6) if duel is not None else finish_share)
+            played, err, killed = _run_app(data, rng, fault, rng.randint(3, 30), finish, number, duel)
+            tally.bots_killed += killed
             tally.actions += len(played)
             _remove(injected, data, tally, where)
             if injected.damaged is not None:
@@ -353,9 +451,10 @@ def chaos(rounds: int, seed: int, budget: float, folder: Path, finish_share: flo
             if "Traceback" in err:
                 tally.problems.append(f"{where}: the app raised:\n{err[-2000:]}")
         # A last clean start records whatever waits in the autosave or the shelf.
-        played, _err = _run_app(data, rng, "none", 1, False, 0)
+        played, _err, _killed = _run_app(data, rng, "none", 1, False, 0)
         tally.actions += len(played)
         _verify(known, data, tally, "the last start", "none", played)
+        _check_duels(data, tally)
         for _history in known.waiting:
             tally.games_lost += 1
             tally.problems.append("a finished game was never recorded")
@@ -372,12 +471,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--budget", type=float, default=1800.0, help="stop starting rounds after this many seconds")
     parser.add_argument("--finish-share", type=float, default=0.3, help="share of rounds that end their game")
+    parser.add_argument("--duel-share", type=float, default=0.5, help="share of runs that begin a duel")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON line too")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="spider-chaos-"))
     started = time.monotonic()
     try:
-        tally = chaos(args.rounds, args.seed, args.budget, folder, args.finish_share)
+        tally = chaos(args.rounds, args.seed, args.budget, folder, args.finish_share, args.duel_share)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     seconds = time.monotonic() - started
@@ -387,6 +487,11 @@ def main() -> None:
     print(f"faults injected {sum(tally.faults.values())} ({faults})")
     print(f"games lost {tally.games_lost}")
     print(f"statistics rows lost {tally.rows_lost}")
+    print(f"duels ended void {tally.duels_void}, stranded in progress {tally.duels_stranded}")
+    print(
+        f"duels: {tally.duel_runs} runs began or went on with a duel, {tally.duels_finished} finished, "
+        f"{tally.bots_killed} computer players killed"
+    )
     print(
         f"also: {tally.rows} statistics rows at the end, {tally.games_finished} games finished, "
         f"{tally.recorded_late} recorded at the next start, {tally.set_aside_intact} damaged autosaves set aside "
@@ -406,6 +511,11 @@ def main() -> None:
             "recorded_late": tally.recorded_late,
             "set_aside_intact": tally.set_aside_intact,
             "set_aside_changed": tally.set_aside_changed,
+            "duel_runs": tally.duel_runs,
+            "duels_finished": tally.duels_finished,
+            "duels_void": tally.duels_void,
+            "duels_stranded": tally.duels_stranded,
+            "bots_killed": tally.bots_killed,
             "problems": tally.problems,
         }
         print(json.dumps(doc))

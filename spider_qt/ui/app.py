@@ -342,7 +342,7 @@ class _Startup:
         if same_deal or (explicit and not persist.keep_unfinished_aside()):
             explicit = False  # the unfinished game is of this very deal, or could not be kept in a file: it continues
         if explicit or not persist.resume():
-            window.start_game(options)
+            window.start_game(_autoplay_duel_options(args, options))
             if first_start and not explicit:
                 # The first start deals a game at once, as the classic does; the duel is one dialog away.
                 from spider_qt.ui.main_window import WELCOME
@@ -355,6 +355,19 @@ class _Startup:
                     "Persistence", "Your unfinished game of deal %1 continues where you left it."
                 ).replace("%1", str(options.seed))
             )
+
+
+def _autoplay_duel_options(args: argparse.Namespace, options: NewGameOptions) -> NewGameOptions:
+    """The test driver's ``--autoplay-duel``: a one-suit duel of five minutes (against the computer's beginner)."""
+    kind = getattr(args, "autoplay_duel", None)
+    if not kind:
+        return options
+    import dataclasses
+
+    opponent = "human" if kind == "hotseat" else "computer"
+    return dataclasses.replace(
+        options, rules="duel", suits=1, opponent=opponent, level="beginner", time_limit=5, opponent_name="Bob"
+    )
 
 
 def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGameOptions:

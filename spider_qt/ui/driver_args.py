@@ -16,3 +16,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
     # With --autoplay: end the game (the Done button) once the N actions are played, so it gets recorded.
     parser.add_argument("--autoplay-finish", action="store_true", help=argparse.SUPPRESS)
+    # With --autoplay: when no game is resumed, begin a duel instead of a game alone ("hotseat" or "computer"), so
+    # that benchmarks/chaos.py can hit duels with faults.
+    parser.add_argument("--autoplay-duel", choices=("hotseat", "computer"), default=None, help=argparse.SUPPRESS)

@@ -1,5 +1,5 @@
 """The short chaos run: the real app under random faults (kill -9, a locked database, a full disk, a damaged
-autosave) loses no game and no statistics row."""
+autosave, a killed computer player), alone and in duels, loses no game and no statistics row, and voids no duel."""
 
 from __future__ import annotations
 
@@ -33,4 +33,5 @@ def test_short_chaos_run_loses_nothing() -> None:
     assert figures["games_lost"] == 0, figures["problems"]
     assert figures["rows_lost"] == 0, figures["problems"]
     assert figures["set_aside_changed"] == 0, figures["problems"]
+    assert figures["duels_void"] == 0 and figures["duels_stranded"] == 0, figures["problems"]
     assert not [p for p in figures["problems"] if "raised" in p], figures["problems"]

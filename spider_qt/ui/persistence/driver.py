@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.persistence.autosave import AutosaveKeeper
 
 AUTOPLAY_INTERVAL_MS = 1
+COVERED_PATIENCE = 12.0  # seconds the driver waits on a covered duel table before it quits
 
 
 class Driver(QObject):
@@ -36,6 +37,7 @@ class Driver(QObject):
         self._duel_state = duel_state
         self._autoplay_left = 0
         self._autoplay_finish = False
+        self._covered_since = 0.0
         self._autoplay_rng = random.Random()
         self._autoplay_timer = QTimer(self)
         self._autoplay_timer.setInterval(AUTOPLAY_INTERVAL_MS)
@@ -89,7 +91,11 @@ class Driver(QObject):
         game = self.controller.game
         if game is None:
             return
+        if not game.over and self._waits_on_the_cover():
+            return
         if self._autoplay_left <= 0 and self._autoplay_finish and not game.over:
+            # Done once: in a hot-seat duel the next player's game follows, and is theirs to play in a later run.
+            self._autoplay_finish = False
             if self.controller.finish():
                 print("played finish", flush=True)
             return
@@ -98,8 +104,6 @@ class Driver(QObject):
             print("autoplay done", flush=True)
             QCoreApplication.quit()
             return
-        if self._press_start is not None:
-            self._press_start()
         rng = self._autoplay_rng
         moves = game.legal_moves()
         if game.can_undo() and (not moves or rng.random() < 0.1):
@@ -118,6 +122,20 @@ class Driver(QObject):
             self._autoplay_left -= 1
             print(f"played {notation}", flush=True)
             print(f"elapsed {self.controller.elapsed():.3f}", flush=True)
+
+    def _waits_on_the_cover(self) -> bool:
+        """Press Start (or Try again) on a duel's cover, as a player would; whether the table is still covered (a
+        duel held by a fault, or the computer still playing). After a while covered it quits, as a player would
+        (Quit keeps the duel), for the next run to go on with it."""
+        if self._press_start is None or not self._press_start():
+            self._covered_since = 0.0
+            return False
+        self._covered_since = self._covered_since or time.monotonic()
+        if time.monotonic() - self._covered_since > COVERED_PATIENCE:
+            self._autoplay_timer.stop()
+            print("autoplay covered", flush=True)
+            QCoreApplication.quit()
+        return True
 
 
 def _without_deal(doc: dict[str, object]) -> dict[str, object]:
