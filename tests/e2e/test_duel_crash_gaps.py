@@ -13,26 +13,32 @@ from spider_qt.duel.setup import NewGameOptions
 from spider_qt.store import Database
 
 
-def _anna_plays_one_move(qtbot: Any, tmp: Path, seed: int, **opponent: str) -> tuple[Any, Any, Any]:
-    """A duel on deal ``seed`` against ``opponent``, in which Anna has made one move and pressed Done."""
+def _anna_plays_one_move(
+    qtbot: Any, tmp: Path, seed: int, *, killed_at_done: bool = False, **opponent: str
+) -> tuple[Any, Any, Any]:
+    """A duel on deal ``seed`` against ``opponent``, in which Anna has made one move and pressed Done; with
+    ``killed_at_done`` the app dies as Done's last action is autosaved, before the duel hears that the turn ended.
+    Returns the window, its persistence and Anna's game."""
     win, persist = windows.window_with_data(qtbot, tmp)
     assert not persist.resume()
     win.duels.seed_source = lambda: seed
     win.start_game(NewGameOptions(rules="duel", suits=1, seed=seed, player="Anna", **opponent))
     c = win.controller
-    assert c.game is not None
-    c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
+    game = c.game
+    assert game is not None
+    c.play(next(m for m in game.legal_moves() if m.kind in ("move", "flip")))
+    if killed_at_done:
+        win.duel.cancel()  # the kill: the session hears nothing more
     c.finish()
-    return win, persist, c
+    return win, persist, game
 
 
 def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: Path) -> None:
-    w1, p1, c1 = _anna_plays_one_move(qtbot, tmp_path, 77, opponent="human", opponent_name="Ben")
-    # the turn is over; the duel takes it up on the next turn of the event loop
-    anna = c1.game.to_json()  # type: ignore[union-attr]
+    w1, p1, game = _anna_plays_one_move(qtbot, tmp_path, 77, killed_at_done=True, opponent="human", opponent_name="Ben")
+    # the turn is over and autosaved; the kill came before the duel recorded it and handed over
+    anna = game.to_json()
     assert w1.duel is not None
     duel_id = w1.duel.duel_id()
-    w1.duel.cancel()  # the kill: the handover never runs
     w1.hide()
     p1.close()
 
@@ -52,7 +58,7 @@ def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: P
 def test_a_duel_left_while_the_computer_plays_comes_back(qtbot: Any, tmp_path: Path, how: str) -> None:
     """Killed, or quit with "the duel stays where it is" answered yes: before, the next start dealt a new game and
     the duel stayed in progress for ever, the computer's game never recorded."""
-    w1, p1, _c1 = _anna_plays_one_move(qtbot, tmp_path, 4242, opponent="computer", level="expert")
+    w1, p1, _game = _anna_plays_one_move(qtbot, tmp_path, 4242, opponent="computer", level="expert")
     qtbot.waitUntil(lambda: w1.duel is not None and w1.duel.phase == "waiting", timeout=3000)
     assert w1.duel is not None
     duel_id = w1.duel.duel_id()

@@ -175,8 +175,10 @@ def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path)
     w1.start_game(NewGameOptions(rules="duel", suits=1, seed=77, opponent="human", player="Anna", opponent_name="Ben"))
     c1 = w1.controller
     c1.play(first_move(c1.game))  # type: ignore[arg-type]
-    c1.finish()
-    anna = c1.game.to_json()  # type: ignore[union-attr]
+    anna_game = c1.game
+    assert anna_game is not None
+    c1.finish()  # the duel records the turn at once, and Ben's cover follows
+    anna = anna_game.to_json()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
     qtbot.mouseClick(w1.cover.start_button, Qt.MouseButton.LeftButton)
     assert c1.info.player == "Ben"

@@ -245,8 +245,8 @@ class DuelSession(QObject):
         game = self.window.controller.game
         if self.state.phase is not dm.Phase.PLAYING or game is None or self._forfeiting:
             return
-        # Later: the records helper stores every finished game first; the duel adopts that record.
-        QTimer.singleShot(0, lambda: self._finish_turn(game))
+        # At once: the ledger records the turn with its duel (the autosave keeps the finished turn until then).
+        self._finish_turn(game)
 
     def _finish_turn(self, game: Game) -> None:
         c = self.window.controller
