@@ -391,6 +391,7 @@ def test_a_challenge_stored_before_the_profiles_said_what_made_them_keeps_its_in
         challenge = db.duels.create_challenge(play(db, ann.id, seed=8), invited_name="Cara")
     conn = sqlite3.connect(tmp_path / DB_FILENAME)
     conn.execute("ALTER TABLE profiles DROP COLUMN for_challenge")
+    conn.execute("ALTER TABLE games DROP COLUMN helped_apart")  # (schema 6)
     conn.execute("PRAGMA user_version = 4")
     conn.commit()
     conn.close()
