@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
+        <location filename="../spider_qt/ui/texts/command_line.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: der Windows-Klassiker und das StarGames-Duell.</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
         <source>It is starting its game…</source>
         <translation>Der Computer beginnt sein Spiel…</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -626,25 +626,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Spielerinfo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Neuer Freund</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Ignorieren</translation>
     </message>
@@ -701,7 +701,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
         <source>a challenge for anyone</source>
         <translation>Herausforderung für alle</translation>
     </message>
@@ -883,6 +883,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Spiele mit Hilfe&lt;/h2&gt;&lt;p&gt;Jedes Spiel, das du beginnst, zählt als gespielt, und ein Spiel, in dem du einen Tipp, die Demo oder die Lösungssuche genutzt hast, zählt nie als gewonnen: Sein Gewinn wird getrennt gezeigt, als &lt;b&gt;Mit Hilfe gewonnen&lt;/b&gt;. Spiele mit Hilfe, die frühere Versionen aufgezeichnet haben, bleiben wie damals außerhalb der gespielten Spiele.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
@@ -905,7 +910,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -965,7 +970,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -995,7 +1000,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1157,22 +1162,22 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
+        <location line="+50"/>
+        <location line="+111"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+89"/>
         <location line="+117"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+107"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location line="-160"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -1187,7 +1192,7 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>Der Computer spielt dieses Spiel.</translation>
     </message>
@@ -1202,7 +1207,7 @@
         <translation>Der Computer konnte keinen Tipp finden. Drück noch einmal auf „Tipp“.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
     </message>
@@ -1248,17 +1253,17 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
     </message>
@@ -1308,7 +1313,7 @@
         <translation>Willkommen! Für ein Duell mit denselben Karten, gegen einen Freund oder den Computer: Neues Spiel (F2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1334,7 +1339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1471,13 +1476,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
-        <location filename="../spider_qt/ui/records.py" line="+83"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Du kannst spielen, aber Profile und Statistik bleiben aus, bis das behoben ist.</translation>
     </message>
@@ -1496,12 +1501,12 @@ and new, empty statistics were started.</source>
 und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1568,7 +1573,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
     </message>
@@ -1578,19 +1583,19 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+119"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 statt des laufenden Spiels öffnen? Dein Spiel (Punkte %2) wird in %3 aufbewahrt und steht unter „Zuletzt geöffnet“, damit du es später fortsetzen kannst.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+20"/>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+75"/>
+        <location line="-10"/>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -1605,34 +1610,34 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand eines Spiels, das du in %3 aufbewahrt hast. Dorthin zurückgehen? Dieses Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>Dein Spiel mit diesen Karten, das du in %1 aufbewahrt hattest, zählt jetzt so, wie es stand (%2 Punkte).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
@@ -1658,7 +1663,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 ist das Spiel eines Spielers in einem Duell. Ein Duellspiel wird nur in seinem Duell gespielt.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1688,7 +1693,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1703,12 +1708,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1718,7 +1723,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>&amp;Liste leeren</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>Spi&amp;eler</translation>
     </message>
@@ -1754,7 +1759,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
@@ -1823,13 +1828,13 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht es stattdessen weiter.</translation>
     </message>
@@ -1849,8 +1854,8 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Nicht beendetes Spiel geht weiter</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
@@ -1877,7 +1882,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -1984,7 +1989,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Doppelklicke auf ein Duell (oder drücke die Eingabetaste), um das Ergebnis zu sehen und beide Spiele anzuschauen.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>lost (left before the end)</source>
         <translation>verloren (vor dem Ende aufgegeben)</translation>
     </message>
@@ -2205,9 +2210,19 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+136"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
         <source>%1&apos;s game. Duel result shows both games.</source>
         <translation>Das Spiel von %1. „Ergebnis des Duells“ zeigt beide Spiele.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The demo finished this game</source>
+        <translation>Die Demo hat dieses Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Mit Hilfe gewonnen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2233,6 +2248,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+1"/>
         <source>Your result for this deal.</source>
         <translation>Dein Ergebnis für dieses Spiel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Mit Hilfe zählt es als gespielt, nicht als gewonnen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2274,7 +2294,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassisch</translation>
@@ -2308,7 +2328,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2362,7 +2382,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -2377,9 +2397,9 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
+        <location line="+2"/>
+        <source>Cleared</source>
+        <translation>Gelöst</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,11 +2433,26 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Helped games</source>
-        <translation>Spiele mit Hilfe</translation>
+        <source>Won with help</source>
+        <translation>Mit Hilfe gewonnen</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+4"/>
+        <source>Every game started counts, with help or without.</source>
+        <translation>Jedes begonnene Spiel zählt, mit oder ohne Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won without help: all eight runs on the discard pile. Duels are counted below.</source>
+        <translation>Ohne Hilfe gewonnene Spiele: alle acht Reihen auf dem Ablagestapel. Duelle werden darunter gezählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
+        <translation>Mit Tipp, Demo oder Lösungssuche gelöste Spiele: gespielt, aber nie gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+244"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2438,29 +2473,34 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
-        <location line="+74"/>
+        <location line="-282"/>
+        <location line="+141"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Noch kein Spieler: Beende ein Spiel, um die Statistik zu beginnen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+8"/>
+        <source>Duels: %1 won, %2 lost, %3 drawn</source>
+        <translation>Duelle: %1 gewonnen, %2 verloren, %3 unentschieden</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>Die Statistik von %1 beginnt wieder bei null: Spiele, Siege, Bestwerte und Serien. Die Bilanz der Duelle gegen andere Spieler bleibt, ebenso die Spiele für Wiedergaben. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-83"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
@@ -2470,7 +2510,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>
@@ -2478,7 +2518,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
+        <location filename="../spider_qt/ui/texts/errors.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Ein Name darf höchstens %1 Zeichen haben.</translation>
     </message>
@@ -2741,7 +2781,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2754,7 +2794,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/assist.py" line="+395"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+395"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>CoverScreen</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/cover.py" line="+118"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+118"/>
         <source>%n action(s) played so far…</source>
         <translation>
             <numerusform>%n action played so far…</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+494"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+496"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/status_line.py" line="+50"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+50"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+288"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+262"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+138"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+147"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+317"/>
+        <location line="+359"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
+        <location filename="../spider_qt/ui/texts/command_line.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: il classico di Windows e il duello di StarGames.</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
         <source>It is starting its game…</source>
         <translation>Il computer sta iniziando la sua partita…</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -626,25 +626,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Nuovo amico</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Ignora</translation>
     </message>
@@ -701,7 +701,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
         <source>a challenge for anyone</source>
         <translation>sfida aperta a tutti</translation>
     </message>
@@ -883,6 +883,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Partite con aiuto&lt;/h2&gt;&lt;p&gt;Ogni partita che inizi conta come giocata, e una partita in cui hai usato un suggerimento, la demo o il risolutore non conta mai come vinta: la sua vittoria è mostrata a parte, come &lt;b&gt;Vinte con aiuto&lt;/b&gt;. Le partite con aiuto registrate dalle versioni precedenti restano fuori dalle partite giocate, come allora.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
@@ -905,7 +910,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -965,7 +970,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -995,7 +1000,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1157,22 +1162,22 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
+        <location line="+50"/>
+        <location line="+111"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+89"/>
         <location line="+117"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+107"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location line="-160"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1187,7 +1192,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>Il computer gioca questa partita.</translation>
     </message>
@@ -1202,7 +1207,7 @@
         <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
@@ -1248,17 +1253,17 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Time is up.</source>
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
@@ -1308,7 +1313,7 @@
         <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -1334,7 +1339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1471,13 +1476,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
-        <location filename="../spider_qt/ui/records.py" line="+83"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
     </message>
@@ -1496,12 +1501,12 @@ and new, empty statistics were started.</source>
 e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1568,7 +1573,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
@@ -1578,19 +1583,19 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+119"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+20"/>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+75"/>
+        <location line="-10"/>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Aprire una partita</translation>
     </message>
@@ -1605,34 +1610,34 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente di una partita che hai messo da parte in %3. Tornarci? Quella partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per questo duello restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1658,7 +1663,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 è il turno di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>Aperto %1</translation>
     </message>
@@ -1688,7 +1693,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1703,12 +1708,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>Apri recen&amp;ti</translation>
     </message>
@@ -1718,7 +1723,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>&amp;Giocatore</translation>
     </message>
@@ -1754,7 +1759,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1823,13 +1828,13 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
     </message>
@@ -1849,8 +1854,8 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita in corso continua</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
@@ -1877,7 +1882,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -1984,7 +1989,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Fai doppio clic su un duello (o premi Invio) per vederne il risultato e guardare le due partite.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>lost (left before the end)</source>
         <translation>persa (ritiro prima della fine)</translation>
     </message>
@@ -2205,9 +2210,19 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+136"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
         <source>%1&apos;s game. Duel result shows both games.</source>
         <translation>La partita di %1. «Risultato del duello» mostra entrambe le partite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The demo finished this game</source>
+        <translation>La demo ha finito questa partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Vinta con aiuto</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2233,6 +2248,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+1"/>
         <source>Your result for this deal.</source>
         <translation>Il tuo risultato per questa smazzata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Con un aiuto conta come giocata, non come vinta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2274,7 +2294,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Classico</translation>
@@ -2308,7 +2328,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2362,7 +2382,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -2377,9 +2397,9 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocate</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Vinte</translation>
+        <location line="+2"/>
+        <source>Cleared</source>
+        <translation>Risolte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,11 +2433,26 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Helped games</source>
-        <translation>Partite con aiuto</translation>
+        <source>Won with help</source>
+        <translation>Vinte con aiuto</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+4"/>
+        <source>Every game started counts, with help or without.</source>
+        <translation>Conta ogni partita iniziata, con aiuto o senza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won without help: all eight runs on the discard pile. Duels are counted below.</source>
+        <translation>Partite vinte senza aiuto: tutte e otto le sequenze nel mazzo di scarto. I duelli sono contati sotto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
+        <translation>Partite risolte con un suggerimento, la demo o il risolutore: giocate, ma mai vinte.</translation>
+    </message>
+    <message>
+        <location line="+244"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
@@ -2438,29 +2473,34 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
-        <location line="+74"/>
+        <location line="-282"/>
+        <location line="+141"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Ancora nessun giocatore: finisci una partita per avviare le statistiche.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+8"/>
+        <source>Duels: %1 won, %2 lost, %3 drawn</source>
+        <translation>Duelli vinti: %1, persi: %2, pareggiati: %3</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>Le statistiche di %1 ripartono da zero: partite, vittorie, record e serie. Il bilancio dei duelli contro gli altri giocatori resta, e così le partite, per rivederle. Non si può annullare.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-83"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Azzera…</translation>
     </message>
@@ -2470,7 +2510,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>&amp;Esporta in CSV…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>Reset statistics?</source>
         <translation>Azzerare le statistiche?</translation>
     </message>
@@ -2478,7 +2518,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
+        <location filename="../spider_qt/ui/texts/errors.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nome può avere al massimo %1 caratteri.</translation>
     </message>
@@ -2741,7 +2781,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
@@ -2754,7 +2794,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>

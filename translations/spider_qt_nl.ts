@@ -4,7 +4,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
         <source>Card &amp;back</source>
         <translation>Kaart&amp;rug</translation>
     </message>
@@ -67,7 +67,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/challenges.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../spider_qt/ui/command_line_texts.py" line="+29"/>
+        <location filename="../spider_qt/ui/texts/command_line.py" line="+29"/>
         <source>Spider Solitaire: the Windows classic and the StarGames duel.</source>
         <translation>Spider Solitaire: de Windows-klassieker en het StarGames-duel.</translation>
     </message>
@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
         <source>It is starting its game…</source>
         <translation>De computer begint aan zijn spel…</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -626,25 +626,25 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="-3"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-3"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>New friend</source>
         <translation>Nieuwe vriend</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+1"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+1"/>
         <source>Ignore</source>
         <translation>Negeren</translation>
     </message>
@@ -701,7 +701,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -729,7 +729,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
         <source>a challenge for anyone</source>
         <translation>uitdaging voor iedereen</translation>
     </message>
@@ -883,6 +883,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Spellen met hulp&lt;/h2&gt;&lt;p&gt;Elk spel dat je begint telt als gespeeld, en een spel waarin je een tip, de demo of de oplosser hebt gebruikt telt nooit als gewonnen: de winst wordt apart getoond, als &lt;b&gt;Gewonnen met hulp&lt;/b&gt;. Spellen met hulp die eerdere versies hebben vastgelegd, blijven buiten de gespeelde spellen, zoals toen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen, verloren en gelijkgespeelde duels worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
@@ -905,7 +910,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -965,7 +970,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -995,7 +1000,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -1157,22 +1162,22 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+135"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
+        <location line="+50"/>
+        <location line="+111"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+89"/>
         <location line="+117"/>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+107"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location line="-160"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+174"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1187,7 +1192,7 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
         <source>The computer plays this game.</source>
         <translation>De computer speelt dit spel.</translation>
     </message>
@@ -1202,7 +1207,7 @@
         <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
@@ -1248,17 +1253,17 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Time is up.</source>
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
@@ -1308,7 +1313,7 @@
         <translation>Welkom! Voor een duel met dezelfde kaarten, tegen een vriend of de computer: Nieuw spel (F2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1334,7 +1339,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1471,13 +1476,13 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
-        <location filename="../spider_qt/ui/records.py" line="+83"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>You can play, but profiles and statistics are off until this is solved.</source>
         <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
     </message>
@@ -1496,12 +1501,12 @@ and new, empty statistics were started.</source>
 en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1568,7 +1573,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
     </message>
@@ -1578,19 +1583,19 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+119"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+20"/>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+75"/>
+        <location line="-10"/>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
@@ -1605,34 +1610,34 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="-9"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+9"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Het duel kan niet verder, dus het eindigt zonder winnaar: het telt voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>Je spel met deze kaarten dat je in %1 had bewaard, telt nu zoals het stond (score %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/records.py" line="+3"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
         <source>Game not recorded</source>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>
@@ -1658,7 +1663,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 is de beurt van een speler in een duel. Het spel van een duel wordt alleen in dat duel gespeeld.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -1688,7 +1693,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1703,12 +1708,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/game_files.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
@@ -1718,7 +1723,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>&amp;Lijst wissen</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
         <source>&amp;Player</source>
         <translation>S&amp;peler</translation>
     </message>
@@ -1754,7 +1759,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
@@ -1823,13 +1828,13 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-214"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence.py" line="-8"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
         <source>Your unfinished game could not be kept aside, so it continues instead.</source>
         <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
     </message>
@@ -1849,8 +1854,8 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Onafgemaakt spel gaat verder</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence.py" line="+12"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
         <source>Your unfinished game was kept in
 %1
 Open it from Game &gt; Open recent to go on with it.</source>
@@ -1877,7 +1882,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -1984,7 +1989,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Dubbelklik op een duel (of druk op Enter) om de uitslag te zien en beide spellen te bekijken.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>lost (left before the end)</source>
         <translation>verloren (opgegeven voor het einde)</translation>
     </message>
@@ -2205,9 +2210,19 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+136"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
         <source>%1&apos;s game. Duel result shows both games.</source>
         <translation>Het spel van %1. ‘Uitslag van het duel’ toont beide spellen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The demo finished this game</source>
+        <translation>De demo heeft dit spel uitgespeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Gewonnen met hulp</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2233,6 +2248,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+1"/>
         <source>Your result for this deal.</source>
         <translation>Je resultaat voor dit spel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Met hulp telt het als gespeeld, niet als gewonnen.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2274,7 +2294,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassiek</translation>
@@ -2308,7 +2328,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2362,7 +2382,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -2377,9 +2397,9 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Gespeeld</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
+        <location line="+2"/>
+        <source>Cleared</source>
+        <translation>Uitgespeeld</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2413,11 +2433,26 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Helped games</source>
-        <translation>Spellen met hulp</translation>
+        <source>Won with help</source>
+        <translation>Gewonnen met hulp</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+4"/>
+        <source>Every game started counts, with help or without.</source>
+        <translation>Elk begonnen spel telt mee, met of zonder hulp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won without help: all eight runs on the discard pile. Duels are counted below.</source>
+        <translation>Spellen gewonnen zonder hulp: alle acht rijen op de aflegstapel. Duels worden hieronder geteld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
+        <translation>Spellen uitgespeeld met een tip, de demo of de oplosser: gespeeld, maar nooit gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+244"/>
         <source>Export statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -2438,29 +2473,34 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
-        <location line="+74"/>
+        <location line="-282"/>
+        <location line="+141"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Nog geen speler: maak een spel af om de statistieken te beginnen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+8"/>
+        <source>Duels: %1 won, %2 lost, %3 drawn</source>
+        <translation>Duels: %1 gewonnen, %2 verloren, %3 gelijkspel</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>De statistieken van %1 beginnen weer bij nul: spellen, overwinningen, beste scores en reeksen. De balans van duels tegen andere spelers blijft, net als de spellen, om terug te kijken. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-83"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetten…</translation>
     </message>
@@ -2470,7 +2510,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>&amp;Exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>Reset statistics?</source>
         <translation>Statistieken resetten?</translation>
     </message>
@@ -2478,7 +2518,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/errors_text.py" line="+57"/>
+        <location filename="../spider_qt/ui/texts/errors.py" line="+57"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Een naam mag hoogstens %1 tekens hebben.</translation>
     </message>
@@ -2741,7 +2781,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
@@ -2754,7 +2794,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

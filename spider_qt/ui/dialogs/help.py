@@ -183,6 +183,12 @@ class HelpWindow(QDialog):
                 "<b>Pause</b>, which hides the table, stops it.</p>"
             ),
             self.tr(
+                "<h2>Games with help</h2>"
+                "<p>Every game you start counts as played, and a game where you used a hint, the demo or the "
+                "solver never counts as won: its win is shown apart, as <b>Won with help</b>. Games with help "
+                "recorded by earlier versions stay apart from the games played, as they were then.</p>"
+            ),
+            self.tr(
                 "<h2>Duels in the statistics</h2>"
                 "<p>A duel game counts in your statistics like any game under its rules: it is a game "
                 "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "
