@@ -26,6 +26,7 @@ from .profiles import default_player_name
 from .savefile import SaveMeta
 
 __all__ = [
+    "RECORDS_THAT_COUNT",
     "SHARED_KEY",
     "Count",
     "Decision",
@@ -50,6 +51,12 @@ __all__ = [
 # that may be recorded already (the actions it had when it was saved to the file it was opened from). The key's text
 # is what saves of earlier versions carry.
 SHARED_KEY = "opened_at_action"
+
+
+# The records that count in statistics (an SQL condition on ``games``): not set aside by a reset, dealt from a deal
+# number (an older version recorded games from set positions), and not a challenge nobody has taken up yet.
+RECORDS_THAT_COUNT = """counted = 1 AND from_deal = 1
+    AND (duel_id IS NULL OR duel_id NOT IN (SELECT id FROM duels WHERE status = 'open'))"""
 
 
 class Why(StrEnum):

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from .atomic import atomic_write_text
+from .counting import RECORDS_THAT_COUNT
 from .values import checks_stored_values, stored_seconds
 
 if TYPE_CHECKING:
@@ -84,11 +85,6 @@ def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlit
     )  # fmt: skip
 
 
-# The games that count: not set aside by a reset, dealt from a deal number, and not a challenge still waiting.
-_COUNTED = """counted = 1 AND from_deal = 1
-    AND (duel_id IS NULL OR duel_id NOT IN (SELECT id FROM duels WHERE status = 'open'))"""
-
-
 @checks_stored_values
 class Statistics:
     """Statistics computed from the recorded games of ``db`` (``db.stats``): only games dealt from a deal number."""
@@ -105,7 +101,7 @@ class Statistics:
         """
         rows = self._db.query(
             f"""SELECT score, moves, won, time_used, helped, helped_apart FROM games
-               WHERE profile_id = ? AND rules = ? AND suits = ? AND {_COUNTED}
+               WHERE profile_id = ? AND rules = ? AND suits = ? AND {RECORDS_THAT_COUNT}
                ORDER BY id""",
             (profile_id, rules, suits),
         )
@@ -116,7 +112,8 @@ class Statistics:
         # The same games as ``get``: a rule set played only in a challenge nobody took up yet has no row (a row of
         # zeros in the export told that the player has a challenge waiting, and on which deal kind).
         combos = self._db.query(
-            f"SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND {_COUNTED} ORDER BY rules, suits",
+            f"""SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND {RECORDS_THAT_COUNT}
+               ORDER BY rules, suits""",
             (profile_id,),
         )
         return [self.get(profile_id, str(r["rules"]), int(r["suits"])) for r in combos]
