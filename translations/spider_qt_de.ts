@@ -585,16 +585,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
+        <location line="+8"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
     </message>
@@ -863,11 +863,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Der Computer spielt dasselbe Spiel, während du spielst, und sieht dabei nur, was auch ein Spieler sieht. Als seine Zeit zählt nie die Zeit, die er zum Nachdenken braucht, sondern %1 Sekunden für jede seiner Aktionen, höchstens das Zeitlimit. Bei Punktgleichheit gewinnst du also, wenn du schneller gespielt hast als in diesem Tempo. Das Ergebnis des Duells sagt das auch ausdrücklich.&lt;/p&gt;</translation>
     </message>
@@ -2328,7 +2328,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-560"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -585,16 +585,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
+        <location line="+8"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
+        <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
     </message>
@@ -863,11 +863,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Contro il computer&lt;/h2&gt;&lt;p&gt;Il computer gioca la stessa smazzata mentre giochi tu, e vede solo ciò che vede un giocatore. Il suo tempo non è mai quello che ha impiegato per pensare: vale %1 secondi per ognuna delle sue azioni, al massimo il tempo limite. Così, a parità di punteggio, vinci se hai giocato più velocemente di quel ritmo. Il risultato del duello lo dice esplicitamente.&lt;/p&gt;</translation>
     </message>
@@ -2328,7 +2328,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-560"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

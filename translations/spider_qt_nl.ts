@@ -585,16 +585,16 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
+        <location line="+8"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
+        <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
     </message>
@@ -863,11 +863,11 @@
     </message>
     <message>
         <location line="+14"/>
-        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;De computer speelt hetzelfde spel terwijl jij speelt, en ziet daarbij alleen wat een speler ziet. Als zijn tijd telt nooit de tijd die hij nodig had om na te denken, maar %1 seconden voor elk van zijn acties, hoogstens de tijdslimiet. Bij gelijke score win je dus als je sneller speelde dan dat tempo. De uitslag van het duel zegt dit ook met zoveel woorden.&lt;/p&gt;</translation>
     </message>
@@ -2328,7 +2328,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-560"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

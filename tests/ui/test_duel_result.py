@@ -246,3 +246,13 @@ def test_two_long_names_stay_inside_the_charts_legend(db: Database, qtbot: Any) 
     assert items[0][1].endswith("(0:40)") and last_text.endswith("(0:20)") and "…" in last_text
     chart.resize(1200, chart.height())
     assert [t for _x, t in chart.legend_items(metrics)] == [f"{long_a} (0:40)", f"{long_b} (0:20)"]  # room: whole
+
+
+def test_equal_scores_in_the_same_whole_second_read_and_end_as_a_draw(db: Database, qtbot: Any) -> None:
+    """Issue 48: a result said "root wins" under "Time used 0:12 / 0:12": the winner was decided by a fraction of a
+    second the screen never showed. 12.2 s and 12.9 s both read 0:12, and the duel is a draw."""
+    did = finished_duel(db, played(4), 12.2, played(4), 12.9)
+    dialog = dialog_for(db, did, qtbot)
+    assert [dialog.cells[side][4].text() for side in range(2)] == ["0:12", "0:12"]
+    assert dialog.title.text() == "A draw"
+    assert "whole seconds the clock shows" in dialog.tie_label.text()

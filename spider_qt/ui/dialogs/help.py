@@ -142,7 +142,8 @@ class HelpWindow(QDialog):
             self.tr(
                 "<h2>Who wins a duel</h2>"
                 "<p>Both players play the same deal with the same rules and the same time limit, one after "
-                "the other. The higher score wins. With equal scores, the player who needed less time wins; "
+                "the other. The higher score wins. With equal scores, the player who needed less time wins, "
+                "counted in the whole seconds the clock shows; "
                 "if that is equal too, the duel is a draw. Once your game is over you may watch your "
                 "opponent's game, leave the table or start a new game.</p>"
             ),

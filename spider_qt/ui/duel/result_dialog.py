@@ -522,12 +522,18 @@ class DuelResultDialog(QDialog):
         if self.profiles[0].is_computer or self.profiles[1].is_computer:
             self.tie_label.setText(
                 self.tr(
-                    "Equal scores: the one who used less time wins, else it is a draw. The computer's time "
+                    "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
+                    "else it is a draw. The computer's time "
                     "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking."
                 ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
             )
         else:
-            self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
+            self.tie_label.setText(
+                self.tr(
+                    "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
+                    "else it is a draw."
+                )
+            )
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
         if self.watched_side == 1 - self.viewer_side:
