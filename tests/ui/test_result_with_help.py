@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -55,3 +56,28 @@ def test_a_game_the_demo_finished_says_so_without_the_celebration(
     assert window.result_panel.subtitle.text() == "With help, it counts as played, not as won."
     assert celebrations == []
     assert not window.assist.demo_running and window.controller.info.helped
+
+
+def test_one_hint_before_giving_up_no_longer_keeps_the_loss_out(qtbot: Any, tmp_path: Path) -> None:
+    """Issue 48: a game with help left Played and the win rate untouched, so H before New game protected the win
+    rate. Through the window: a hint, an action, a new deal: the game counts as played and lost."""
+    from helpers import windows
+
+    from spider_qt.duel.setup import NewGameOptions
+    from spider_qt.store import Database
+
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    try:
+        assert not persist.resume()
+        win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Ann"))
+        win.act_hint.trigger()
+        assert win.controller.info.helped
+        assert win.controller.play(Move("deal"))
+        win.start_game(NewGameOptions(rules="classic", suits=1, seed=6, player="Ann"))
+    finally:
+        persist.close()
+    with Database.open(tmp_path / "data") as db:
+        ann = db.profiles.find("Ann")
+        assert ann is not None
+        s = db.stats.get(ann.id, "classic", 1)
+        assert (s.played, s.won, s.helped_played, s.win_rate) == (1, 0, 1, 0.0)
