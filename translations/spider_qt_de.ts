@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
         <source>It is starting its game…</source>
         <translation>Der Computer beginnt sein Spiel…</translation>
     </message>
@@ -458,6 +458,16 @@
         <location line="+4"/>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Das Duell wartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -526,7 +536,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -584,17 +594,7 @@
         <translation>mit Hilfe (Tipps, Demo oder Lösungssuche)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
     </message>
@@ -697,11 +697,21 @@
         <source>Replay: %1&apos;s game</source>
         <translation>Wiedergabe: Spiel von %1</translation>
     </message>
+    <message>
+        <location line="-128"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
+        <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden.</translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+313"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -716,12 +726,27 @@
         <translation>interner Fehler (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+97"/>
+        <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
+        <translation>Das Duell wartet auf ihn. „Erneut versuchen“ startet ihn neu: Sein Spiel ist jedes Mal dasselbe. „Beenden“ bewahrt das Duell für den nächsten Start.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
+        <translation>Die Uhr steht und der Tisch ist verdeckt, bis das Spiel wieder gespeichert werden kann. Spider Duel versucht es alle paar Sekunden erneut; schaffe Platz oder mache den Ordner beschreibbar und drücke dann „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
+        <translation>Nichts geht verloren: Das Duell geht weiter, sobald seine Ergebnisse aufgezeichnet werden können. Spider Duel versucht es alle paar Sekunden erneut. Hat ein anderes Programm die Statistikdatei geöffnet, schließe es und drücke dann „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
@@ -862,12 +887,7 @@
         <translation>&lt;h2&gt;Punkte im Duell&lt;/h2&gt;&lt;p&gt;Du beginnst mit 0 Punkten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Eine verdeckte Karte aufdecken: +2.&lt;/li&gt;&lt;li&gt;Eine Karte auf die nächsthöhere Karte ihrer eigenen Farbe legen (Pik Sechs auf Pik Sieben): +2, höchstens einmal je Karte und Spiel.&lt;/li&gt;&lt;li&gt;Eine Reihe auf den Ablagestapel: +26.&lt;/li&gt;&lt;li&gt;Das Spiel mit allen acht abgelegten Reihen beenden: +100.&lt;/li&gt;&lt;li&gt;Jeder Zug, jedes Geben und jedes Rückgängigmachen: &amp;minus;1 (Aufdecken ist kostenlos).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Rückgängig gibt die Punkte zurück, die der zurückgenommene Zug gebracht hat; der Punkt für diesen Zug und der für das Rückgängigmachen bleiben verloren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Der Computer spielt dasselbe Spiel, während du spielst, und sieht dabei nur, was auch ein Spieler sieht. Als seine Zeit zählt nie die Zeit, die er zum Nachdenken braucht, sondern %1 Sekunden für jede seiner Aktionen, höchstens das Zeitlimit. Bei Punktgleichheit gewinnst du also, wenn du schneller gespielt hast als in diesem Tempo. Das Ergebnis des Duells sagt das auch ausdrücklich.&lt;/p&gt;</translation>
     </message>
@@ -882,12 +902,7 @@
         <translation>&lt;p&gt;Im Duell läuft deine Uhr weiter, während ein Dialog oder diese Hilfe offen ist: Nur &lt;b&gt;Pause&lt;/b&gt;, die den Tisch verdeckt, hält sie an.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. Games in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; are counted apart, as games with help.&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Was in deiner Statistik zählt&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Jedes Spiel, das Spider Duel gibt, zählt, sobald du es angefangen hast: Es ist gewonnen, wenn alle acht Reihen auf dem Ablagestapel liegen, sonst verloren. Ein Spiel, in dem du noch nichts getan hast, zählt nicht.&lt;/li&gt;&lt;li&gt;Ein Spiel, das du für ein neues Spiel unbeendet lässt, zählt als verloren. Ein nicht beendetes Spiel geht normalerweise beim nächsten Start weiter; geschieht das nicht (deine Einstellungen können festlegen, dass zuerst gefragt wird oder dass es nie weitergeht), zählt es ebenfalls als verloren.&lt;/li&gt;&lt;li&gt;Jedes Spiel zählt nur einmal. Spielst du ein gespeichertes Spiel weiter, zählt es nicht noch einmal. Gehst du zu einem früheren Punkt eines Spiels zurück (indem du eine unterwegs gespeicherte Datei öffnest oder dieselben Karten mit &lt;b&gt;Neues Spiel&lt;/b&gt; oder &lt;b&gt;Dieses Spiel neu starten&lt;/b&gt; noch einmal gibst), zählt das Spiel mit dem Stand, den es da hatte: Ein zweiter Versuch verdeckt nie den ersten.&lt;/li&gt;&lt;li&gt;Ein Spiel, das in einer vorgegebenen Stellung beginnt, kannst du spielen und speichern, aber es zählt nie. Spiele, in denen du einen Tipp, die Demo oder &lt;b&gt;Ist dieses Spiel lösbar?&lt;/b&gt; genutzt hast, werden getrennt gezählt, als Spiele mit Hilfe.&lt;/li&gt;&lt;li&gt;Dein Spiel für eine offene Herausforderung zählt, sobald jemand die Herausforderung angenommen und gespielt hat oder sobald du sie zurückgezogen hast.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
@@ -905,6 +920,21 @@
         <location line="+10"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;p&gt;Mit der Tastatur spielen:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Tableaustapel wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Leertaste, Eingabetaste&lt;/td&gt;&lt;td&gt;Die beweglichen Karten aufnehmen; sie auf den gewählten Tableaustapel legen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Von den aufgenommenen Karten eine mehr oder eine weniger halten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Die Karten zurücklegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: Die Uhr steht still, und der Tisch wird verdeckt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Zu den Knöpfen wechseln (Geben, Rückgängig, Fertig und die eines Duells oder Ergebnisses) und zurück zu den Karten; Leertaste oder Eingabetaste drückt den markierten Knopf&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Was in deiner Statistik zählt&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Jedes Spiel, das Spider Duel gibt, zählt, sobald du es angefangen hast: Es ist gewonnen, wenn alle acht Reihen auf dem Ablagestapel liegen, sonst verloren. Ein Spiel, in dem du noch nichts getan hast, zählt nicht.&lt;/li&gt;&lt;li&gt;Ein Spiel, das du für ein neues Spiel unbeendet lässt, zählt als verloren. Ein nicht beendetes Spiel geht normalerweise beim nächsten Start weiter; geschieht das nicht (deine Einstellungen können festlegen, dass zuerst gefragt wird oder dass es nie weitergeht), zählt es ebenfalls als verloren.&lt;/li&gt;&lt;li&gt;Jedes Spiel zählt nur einmal. Spielst du ein gespeichertes Spiel weiter, zählt es nicht noch einmal. Gehst du zu einem früheren Punkt eines Spiels zurück (indem du eine unterwegs gespeicherte Datei öffnest oder dieselben Karten mit &lt;b&gt;Neues Spiel&lt;/b&gt; oder &lt;b&gt;Dieses Spiel neu starten&lt;/b&gt; noch einmal gibst), zählt das Spiel mit dem Stand, den es da hatte: Ein zweiter Versuch verdeckt nie den ersten.&lt;/li&gt;&lt;li&gt;Ein Spiel, das in einer vorgegebenen Stellung beginnt, kannst du spielen und speichern, aber es zählt nie. Ein Spiel, in dem du einen Tipp, die Demo oder &lt;b&gt;Ist dieses Spiel lösbar?&lt;/b&gt; genutzt hast, zählt als gespielt, nie als gewonnen (siehe &lt;b&gt;Spiele mit Hilfe&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Dein Spiel für eine offene Herausforderung zählt, sobald jemand die Herausforderung angenommen und gespielt hat oder sobald du sie zurückgezogen hast.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Spiele mit Hilfe&lt;/h2&gt;&lt;p&gt;Jedes Spiel, das du beginnst, zählt als gespielt, und ein Spiel, in dem du einen Tipp, die Demo oder die Lösungssuche genutzt hast, zählt nie als gewonnen: Sein Gewinn wird getrennt gezeigt, als &lt;b&gt;Mit Hilfe gewonnen&lt;/b&gt;. Spiele mit Hilfe, die frühere Versionen aufgezeichnet haben, bleiben wie damals außerhalb der gespielten Spiele.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1164,20 +1194,20 @@
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+111"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
+        <location line="+112"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+89"/>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -1253,12 +1283,12 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Time is up.</source>
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
@@ -1477,7 +1507,7 @@
     <name>Persistence</name>
     <message>
         <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+57"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
@@ -1501,12 +1531,12 @@ and new, empty statistics were started.</source>
 und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1563,7 +1593,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -1583,19 +1613,19 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+120"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 statt des laufenden Spiels öffnen? Dein Spiel (Punkte %2) wird in %3 aufbewahrt und steht unter „Zuletzt geöffnet“, damit du es später fortsetzen kannst.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+20"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+75"/>
+        <location line="-10"/>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -1620,12 +1650,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>Dein Spiel mit diesen Karten, das du in %1 aufbewahrt hattest, zählt jetzt so, wie es stand (%2 Punkte).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
@@ -1663,7 +1693,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 ist das Spiel eines Spielers in einem Duell. Ein Duellspiel wird nur in seinem Duell gespielt.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1693,7 +1723,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1828,7 +1858,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-214"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
         <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
@@ -1864,7 +1894,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+333"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -2215,7 +2245,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Das Spiel von %1. „Ergebnis des Duells“ zeigt beide Spiele.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You won!</source>
         <translation>Du hast gewonnen!</translation>
     </message>
@@ -2240,7 +2270,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Dein Ergebnis für dieses Spiel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -2274,6 +2304,21 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+1"/>
         <source>Duel result</source>
         <translation>Ergebnis des Duells</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>The demo finished this game</source>
+        <translation>Die Demo hat dieses Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Mit Hilfe gewonnen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Mit Hilfe zählt es als gespielt, nicht als gewonnen.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2358,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-440"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2336,7 +2381,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+49"/>
+        <location filename="../spider_qt/ui/app.py" line="+62"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2382,12 +2427,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
@@ -2417,12 +2457,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Helped games</source>
-        <translation>Spiele mit Hilfe</translation>
-    </message>
-    <message>
-        <location line="+211"/>
+        <location line="+253"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2439,33 +2474,58 @@ Open it from Game &gt; Open recent to go on with it.</source>
             <numerusform>%n Zeilen geschrieben.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-278"/>
+        <source>Cleared</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won with help</source>
+        <translation>Mit Hilfe gewonnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every game started counts, with help or without.</source>
+        <translation>Jedes begonnene Spiel zählt, mit oder ohne Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won without help: all eight runs on the discard pile. Duels are counted below.</source>
+        <translation>Ohne Hilfe gewonnene Spiele: alle acht Reihen auf dem Ablagestapel. Duelle werden darunter gezählt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
+        <translation>Mit Tipp, Demo oder Lösungssuche gelöste Spiele: gespielt, aber nie gewonnen.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
-        <location line="+74"/>
+        <location line="-19"/>
+        <location line="+141"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Noch kein Spieler: Beende ein Spiel, um die Statistik zu beginnen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>Die Statistik von %1 beginnt wieder bei null: Spiele, Siege, Bestwerte und Serien. Die Bilanz der Duelle gegen andere Spieler bleibt, ebenso die Spiele für Wiedergaben. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-83"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
@@ -2475,9 +2535,14 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Duels: %1 won, %2 lost, %3 drawn</source>
+        <translation>Duelle: %1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
 </context>
 <context>
@@ -2759,7 +2824,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+70"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>CoverScreen</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/window/cover.py" line="+118"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+129"/>
         <source>%n action(s) played so far…</source>
         <translation>
             <numerusform>%n action played so far…</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+494"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+496"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+109"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+317"/>
+        <location line="+359"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

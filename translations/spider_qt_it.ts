@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
         <source>It is starting its game…</source>
         <translation>Il computer sta iniziando la sua partita…</translation>
     </message>
@@ -458,6 +458,16 @@
         <location line="+4"/>
         <source>Start</source>
         <translation>Inizia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Il duello è in attesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Riprova</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -526,7 +536,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -584,17 +594,7 @@
         <translation>con aiuto (suggerimenti, demo o risolutore)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
     </message>
@@ -697,11 +697,21 @@
         <source>Replay: %1&apos;s game</source>
         <translation>Rivedi la partita di %1</translation>
     </message>
+    <message>
+        <location line="-128"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
+        <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità.</translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+313"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -716,12 +726,27 @@
         <translation>errore interno (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+97"/>
+        <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
+        <translation>Il duello lo aspetta. Riprova lo fa ripartire da capo: la sua partita è sempre la stessa, ogni volta che la gioca. Esci conserva il duello per il prossimo avvio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
+        <translation>L&apos;orologio è fermo e il tavolo coperto finché la partita non si può salvare di nuovo. Spider Duel riprova ogni pochi secondi; libera un po&apos; di spazio o rendi scrivibile la cartella, poi premi Riprova.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
+        <translation>Non si perde nulla: il duello prosegue appena i suoi risultati si possono registrare. Spider Duel riprova ogni pochi secondi. Se un altro programma ha aperto il file delle statistiche, chiudilo, poi premi Riprova.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
@@ -862,12 +887,7 @@
         <translation>&lt;h2&gt;Punteggio del duello&lt;/h2&gt;&lt;p&gt;Si parte da 0 punti.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Scoprire una carta coperta: +2.&lt;/li&gt;&lt;li&gt;Mettere una carta sulla carta immediatamente superiore dello stesso seme (il 6 di picche sul 7 di picche): +2, al massimo una volta per carta in una partita.&lt;/li&gt;&lt;li&gt;Una sequenza nel mazzo di scarto: +26.&lt;/li&gt;&lt;li&gt;Chiudere la partita con tutte e otto le sequenze scartate: +100.&lt;/li&gt;&lt;li&gt;Ogni mossa, distribuzione e annullamento: &amp;minus;1 (scoprire una carta non costa nulla).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Un annullamento restituisce i punti guadagnati dalla mossa annullata; il punto perso per quella mossa e quello per l&apos;annullamento restano persi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Contro il computer&lt;/h2&gt;&lt;p&gt;Il computer gioca la stessa smazzata mentre giochi tu, e vede solo ciò che vede un giocatore. Il suo tempo non è mai quello che ha impiegato per pensare: vale %1 secondi per ognuna delle sue azioni, al massimo il tempo limite. Così, a parità di punteggio, vinci se hai giocato più velocemente di quel ritmo. Il risultato del duello lo dice esplicitamente.&lt;/p&gt;</translation>
     </message>
@@ -882,12 +902,7 @@
         <translation>&lt;p&gt;In un duello il tuo tempo continua a scorrere mentre è aperta una finestra di dialogo o questa guida: solo &lt;b&gt;Pausa&lt;/b&gt;, che nasconde il tavolo, lo ferma.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. Games in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; are counted apart, as games with help.&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Cosa conta nelle tue statistiche&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Ogni partita distribuita da Spider Duel conta non appena hai cominciato a giocarla: è vinta se tutte e otto le sequenze sono finite nel mazzo di scarto, altrimenti è persa. Una smazzata che non hai toccato non conta.&lt;/li&gt;&lt;li&gt;Una partita che lasci a metà per una nuova smazzata conta come persa. Di solito una partita in corso riprende al prossimo avvio; se non riprende (le impostazioni possono dire di chiedere prima, o di non riprendere mai), conta anch&apos;essa come persa.&lt;/li&gt;&lt;li&gt;Ogni partita conta una volta sola. Continuare una partita che hai salvato non la conta di nuovo. Tornare a un punto precedente di una partita (aprendo un file salvato lungo il percorso, o ridando la stessa smazzata con &lt;b&gt;Nuova partita&lt;/b&gt; o &lt;b&gt;Ricomincia questa smazzata&lt;/b&gt;) conta la partita com&apos;era: un secondo tentativo non nasconde mai il primo.&lt;/li&gt;&lt;li&gt;Una partita che parte da una posizione prestabilita si può giocare e salvare, ma non conta mai. Le partite in cui hai usato un suggerimento, la demo o &lt;b&gt;Questa smazzata si può vincere?&lt;/b&gt; si contano a parte, come partite con aiuto.&lt;/li&gt;&lt;li&gt;La tua partita di una sfida aperta conta quando qualcuno ha raccolto la sfida e l&apos;ha giocata, oppure quando l&apos;hai ritirata.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
@@ -905,6 +920,21 @@
         <location line="+10"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Indietro, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Cosa conta nelle tue statistiche&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Ogni partita distribuita da Spider Duel conta non appena hai cominciato a giocarla: è vinta se tutte e otto le sequenze sono finite nel mazzo di scarto, altrimenti è persa. Una smazzata che non hai toccato non conta.&lt;/li&gt;&lt;li&gt;Una partita che lasci a metà per una nuova smazzata conta come persa. Di solito una partita in corso riprende al prossimo avvio; se non riprende (le impostazioni possono dire di chiedere prima, o di non riprendere mai), conta anch&apos;essa come persa.&lt;/li&gt;&lt;li&gt;Ogni partita conta una volta sola. Continuare una partita che hai salvato non la conta di nuovo. Tornare a un punto precedente di una partita (aprendo un file salvato lungo il percorso, o ridando la stessa smazzata con &lt;b&gt;Nuova partita&lt;/b&gt; o &lt;b&gt;Ricomincia questa smazzata&lt;/b&gt;) conta la partita com&apos;era: un secondo tentativo non nasconde mai il primo.&lt;/li&gt;&lt;li&gt;Una partita che parte da una posizione prestabilita si può giocare e salvare, ma non conta mai. Una partita in cui hai usato un suggerimento, la demo o &lt;b&gt;Questa smazzata si può vincere?&lt;/b&gt; conta come giocata, mai come vinta (vedi &lt;b&gt;Partite con aiuto&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;La tua partita di una sfida aperta conta quando qualcuno ha raccolto la sfida e l&apos;ha giocata, oppure quando l&apos;hai ritirata.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Partite con aiuto&lt;/h2&gt;&lt;p&gt;Ogni partita che inizi conta come giocata, e una partita in cui hai usato un suggerimento, la demo o il risolutore non conta mai come vinta: la sua vittoria è mostrata a parte, come &lt;b&gt;Vinte con aiuto&lt;/b&gt;. Le partite con aiuto registrate dalle versioni precedenti restano fuori dalle partite giocate, come allora.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1164,20 +1194,20 @@
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+111"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
+        <location line="+112"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+89"/>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1253,12 +1283,12 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Time is up.</source>
         <translation>Il tempo è scaduto.</translation>
     </message>
@@ -1477,7 +1507,7 @@
     <name>Persistence</name>
     <message>
         <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+57"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
@@ -1501,12 +1531,12 @@ and new, empty statistics were started.</source>
 e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1563,7 +1593,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Autosave failed</source>
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
@@ -1583,19 +1613,19 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+120"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+20"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+75"/>
+        <location line="-10"/>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Aprire una partita</translation>
     </message>
@@ -1620,12 +1650,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per questo duello restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
@@ -1663,7 +1693,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 è il turno di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>Aperto %1</translation>
     </message>
@@ -1693,7 +1723,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1828,7 +1858,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-214"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
         <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
@@ -1864,7 +1894,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+333"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -2215,7 +2245,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>La partita di %1. «Risultato del duello» mostra entrambe le partite.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You won!</source>
         <translation>Hai vinto!</translation>
     </message>
@@ -2240,7 +2270,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Il tuo risultato per questa smazzata.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -2274,6 +2304,21 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+1"/>
         <source>Duel result</source>
         <translation>Risultato del duello</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>The demo finished this game</source>
+        <translation>La demo ha finito questa partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Vinta con aiuto</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Con un aiuto conta come giocata, non come vinta.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2358,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-440"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2336,7 +2381,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+49"/>
+        <location filename="../spider_qt/ui/app.py" line="+62"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2382,12 +2427,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocate</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Vinte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Win rate</source>
         <translation>Percentuale vittorie</translation>
     </message>
@@ -2417,12 +2457,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Serie più lunga</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Helped games</source>
-        <translation>Partite con aiuto</translation>
-    </message>
-    <message>
-        <location line="+211"/>
+        <location line="+253"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
@@ -2439,33 +2474,58 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
             <numerusform>%n righe scritte.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-278"/>
+        <source>Cleared</source>
+        <translation>Risolte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won with help</source>
+        <translation>Vinte con aiuto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every game started counts, with help or without.</source>
+        <translation>Conta ogni partita iniziata, con aiuto o senza.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won without help: all eight runs on the discard pile. Duels are counted below.</source>
+        <translation>Partite vinte senza aiuto: tutte e otto le sequenze nel mazzo di scarto. I duelli sono contati sotto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
+        <translation>Partite risolte con un suggerimento, la demo o il risolutore: giocate, ma mai vinte.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
-        <location line="+74"/>
+        <location line="-19"/>
+        <location line="+141"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Ancora nessun giocatore: finisci una partita per avviare le statistiche.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>Le statistiche di %1 ripartono da zero: partite, vittorie, record e serie. Il bilancio dei duelli contro gli altri giocatori resta, e così le partite, per rivederle. Non si può annullare.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-83"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Azzera…</translation>
     </message>
@@ -2475,9 +2535,14 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>&amp;Esporta in CSV…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>Reset statistics?</source>
         <translation>Azzerare le statistiche?</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Duels: %1 won, %2 lost, %3 drawn</source>
+        <translation>Duelli vinti: %1, persi: %2, pareggiati: %3</translation>
     </message>
 </context>
 <context>
@@ -2759,7 +2824,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+70"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>

@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
         <source>It is starting its game…</source>
         <translation>De computer begint aan zijn spel…</translation>
     </message>
@@ -458,6 +458,16 @@
         <location line="+4"/>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Het duel wacht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -526,7 +536,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+480"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -584,17 +594,7 @@
         <translation>met hulp (tips, demo of oplosser)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
-        <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Equal scores: the one who used less time wins, else it is a draw.</source>
-        <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+22"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
     </message>
@@ -697,11 +697,21 @@
         <source>Replay: %1&apos;s game</source>
         <translation>Terugkijken: spel van %1</translation>
     </message>
+    <message>
+        <location line="-128"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
+        <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
+        <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+313"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -716,12 +726,27 @@
         <translation>interne fout (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+97"/>
+        <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
+        <translation>Het duel wacht erop. Opnieuw proberen start hem opnieuw: zijn spel is elke keer hetzelfde. Afsluiten bewaart het duel voor de volgende start.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
+        <translation>De klok staat stil en de tafel blijft bedekt tot het spel weer opgeslagen kan worden. Spider Duel probeert het om de paar seconden opnieuw; maak ruimte vrij of maak de map beschrijfbaar en druk dan op Opnieuw proberen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
+        <translation>Er gaat niets verloren: het duel gaat verder zodra de uitslagen vastgelegd kunnen worden. Spider Duel probeert het om de paar seconden opnieuw. Heeft een ander programma het statistiekbestand open, sluit het dan en druk op Opnieuw proberen.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
@@ -862,12 +887,7 @@
         <translation>&lt;h2&gt;Puntentelling in het duel&lt;/h2&gt;&lt;p&gt;Je begint met 0 punten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Een gesloten kaart openen: +2.&lt;/li&gt;&lt;li&gt;Een kaart op de eerstvolgende hogere kaart van dezelfde kleur leggen (schoppen 6 op schoppen 7): +2, hoogstens één keer per kaart in een spel.&lt;/li&gt;&lt;li&gt;Een rij naar de aflegstapel: +26.&lt;/li&gt;&lt;li&gt;Het spel uitspelen met alle acht rijen afgelegd: +100.&lt;/li&gt;&lt;li&gt;Elke zet, elke keer geven en elke keer ongedaan maken: &amp;minus;1 (een kaart openen is gratis).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ongedaan maken geeft de punten terug die de teruggenomen zet opleverde; het punt voor die zet en het punt voor het ongedaan maken blijven weg.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;De computer speelt hetzelfde spel terwijl jij speelt, en ziet daarbij alleen wat een speler ziet. Als zijn tijd telt nooit de tijd die hij nodig had om na te denken, maar %1 seconden voor elk van zijn acties, hoogstens de tijdslimiet. Bij gelijke score win je dus als je sneller speelde dan dat tempo. De uitslag van het duel zegt dit ook met zoveel woorden.&lt;/p&gt;</translation>
     </message>
@@ -882,12 +902,7 @@
         <translation>&lt;p&gt;In een duel blijft je klok lopen terwijl een dialoogvenster of deze hulp open is: alleen &lt;b&gt;Pauze&lt;/b&gt;, die de tafel verbergt, zet hem stil.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. Games in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; are counted apart, as games with help.&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Wat telt in je statistieken&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Elk spel dat Spider Duel geeft, telt mee zodra je eraan begonnen bent: het is gewonnen als alle acht rijen op de aflegstapel liggen, en anders verloren. Een spel waaraan je nog niets hebt gedaan, telt niet.&lt;/li&gt;&lt;li&gt;Een spel dat je onafgemaakt laat voor een nieuw spel, telt als verloren. Een onafgemaakt spel gaat normaal verder bij de volgende start; gebeurt dat niet (je instellingen kunnen zeggen dat het eerst gevraagd wordt, of dat het nooit verdergaat), dan telt het ook als verloren.&lt;/li&gt;&lt;li&gt;Elk spel telt één keer. Verderspelen met een spel dat je hebt opgeslagen, telt het niet opnieuw. Teruggaan naar een eerder punt van een spel (door een bestand te openen dat onderweg is opgeslagen, of door dezelfde kaarten opnieuw te geven met &lt;b&gt;Nieuw spel&lt;/b&gt; of &lt;b&gt;Dit spel herstarten&lt;/b&gt;) telt het spel zoals het stond: een tweede poging verbergt nooit de eerste.&lt;/li&gt;&lt;li&gt;Een spel dat vanuit een vaste stand begint, kun je spelen en opslaan, maar het telt nooit. Spellen waarin je een tip, de demo of &lt;b&gt;Is dit spel te winnen?&lt;/b&gt; hebt gebruikt, worden apart geteld, als spellen met hulp.&lt;/li&gt;&lt;li&gt;Je spel voor een open uitdaging telt mee zodra iemand de uitdaging heeft aangenomen en gespeeld, of zodra je haar hebt ingetrokken.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen, verloren en gelijkgespeelde duels worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
@@ -905,6 +920,21 @@
         <location line="+10"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Wat telt in je statistieken&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Elk spel dat Spider Duel geeft, telt mee zodra je eraan begonnen bent: het is gewonnen als alle acht rijen op de aflegstapel liggen, en anders verloren. Een spel waaraan je nog niets hebt gedaan, telt niet.&lt;/li&gt;&lt;li&gt;Een spel dat je onafgemaakt laat voor een nieuw spel, telt als verloren. Een onafgemaakt spel gaat normaal verder bij de volgende start; gebeurt dat niet (je instellingen kunnen zeggen dat het eerst gevraagd wordt, of dat het nooit verdergaat), dan telt het ook als verloren.&lt;/li&gt;&lt;li&gt;Elk spel telt één keer. Verderspelen met een spel dat je hebt opgeslagen, telt het niet opnieuw. Teruggaan naar een eerder punt van een spel (door een bestand te openen dat onderweg is opgeslagen, of door dezelfde kaarten opnieuw te geven met &lt;b&gt;Nieuw spel&lt;/b&gt; of &lt;b&gt;Dit spel herstarten&lt;/b&gt;) telt het spel zoals het stond: een tweede poging verbergt nooit de eerste.&lt;/li&gt;&lt;li&gt;Een spel dat vanuit een vaste stand begint, kun je spelen en opslaan, maar het telt nooit. Een spel waarin je een tip, de demo of &lt;b&gt;Is dit spel te winnen?&lt;/b&gt; hebt gebruikt, telt als gespeeld, nooit als gewonnen (zie &lt;b&gt;Spellen met hulp&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Je spel voor een open uitdaging telt mee zodra iemand de uitdaging heeft aangenomen en gespeeld, of zodra je haar hebt ingetrokken.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Spellen met hulp&lt;/h2&gt;&lt;p&gt;Elk spel dat je begint telt als gespeeld, en een spel waarin je een tip, de demo of de oplosser hebt gebruikt telt nooit als gewonnen: de winst wordt apart getoond, als &lt;b&gt;Gewonnen met hulp&lt;/b&gt;. Spellen met hulp die eerdere versies hebben vastgelegd, blijven buiten de gespeelde spellen, zoals toen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1164,20 +1194,20 @@
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+111"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
+        <location line="+112"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+89"/>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1253,12 +1283,12 @@
         <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>This game was helped (hints, demo or solver).</source>
         <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Time is up.</source>
         <translation>De tijd is om.</translation>
     </message>
@@ -1477,7 +1507,7 @@
     <name>Persistence</name>
     <message>
         <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+57"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
@@ -1501,12 +1531,12 @@ and new, empty statistics were started.</source>
 en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1563,7 +1593,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Autosave failed</source>
         <translation>Automatisch opslaan mislukt</translation>
     </message>
@@ -1583,19 +1613,19 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+120"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+20"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+75"/>
+        <location line="-10"/>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
@@ -1620,12 +1650,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het duel kan niet verder, dus het eindigt zonder winnaar: het telt voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+54"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>Je spel met deze kaarten dat je in %1 had bewaard, telt nu zoals het stond (score %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+137"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
@@ -1663,7 +1693,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 is de beurt van een speler in een duel. Het spel van een duel wordt alleen in dat duel gespeeld.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -1693,7 +1723,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-123"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1828,7 +1858,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-214"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
         <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
@@ -1864,7 +1894,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+333"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -2215,7 +2245,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Het spel van %1. ‘Uitslag van het duel’ toont beide spellen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You won!</source>
         <translation>Je hebt gewonnen!</translation>
     </message>
@@ -2240,7 +2270,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Je resultaat voor dit spel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -2274,6 +2304,21 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+1"/>
         <source>Duel result</source>
         <translation>Uitslag van het duel</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>The demo finished this game</source>
+        <translation>De demo heeft dit spel uitgespeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Gewonnen met hulp</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Met hulp telt het als gespeeld, niet als gewonnen.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2358,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-440"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2336,7 +2381,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+49"/>
+        <location filename="../spider_qt/ui/app.py" line="+62"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2382,12 +2427,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Gespeeld</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Win rate</source>
         <translation>Winstpercentage</translation>
     </message>
@@ -2417,12 +2457,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Langste reeks</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Helped games</source>
-        <translation>Spellen met hulp</translation>
-    </message>
-    <message>
-        <location line="+211"/>
+        <location line="+253"/>
         <source>Export statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -2439,33 +2474,58 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
             <numerusform>%n regels geschreven.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-278"/>
+        <source>Cleared</source>
+        <translation>Uitgespeeld</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won with help</source>
+        <translation>Gewonnen met hulp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every game started counts, with help or without.</source>
+        <translation>Elk begonnen spel telt mee, met of zonder hulp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won without help: all eight runs on the discard pile. Duels are counted below.</source>
+        <translation>Spellen gewonnen zonder hulp: alle acht rijen op de aflegstapel. Duels worden hieronder geteld.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
+        <translation>Spellen uitgespeeld met een tip, de demo of de oplosser: gespeeld, maar nooit gewonnen.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
-        <location line="+74"/>
+        <location line="-19"/>
+        <location line="+141"/>
+        <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-97"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>No player yet: finish a game to start the statistics.</source>
         <translation>Nog geen speler: maak een spel af om de statistieken te beginnen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+75"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>De statistieken van %1 beginnen weer bij nul: spellen, overwinningen, beste scores en reeksen. De balans van duels tegen andere spelers blijft, net als de spellen, om terug te kijken. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-83"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetten…</translation>
     </message>
@@ -2475,9 +2535,14 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>&amp;Exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+80"/>
         <source>Reset statistics?</source>
         <translation>Statistieken resetten?</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Duels: %1 won, %2 lost, %3 drawn</source>
+        <translation>Duels: %1 gewonnen, %2 verloren, %3 gelijkspel</translation>
     </message>
 </context>
 <context>
@@ -2759,7 +2824,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+70"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

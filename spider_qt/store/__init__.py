@@ -15,7 +15,8 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
                                       # a friend or ignored, never both: setting one clears the other
     db.games.record(profile_id, game, time_used=, action_times=, helped=, duel_id=) -> GameRecord
                                       # replayed from the deal; a snapshot-started game: RecordError not_from_deal
-    db.games.get(id) / for_profile(profile_id, limit)      # GameRecord.game(), .score_timeline()
+    db.games.get(id) / for_profile(profile_id, limit) / of_deal(profile_id, rules, suits, seed)
+                                      # GameRecord.game(), .score_timeline(), .history
     db.stats.get(profile_id, rules, suits) -> Stats / for_profile(profile_id) / reset(profile_id)
     db.duels.create(rules, suits, seed, a_profile, b_profile, time_limit) ; add_game(duel_id, record_id)
     db.duels.create_challenge(record_id, time_limit, invited, invited_name) ; open_challenges(profile_id)
@@ -24,7 +25,11 @@ Database (``<data_dir>/spider-duel.sqlite3``)::
     db.duels.void(duel_id) ; in_progress_on_deal(rules, suits, seed)   # a duel that cannot be played out
     db.duels.void_left_behind(spare=ids, spare_deals=deals)   # at start-up: duels no autosave can play on
     db.duels.head_to_head(profile_id, opponent_id) -> HeadToHead ; opponents(profile_id) ; get ; for_profile
-    duel_winner(score_a, time_a, score_b, time_b) -> "a" | "b" | "draw"
+    duel_winner(score_a, time_a, score_b, time_b) -> "a" | "b" | "draw"   # times in the whole seconds shown
+
+What counts, when (``store.counting``, pure): ``same_game(a, b)``; ``on_game_over``, ``on_not_resumed``,
+``on_new_deal``, ``on_open``, ``on_forfeit`` -> ``Count(played, why)`` / ``Drop(played, why)`` decisions that the
+UI's recorder and shelf carry out; ``counted_already(played, records)`` keeps a game from counting twice.
     export_stats_csv(db, path)
     db.close()
 

@@ -101,6 +101,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 5: a profile made for the player a challenge invited by name says so: it goes when its last challenge goes
     #    and nothing else came to name it (older profiles cannot be told apart: 0, kept)
     ("ALTER TABLE profiles ADD COLUMN for_challenge INTEGER NOT NULL DEFAULT 0",),
+    # 6: every game started counts as played, with help too, and a win with help is no win; a game with help recorded
+    #    before stays apart from Played, as it was when it was recorded (its figures keep their meaning)
+    (
+        "ALTER TABLE games ADD COLUMN helped_apart INTEGER NOT NULL DEFAULT 0",
+        "UPDATE games SET helped_apart = 1 WHERE helped <> 0",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -123,12 +129,14 @@ _V2_COLUMNS = {
 _V3_COLUMNS = {**_V2_COLUMNS, "games": _V2_COLUMNS["games"] | {"from_deal"}}
 _V4_COLUMNS = {**_V3_COLUMNS, "duels": _V3_COLUMNS["duels"] | {"forfeit_by"}}
 _V5_COLUMNS = {**_V4_COLUMNS, "profiles": _V4_COLUMNS["profiles"] | {"for_challenge"}}
+_V6_COLUMNS = {**_V5_COLUMNS, "games": _V5_COLUMNS["games"] | {"helped_apart"}}
 _REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {
     1: _V1_COLUMNS,
     2: _V2_COLUMNS,
     3: _V3_COLUMNS,
     4: _V4_COLUMNS,
     5: _V5_COLUMNS,
+    6: _V6_COLUMNS,
 }
 
 #: How long an operation waits for another program to release the database before giving up (seconds).

@@ -21,19 +21,29 @@ if TYPE_CHECKING:
     from .profiles import Profiles
     from .values import Connection
 
-__all__ = ["Duel", "DuelResult", "Duels", "HeadToHead", "Outcome", "Side", "duel_winner"]
+__all__ = ["Duel", "DuelResult", "Duels", "HeadToHead", "Outcome", "Side", "duel_winner", "shown_seconds"]
 
 Side = Literal["a", "b"]
 Outcome = Literal["a", "b", "draw"]
 
 
 def duel_winner(score_a: int, time_a: float, score_b: int, time_b: float) -> Outcome:
-    """Who wins a duel: the higher score; on equal scores the one who used less time; else a draw."""
+    """Who wins a duel: the higher score; on equal scores the one who used less time; else a draw.
+
+    Times are compared in the whole seconds the players see (the clock and the result show ``int(seconds)``):
+    12.2 s and 12.9 s both read 0:12, and a duel is never decided by a fraction nobody was shown.
+    """
     if score_a != score_b:
         return "a" if score_a > score_b else "b"
-    if time_a != time_b:
-        return "a" if time_a < time_b else "b"
+    seconds_a, seconds_b = shown_seconds(time_a), shown_seconds(time_b)
+    if seconds_a != seconds_b:
+        return "a" if seconds_a < seconds_b else "b"
     return "draw"
+
+
+def shown_seconds(time_used: float) -> int:
+    """The whole seconds a time used is shown as (and compared in): the clock's ``int(seconds)``."""
+    return int(time_used)
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,20 @@ class GameRecord:
         except InvalidSave as exc:
             raise RecordError("bad_record", f"game record {self.id} does not load: {exc}") from exc
 
+    @property
+    def started_from_deal(self) -> bool:
+        """Whether the recorded game was dealt from its deal number (``from_deal``)."""
+        return self.from_deal
+
+    @property
+    def history(self) -> list[str]:
+        """The recorded game's actions in notation (empty when the stored game does not read)."""
+        try:
+            history = json.loads(self.game_json)["history"]
+        except (ValueError, KeyError, TypeError):
+            return []  # a record that no longer loads is no game's
+        return [str(a) for a in history] if isinstance(history, list) else []
+
     def score_timeline(self) -> list[tuple[float, int]]:
         """``(seconds, score)`` after each action, starting with ``(0.0, starting score)``, for charts.
 
@@ -229,19 +243,11 @@ class Games:
         )
         return [_record(r) for r in rows]
 
-    def played_on_from(self, profile_id: int, game: Game, actions: int) -> bool:
-        """Whether the profile has a recorded game of ``game``'s deal whose first ``actions`` actions are
-        ``game``'s: the same game, played on from that point (a game opened from a file saved there)."""
-        start = game.history[:actions]
+    def of_deal(self, profile_id: int, rules: str, suits: int, seed: int) -> list[GameRecord]:
+        """The profile's recorded games of one deal, in the order they were recorded (``counting.counted_already``
+        asks them whether a game was counted already)."""
         rows = self._db.query(
-            "SELECT game_json FROM games WHERE profile_id = ? AND rules = ? AND suits = ? AND seed = ?",
-            (profile_id, game.rules, game.suits, game.seed),
+            "SELECT * FROM games WHERE profile_id = ? AND rules = ? AND suits = ? AND seed = ? ORDER BY id",
+            (profile_id, rules, suits, seed),
         )
-        for row in rows:
-            try:
-                history = json.loads(row["game_json"])["history"]
-            except (ValueError, KeyError, TypeError):
-                continue  # a record that no longer loads is not this game
-            if isinstance(history, list) and history[:actions] == start:
-                return True
-        return False
+        return [_record(r) for r in rows]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from .atomic import atomic_write_text
+from .counting import RECORDS_THAT_COUNT
 from .values import checks_stored_values, stored_seconds
 
 if TYPE_CHECKING:
@@ -24,8 +25,10 @@ __all__ = ["CSV_COLUMNS", "Statistics", "Stats", "compute_stats", "export_stats_
 class Stats:
     """The record of one profile in one rule set and suit count.
 
-    ``played``, ``won``, the bests and the streaks count only games without help; games where a
-    hint, demo or solver was used are counted apart in ``helped_played`` and ``helped_won``.
+    Every game started counts in ``played``, with help or without. ``won``, the bests and the streaks count only
+    games without help: a game where a hint, the demo or the solver was used is never a win (a win with help is
+    counted apart, in ``helped_won``) and ends a streak. ``helped_played`` counts the games with help. A game with
+    help recorded before version 6 of the records stays out of ``played``, as it was then (``helped_apart``).
     Bests are ``None`` until there is a game (score) or a win (time, moves) to take them from.
     """
 
@@ -44,12 +47,12 @@ class Stats:
 
     @property
     def win_rate(self) -> float:
-        """Wins over games played, from 0.0 to 1.0 (0.0 before the first game)."""
+        """Wins without help over games played, from 0.0 to 1.0 (0.0 before the first game)."""
         return self.won / self.played if self.played else 0.0
 
 
 def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlite3.Row]) -> Stats:
-    """The statistics of ``games`` (rows with score, moves, won, time_used, helped), oldest first."""
+    """The statistics of ``games`` (rows with score, moves, won, time_used, helped, helped_apart), oldest first."""
     played = won = helped_played = helped_won = 0
     best_score: int | None = None
     best_time: float | None = None
@@ -59,6 +62,9 @@ def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlit
         if g["helped"]:
             helped_played += 1
             helped_won += bool(g["won"])
+            if not g["helped_apart"]:
+                played += 1  # played, and not won: one hint before giving up must not keep a loss out
+                streak = 0
             continue
         played += 1
         score = int(g["score"])
@@ -79,11 +85,6 @@ def compute_stats(profile_id: int, rules: str, suits: int, games: Iterable[sqlit
     )  # fmt: skip
 
 
-# The games that count: not set aside by a reset, dealt from a deal number, and not a challenge still waiting.
-_COUNTED = """counted = 1 AND from_deal = 1
-    AND (duel_id IS NULL OR duel_id NOT IN (SELECT id FROM duels WHERE status = 'open'))"""
-
-
 @checks_stored_values
 class Statistics:
     """Statistics computed from the recorded games of ``db`` (``db.stats``): only games dealt from a deal number."""
@@ -99,8 +100,8 @@ class Statistics:
         by NTP) gives a later game an earlier time.
         """
         rows = self._db.query(
-            f"""SELECT score, moves, won, time_used, helped FROM games
-               WHERE profile_id = ? AND rules = ? AND suits = ? AND {_COUNTED}
+            f"""SELECT score, moves, won, time_used, helped, helped_apart FROM games
+               WHERE profile_id = ? AND rules = ? AND suits = ? AND {RECORDS_THAT_COUNT}
                ORDER BY id""",
             (profile_id, rules, suits),
         )
@@ -111,7 +112,8 @@ class Statistics:
         # The same games as ``get``: a rule set played only in a challenge nobody took up yet has no row (a row of
         # zeros in the export told that the player has a challenge waiting, and on which deal kind).
         combos = self._db.query(
-            f"SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND {_COUNTED} ORDER BY rules, suits",
+            f"""SELECT DISTINCT rules, suits FROM games WHERE profile_id = ? AND {RECORDS_THAT_COUNT}
+               ORDER BY rules, suits""",
             (profile_id,),
         )
         return [self.get(profile_id, str(r["rules"]), int(r["suits"])) for r in combos]

@@ -407,6 +407,7 @@ class MainWindow(QMainWindow, WindowHooks):
         game = self.controller.game
         if game is None:
             return
+        by_demo = self.assist.demo_running  # the demo played the last action: the game is the demo's
         self.assist.stop_demo()
         if self.duel is not None and self.duel.kind != "challenge":
             # The duel goes on (cover screen, the computer, or the result screen): no score shown here.
@@ -414,15 +415,21 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         if self.controller.info.helped:
             self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000)
-        if won:
+        if won and not by_demo:  # the demo's win is no one's to celebrate
             self.scene.celebrate()
-        self.set_phase(TablePhase.RESULT, result=self.result_figures())
+        self.set_phase(TablePhase.RESULT, result=self.result_figures(by_demo=by_demo))
 
-    def result_figures(self) -> ResultFigures:
-        """What the result panel shows of the game on the table (which is over)."""
+    def result_figures(self, *, by_demo: bool = False) -> ResultFigures:
+        """What the result panel shows of the game on the table (which is over); ``by_demo``: the demo ended it."""
         game = self.controller.game
         assert game is not None
-        reason = "time" if (self.controller.remaining() == 0 and not game.won) else ""
+        reason = ""
+        if self.controller.remaining() == 0 and not game.won:
+            reason = "time"
+        elif by_demo:
+            reason = "demo"
+        elif game.won and self.controller.info.helped:
+            reason = "help"  # a win with help counts as played, never as won: the panel says so
         return (game.won, game.score, game.moves, int(self.controller.elapsed()), reason)
 
     def _on_controller_time_up(self) -> None:

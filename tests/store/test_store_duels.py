@@ -20,6 +20,9 @@ from spider_qt.store import DB_FILENAME, Database, DuelError, duel_winner
         ((7, 120.0, 7, 121.5), "a"),  # equal scores: less time wins
         ((7, 121.5, 7, 120.0), "b"),
         ((-3, 60.0, -3, 60.0), "draw"),
+        ((6, 12.2, 6, 12.9), "draw"),  # both read 0:12: the fraction nobody saw decides nothing
+        ((6, 12.999, 6, 13.0), "a"),  # 0:12 against 0:13
+        ((6, 13.0, 6, 12.999), "b"),
     ],
 )
 def test_duel_winner(args: tuple[int, float, int, float], expected: str) -> None:
@@ -49,6 +52,25 @@ def test_duel_at_one_table_finishes_with_a_winner(db: Database) -> None:
     assert (done.status, done.winner) == ("finished", "a")
     assert done.finished_at is not None
     assert db.games.get(done.b_game or 0).duel_id == duel.id
+
+
+@pytest.mark.parametrize("challenge", [False, True])
+def test_equal_scores_in_the_same_whole_second_are_a_draw(db: Database, challenge: bool) -> None:
+    """Issue 48: "root wins" under "Time used 0:12 / 0:12": 12.2 s and 12.9 s both show 0:12, so it is a draw, at
+    one table and in a challenge alike; 0:12 against 0:13 still wins."""
+    ann, bob = db.profiles.create("Ann"), db.profiles.create("Bob")
+    if challenge:
+        duel = db.duels.create_challenge(play(db, ann.id, time_used=12.2))
+        done = db.duels.complete(duel.id, play(db, bob.id, time_used=12.9))
+    else:
+        duel = db.duels.create("duel", 2, 7, ann.id, bob.id)
+        db.duels.add_game(duel.id, play(db, ann.id, time_used=12.2))
+        done = db.duels.add_game(duel.id, play(db, bob.id, time_used=12.9))
+    assert (done.status, done.winner) == ("finished", "draw")
+    assert db.duels.head_to_head(ann.id, bob.id).draws == 1
+    faster = db.duels.create("duel", 2, 7, ann.id, bob.id)
+    db.duels.add_game(faster.id, play(db, ann.id, time_used=12.9))
+    assert db.duels.add_game(faster.id, play(db, bob.id, time_used=13.0)).winner == "a"
 
 
 def test_add_game_checks(db: Database) -> None:
@@ -369,6 +391,7 @@ def test_a_challenge_stored_before_the_profiles_said_what_made_them_keeps_its_in
         challenge = db.duels.create_challenge(play(db, ann.id, seed=8), invited_name="Cara")
     conn = sqlite3.connect(tmp_path / DB_FILENAME)
     conn.execute("ALTER TABLE profiles DROP COLUMN for_challenge")
+    conn.execute("ALTER TABLE games DROP COLUMN helped_apart")  # (schema 6)
     conn.execute("PRAGMA user_version = 4")
     conn.commit()
     conn.close()

@@ -97,18 +97,20 @@ def test_stats_streaks_bests_and_helped_games(db: Database) -> None:
     play(won_game(detours=1), step=1.9)  # win: 1171, 129, 245.1 s
     play(lost_game(seed=1, rules="classic", suits=1))  # loss: streak broken
     play(won_game(detours=5), step=3.0)  # win: 1163, 137, 411 s
-    play(won_game(), step=0.1, helped=True)  # helped: ignored for bests and streaks
-    play(lost_game(seed=2, rules="classic", suits=1), helped=True)  # helped loss: does not break the streak
+    play(won_game(), step=0.1, helped=True)  # won with help: played, not won; no best; ends the streak
+    play(lost_game(seed=2, rules="classic", suits=1), helped=True)  # lost with help: played and lost
     play(won_game(detours=8), step=4.0)  # win: 1157, 143, 572 s
     play(won_game(detours=2), step=2.5)  # win: 1169, 131, 327.5 s
 
     s = db.stats.get(ann.id, "classic", 1)
-    assert (s.played, s.won) == (6, 5)
-    assert s.win_rate == pytest.approx(5 / 6)
+    # Issue 48: a helped game left Played, Won and the win rate untouched, so one hint before giving up kept a loss
+    # out. Every game started is played now, and a win with help is counted apart, never as a win.
+    assert (s.played, s.won) == (8, 5)
+    assert s.win_rate == pytest.approx(5 / 8)
     assert s.best_score == 1171
     assert s.best_time == pytest.approx(245.1)
     assert s.fewest_moves == 129
-    assert (s.current_streak, s.longest_streak) == (3, 3)
+    assert (s.current_streak, s.longest_streak) == (2, 2)
     assert (s.helped_played, s.helped_won) == (2, 1)
 
     # Another rule set and suit count are kept apart.
@@ -240,3 +242,35 @@ def test_the_export_keeps_every_formula_looking_text_a_hand_edited_database_hold
     rows = list(csv.reader((tmp_path / "stats.csv").open(encoding="utf-8-sig", newline="")))
     assert rows[1][:3] == ['\'\t=HYPERLINK("http://x")', "human", "'=1+1"]
     assert all(not cell or cell[0] not in "=+-@\t\r\n" for row in rows[1:] for cell in row[:3])
+
+
+def test_games_with_help_recorded_before_keep_their_meaning_after_the_upgrade(tmp_path: Path) -> None:
+    """Schema 6 counts every game with help as played; the ones recorded before stay apart, as they were then."""
+    import sqlite3
+
+    from spider_qt.store import DB_FILENAME
+
+    with Database.open(tmp_path) as db:
+        ann = db.profiles.create("Ann")
+        play = Recorder(db, ann.id)
+        play(won_game())
+        play(won_game(), helped=True)
+        play(lost_game(seed=2, rules="classic", suits=1), helped=True)
+        play(won_game())
+    # The file as schema 5 kept it: no helped_apart column.
+    conn = sqlite3.connect(tmp_path / DB_FILENAME)
+    conn.execute("ALTER TABLE games DROP COLUMN helped_apart")
+    conn.execute("PRAGMA user_version = 5")
+    conn.commit()
+    conn.close()
+
+    with Database.open(tmp_path) as db:
+        s = db.stats.get(ann.id, "classic", 1)
+        # What schema 5's Statistics showed: two games without help, both won, a streak of two; two with help apart.
+        assert (s.played, s.won, s.current_streak, s.longest_streak) == (2, 2, 2, 2)
+        assert (s.helped_played, s.helped_won) == (2, 1)
+        play = Recorder(db, ann.id)
+        play(lost_game(seed=3, rules="classic", suits=1), helped=True)  # one with help now: played, and lost
+        s = db.stats.get(ann.id, "classic", 1)
+        assert (s.played, s.won, s.current_streak, s.longest_streak) == (3, 2, 0, 2)
+        assert (s.helped_played, s.helped_won) == (3, 1)

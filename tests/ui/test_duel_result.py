@@ -167,8 +167,9 @@ def test_the_divergence_is_told_in_words(db: Database, qtbot: Any) -> None:
 
 
 def test_the_charts_legend_gives_the_time_used_of_the_table(db: Database, qtbot: Any) -> None:
-    """The legend took the time of each player's last action, cut to whole seconds (0:01), beside a "Time used" row
-    rounded from the whole time (0:02): the row is what breaks a tie, so the two must agree."""
+    """The legend took the time of each player's last action, beside a "Time used" row from the whole time: the row
+    is what breaks a tie, so the two must agree. Both show the whole seconds the clock showed and ties compare:
+    1.6 s reads 0:01 (it read 0:02, rounded, while ties compared fractions of a second)."""
     anna, ben = db.profiles.create("Anna"), db.profiles.create("Ben")
     a_game, b_game = played(2), played(3)
     duel = db.duels.create("duel", 1, a_game.seed, anna.id, ben.id, 900)
@@ -178,8 +179,8 @@ def test_the_charts_legend_gives_the_time_used_of_the_table(db: Database, qtbot:
         db.duels.add_game(duel.id, rec.id)
     dialog = dialog_for(db, duel.id, qtbot)
     rows = [dialog.cells[side][4].text() for side in range(2)]
-    assert rows == ["0:02", "1:15"]
-    assert dialog.chart.legend_texts() == ["Anna (0:02)", "Ben (1:15)"]
+    assert rows == ["0:01", "1:15"]
+    assert dialog.chart.legend_texts() == ["Anna (0:01)", "Ben (1:15)"]
 
 
 def test_in_the_window_its_texts_get_the_lines_they_need_and_no_more(db: Database, qtbot: Any, tmp_path: Path) -> None:
@@ -245,3 +246,13 @@ def test_two_long_names_stay_inside_the_charts_legend(db: Database, qtbot: Any) 
     assert items[0][1].endswith("(0:40)") and last_text.endswith("(0:20)") and "…" in last_text
     chart.resize(1200, chart.height())
     assert [t for _x, t in chart.legend_items(metrics)] == [f"{long_a} (0:40)", f"{long_b} (0:20)"]  # room: whole
+
+
+def test_equal_scores_in_the_same_whole_second_read_and_end_as_a_draw(db: Database, qtbot: Any) -> None:
+    """Issue 48: a result said "root wins" under "Time used 0:12 / 0:12": the winner was decided by a fraction of a
+    second the screen never showed. 12.2 s and 12.9 s both read 0:12, and the duel is a draw."""
+    did = finished_duel(db, played(4), 12.2, played(4), 12.9)
+    dialog = dialog_for(db, did, qtbot)
+    assert [dialog.cells[side][4].text() for side in range(2)] == ["0:12", "0:12"]
+    assert dialog.title.text() == "A draw"
+    assert "whole seconds the clock shows" in dialog.tie_label.text()

@@ -282,8 +282,9 @@ def test_statistics_dialog_shows_the_numbers_and_resets(qtbot: Any, db: Database
     t = dialog.table
     assert dialog.profile_combo.currentText() == "Ann"
     row = [t.cell_text("classic", 1, c) for c in range(t.COLUMNS)]
-    # played, won, win rate, best score, best time, fewest moves, streaks, helped
-    assert row == ["2", "1", "50%", format_number(won.score), "2:05", format_number(won.moves), "1", "1", "1"]
+    # played, cleared, win rate, best score, best time, fewest moves, streaks, won with help. The game with help counts
+    # as played and lost (issue 48: it was left out of Played, so one hint before giving up kept a loss out).
+    assert row == ["3", "1", "33%", format_number(won.score), "2:05", format_number(won.moves), "0", "1", "0"]
     assert t.cell_text("duel", 2, 0) == "1" and t.cell_text("duel", 2, 1) == "0"
     assert t.cell_text("duel", 2, 4) == "–"
     assert t.cell_text("classic", 4, 0) == "0" and t.cell_text("classic", 4, 2) == "–"
@@ -297,13 +298,43 @@ def test_statistics_dialog_shows_the_numbers_and_resets(qtbot: Any, db: Database
         click(dialog.reset_button)
         assert boxes.seen[0][1] == "<b>Reset statistics?</b>" and "Ann" in boxes.seen[0][2]
         assert "duels against other players stays" in boxes.seen[0][2]  # (the reset leaves the duel record)
-        assert t.cell_text("classic", 1, 0) == "2"
+        assert t.cell_text("classic", 1, 0) == "3"
         click(dialog.reset_button)
     finally:
         boxes.stop()
     assert [t.cell_text("classic", 1, c) for c in (0, 1, 3, 8)] == ["0", "0", "–", "0"]
     assert db.stats.get(other.id, "classic", 1).played == 1  # only Ann's
     assert len(db.games.for_profile(ann.id)) == 4  # games stay for replays
+
+
+def test_statistics_show_wins_with_help_apart_and_the_duels_won_lost_and_drawn(qtbot: Any, db: Database) -> None:
+    """Issue 48: a win with help is shown apart and never raises the win rate; a game's "Won" column is "Cleared"
+    (on a duel's row it read as duels won); the duels are counted under the table."""
+    ann, ben, cid = db.profiles.create("Ann"), db.profiles.create("Ben"), db.profiles.create("Cid")
+    won = _won_game()
+    record(db, ann, won, 125.0, helped=True)
+    record(db, ann, finished_game(3), 60.0)
+    for rival, (mine, theirs) in ((ben, (1, 4)), (cid, (4, 1)), (ben, (5, 5))):  # actions each side plays
+        duel = db.duels.create("duel", 1, 9, ann.id, rival.id)
+        db.duels.add_game(duel.id, record(db, ann, finished_game(9, mine, rules="duel"), 30.0))
+        db.duels.add_game(duel.id, record(db, rival, finished_game(9, theirs, rules="duel"), 30.0))
+    outcomes = [r.outcome for h in db.duels.opponents(ann.id) for r in h.history]
+
+    dialog = StatisticsDialog(db, ann.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    t = dialog.table
+    headings = [t.horizontalHeaderItem(c).text().replace("\n", " ") for c in (1, 8)]
+    assert headings == ["Cleared", "Won with help"]
+    assert "never a win" in t.horizontalHeaderItem(8).toolTip()
+    assert [t.cell_text("classic", 1, c) for c in (0, 1, 2, 8)] == ["2", "0", "0%", "1"]
+    assert t.cell_text("duel", 1, 0) == "3"
+    wins, losses, draws = (outcomes.count(o) for o in ("win", "loss", "draw"))
+    assert (wins, losses, draws) == (1, 1, 1)
+    assert dialog.duels_label.isVisible()
+    assert dialog.duels_label.text() == "Duels: 1 won, 1 lost, 1 drawn"
+    dialog.select_profile(cid.id)
+    assert dialog.duels_label.text() == "Duels: 0 won, 1 lost, 0 drawn"  # (Ann's win above)
 
 
 def test_statistics_export_csv_through_the_dialog(

@@ -142,7 +142,8 @@ class HelpWindow(QDialog):
             self.tr(
                 "<h2>Who wins a duel</h2>"
                 "<p>Both players play the same deal with the same rules and the same time limit, one after "
-                "the other. The higher score wins. With equal scores, the player who needed less time wins; "
+                "the other. The higher score wins. With equal scores, the player who needed less time wins, "
+                "counted in the whole seconds the clock shows; "
                 "if that is equal too, the duel is a draw. Once your game is over you may watch your "
                 "opponent's game, leave the table or start a new game.</p>"
             ),
@@ -194,12 +195,18 @@ class HelpWindow(QDialog):
                 "to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal "
                 "again with <b>New game</b> or <b>Restart this deal</b>) counts the game as it stood: a second try "
                 "never hides the first.</li>"
-                "<li>A game that starts from a set position can be played and saved, but never counts. Games in "
-                "which you used a hint, the demo or <b>Is this deal winnable?</b> are counted apart, as games with "
-                "help.</li>"
+                "<li>A game that starts from a set position can be played and saved, but never counts. A game in "
+                "which you used a hint, the demo or <b>Is this deal winnable?</b> counts as played, never as won "
+                "(see <b>Games with help</b>).</li>"
                 "<li>Your game for an open challenge counts once someone has taken up the challenge and played "
                 "it, or once you have withdrawn it.</li>"
                 "</ul>"
+            ),
+            self.tr(
+                "<h2>Games with help</h2>"
+                "<p>Every game you start counts as played, and a game where you used a hint, the demo or the "
+                "solver never counts as won: its win is shown apart, as <b>Won with help</b>. Games with help "
+                "recorded by earlier versions stay apart from the games played, as they were then.</p>"
             ),
             self.tr(
                 "<h2>Duels in the statistics</h2>"

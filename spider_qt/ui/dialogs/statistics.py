@@ -122,16 +122,30 @@ class StatsTable(QTableWidget):
         self.setAccessibleName(QCoreApplication.translate("StatisticsDialog", "Statistics"))
         headers = [
             QCoreApplication.translate("Statistics", "Played"),
-            QCoreApplication.translate("Statistics", "Won"),
+            # A game is won by clearing all cards; on a duel's row "Won" read as duels won.
+            QCoreApplication.translate("Statistics", "Cleared"),
             QCoreApplication.translate("Statistics", "Win rate"),
             QCoreApplication.translate("Statistics", "Best score"),
             QCoreApplication.translate("Statistics", "Best time"),
             QCoreApplication.translate("Statistics", "Fewest moves"),
             QCoreApplication.translate("Statistics", "Current streak"),
             QCoreApplication.translate("Statistics", "Longest streak"),
-            QCoreApplication.translate("Statistics", "Helped games"),
+            QCoreApplication.translate("Statistics", "Won with help"),
         ]
         self.setHorizontalHeaderLabels(headers)
+        tips = {
+            0: QCoreApplication.translate("Statistics", "Every game started counts, with help or without."),
+            1: QCoreApplication.translate(
+                "Statistics", "Games won without help: all eight runs on the discard pile. Duels are counted below."
+            ),
+            8: QCoreApplication.translate(
+                "Statistics", "Games cleared with a hint, the demo or the solver: played, but never a win."
+            ),
+        }
+        for column, tip in tips.items():
+            header = self.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
         self.setVerticalHeaderLabels([combo_name(r, s) for r in RULES for s in SUITS])
         self.set_stats(self._stats)
         screen = self.screen()
@@ -157,7 +171,7 @@ class StatsTable(QTableWidget):
                     DASH if s.fewest_moves is None else format_number(s.fewest_moves),
                     format_number(s.current_streak),
                     format_number(s.longest_streak),
-                    format_number(s.helped_played),
+                    format_number(s.helped_won),
                 ]
                 for col, text in enumerate(cells):
                     item = QTableWidgetItem(text)
@@ -211,6 +225,9 @@ class StatisticsDialog(QDialog):
         self.table = StatsTable(self)
         self.empty_label = QLabel(self)
         self.empty_label.setWordWrap(True)
+        self.duels_label = QLabel(self)
+        self.duels_label.setObjectName("statistics_duels")
+        self._duels: tuple[int, int, int] | None = None
         self.reset_button = QPushButton(self)
         self.export_button = QPushButton(self)
         for button in (self.reset_button, self.export_button):
@@ -231,6 +248,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.duels_label)
         layout.addWidget(self.empty_label)
         layout.addLayout(bottom)
 
@@ -245,6 +263,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.profile_label.setText(self.tr("&Player:"))
         self.empty_label.setText(self._empty_text())
+        self.duels_label.setText(self._duels_text())
         self.reset_button.setText(self.tr("&Reset…"))
         self.export_button.setText(self.tr("&Export as CSV…"))
         self.table.retranslate()
@@ -254,6 +273,18 @@ class StatisticsDialog(QDialog):
         if self._failure is not None:
             return store_error_text(self._failure)
         return self.tr("No player yet: finish a game to start the statistics.")
+
+    def _duels_text(self) -> str:
+        """The player's duels, counted apart from games: a duel is won on points, a game by clearing all cards."""
+        if self._duels is None:
+            return ""
+        wins, losses, draws = self._duels
+        return (
+            self.tr("Duels: %1 won, %2 lost, %3 drawn")
+            .replace("%1", format_number(wins))
+            .replace("%2", format_number(losses))
+            .replace("%3", format_number(draws))
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -285,13 +316,24 @@ class StatisticsDialog(QDialog):
         pid = self.profile_id()
         has = pid is not None
         self._failure = None
+        self._duels = None
         try:
             stats = self._db.stats.for_profile(pid) if pid is not None else []
+            if pid is not None:
+                records = self._db.duels.opponents(pid)
+                self._duels = (
+                    sum(h.wins for h in records),
+                    sum(h.losses for h in records),
+                    sum(h.draws for h in records),
+                )
         except StoreError as exc:
             # Another player's figures must not stay under this name: the table empties and says why.
             stats = []
+            self._duels = None
             self._failure = exc
         self.table.set_stats(stats)
+        self.duels_label.setText(self._duels_text())
+        self.duels_label.setVisible(self._duels is not None)
         self.empty_label.setText(self._empty_text())
         self.empty_label.setVisible(not has or self._failure is not None)
         self.reset_button.setEnabled(has)

@@ -36,6 +36,7 @@ from spider_qt.duel.model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.engine import Move
 from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, duel_winner
+from spider_qt.store.duels import shown_seconds
 from spider_qt.ui.art.contrast import mark_as_error, readable_on
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.texts.names import ruleset_rules_name
@@ -69,8 +70,9 @@ def nice_step(span: float, ticks: int = 5) -> int:
 
 
 def time_used_text(seconds: float) -> str:
-    """A player's time used, to the nearest second: the "Time used" row and the chart's legend say the same."""
-    return format_clock(int(seconds + 0.5))
+    """A player's time used in the whole seconds the clock showed and the winner is decided by (``shown_seconds``):
+    the "Time used" row and the chart's legend say the same."""
+    return format_clock(shown_seconds(seconds))
 
 
 class ScoreChart(QWidget):
@@ -520,12 +522,18 @@ class DuelResultDialog(QDialog):
         if self.profiles[0].is_computer or self.profiles[1].is_computer:
             self.tie_label.setText(
                 self.tr(
-                    "Equal scores: the one who used less time wins, else it is a draw. The computer's time "
+                    "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
+                    "else it is a draw. The computer's time "
                     "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking."
                 ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
             )
         else:
-            self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
+            self.tie_label.setText(
+                self.tr(
+                    "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
+                    "else it is a draw."
+                )
+            )
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
         if self.watched_side == 1 - self.viewer_side:

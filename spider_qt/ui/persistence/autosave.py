@@ -22,9 +22,20 @@ from spider_qt.store import (
     load_game,
     quarantine,
 )
+from spider_qt.store.counting import (
+    Opening,
+    Played,
+    duel_open,
+    on_game_over,
+    on_new_deal,
+    on_not_resumed,
+    on_open,
+    same_player,
+)
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.duel.recovery import close_left_behind, close_refused_duel, duel_refused_text
-from spider_qt.ui.persistence.kept_tries import KeptTries, earlier_point, same_player, split_tries
+from spider_qt.ui.persistence.kept_tries import KeptTries
+from spider_qt.ui.persistence.records import played_of
 from spider_qt.ui.texts.errors import store_error_text
 from spider_qt.ui.window.table_phase import GameTable, TablePhase
 
@@ -73,13 +84,7 @@ class AutosaveKeeper(QObject):
         self.read_only = read_only
         self.autosave = Autosave(data_dir)
         self.kept = GameShelf(data_dir, KEPT_FOLDER)
-        self.tries = KeptTries(
-            self.kept,
-            prompts,
-            widget,
-            lambda game, meta: recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True),
-            self.kept_counted.emit,
-        )
+        self.tries = KeptTries(self.kept, prompts, widget, recorder.settle, self.kept_counted.emit)
         self._pending: tuple[Game, SaveMeta] | None = None
         self._resumed = False
         self._duels_checked = False
@@ -184,7 +189,7 @@ class AutosaveKeeper(QObject):
         game, meta = pending
         if game.over and not duel_open(meta.extra):
             # Killed between the last action's autosave and its record: record it now, unless it already was.
-            if self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
+            if self.recorder.settle_all(on_game_over(Played.of_meta(game, meta), found=True)):
                 self.clear()
             return False
         mode = self.table.settings.get("resume")
@@ -236,7 +241,7 @@ class AutosaveKeeper(QObject):
     def _abandon(self, game: Game, meta: SaveMeta) -> bool:
         """Not continued (the resume setting, or the player said no): it counts as played and lost, as a game left
         for a new deal does, and its autosave goes. Returns False (deal a new game)."""
-        if not game.history or self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
+        if self.recorder.settle_all(on_not_resumed(Played.of_meta(game, meta))):
             self.clear()
         return False
 
@@ -360,7 +365,7 @@ class AutosaveKeeper(QObject):
                 continue  # a duel's game never leaves its duel
             try:
                 if game.over:
-                    if not self.recorder.settle(game, info_of(meta), meta.time_used, only_if_new=True):
+                    if not self.recorder.settle_all(on_game_over(Played.of_meta(game, meta), found=True)):
                         continue
                 else:
                     kept.append(self.kept.add(game, meta))
@@ -395,19 +400,16 @@ class AutosaveKeeper(QObject):
         game = self.controller.game
         if self.read_only:
             return True
+        info = self.controller.info
         in_progress = game is not None and not game.over and bool(game.history)
-        back = (
-            in_progress
-            and game is not None
-            and opened is not None
-            and same_player(player, self.controller.info.player)
-            and earlier_point(opened, game)
-        )
-        tries = [] if opened is None else self.tries.going_back(opened, player)
-        count, drop = split_tries(tries, [game] if back and game is not None else [])
-        if count and not self.tries.ask_back(what, count):
+        # (the game on the table counts with the time of its last action, as a game left for a new deal does)
+        table = None if game is None else played_of(game, info, max(info.action_times, default=0.0))
+        opening = Opening(False, [], [])
+        if opened is not None:
+            opening = on_open(Played(opened, player), table, self.tries.games())
+        if opening.kept and not self.tries.ask_back(what, opening.kept):
             return False
-        if back and opened is not None and game is not None:
+        if opening.back and opened is not None and game is not None:
             if opened.history != game.history:
                 question = (
                     QCoreApplication.translate(
@@ -422,11 +424,10 @@ class AutosaveKeeper(QObject):
                     self.widget, QCoreApplication.translate("Persistence", "Open a game"), question
                 ):
                     return False
-                # Counted first, as it stands: a try kept aside that shares its start is the same game then.
-                info = self.controller.info
-                self.recorder.settle(game, info, max(info.action_times, default=0.0))
             self._tracked = None  # counted now, or the very game as it stands: nothing to keep, nothing to count
-            self.tries.count(count, drop)
+            # The game on the table is counted first, as it stands: a try kept aside that shares its start is the
+            # same game then.
+            self.tries.execute(opening.decisions)
             return True
         if in_progress and game is not None:
             question = (
@@ -454,7 +455,7 @@ class AutosaveKeeper(QObject):
                 return False
             self._tracked = None  # kept, not abandoned: it does not count as lost
             self.kept_aside.emit(str(path))
-        self.tries.count(count, drop)
+        self.tries.execute(opening.decisions)
         return True
 
     def set_aside(self) -> str:
@@ -491,21 +492,22 @@ class AutosaveKeeper(QObject):
     def _on_controller_game_started(self) -> None:
         previous, self._tracked = self._tracked, None
         game = self.controller.game
-        if previous is not None and previous[0] is not game:
-            old, info = previous
-            if not old.over and old.history and "duel" not in info.extra:
-                # Abandoned for a new deal: it counts as a game played and lost.
-                self.recorder.settle(old, info, max(info.action_times, default=0.0))
         if game is not None and not self.controller.info.player and not self.read_only:
             # One name for the default profile everywhere: the table shows who the game is recorded for.
             from spider_qt.store.profiles import default_player_name
 
             self.controller.info.player = default_player_name()
-        if game is not None and self.controller.dealt and not self.read_only and not self._in_duel():
-            left = None if previous is None else (previous[0], previous[1].player)
-            told = self.tries.of_deal(game, self.controller.info.player, left)
-            if told:  # after the deal's own message ("Deal 5"), which the new game's start shows next
-                QTimer.singleShot(0, self, lambda: self.table.show_message(told, KEPT_COUNTED_MESSAGE_MS))
+        left = None
+        if previous is not None:
+            old, info = previous
+            left = played_of(old, info, max(info.action_times, default=0.0))
+        dealt = None if game is None else played_of(game, self.controller.info, 0.0)
+        fresh = game is not None and self.controller.dealt and not self.read_only and not self._in_duel()
+        # A game left unfinished counts as played and lost; a deal dealt afresh counts its games kept aside.
+        decisions = on_new_deal(left, dealt, self.tries.games() if fresh else [], fresh=fresh)
+        told = self.tries.dealt_again_text(self.tries.execute(decisions))
+        if told:  # after the deal's own message ("Deal 5"), which the new game's start shows next
+            QTimer.singleShot(0, self, lambda: self.table.show_message(told, KEPT_COUNTED_MESSAGE_MS))
         if game is not None:
             self._tracked = (game, self.controller.info)
             if game.over and not duel_open(self.controller.info.extra):
@@ -521,7 +523,7 @@ class AutosaveKeeper(QObject):
             # The duel session records this turn (with its duel) and writes the autosave after; until then the
             # finished turn stays in the autosave, so that a crash in between brings the duel back.
             return
-        if self.recorder.settle(game, self.controller.info, self.controller.elapsed()):
+        if self.recorder.settle_all(on_game_over(played_of(game, self.controller.info, self.controller.elapsed()))):
             self.clear()
         # else: the finished game stays in the autosave, recorded at the next start
 
@@ -547,12 +549,6 @@ def load_into(table: GameTable, game: Game, info: GameInfo, elapsed: float) -> N
     redo = info.extra.pop(REDO_KEY, None)
     table.controller.load(game, info, elapsed)
     table.controller.set_redo_moves(redo_moves(redo))
-
-
-def duel_open(extra: dict[str, object]) -> bool:
-    """Whether ``extra`` (a game's ``GameInfo.extra`` or ``SaveMeta.extra``) holds a duel that is not over."""
-    duel = extra.get("duel")
-    return isinstance(duel, dict) and duel.get("phase") != "over"
 
 
 def info_of(meta: SaveMeta) -> GameInfo:

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from spider_qt.duel.model import Command
 from spider_qt.store import SaveFileError, StoreError, load_game, push_recent, save_game
+from spider_qt.store.counting import SHARED_KEY, shared_at_open
 from spider_qt.ui import paths
 from spider_qt.ui.file_dialog import suggested_name
 from spider_qt.ui.persistence.autosave import info_of, load_into
-from spider_qt.ui.persistence.records import OPENED_AT
 from spider_qt.ui.texts.errors import store_error_text
 from spider_qt.ui.window.part import WindowPart
 from spider_qt.ui.window.table_phase import GameTable
@@ -136,12 +136,11 @@ class GameFiles(WindowPart):
         if self.before_replace is not None and not self.before_replace(source.name, game, meta.player):
             return False
         info = info_of(meta)
-        if game.started_from_deal:
-            # The actions the game had when it was saved: the game it was saved from may have been recorded
-            # already (played on after the save), and one game counts once (see ``Recorder``).
-            saved = info.extra.get(OPENED_AT)
-            shared = len(game.history)
-            info.extra[OPENED_AT] = min(saved, shared) if type(saved) is int and saved >= 0 else shared
+        shared = shared_at_open(game, info.extra)
+        if shared is not None:
+            # The game it was saved from may have been recorded already (played on after the save): one game
+            # counts once (``counting.counted_already``).
+            info.extra[SHARED_KEY] = shared
         load_into(self.table, game, info, meta.time_used)
         self.current_path = source
         self._push_recent(source)

@@ -1,36 +1,34 @@
-"""The games kept aside in ``unfinished/``, and when one of them counts after all.
+"""The games kept aside in ``unfinished/``, and carrying out what counts of them.
 
 Opening a file keeps the game in progress aside, uncounted, to go on with later. Without more, that shelf would let
 a player hold several tries of one stretch or one deal and let only the best count. So a kept game counts as it
-stands (as a game left for a new deal does) when the player goes back to an earlier point of it (``going_back``)
-or deals its deal again (``of_deal``); what is played on from there is not recorded again (``Recorder``).
+stands when the player goes back to an earlier point of it or deals its deal again: ``store.counting`` decides
+(``on_open``, ``on_new_deal``), and this shelf carries the decisions out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from spider_qt.engine import Game
 from spider_qt.i18n import format_number
-from spider_qt.store import GameShelf, SaveMeta
+from spider_qt.store import GameShelf
+from spider_qt.store.counting import Count, Decision, Drop, Played
 
 if TYPE_CHECKING:
-    from spider_qt.ui.prompts import Prompts
+    from pathlib import Path
 
-# A game kept aside in ``unfinished/``: its file, the game and what the file keeps besides.
-KeptGame = tuple[Path, Game, SaveMeta]
+    from spider_qt.ui.prompts import Prompts
 
 
 class KeptTries:
     """The shelf of games kept aside, as the records see it.
 
-    ``settle(game, meta)`` records a kept game as it stands (whether it was); ``on_counted(path)`` hears of each
-    file taken off the shelf once its game counts (or was the same game, counted already).
+    ``settle(count)`` records a counted game (whether it was, or was kept to record later); ``on_counted(path)``
+    hears of each file taken off the shelf once its game counts (or was the same game, counted already).
     """
 
     def __init__(
@@ -38,7 +36,7 @@ class KeptTries:
         shelf: GameShelf,
         prompts: Prompts,
         widget: QWidget,
-        settle: Callable[[Game, SaveMeta], bool],
+        settle: Callable[[Count], bool],
         on_counted: Callable[[str], None],
     ) -> None:
         self.shelf = shelf
@@ -47,19 +45,11 @@ class KeptTries:
         self._settle = settle
         self._on_counted = on_counted
 
-    def going_back(self, opened: Game, player: str) -> list[KeptGame]:
-        """The games kept aside that ``opened`` (of ``player``) is an earlier point of, newest first. The very point
-        (a kept file opened again) is left out: going on with it is what keeping it is for."""
-        return [
-            (path, kept, meta)
-            for path, kept, meta in reversed(self.shelf.items())
-            if "duel" not in meta.extra
-            and same_player(player, meta.player)
-            and earlier_point(opened, kept)
-            and kept.history != opened.history
-        ]
+    def games(self) -> list[Played]:
+        """The games on the shelf, oldest first."""
+        return [Played.of_meta(game, meta, path) for path, game, meta in self.shelf.items()]
 
-    def ask_back(self, what: str, tries: list[KeptGame]) -> bool:
+    def ask_back(self, what: str, tries: list[Count]) -> bool:
         """Whether the player goes back to ``what``, an earlier point of the games kept aside ``tries`` (which
         then count as they stand)."""
         question = (
@@ -74,46 +64,24 @@ class KeptTries:
         )
         return self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question)
 
-    def count(self, count: list[KeptGame], drop: list[KeptGame]) -> list[KeptGame]:
-        """Record the games kept aside ``count`` as they stand, and take them off the shelf with ``drop``, their
-        earlier points (``split_tries``). Returns those of ``count`` that were recorded."""
-        counted: list[KeptGame] = []
-        for path, kept, meta in count:
+    def execute(self, decisions: Iterable[Decision]) -> list[Count]:
+        """Carry out ``decisions`` in their order: record each count, and take each kept file counted (or dropped)
+        off the shelf. Returns the counts of kept files that were recorded (or kept to record later)."""
+        counted: list[Count] = []
+        for decision in decisions:
+            path = decision.played.path
+            if isinstance(decision, Drop):
+                if path is not None:
+                    self._take_off_shelf(path)
+                continue
             # (not recorded nor kept to record later: it stays where it is)
-            if self._settle(kept, meta):
-                counted.append((path, kept, meta))
+            if self._settle(decision) and path is not None:
+                counted.append(decision)
                 self._take_off_shelf(path)
-        for path, _kept, _meta in drop:
-            self._take_off_shelf(path)
         return counted
 
-    def of_deal(self, game: Game, player: str, left: tuple[Game, str] | None) -> str:
-        """``game`` of ``player`` was just dealt: that player's games of its deal kept aside count as they stand and
-        leave the shelf; what to tell the player ("" when none did).
-
-        Dealing the same deal again is a new deal, and a game left for a new deal counts as it stands. A kept game
-        that ``left`` (the game left for this one and its player, counted just now) was played on from is that
-        game, and only goes (``split_tries``).
-        """
-        if not game.started_from_deal:
-            return ""
-        deal = (game.rules, game.suits, game.seed)
-        tries = [
-            (path, kept, meta)
-            for path, kept, meta in self.shelf.items()
-            if "duel" not in meta.extra
-            and kept.started_from_deal
-            and (kept.rules, kept.suits, kept.seed) == deal
-            and same_player(player, meta.player)
-        ]
-        if not tries:
-            return ""
-        ahead: list[Game] = []
-        if left is not None and left[0] is not game:
-            old, old_player = left
-            if old.started_from_deal and (old.rules, old.suits, old.seed) == deal and same_player(player, old_player):
-                ahead.append(old)
-        counted = self.count(*split_tries(tries, ahead))
+    def dealt_again_text(self, counted: list[Count]) -> str:
+        """What to tell the player when games of the deal just dealt, kept aside, now count ("" when none did)."""
         if not counted:
             return ""
         return (
@@ -132,44 +100,5 @@ class KeptTries:
         self._on_counted(str(path))
 
 
-def _scores(tries: list[KeptGame]) -> str:
-    return ", ".join(format_number(kept.score) for _path, kept, _meta in tries)
-
-
-def earlier_point(opened: Game, game: Game) -> bool:
-    """Whether ``opened`` is ``game`` at an earlier point (or the same one): the same deal, dealt, its actions the
-    first of ``game``'s."""
-    return (
-        opened.started_from_deal
-        and game.started_from_deal
-        and (opened.rules, opened.suits, opened.seed) == (game.rules, game.suits, game.seed)
-        and game.history[: len(opened.history)] == opened.history
-    )
-
-
-def _reaches(games: list[Game], earlier: Game) -> bool:
-    """Whether one of ``games`` has ``earlier``'s actions first (the same game, played on)."""
-    return any(g.history[: len(earlier.history)] == earlier.history for g in games)
-
-
-def split_tries(tries: list[KeptGame], ahead: list[Game]) -> tuple[list[KeptGame], list[KeptGame]]:
-    """The kept ``tries`` that count, and those that only go: an earlier point of another try or of a game in
-    ``ahead`` (the game in progress, counted) is the same game, played on (a kept file opened again), so only the
-    furthest point counts, and anything played on from an earlier one would not count either."""
-    reached = list(ahead)
-    count: list[KeptGame] = []
-    drop: list[KeptGame] = []
-    for kept in sorted(tries, key=lambda t: -len(t[1].history)):
-        if _reaches(reached, kept[1]):
-            drop.append(kept)
-        else:
-            count.append(kept)
-            reached.append(kept[1])
-    return count, drop
-
-
-def same_player(name: str, other: str) -> bool:
-    """Whether two games' player names are the same player (no name is the default player)."""
-    from spider_qt.store.profiles import default_player_name
-
-    return (name.strip() or default_player_name()) == (other.strip() or default_player_name())
+def _scores(tries: list[Count]) -> str:
+    return ", ".join(format_number(count.played.game.score) for count in tries)

@@ -1,7 +1,9 @@
-"""The player's records: the profiles and statistics database, and recording each finished game once."""
+"""The player's records: the profiles and statistics database, and recording the games that count
+(``store.counting`` decides which, and when)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +22,7 @@ from spider_qt.store import (
     SaveMeta,
     StoreError,
 )
+from spider_qt.store.counting import Count, Decision, Played, counted_already, duel_open, shared_of
 from spider_qt.store.profiles import default_player_name
 from spider_qt.ui.texts.errors import store_error_text
 
@@ -28,12 +31,8 @@ if TYPE_CHECKING:
     from spider_qt.ui.prompts import Prompts
 
 
-# In ``GameInfo.extra`` of a game opened from a file: how many of its actions it had when it was saved.
-OPENED_AT = "opened_at_action"
-
-
 class Recorder(QObject):
-    """Opens the database and records finished games, each at most once."""
+    """Opens the database and records the games ``store.counting`` counts, each at most once."""
 
     def __init__(self, parent: QWidget, data_dir: Path, prompts: Prompts, *, read_only: bool = False) -> None:
         super().__init__(parent)
@@ -41,7 +40,6 @@ class Recorder(QObject):
         self.prompts = prompts
         self.read_only = read_only
         self.db: Database | None = None
-        self._recorded: list[Game] = []  # the latest games recorded, never twice
         # Finished games the database could not take when they ended: recorded at the next chance.
         self.pending = GameShelf(data_dir, PENDING_FOLDER)
         self._open_database(data_dir)
@@ -90,33 +88,27 @@ class Recorder(QObject):
             return None
         return self.db.profiles.find(name.strip() or default_player_name())
 
-    def record(self, game: Game, info: GameInfo, time_used: float, *, only_if_new: bool = False) -> GameRecord | None:
-        """Store ``game`` as finished by ``info.player``; None when it is not stored (again).
+    def settle_all(self, decisions: Iterable[Decision]) -> bool:
+        """Execute the counts among ``decisions`` (``store.counting``); False when one could be neither recorded
+        nor kept to record later."""
+        done = True
+        for decision in decisions:
+            if isinstance(decision, Count):
+                done = self.settle(decision) and done
+        return done
 
-        A game that starts from a set position is never recorded (statistics come from dealt games only).
+    def settle(self, count: Count) -> bool:
+        """Record a counted game (finished or left), or keep it to record later; False only if neither worked.
+
+        A game already counted (``counting.counted_already``) needs nothing. When the database is unavailable, busy
+        or full, the game waits in the data folder's ``unrecorded`` shelf and is recorded at the next start.
         """
-        if self.db is None or self.read_only or any(g is game for g in self._recorded):
-            return None
-        if not game.started_from_deal:
-            return None
-        try:
-            return self._record(game, info, time_used, only_if_new=only_if_new)
-        except StoreError as exc:
-            self._warn_not_recorded(exc)
-            return None
-
-    def settle(self, game: Game, info: GameInfo, time_used: float, *, only_if_new: bool = False) -> bool:
-        """Record a finished (or abandoned) game, or keep it to record later; False only if neither worked.
-
-        A game from a set position needs nothing. When the database is unavailable, busy or full,
-        the game waits in the data folder's ``unrecorded`` shelf and is recorded at the next start.
-        """
-        if self.read_only or not game.started_from_deal or any(g is game for g in self._recorded):
+        if self.read_only:
             return True
         failed: StoreError | None = None
         if self.db is not None:
             try:
-                self._record(game, info, time_used, only_if_new=only_if_new)
+                self._record(count.played)
                 return True
             except (RecordError, ProfileError) as exc:
                 # this game can never be recorded (as it is, or under its player's name): keeping it would not help
@@ -125,7 +117,7 @@ class Recorder(QObject):
             except StoreError as exc:
                 failed = exc
         try:
-            self.pending.add(game, _meta_of(info, time_used))
+            self.pending.add(count.played.game, _meta_of(count.played))
         except StoreError as exc:
             self._warn_not_recorded(exc)
             return False
@@ -139,9 +131,8 @@ class Recorder(QObject):
             return 0
         done = 0
         for path, game, meta in self.pending.items():
-            info = _info_of(meta)
             try:
-                self._record(game, info, meta.time_used, only_if_new=True)
+                self._record(Played.of_meta(game, meta).whole)
             except RecordError:
                 pass  # never recordable: dropping it from the shelf loses nothing
             except ProfileError:
@@ -152,33 +143,20 @@ class Recorder(QObject):
             done += 1
         return done
 
-    def _record(self, game: Game, info: GameInfo, time_used: float, *, only_if_new: bool) -> GameRecord | None:
+    def _record(self, played: Played) -> GameRecord | None:
+        """Record ``played`` for its player; None when it was counted already."""
         assert self.db is not None
-        profile = self.profile_for(info.player)
+        profile = self.profile_for(played.player)
         assert profile is not None
-        if only_if_new:
-            text = game.to_json()
-            if any(r.game_json == text for r in self.db.games.for_profile(profile.id, limit=20)):
-                self._recorded = [*self._recorded[-9:], game]
+        game = played.game
+        if played.shared:
+            recorded = self.db.games.of_deal(profile.id, game.rules, game.suits, game.seed)
+            if counted_already(played, recorded):
                 return None
-        if self._recorded_before(profile.id, game, info):
-            self._recorded = [*self._recorded[-9:], game]
-            return None
-        times = list(info.action_times)
-        record = self.db.games.record(
-            profile.id, game, time_used=max([time_used, *times]), action_times=times, helped=info.helped
+        times = list(played.action_times)
+        return self.db.games.record(
+            profile.id, game, time_used=max([played.time_used, *times]), action_times=times, helped=played.helped
         )
-        self._recorded = [*self._recorded[-9:], game]
-        return record
-
-    def _recorded_before(self, profile_id: int, game: Game, info: GameInfo) -> bool:
-        """Whether ``game``, opened from a saved file, is one the profile has had recorded already: played on
-        from the same save (the same deal, the same actions up to the save)."""
-        assert self.db is not None
-        shared = info.extra.get(OPENED_AT)
-        if type(shared) is not int or shared <= 0:
-            return False
-        return self.db.games.played_on_from(profile_id, game, shared)
 
     def _warn_not_recorded(self, exc: StoreError, *, kept: bool = False) -> None:
         text = store_error_text(exc)
@@ -195,16 +173,24 @@ class Recorder(QObject):
             self.db = None
 
 
-def _meta_of(info: GameInfo, time_used: float) -> SaveMeta:
+def _meta_of(played: Played) -> SaveMeta:
     return SaveMeta(
-        player=info.player or default_player_name(),
-        time_used=max([time_used, *info.action_times]),
-        action_times=tuple(info.action_times),
-        helped=info.helped,
+        player=played.player or default_player_name(),
+        time_used=max([played.time_used, *played.action_times]),
+        action_times=played.action_times,
+        helped=played.helped,
     )
 
 
-def _info_of(meta: SaveMeta) -> GameInfo:
-    from spider_qt.ui.controller import GameInfo
-
-    return GameInfo(player=meta.player, helped=meta.helped, action_times=list(meta.action_times))
+def played_of(game: Game, info: GameInfo, time_used: float) -> Played:
+    """The game on the table as the counting rule sees it."""
+    return Played(
+        game,
+        info.player,
+        time_used,
+        tuple(info.action_times),
+        info.helped,
+        shared_of(info.extra),
+        duel="duel" in info.extra,
+        duel_open=duel_open(info.extra),
+    )

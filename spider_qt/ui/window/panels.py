@@ -385,6 +385,10 @@ class ResultPanel(OverlayPanel):
             headline, player = self._duel
             self.title.setText(headline())
             self.subtitle.setText(self.tr("%1's game. Duel result shows both games.").replace("%1", player))
+        elif self._reason == "demo":
+            self.title.setText(self.tr("The demo finished this game"))
+        elif self._reason == "help" and self._won:
+            self.title.setText(self.tr("Won with help"))
         elif self._won:
             self.title.setText(self.tr("You won!"))
         elif self._reason == "time":
@@ -394,6 +398,9 @@ class ResultPanel(OverlayPanel):
         if self._duel is None:
             won = self.tr("All eight runs are on the discard pile.")
             self.subtitle.setText(won if self._won else self.tr("Your result for this deal."))
+            if self._reason in ("demo", "help"):
+                # What the statistics make of it (every game started is played; a game with help is never won).
+                self.subtitle.setText(self.tr("With help, it counts as played, not as won."))
         score, moves, seconds = self._figures
         self.values[0].setText(format_number(score))
         self.values[1].setText(format_number(moves))

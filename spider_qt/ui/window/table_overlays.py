@@ -12,7 +12,8 @@ from spider_qt.ui.window.cover import CoverScreen
 from spider_qt.ui.window.panels import Hud, ResultPanel, WelcomePanel
 from spider_qt.ui.window.table_phase import TablePhase
 
-# What the result panel shows: won, score, moves, seconds used, and why it ended ("time" or "").
+# What the result panel shows: won, score, moves, seconds used, and how it ended: "time" (out of time), "demo" (the
+# demo finished it), "help" (won with help) or "".
 ResultFigures = tuple[bool, int, int, int, str]
 # After a duel, with the figures: who won it (asked again after a language switch) and whose game is on the table.
 DuelOver = tuple[Callable[[], str], str]
