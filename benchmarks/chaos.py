@@ -93,6 +93,7 @@ class Tally:
     duel_runs: int = 0
     duels_finished: int = 0
     duels_void: int = 0
+    duels_void_by_design: int = 0
     duels_stranded: int = 0
     bots_killed: int = 0
     problems: list[str] = field(default_factory=list)
@@ -196,11 +197,16 @@ def _children(pid: int) -> list[int]:
 
 
 def _kill_bots(pid: int, rng: random.Random, killed: list[int], stop: threading.Event) -> None:
-    """Kill the app's child processes (its computer player) up to three times, at random moments."""
+    """Kill the app's computer player up to three times: each time a random moment after it is seen running."""
     for _ in range(3):
-        if stop.wait(rng.uniform(0.3, 2.5)):
+        children: list[int] = []
+        while not children:
+            if stop.wait(0.02):
+                return
+            children = _children(pid)
+        if stop.wait(rng.uniform(0.0, 0.4)):
             return
-        for child in _children(pid):
+        for child in children:
             with contextlib.suppress(OSError):
                 os.kill(child, signal.SIGKILL)
                 killed.append(child)
@@ -291,6 +297,7 @@ class _Fault:
     holder: subprocess.Popen[str] | None = None
     filler: Path | None = None
     damaged: bytes | None = None
+    voided_by_design: int | None = None
 
 
 def _inject(fault: str, data: Path, fs: Path, rng: random.Random, number: int) -> _Fault:
@@ -306,6 +313,9 @@ def _inject(fault: str, data: Path, fs: Path, rng: random.Random, number: int) -
     elif fault == "full":
         done.filler = _fill(fs)
     elif fault == "damage" and autosave.exists():
+        damaged_duel = _autosaved_duel(data)
+        if damaged_duel is not None:
+            done.voided_by_design = damaged_duel  # a duel with no autosave to go on from ends void, by design
         content = autosave.read_bytes()
         done.damaged = content[: rng.randint(1, max(1, len(content) - 1))]
         autosave.write_bytes(done.damaged)
@@ -395,11 +405,14 @@ def _autosaved_duel(data: Path) -> int | None:
     return duel_id if isinstance(duel_id, int) else None
 
 
-def _check_duels(data: Path, tally: Tally) -> None:
-    """At the end: no duel ended void, and only the duel the autosave holds is still in progress."""
+def _check_duels(data: Path, tally: Tally, damaged: set[int]) -> None:
+    """At the end: no duel ended void (but one whose autosave the script damaged, as the rules say), and only the
+    duel the autosave holds is still in progress."""
     held = _autosaved_duel(data)
     for duel_id, status, winner, _forfeit in _duels(data):
-        if status == "finished" and winner is None:
+        if status == "finished" and winner is None and duel_id in damaged:
+            tally.duels_void_by_design += 1
+        elif status == "finished" and winner is None:
             tally.duels_void += 1
             tally.problems.append(f"duel {duel_id} ended void")
         elif status == "finished":
@@ -425,6 +438,7 @@ def chaos(
     (data / "spider-duel.ini").write_text("[General]\nanimation_speed=0\nresume=always\n", "utf-8")
     faults = [f for f in FAULTS if not (f == "full" and no_tmpfs)]
     known = _Known()
+    damaged_duels: set[int] = set()
     started = time.monotonic()
     try:
         for number in range(1, rounds + 1):
@@ -435,6 +449,8 @@ def chaos(
             tally.rounds += 1
             tally.faults[fault] += 1
             injected = _inject(fault, data, fs, rng, number)
+            if injected.voided_by_design is not None:
+                damaged_duels.add(injected.voided_by_design)
             duel = rng.choice(("hotseat", "computer")) if rng.random() < duel_share else None
             if fault == "bot":
                 duel = "computer"
@@ -454,7 +470,7 @@ def chaos(
         played, _err, _killed = _run_app(data, rng, "none", 1, False, 0)
         tally.actions += len(played)
         _verify(known, data, tally, "the last start", "none", played)
-        _check_duels(data, tally)
+        _check_duels(data, tally, damaged_duels)
         for _history in known.waiting:
             tally.games_lost += 1
             tally.problems.append("a finished game was never recorded")
@@ -487,7 +503,10 @@ def main() -> None:
     print(f"faults injected {sum(tally.faults.values())} ({faults})")
     print(f"games lost {tally.games_lost}")
     print(f"statistics rows lost {tally.rows_lost}")
-    print(f"duels ended void {tally.duels_void}, stranded in progress {tally.duels_stranded}")
+    print(
+        f"duels ended void {tally.duels_void}, stranded in progress {tally.duels_stranded} "
+        f"(and {tally.duels_void_by_design} void by design: the script damaged their autosave)"
+    )
     print(
         f"duels: {tally.duel_runs} runs began or went on with a duel, {tally.duels_finished} finished, "
         f"{tally.bots_killed} computer players killed"
@@ -514,6 +533,7 @@ def main() -> None:
             "duel_runs": tally.duel_runs,
             "duels_finished": tally.duels_finished,
             "duels_void": tally.duels_void,
+            "duels_void_by_design": tally.duels_void_by_design,
             "duels_stranded": tally.duels_stranded,
             "bots_killed": tally.bots_killed,
             "problems": tally.problems,
