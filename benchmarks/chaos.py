@@ -165,12 +165,21 @@ def _rows(data: Path) -> dict[int, list[str]]:
     raise RuntimeError(f"the database {path} stays busy")
 
 
+def _saved_games(data: Path) -> list[Game]:
+    """The games in the autosave and beside it (``autosave.v<N>.spider``: where a run keeps its game alone while a
+    duel's autosave waits for its records), newest first, read without touching them; damaged ones left out."""
+    paths = [data / AUTOSAVE_FILENAME, *data.glob(Path(AUTOSAVE_FILENAME).stem + ".v*.spider")]
+    found = []
+    for path in paths:
+        with contextlib.suppress(SaveFileError, OSError):
+            found.append((path.stat().st_mtime_ns, load_game(path)[0]))
+    return [game for _, game in sorted(found, key=lambda pair: -pair[0])]
+
+
 def _saved(data: Path) -> Game | None:
-    """The game in the autosave, read without touching it; None when there is none or it is damaged."""
-    try:
-        return load_game(data / AUTOSAVE_FILENAME)[0]
-    except SaveFileError:
-        return None
+    """The game the app plays on: the newest saved one; None when there is none or it is damaged."""
+    games = _saved_games(data)
+    return games[0] if games else None
 
 
 def _shelf(data: Path) -> list[list[str]]:
@@ -269,12 +278,16 @@ def _check_kept(
     expected: list[str],
     played: list[str],
     saved: Game | None,
+    others: list[Game],
     new_rows: list[list[str]],
     fault: str,
     shelf: list[list[str]],
 ) -> None:
     """Count a game saved before the round as lost unless it is in the autosave, recorded, or waiting to be."""
-    kept = saved is not None and saved.history[: len(expected)] == expected
+    kept_in = [g for g in ([saved] if saved is not None else []) + others if g.history[: len(expected)] == expected]
+    kept = bool(kept_in)
+    if kept:
+        saved = max(kept_in, key=lambda g: len(g.history))
     recorded = any(h[: len(expected)] == expected for h in [*new_rows, *shelf])
     if not (kept or recorded):
         tally.games_lost += 1
@@ -365,7 +378,7 @@ def _verify(known: _Known, data: Path, tally: Tally, where: str, fault: str, pla
             tally.games_lost += 1
             tally.problems.append(f"{where}: a finished game was neither recorded nor kept")
     if known.expected is not None:
-        _check_kept(tally, where, known.expected, played, saved, new_rows, fault, shelf)
+        _check_kept(tally, where, known.expected, played, saved, _saved_games(data), new_rows, fault, shelf)
     tally.games_finished += sum(1 for h in new_rows if h and h[-1] == "finish")
     # Finished games the database could not take yet: they must show up as rows later.
     # (a duel's finished turn stays in the autosave after its record, while the duel goes on: it waits for nothing)
