@@ -234,7 +234,7 @@ class GameController(QObject):
             self.illegal_action.emit("game_over")
             return False
         if not g.can_undo():
-            self.illegal_action.emit("nothing_to_undo")
+            self.illegal_action.emit("too_many_actions" if g.at_action_cap else "nothing_to_undo")
             return False
         change = g.undo()
         self._cycle = None

@@ -699,3 +699,42 @@ def test_data_dir_comes_from_the_argument_or_the_platform(tmp_path: Path, qapp: 
         assert str(default) == expected and default.is_dir()
     finally:
         QStandardPaths.setTestModeEnabled(False)
+
+
+# ---------------------------------------------------------------- the action cap
+
+
+def test_a_game_alone_at_its_action_cap_refuses_with_a_message_and_resumes_whole(
+    make: Factory, data_dir: Path, boxes: Boxes
+) -> None:
+    """Issue 47 item 6: a game alone went past 10,000 actions, was autosaved, then called damaged and moved aside at
+    the next start (its unfinished game lost)."""
+    from spider_qt.engine import MAX_ACTIONS
+    from spider_qt.store import SaveMeta, save_game
+
+    game = Game.new("classic", 1, 12)
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    while len(game.history) + 2 <= MAX_ACTIONS - 3:
+        game.play(move)
+        game.undo()
+    data_dir.mkdir(parents=True)
+    times = tuple(float(i) for i in range(len(game.history)))
+    save_game(autosave_path(data_dir), game, SaveMeta(player="Ann", time_used=len(times), action_times=times))
+    win, p = make()
+    assert p.resume()
+    c = win.controller
+    assert c.play(move) and c.undo() and c.play(move)  # the last three actions the cap leaves before Done
+    for refused in (lambda: c.play(move), c.undo, c.deal):
+        win.show_message("")
+        assert not refused()
+        assert "limit of 10,000 actions" in win.status_line.message_label.text()
+    saved = load_game(autosave_path(data_dir))[0]
+    assert len(saved.history) == MAX_ACTIONS - 1
+
+    win2, p2 = make()  # the next start resumes it: nothing is moved aside
+    assert p2.resume() and not list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
+    assert boxes.texts("warning") == []
+    assert win2.controller.finish()  # Done still fits, and the game is recorded
+    assert p2.db is not None
+    profile = p2.db.profiles.find("Ann")
+    assert profile is not None and p2.db.stats.get(profile.id, "classic", 1).played == 1
