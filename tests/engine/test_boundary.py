@@ -116,13 +116,16 @@ def test_an_action_past_the_cap_is_refused_and_the_game_stays_savable(rules: str
     g = _longest(rules)
     before = g.to_json()
     refusals = []
-    for act in (lambda: g.play(next(m for m in g.legal_moves() if m.kind == "move")), g.undo, lambda: g.play(Move("deal"))):
+    move = next(m for m in g.legal_moves() if m.kind == "move")
+    for act in (lambda: g.play(move), g.undo, lambda: g.play(Move("deal"))):
         with pytest.raises(IllegalMove) as info:
             act()
         refusals.append(info.value.code)
     assert refusals == ["too_many_actions"] * 3
     assert g.to_json() == before  # refused actions changed nothing
     assert Game.from_json(before).history == g.history  # and what is saved now reads back
+
+
 def test_text_longer_than_any_save_is_refused_before_parsing() -> None:
     text = Game.new("classic", 2, 1).to_json()
     padded = text[:-1] + " " * (MAX_SAVE_CHARS - len(text)) + "}"
