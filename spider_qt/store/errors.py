@@ -94,7 +94,8 @@ class DatabaseError(StoreError):
 class ProfileError(StoreError):
     """A profile name or operation is refused.
 
-    Codes: ``name_empty``, ``name_too_long``, ``name_invalid`` (control or formatting characters),
+    Codes: ``name_empty``, ``name_too_long``, ``name_invalid`` (control or formatting characters), ``name_invisible``
+    (no character that shows),
     ``name_taken``, ``name_confusable`` (looks like the existing profile ``existing``),
     ``name_reserved`` (the name of a computer level), ``profile_not_found``, ``profile_deleted``,
     ``computer_profile`` (computer opponents cannot be renamed or deleted), ``bad_level``.

@@ -108,6 +108,9 @@ def _text(exc: StoreError) -> str:
         "name_invalid": QCoreApplication.translate(
             "StoreErrors", "A name cannot contain control or formatting characters."
         ),
+        "name_invisible": QCoreApplication.translate(
+            "StoreErrors", "A name needs at least one letter, digit or sign that shows."
+        ),
         "name_taken": QCoreApplication.translate("StoreErrors", "That name is already taken."),
         "profile_not_found": QCoreApplication.translate("StoreErrors", "That player no longer exists."),
         "profile_deleted": QCoreApplication.translate("StoreErrors", "That player was deleted."),
