@@ -53,14 +53,7 @@ def _tables() -> tuple[dict[str, str], dict[str, str]]:
     """(character → its class's representative, character → the sequence it stands for)."""
     raw = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8")
     data: dict[str, list[dict[str, str]]] = json.loads(raw)
-    parent: dict[str, str] = {}
-
-    def root(ch: str) -> str:
-        while parent.get(ch, ch) != ch:
-            parent[ch] = parent.get(parent[ch], parent[ch])
-            ch = parent[ch]
-        return ch
-
+    classes = _Classes()
     sequences: dict[str, str] = {}
     for key, entries in data.items():
         if len(key) != 1:
@@ -72,26 +65,40 @@ def _tables() -> tuple[dict[str, str], dict[str, str]]:
             continue
         for partner in partners:
             if len(partner) == 1:
-                a, b = root(key), root(partner)
-                if a != b:
-                    parent[a] = b
-    members: dict[str, list[str]] = {}
-    for ch in list(parent):
-        members.setdefault(root(ch), []).append(ch)
-    representative: dict[str, str] = {}
-    for group in members.values():
-        chosen = min(group, key=_preference)
-        for ch in group:
-            representative[ch] = chosen
-    for code in range(0x1D00, 0x1D2C):  # the Phonetic Extensions' small capitals
-        name = unicodedata.name(chr(code), "")
-        if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name.split()[-1]) == 1:
-            representative[chr(code)] = name.split()[-1].lower()
-    for code in range(0x0250, 0x02B0):  # and those of the IPA Extensions (ʙ, ɢ, ʜ, ɪ, ʟ, ɴ, ʀ, ʏ)
+                classes.join(key, partner)
+    representative = classes.representatives()
+    for code in [*range(0x1D00, 0x1D2C), *range(0x0250, 0x02B0)]:  # Phonetic and IPA Extensions: ᴀ, ʙ, ɢ, ʜ, ɪ...
         name = unicodedata.name(chr(code), "")
         if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name.split()[-1]) == 1:
             representative[chr(code)] = name.split()[-1].lower()
     return representative, sequences
+
+
+class _Classes:
+    """Characters joined into classes (union-find)."""
+
+    def __init__(self) -> None:
+        self._parent: dict[str, str] = {}
+
+    def _root(self, ch: str) -> str:
+        parent = self._parent
+        while parent.get(ch, ch) != ch:
+            parent[ch] = parent.get(parent[ch], parent[ch])
+            ch = parent[ch]
+        return ch
+
+    def join(self, a: str, b: str) -> None:
+        ra, rb = self._root(a), self._root(b)
+        self._parent.setdefault(a, a)
+        self._parent.setdefault(b, b)
+        if ra != rb:
+            self._parent[ra] = rb
+
+    def representatives(self) -> dict[str, str]:
+        members: dict[str, list[str]] = {}
+        for ch in list(self._parent):
+            members.setdefault(self._root(ch), []).append(ch)
+        return {ch: min(group, key=_preference) for group in members.values() for ch in group}
 
 
 def _preference(ch: str) -> tuple[int, int]:
