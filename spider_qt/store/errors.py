@@ -128,7 +128,8 @@ class SaveFileError(StoreError):
     """A ``.spider`` file cannot be loaded.
 
     Codes: ``not_found``, ``unreadable`` (the operating system refused to read it), ``not_regular``
-    (a folder, a pipe or a device, never read), ``too_large`` (over the size cap), ``bad_json``
+    (a folder, a pipe or a device, never read), ``symlink`` (an autosave that is a symbolic link: never followed),
+    ``too_large`` (over the size cap), ``bad_json``
     (not UTF-8 JSON, e.g. truncated or garbage), ``foreign`` (JSON, but not a Spider Duel file),
     ``too_new`` (written by a newer version), ``damaged`` (the engine refused the game:
     ``engine_code`` holds the engine's ``InvalidSave`` code). ``quarantined`` is the path a

@@ -152,7 +152,7 @@ class AutosaveKeeper(QObject):
                 + store_error_text(exc)
             )
             title = QCoreApplication.translate("Persistence", "Unfinished game lost")
-            if exc.quarantined is not None and exc.code == "unreadable":
+            if exc.quarantined is not None and exc.code in ("unreadable", "symlink"):
                 # not damaged, only not readable by this user: kept as it is, for whoever can read it
                 title = QCoreApplication.translate("Persistence", "Unfinished game moved aside")
                 text += "\n\n" + moved_aside_text(exc.quarantined)

@@ -142,6 +142,9 @@ def _text(exc: StoreError) -> str:
         "not_regular": QCoreApplication.translate(
             "StoreErrors", "This is not a regular file (a folder, a pipe or a device), so it was not read."
         ),
+        "symlink": QCoreApplication.translate(
+            "StoreErrors", "This is a symbolic link, not a file Spider Duel wrote, so it was not followed."
+        ),
         "bad_json": QCoreApplication.translate("StoreErrors", "The file is damaged or incomplete."),
         "foreign": QCoreApplication.translate("StoreErrors", "This is not a Spider Duel game file."),
         "too_new": QCoreApplication.translate("StoreErrors", "The file was saved by a newer version of Spider Duel."),

@@ -738,3 +738,32 @@ def test_a_game_alone_at_its_action_cap_refuses_with_a_message_and_resumes_whole
     assert p2.db is not None
     profile = p2.db.profiles.find("Ann")
     assert profile is not None and p2.db.stats.get(profile.id, "classic", 1).played == 1
+
+
+@pytest.mark.parametrize("target", ["garbage", "save", "missing", "loop"])
+def test_an_autosave_that_is_a_symbolic_link_is_never_followed_nor_called_damaged(
+    make: Factory, data_dir: Path, tmp_path: Path, boxes: Boxes, target: str
+) -> None:
+    """Issue 47 item 9: an autosave that was a symbolic link (to another file) was called "damaged"."""
+    from spider_qt.store import SaveMeta, save_game
+
+    data_dir.mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere.spider"
+    if target == "garbage":
+        elsewhere.write_bytes(b"not a game at all")
+    elif target == "save":
+        save_game(elsewhere, Game.new("classic", 1, 5), SaveMeta(player="Zed"))
+    link = autosave_path(data_dir)
+    link.symlink_to(link if target == "loop" else elsewhere)
+    before = elsewhere.read_bytes() if elsewhere.exists() else None
+    win, p = make()
+    assert not p.resume()
+    warnings = boxes.texts("warning")
+    assert len(warnings) == 1 and "symbolic link" in warnings[0], warnings
+    assert "damaged" not in warnings[0]
+    aside = list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
+    assert len(aside) == 1 and aside[0].is_symlink() and aside[0].name in warnings[0]
+    assert (elsewhere.read_bytes() if elsewhere.exists() else None) == before  # what it points to is untouched
+    game = start(win)
+    play_some(win, 2)
+    assert not link.is_symlink() and load_game(link)[0].history == game.history
