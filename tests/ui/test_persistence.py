@@ -767,3 +767,61 @@ def test_an_autosave_that_is_a_symbolic_link_is_never_followed_nor_called_damage
     game = start(win)
     play_some(win, 2)
     assert not link.is_symlink() and load_game(link)[0].history == game.history
+
+
+# ---------------------------------------------------------------- shelf folders
+
+
+def test_a_game_dropped_into_unrecorded_with_times_no_person_could_play_counts_as_unrated(
+    make: Factory, data_dir: Path
+) -> None:
+    """Issue 47 item 7: a file dropped into unrecorded/ reached Statistics silently, a best time of 0.0 s and no
+    help mark."""
+    from spider_qt.store import PENDING_FOLDER, SaveMeta, save_game
+
+    game, last = won_but_one()
+    game.play(last)
+    shelf = data_dir / PENDING_FOLDER
+    shelf.mkdir(parents=True)
+    instant = (0.0,) * len(game.history)
+    save_game(shelf / "dropped.spider", game, SaveMeta(player="Eve", time_used=0.0, action_times=instant))
+    honest = Game.new("classic", 1, 77)
+    honest.play(next(m for m in honest.legal_moves() if m.kind == "move"))
+    honest.finish()
+    save_game(shelf / "honest.spider", honest, SaveMeta(player="Fay", time_used=9.0, action_times=(4.0, 9.0)))
+    _win, p = make()
+    assert p.db is not None
+    eve, fay = p.db.profiles.find("Eve"), p.db.profiles.find("Fay")
+    assert eve is not None and fay is not None
+    (record,) = p.db.games.for_profile(eve.id)
+    assert record.won and record.helped  # it counts, unrated: the help mark keeps it out of bests
+    stats = p.db.stats.get(eve.id, "classic", 1)
+    assert (stats.helped_played, stats.helped_won, stats.best_time) == (1, 1, None)
+    assert not p.db.games.for_profile(fay.id)[0].helped  # a person's pace stays rated
+    assert list(shelf.iterdir()) == []
+
+
+def test_an_unrecorded_folder_that_is_a_symbolic_link_is_never_followed(
+    make: Factory, data_dir: Path, tmp_path: Path
+) -> None:
+    """Issue 47 item 7: an unrecorded/ that was a symbolic link made the app record the saved games it found through
+    the link as lost games, and delete those files."""
+    from spider_qt.store import KEPT_FOLDER, PENDING_FOLDER, SaveMeta, save_game
+
+    mine = tmp_path / "my saved games"
+    mine.mkdir()
+    for seed in (1, 2):
+        save_game(mine / f"game{seed}.spider", Game.new("classic", 1, seed), SaveMeta(player="Gus"))
+    before = {p.name: p.read_bytes() for p in mine.iterdir()}
+    data_dir.mkdir(parents=True)
+    (data_dir / PENDING_FOLDER).symlink_to(mine, target_is_directory=True)
+    (data_dir / KEPT_FOLDER).mkdir()
+    (data_dir / KEPT_FOLDER / "linked.spider").symlink_to(mine / "game1.spider")
+    win, p = make()
+    assert p.db is not None and p.db.profiles.find("Gus") is None  # nothing recorded through the links
+    assert {q.name: q.read_bytes() for q in mine.iterdir()} == before  # and nothing deleted
+    assert p.recorder.pending.items() == [] and p.keeper.kept.items() == []
+    # a game that could not be recorded now is not written through the link either
+    start(win, player="Gus")
+    p.recorder.pending.remove(mine / "game1.spider")
+    assert {q.name: q.read_bytes() for q in mine.iterdir()} == before
