@@ -62,3 +62,17 @@ def first_start_text() -> str:
     return QCoreApplication.translate(
         "MainWindow", "Welcome! For a duel on the same deal, against a friend or the computer: New game (F2)."
     )
+
+
+def clocks_disagreed_text() -> str:
+    """What the status bar says when the machine's clocks disagreed while the game's clock ran."""
+    return QCoreApplication.translate(
+        "MainWindow", "This computer's clocks disagreed while your clock ran: the longer time counts."
+    )
+
+
+def clocks_rule_text() -> str:
+    """How a duel's time is measured, for the result screen (the help says it at length)."""
+    return QCoreApplication.translate(
+        "MainWindow", "Each time is the longest that this computer's clocks measured (see Help)."
+    )

@@ -703,4 +703,5 @@ def test_a_duels_deal_comes_from_the_engines_whole_range_and_stays_hidden_until_
     dialog = w.duel_result
     assert dialog is not None
     assert seed in " ".join(label.text() for label in dialog.findChildren(QLabel))  # told once both have finished
+    assert "longest that this computer's clocks measured" in dialog.tie_label.text()  # issue 47 item 4: said here
     dialog.leave_button.click()

@@ -40,6 +40,7 @@ from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
+from spider_qt.ui.table_texts import clocks_rule_text
 from spider_qt.ui.window_shell import fitted_size, wrapped_height
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
@@ -526,6 +527,7 @@ class DuelResultDialog(QDialog):
             )
         else:
             self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
+        self.tie_label.setText(self.tie_label.text() + " " + clocks_rule_text())
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
         if self.watched_side == 1 - self.viewer_side:

@@ -183,6 +183,13 @@ class HelpWindow(QDialog):
                 "<b>Pause</b>, which hides the table, stops it.</p>"
             ),
             self.tr(
+                "<p>Your time is measured by several clocks of this computer: the one the game has always used, "
+                "the time since the computer started (its sleep included) and the system's own count, which no "
+                "program can slow for Spider Duel alone. When they disagree, the longest time counts and the "
+                "status bar says so. The wall clock is compared too, but never counted: setting it neither gives "
+                "nor takes time.</p>"
+            ),
+            self.tr(
                 "<h2>Duels in the statistics</h2>"
                 "<p>A duel game counts in your statistics like any game under its rules: it is a game "
                 "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "
