@@ -277,7 +277,7 @@
         <translation>die Spielnummer muss zwischen 0 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
         <translation>der Name des Ordners ist leer (ohne die Option werden die üblichen Ordner verwendet)</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>die Größe wird wie 1280x800 angegeben, nicht %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>Fenstergröße, von %1 bis %2, z. B. 1280x800</translation>
     </message>
@@ -297,7 +297,17 @@
         <translation>die Spielnummer darf nur aus den Ziffern 0-9 bestehen, nicht %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>deal number must be from 0 to %1, not a number of %2 digits</source>
+        <translation>die Spielnummer muss zwischen 0 und %1 liegen, keine Zahl mit %2 Ziffern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>size must be from %1 to %2, not %3</source>
         <translation>die Größe muss zwischen %1 und %2 liegen, nicht %3</translation>
     </message>
@@ -526,7 +536,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+481"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
     </message>
@@ -883,6 +893,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Deine Zeit messen mehrere Uhren dieses Computers: die, die das Spiel immer benutzt hat, die Zeit seit dem Start des Computers (Ruhezustand eingeschlossen) und die eigene Zählung des Systems, die kein Programm nur für Spider Duel verlangsamen kann. Sind sie sich nicht einig, zählt die längste Zeit, und die Statusleiste sagt es. Die Uhrzeit des Systems wird auch verglichen, zählt aber nie: Sie zu verstellen gibt und nimmt keine Zeit.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
@@ -988,8 +1003,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
+        <location line="+123"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1158,8 +1173,9 @@
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+135"/>
-        <location line="+89"/>
-        <location line="+117"/>
+        <location line="+102"/>
+        <location line="+7"/>
+        <location line="+110"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
         <location line="+107"/>
@@ -1177,7 +1193,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -1202,7 +1218,7 @@
         <translation>Der Computer konnte keinen Tipp finden. Drück noch einmal auf „Tipp“.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+48"/>
         <source>No useful move is left.</source>
         <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
     </message>
@@ -1222,13 +1238,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1258,7 +1274,7 @@
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-38"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
     </message>
@@ -1288,7 +1304,12 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Dieses Spiel hat die Grenze von %1 Aktionen erreicht: Drücke Fertig, um es zu beenden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
@@ -1306,6 +1327,16 @@
         <location line="+20"/>
         <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
         <translation>Willkommen! Für ein Duell mit denselben Karten, gegen einen Freund oder den Computer: Neues Spiel (F2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>Die Uhren dieses Computers waren sich nicht einig, während deine Uhr lief: Die längere Zeit zählt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Jede Zeit ist die längste, die die Uhren dieses Computers gemessen haben (siehe Hilfe).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+48"/>
@@ -1501,7 +1532,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-204"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1548,12 +1579,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ein Duell läuft, aber die Statistik, in der es festgehalten wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+84"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+69"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
@@ -1568,7 +1599,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel_recovery.py" line="+92"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
     </message>
@@ -1859,7 +1890,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+335"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -1872,6 +1903,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel_autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>Der unfertige Duell-Zug wurde außerhalb von Spider Duel geändert: Er passt nicht zum aufgezeichneten Duell und wird daher nicht fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>Wer am Zug war, hat das Duell verlassen, wie mit Verlassen: Das Duell ist für ihn verloren.</translation>
     </message>
 </context>
 <context>
@@ -2308,7 +2349,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-555"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
@@ -2341,7 +2382,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>
@@ -2604,6 +2645,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>A name needs at least one letter, digit or sign that shows.</source>
+        <translation>Ein Name braucht mindestens einen sichtbaren Buchstaben, eine Ziffer oder ein Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That name is already taken.</source>
         <translation>Dieser Name ist schon vergeben.</translation>
     </message>
@@ -2711,6 +2757,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+3"/>
         <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
         <translation>Das ist keine normale Datei (sondern ein Ordner, eine Pipe oder ein Gerät) und wurde daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
+        <translation>Das ist ein symbolischer Link, keine Datei, die Spider Duel geschrieben hat, und wurde daher nicht verfolgt.</translation>
     </message>
     <message>
         <location line="+3"/>

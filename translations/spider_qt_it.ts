@@ -277,7 +277,7 @@
         <translation>il numero della smazzata deve essere tra 0 e %1, non %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
         <translation>il nome della cartella è vuoto (senza l&apos;opzione si usano le cartelle abituali)</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>le dimensioni si scrivono come 1280x800, non %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>dimensioni della finestra, da %1 a %2, ad es. 1280x800</translation>
     </message>
@@ -297,7 +297,17 @@
         <translation>il numero della smazzata va scritto solo con le cifre 0-9, non %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>deal number must be from 0 to %1, not a number of %2 digits</source>
+        <translation>il numero della smazzata deve essere tra 0 e %1, non un numero di %2 cifre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 è un file, non una cartella</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>size must be from %1 to %2, not %3</source>
         <translation>le dimensioni devono essere da %1 a %2, non %3</translation>
     </message>
@@ -526,7 +536,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+481"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
     </message>
@@ -883,6 +893,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il tuo tempo è misurato da più orologi di questo computer: quello che il gioco ha sempre usato, il tempo dall&apos;avvio del computer (sospensione compresa) e il conteggio del sistema stesso, che nessun programma può rallentare solo per Spider Duel. Quando non sono d&apos;accordo, conta il tempo più lungo e la barra di stato lo dice. Anche l&apos;orologio di sistema viene confrontato, ma non conta mai: cambiarlo non dà né toglie tempo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
@@ -988,8 +1003,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
+        <location line="+123"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1158,8 +1173,9 @@
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+135"/>
-        <location line="+89"/>
-        <location line="+117"/>
+        <location line="+102"/>
+        <location line="+7"/>
+        <location line="+110"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
         <location line="+107"/>
@@ -1177,7 +1193,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1202,7 +1218,7 @@
         <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+48"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
@@ -1222,13 +1238,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1258,7 +1274,7 @@
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-38"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
@@ -1288,7 +1304,12 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Questa partita ha raggiunto il limite di %1 azioni: premi Fine per concluderla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è permessa.</translation>
     </message>
@@ -1306,6 +1327,16 @@
         <location line="+20"/>
         <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
         <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>Gli orologi di questo computer non erano d&apos;accordo mentre il tuo tempo scorreva: conta il tempo più lungo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Ogni tempo è il più lungo misurato dagli orologi di questo computer (vedi la guida).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+48"/>
@@ -1501,7 +1532,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-204"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1548,12 +1579,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e prosegue quando Spider Duel si avvia con le statistiche di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+84"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+69"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
@@ -1568,7 +1599,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel_recovery.py" line="+92"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
@@ -1859,7 +1890,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+335"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -1872,6 +1903,16 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel_autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>Il turno di duello non finito è stato modificato fuori da Spider Duel: non concorda con il duello registrato, quindi non prosegue.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>Il giocatore di turno ha abbandonato il duello, come con Abbandona: per lui il duello è perso.</translation>
     </message>
 </context>
 <context>
@@ -2308,7 +2349,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-555"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>
@@ -2341,7 +2382,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>
@@ -2604,6 +2645,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>A name needs at least one letter, digit or sign that shows.</source>
+        <translation>Un nome deve contenere almeno una lettera, una cifra o un segno visibile.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That name is already taken.</source>
         <translation>Quel nome è già in uso.</translation>
     </message>
@@ -2711,6 +2757,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+3"/>
         <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
         <translation>Questo non è un file normale (è una cartella, una pipe o un dispositivo), quindi non è stato letto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
+        <translation>Questo è un collegamento simbolico, non un file scritto da Spider Duel, quindi non è stato seguito.</translation>
     </message>
     <message>
         <location line="+3"/>

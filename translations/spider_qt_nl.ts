@@ -277,7 +277,7 @@
         <translation>het spelnummer moet tussen 0 en %1 liggen, niet %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
         <translation>de naam van de map is leeg (zonder de optie worden de gewone mappen gebruikt)</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>de grootte schrijf je als 1280x800, niet %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>venstergrootte, van %1 tot %2, bijv. 1280x800</translation>
     </message>
@@ -297,7 +297,17 @@
         <translation>het spelnummer mag alleen uit de cijfers 0-9 bestaan, niet %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>deal number must be from 0 to %1, not a number of %2 digits</source>
+        <translation>het spelnummer moet tussen 0 en %1 liggen, geen getal van %2 cijfers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 is een bestand, geen map</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>size must be from %1 to %2, not %3</source>
         <translation>de grootte moet van %1 tot %2 zijn, niet %3</translation>
     </message>
@@ -526,7 +536,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+481"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
     </message>
@@ -883,6 +893,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Je tijd wordt gemeten met meerdere klokken van deze computer: die het spel altijd al gebruikte, de tijd sinds de computer startte (slaapstand inbegrepen) en de eigen telling van het systeem, die geen programma alleen voor Spider Duel kan vertragen. Zijn ze het oneens, dan telt de langste tijd en zegt de statusbalk dat. De gewone klok wordt ook vergeleken, maar telt nooit: hem verzetten geeft noch neemt tijd.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen, verloren en gelijkgespeelde duels worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
@@ -988,8 +1003,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
+        <location line="+123"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1158,8 +1173,9 @@
     </message>
     <message>
         <location filename="../spider_qt/ui/autosave.py" line="+135"/>
-        <location line="+89"/>
-        <location line="+117"/>
+        <location line="+102"/>
+        <location line="+7"/>
+        <location line="+110"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
         <location line="+107"/>
@@ -1177,7 +1193,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1202,7 +1218,7 @@
         <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="+48"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
@@ -1222,13 +1238,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1258,7 +1274,7 @@
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/table_texts.py" line="-35"/>
+        <location filename="../spider_qt/ui/table_texts.py" line="-38"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
@@ -1288,7 +1304,12 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Dit spel heeft de grens van %1 acties bereikt: druk op Klaar om het te beëindigen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>That move is not allowed.</source>
         <translation>Die zet is niet toegestaan.</translation>
     </message>
@@ -1306,6 +1327,16 @@
         <location line="+20"/>
         <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
         <translation>Welkom! Voor een duel met dezelfde kaarten, tegen een vriend of de computer: Nieuw spel (F2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>De klokken van deze computer waren het oneens terwijl je klok liep: de langste tijd telt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Elke tijd is de langste die de klokken van deze computer hebben gemeten (zie Hulp).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+48"/>
@@ -1501,7 +1532,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/autosave.py" line="-204"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1548,12 +1579,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht, onaangeroerd, en gaat verder wanneer Spider Duel start met de statistieken weer bruikbaar. Tot dan kun je alleen spelen.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+84"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+69"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
@@ -1568,7 +1599,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel_recovery.py" line="+92"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
     </message>
@@ -1859,7 +1890,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+335"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -1872,6 +1903,16 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel_autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>De onafgemaakte beurt van het duel is buiten Spider Duel gewijzigd: ze klopt niet met het vastgelegde duel, dus ze gaat niet verder.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>De speler die aan de beurt was, heeft het duel verlaten, zoals met Verlaten: het duel is voor hem verloren.</translation>
     </message>
 </context>
 <context>
@@ -2308,7 +2349,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-555"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>
@@ -2341,7 +2382,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel is opnieuw gestart: je spel staat hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel is al geopend met de gegevensmap %1 (proces %2 op %3), maar reageert niet. Sluit het of wacht tot het stopt, en start Spider Duel daarna opnieuw.</translation>
     </message>
@@ -2604,6 +2645,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>A name needs at least one letter, digit or sign that shows.</source>
+        <translation>Een naam heeft minstens één zichtbare letter, cijfer of teken nodig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>That name is already taken.</source>
         <translation>Die naam is al bezet.</translation>
     </message>
@@ -2711,6 +2757,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+3"/>
         <source>This is not a regular file (a folder, a pipe or a device), so it was not read.</source>
         <translation>Dit is geen gewoon bestand (maar een map, een pipe of een apparaat), dus het is niet gelezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
+        <translation>Dit is een symbolische koppeling, geen bestand dat Spider Duel schreef, dus ze is niet gevolgd.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from spider_qt.engine import Game
     from spider_qt.store import Database
 
-#: How long a duel in progress waits for the newer version whose autosave holds it (this version cannot play it).
+# How long a duel in progress waits for the newer version whose autosave holds it (this version cannot play it).
 NEWER_VERSION_WAIT = timedelta(days=7)
 
 
