@@ -599,12 +599,12 @@
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
     </message>
@@ -2349,7 +2349,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-555"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-557"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>

@@ -599,12 +599,12 @@
         <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
         <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
     </message>
@@ -2349,7 +2349,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-555"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-557"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

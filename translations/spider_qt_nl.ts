@@ -599,12 +599,12 @@
         <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Equal scores: the one who used less time wins, else it is a draw.</source>
         <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
     </message>
@@ -2349,7 +2349,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-555"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-557"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

@@ -526,8 +526,10 @@ class DuelResultDialog(QDialog):
                 ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
             )
         else:
-            self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
-        self.tie_label.setText(self.tie_label.text() + " " + clocks_rule_text())
+            # How each time was measured; against the computer, whose rule is long already, on the row alone.
+            tie = self.tr("Equal scores: the one who used less time wins, else it is a draw.")
+            self.tie_label.setText(tie + " " + clocks_rule_text())
+        self.row_labels[4].setToolTip(clocks_rule_text())
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
         if self.watched_side == 1 - self.viewer_side:
