@@ -20,6 +20,8 @@ import unicodedata
 from functools import cache
 from importlib import resources
 
+import confusable_homoglyphs  # its data file, read below (imported by name so that a bundle carries the package)
+
 __all__ = ["fold", "invisible", "visible"]
 
 # Default_Ignorable_Code_Point (Unicode's DerivedCoreProperties.txt): characters a renderer shows as nothing.
@@ -51,7 +53,7 @@ def visible(text: str) -> bool:
 @cache
 def _tables() -> tuple[dict[str, str], dict[str, str]]:
     """(character → its class's representative, character → the sequence it stands for)."""
-    raw = resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8")
+    raw = resources.files(confusable_homoglyphs).joinpath("confusables.json").read_text("utf-8")
     data: dict[str, list[dict[str, str]]] = json.loads(raw)
     classes = _Classes()
     sequences: dict[str, str] = {}
