@@ -109,6 +109,20 @@ def test_a_flood_of_idle_connections_leaves_the_owner_answering(tmp_path: Path) 
         _stop(owner)
 
 
+def test_a_connection_that_says_nothing_is_dropped(tmp_path: Path) -> None:
+    owner = _start_owner(tmp_path)
+    try:
+        idle = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        idle.connect(str(_socket_path(tmp_path)))
+        idle.settimeout(GUARD)
+        try:
+            assert idle.recv(16) == b""  # the owner hung up on it (a few seconds), instead of holding it for ever
+        finally:
+            idle.close()
+    finally:
+        _stop(owner)
+
+
 def test_an_endless_question_is_cut_off_and_the_owner_answers_on(tmp_path: Path) -> None:
     """300 MiB sent without a newline added about 310 MB to the app that was never given back."""
     owner = _start_owner(tmp_path)
