@@ -100,12 +100,15 @@ def from_json_once(text: str) -> tuple[int, float]:
 
 
 def largest_save(rules: str, kind: str) -> str:
-    """A save with the longest history from_json accepts: one action of ``kind`` and its undo, over and over."""
+    """A save with the longest history from_json accepts: one action of ``kind`` and its undo, over and over, up to
+    the action cap, then Done (the one action the cap leaves room for)."""
     g = Game.new(rules, 4, 2026)
     move = next(m for m in g.legal_moves() if m.kind == kind)
-    while len(g.history) + 2 <= MAX_ACTIONS:
+    while len(g.history) + 2 <= MAX_ACTIONS - 1:
         g.play(move)
         g.undo()
+    g.play(move)
+    g.finish()
     return g.to_json()
 
 

@@ -8,7 +8,8 @@
 #
 # --test adds the tools the tests and the bundle use: Xvfb and xdotool (the game driven in a real X
 # window), binutils (PyInstaller reads libraries with objdump), desktop-file-utils and appstream (the
-# desktop entry and metainfo validated), and the Python shared library PyInstaller puts in the bundle.
+# desktop entry and metainfo validated), faketime (a duel clock slowed for one process), and the Python shared
+# library PyInstaller puts in the bundle.
 # Safe to run again; does nothing when all are present.
 set -euo pipefail
 with_test_tools=""
@@ -20,7 +21,7 @@ esac
 pkgs=(python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libxcb-cursor0
       libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0 libxcb-render-util0 libxcb-image0
       libwayland-cursor0 libwayland-egl1 fonts-dejavu-core)
-test_pkgs=(desktop-file-utils appstream xvfb xdotool binutils)
+test_pkgs=(desktop-file-utils appstream xvfb xdotool binutils faketime)
 sudo_cmd=""
 [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
 updated=""

@@ -277,7 +277,7 @@
         <translation>die Spielnummer muss zwischen 0 und %1 liegen, nicht %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
         <translation>der Name des Ordners ist leer (ohne die Option werden die üblichen Ordner verwendet)</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>die Größe wird wie 1280x800 angegeben, nicht %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>Fenstergröße, von %1 bis %2, z. B. 1280x800</translation>
     </message>
@@ -297,7 +297,7 @@
         <translation>die Spielnummer darf nur aus den Ziffern 0-9 bestehen, nicht %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>size must be from %1 to %2, not %3</source>
         <translation>die Größe muss zwischen %1 und %2 liegen, nicht %3</translation>
     </message>
@@ -418,6 +418,16 @@
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>ungültige Wahl: %(value)r (möglich sind %(choices)s)</translation>
     </message>
+    <message>
+        <location line="-46"/>
+        <source>deal number must be from 0 to %1, not a number of %2 digits</source>
+        <translation>die Spielnummer muss zwischen 0 und %1 liegen, keine Zahl mit %2 Ziffern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -536,7 +546,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+483"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>mit Hilfe (Tipps, Demo oder Lösungssuche)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
     </message>
@@ -698,7 +708,7 @@
         <translation>Wiedergabe: Spiel von %1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
     </message>
@@ -902,7 +912,7 @@
         <translation>&lt;p&gt;Im Duell läuft deine Uhr weiter, während ein Dialog oder diese Hilfe offen ist: Nur &lt;b&gt;Pause&lt;/b&gt;, die den Tisch verdeckt, hält sie an.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
@@ -922,12 +932,12 @@
         <translation>&lt;p&gt;Mit der Tastatur spielen:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Tableaustapel wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Leertaste, Eingabetaste&lt;/td&gt;&lt;td&gt;Die beweglichen Karten aufnehmen; sie auf den gewählten Tableaustapel legen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Von den aufgenommenen Karten eine mehr oder eine weniger halten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Die Karten zurücklegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: Die Uhr steht still, und der Tisch wird verdeckt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Zu den Knöpfen wechseln (Geben, Rückgängig, Fertig und die eines Duells oder Ergebnisses) und zurück zu den Karten; Leertaste oder Eingabetaste drückt den markierten Knopf&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Was in deiner Statistik zählt&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Jedes Spiel, das Spider Duel gibt, zählt, sobald du es angefangen hast: Es ist gewonnen, wenn alle acht Reihen auf dem Ablagestapel liegen, sonst verloren. Ein Spiel, in dem du noch nichts getan hast, zählt nicht.&lt;/li&gt;&lt;li&gt;Ein Spiel, das du für ein neues Spiel unbeendet lässt, zählt als verloren. Ein nicht beendetes Spiel geht normalerweise beim nächsten Start weiter; geschieht das nicht (deine Einstellungen können festlegen, dass zuerst gefragt wird oder dass es nie weitergeht), zählt es ebenfalls als verloren.&lt;/li&gt;&lt;li&gt;Jedes Spiel zählt nur einmal. Spielst du ein gespeichertes Spiel weiter, zählt es nicht noch einmal. Gehst du zu einem früheren Punkt eines Spiels zurück (indem du eine unterwegs gespeicherte Datei öffnest oder dieselben Karten mit &lt;b&gt;Neues Spiel&lt;/b&gt; oder &lt;b&gt;Dieses Spiel neu starten&lt;/b&gt; noch einmal gibst), zählt das Spiel mit dem Stand, den es da hatte: Ein zweiter Versuch verdeckt nie den ersten.&lt;/li&gt;&lt;li&gt;Ein Spiel, das in einer vorgegebenen Stellung beginnt, kannst du spielen und speichern, aber es zählt nie. Ein Spiel, in dem du einen Tipp, die Demo oder &lt;b&gt;Ist dieses Spiel lösbar?&lt;/b&gt; genutzt hast, zählt als gespielt, nie als gewonnen (siehe &lt;b&gt;Spiele mit Hilfe&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Dein Spiel für eine offene Herausforderung zählt, sobald jemand die Herausforderung angenommen und gespielt hat oder sobald du sie zurückgezogen hast.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -935,6 +945,11 @@
         <location line="+19"/>
         <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Spiele mit Hilfe&lt;/h2&gt;&lt;p&gt;Jedes Spiel, das du beginnst, zählt als gespielt, und ein Spiel, in dem du einen Tipp, die Demo oder die Lösungssuche genutzt hast, zählt nie als gewonnen: Sein Gewinn wird getrennt gezeigt, als &lt;b&gt;Mit Hilfe gewonnen&lt;/b&gt;. Spiele mit Hilfe, die frühere Versionen aufgezeichnet haben, bleiben wie damals außerhalb der gespielten Spiele.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Deine Zeit messen mehrere Uhren dieses Computers: die, die das Spiel immer benutzt hat, die Zeit seit dem Start des Computers (Ruhezustand eingeschlossen) und die eigene Zählung des Systems, die kein Programm nur für Spider Duel verlangsamen kann. Sind sie sich nicht einig, zählt die längste Zeit, und die Statusleiste sagt es. Die Uhrzeit des Systems wird auch verglichen, zählt aber nie: Sie zu verstellen gibt und nimmt keine Zeit.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1023,8 +1038,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
+        <location line="+123"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1196,8 +1211,9 @@
         <location line="+50"/>
         <location line="+112"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+89"/>
-        <location line="+123"/>
+        <location line="+102"/>
+        <location line="+7"/>
+        <location line="+116"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
@@ -1212,7 +1228,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -1237,7 +1253,7 @@
         <translation>Der Computer konnte keinen Tipp finden. Drück noch einmal auf „Tipp“.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+48"/>
         <source>No useful move is left.</source>
         <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
     </message>
@@ -1257,13 +1273,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1293,7 +1309,7 @@
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-38"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
     </message>
@@ -1323,7 +1339,7 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>That move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
@@ -1364,6 +1380,21 @@
         <location line="+1"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-36"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Dieses Spiel hat die Grenze von %1 Aktionen erreicht: Drücke Fertig, um es zu beenden.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>Die Uhren dieses Computers waren sich nicht einig, während deine Uhr lief: Die längere Zeit zählt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Jede Zeit ist die längste, die die Uhren dieses Computers gemessen haben (siehe Hilfe).</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1567,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-210"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1583,12 +1614,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ein Duell läuft, aber die Statistik, in der es festgehalten wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+84"/>
         <source>Your game continues where you left it.</source>
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+69"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
@@ -1603,7 +1634,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
     </message>
@@ -1894,7 +1925,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+333"/>
+        <location filename="../spider_qt/ui/app.py" line="+339"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -1907,6 +1938,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>Der unfertige Duell-Zug wurde außerhalb von Spider Duel geändert: Er passt nicht zum aufgezeichneten Duell und wird daher nicht fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>Wer am Zug war, hat das Duell verlassen, wie mit Verlassen: Das Duell ist für ihn verloren.</translation>
     </message>
 </context>
 <context>
@@ -2391,7 +2432,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>
@@ -2673,7 +2714,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Ein Name darf keine Steuer- oder Formatierungszeichen enthalten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>That name is already taken.</source>
         <translation>Dieser Name ist schon vergeben.</translation>
     </message>
@@ -2783,7 +2824,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Das ist keine normale Datei (sondern ein Ordner, eine Pipe oder ein Gerät) und wurde daher nicht gelesen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The file is damaged or incomplete.</source>
         <translation>Die Datei ist beschädigt oder unvollständig.</translation>
     </message>
@@ -2806,6 +2847,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Mit den gespeicherten Daten ist etwas schiefgegangen.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>A name needs at least one letter, digit or sign that shows.</source>
+        <translation>Ein Name braucht mindestens einen sichtbaren Buchstaben, eine Ziffer oder ein Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
+        <translation>Das ist ein symbolischer Link, keine Datei, die Spider Duel geschrieben hat, und wurde daher nicht verfolgt.</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+496"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+497"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+109"/>
+        <location line="+110"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>

@@ -277,7 +277,7 @@
         <translation>il numero della smazzata deve essere tra 0 e %1, non %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
         <translation>il nome della cartella è vuoto (senza l&apos;opzione si usano le cartelle abituali)</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>le dimensioni si scrivono come 1280x800, non %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>dimensioni della finestra, da %1 a %2, ad es. 1280x800</translation>
     </message>
@@ -297,7 +297,7 @@
         <translation>il numero della smazzata va scritto solo con le cifre 0-9, non %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>size must be from %1 to %2, not %3</source>
         <translation>le dimensioni devono essere da %1 a %2, non %3</translation>
     </message>
@@ -418,6 +418,16 @@
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>scelta non valida: %(value)r (scegli tra %(choices)s)</translation>
     </message>
+    <message>
+        <location line="-46"/>
+        <source>deal number must be from 0 to %1, not a number of %2 digits</source>
+        <translation>il numero della smazzata deve essere tra 0 e %1, non un numero di %2 cifre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 è un file, non una cartella</translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -536,7 +546,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+483"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>con aiuto (suggerimenti, demo o risolutore)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
     </message>
@@ -698,7 +708,7 @@
         <translation>Rivedi la partita di %1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
     </message>
@@ -902,7 +912,7 @@
         <translation>&lt;p&gt;In un duello il tuo tempo continua a scorrere mentre è aperta una finestra di dialogo o questa guida: solo &lt;b&gt;Pausa&lt;/b&gt;, che nasconde il tavolo, lo ferma.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
@@ -922,12 +932,12 @@
         <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Indietro, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Cosa conta nelle tue statistiche&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Ogni partita distribuita da Spider Duel conta non appena hai cominciato a giocarla: è vinta se tutte e otto le sequenze sono finite nel mazzo di scarto, altrimenti è persa. Una smazzata che non hai toccato non conta.&lt;/li&gt;&lt;li&gt;Una partita che lasci a metà per una nuova smazzata conta come persa. Di solito una partita in corso riprende al prossimo avvio; se non riprende (le impostazioni possono dire di chiedere prima, o di non riprendere mai), conta anch&apos;essa come persa.&lt;/li&gt;&lt;li&gt;Ogni partita conta una volta sola. Continuare una partita che hai salvato non la conta di nuovo. Tornare a un punto precedente di una partita (aprendo un file salvato lungo il percorso, o ridando la stessa smazzata con &lt;b&gt;Nuova partita&lt;/b&gt; o &lt;b&gt;Ricomincia questa smazzata&lt;/b&gt;) conta la partita com&apos;era: un secondo tentativo non nasconde mai il primo.&lt;/li&gt;&lt;li&gt;Una partita che parte da una posizione prestabilita si può giocare e salvare, ma non conta mai. Una partita in cui hai usato un suggerimento, la demo o &lt;b&gt;Questa smazzata si può vincere?&lt;/b&gt; conta come giocata, mai come vinta (vedi &lt;b&gt;Partite con aiuto&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;La tua partita di una sfida aperta conta quando qualcuno ha raccolto la sfida e l&apos;ha giocata, oppure quando l&apos;hai ritirata.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -935,6 +945,11 @@
         <location line="+19"/>
         <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Partite con aiuto&lt;/h2&gt;&lt;p&gt;Ogni partita che inizi conta come giocata, e una partita in cui hai usato un suggerimento, la demo o il risolutore non conta mai come vinta: la sua vittoria è mostrata a parte, come &lt;b&gt;Vinte con aiuto&lt;/b&gt;. Le partite con aiuto registrate dalle versioni precedenti restano fuori dalle partite giocate, come allora.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il tuo tempo è misurato da più orologi di questo computer: quello che il gioco ha sempre usato, il tempo dall&apos;avvio del computer (sospensione compresa) e il conteggio del sistema stesso, che nessun programma può rallentare solo per Spider Duel. Quando non sono d&apos;accordo, conta il tempo più lungo e la barra di stato lo dice. Anche l&apos;orologio di sistema viene confrontato, ma non conta mai: cambiarlo non dà né toglie tempo.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1023,8 +1038,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
+        <location line="+123"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1196,8 +1211,9 @@
         <location line="+50"/>
         <location line="+112"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+89"/>
-        <location line="+123"/>
+        <location line="+102"/>
+        <location line="+7"/>
+        <location line="+116"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
@@ -1212,7 +1228,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1237,7 +1253,7 @@
         <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+48"/>
         <source>No useful move is left.</source>
         <translation>Non resta nessuna mossa utile.</translation>
     </message>
@@ -1257,13 +1273,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1293,7 +1309,7 @@
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-38"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
@@ -1323,7 +1339,7 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è permessa.</translation>
     </message>
@@ -1364,6 +1380,21 @@
         <location line="+1"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-36"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Questa partita ha raggiunto il limite di %1 azioni: premi Fine per concluderla.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>Gli orologi di questo computer non erano d&apos;accordo mentre il tuo tempo scorreva: conta il tempo più lungo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Ogni tempo è il più lungo misurato dagli orologi di questo computer (vedi la guida).</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1567,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-210"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1583,12 +1614,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e prosegue quando Spider Duel si avvia con le statistiche di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+84"/>
         <source>Your game continues where you left it.</source>
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+69"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
@@ -1603,7 +1634,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
@@ -1894,7 +1925,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+333"/>
+        <location filename="../spider_qt/ui/app.py" line="+339"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -1907,6 +1938,16 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>Il turno di duello non finito è stato modificato fuori da Spider Duel: non concorda con il duello registrato, quindi non prosegue.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>Il giocatore di turno ha abbandonato il duello, come con Abbandona: per lui il duello è perso.</translation>
     </message>
 </context>
 <context>
@@ -2391,7 +2432,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>
@@ -2673,7 +2714,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Un nome non può contenere caratteri di controllo o di formattazione.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>That name is already taken.</source>
         <translation>Quel nome è già in uso.</translation>
     </message>
@@ -2783,7 +2824,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Questo non è un file normale (è una cartella, una pipe o un dispositivo), quindi non è stato letto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The file is damaged or incomplete.</source>
         <translation>Il file è danneggiato o incompleto.</translation>
     </message>
@@ -2806,6 +2847,16 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Qualcosa è andato storto con i dati salvati.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>A name needs at least one letter, digit or sign that shows.</source>
+        <translation>Un nome deve contenere almeno una lettera, una cifra o un segno visibile.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
+        <translation>Questo è un collegamento simbolico, non un file scritto da Spider Duel, quindi non è stato seguito.</translation>
     </message>
 </context>
 <context>

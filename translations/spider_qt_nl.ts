@@ -277,7 +277,7 @@
         <translation>het spelnummer moet tussen 0 en %1 liggen, niet %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the folder&apos;s name is empty (without the option, the usual folders are used)</source>
         <translation>de naam van de map is leeg (zonder de optie worden de gewone mappen gebruikt)</translation>
     </message>
@@ -287,7 +287,7 @@
         <translation>de grootte schrijf je als 1280x800, niet %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-13"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>venstergrootte, van %1 tot %2, bijv. 1280x800</translation>
     </message>
@@ -297,7 +297,7 @@
         <translation>het spelnummer mag alleen uit de cijfers 0-9 bestaan, niet %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>size must be from %1 to %2, not %3</source>
         <translation>de grootte moet van %1 tot %2 zijn, niet %3</translation>
     </message>
@@ -418,6 +418,16 @@
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>ongeldige keuze: %(value)r (kies uit %(choices)s)</translation>
     </message>
+    <message>
+        <location line="-46"/>
+        <source>deal number must be from 0 to %1, not a number of %2 digits</source>
+        <translation>het spelnummer moet tussen 0 en %1 liggen, geen getal van %2 cijfers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 is een bestand, geen map</translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -536,7 +546,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+482"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+483"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -594,7 +604,7 @@
         <translation>met hulp (tips, demo of oplosser)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
     </message>
@@ -698,7 +708,7 @@
         <translation>Terugkijken: spel van %1</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
     </message>
@@ -902,7 +912,7 @@
         <translation>&lt;p&gt;In een duel blijft je klok lopen terwijl een dialoogvenster of deze hulp open is: alleen &lt;b&gt;Pauze&lt;/b&gt;, die de tafel verbergt, zet hem stil.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen, verloren en gelijkgespeelde duels worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
@@ -922,12 +932,12 @@
         <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-100"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Wat telt in je statistieken&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Elk spel dat Spider Duel geeft, telt mee zodra je eraan begonnen bent: het is gewonnen als alle acht rijen op de aflegstapel liggen, en anders verloren. Een spel waaraan je nog niets hebt gedaan, telt niet.&lt;/li&gt;&lt;li&gt;Een spel dat je onafgemaakt laat voor een nieuw spel, telt als verloren. Een onafgemaakt spel gaat normaal verder bij de volgende start; gebeurt dat niet (je instellingen kunnen zeggen dat het eerst gevraagd wordt, of dat het nooit verdergaat), dan telt het ook als verloren.&lt;/li&gt;&lt;li&gt;Elk spel telt één keer. Verderspelen met een spel dat je hebt opgeslagen, telt het niet opnieuw. Teruggaan naar een eerder punt van een spel (door een bestand te openen dat onderweg is opgeslagen, of door dezelfde kaarten opnieuw te geven met &lt;b&gt;Nieuw spel&lt;/b&gt; of &lt;b&gt;Dit spel herstarten&lt;/b&gt;) telt het spel zoals het stond: een tweede poging verbergt nooit de eerste.&lt;/li&gt;&lt;li&gt;Een spel dat vanuit een vaste stand begint, kun je spelen en opslaan, maar het telt nooit. Een spel waarin je een tip, de demo of &lt;b&gt;Is dit spel te winnen?&lt;/b&gt; hebt gebruikt, telt als gespeeld, nooit als gewonnen (zie &lt;b&gt;Spellen met hulp&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Je spel voor een open uitdaging telt mee zodra iemand de uitdaging heeft aangenomen en gespeeld, of zodra je haar hebt ingetrokken.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -935,6 +945,11 @@
         <location line="+19"/>
         <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Spellen met hulp&lt;/h2&gt;&lt;p&gt;Elk spel dat je begint telt als gespeeld, en een spel waarin je een tip, de demo of de oplosser hebt gebruikt telt nooit als gewonnen: de winst wordt apart getoond, als &lt;b&gt;Gewonnen met hulp&lt;/b&gt;. Spellen met hulp die eerdere versies hebben vastgelegd, blijven buiten de gespeelde spellen, zoals toen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Je tijd wordt gemeten met meerdere klokken van deze computer: die het spel altijd al gebruikte, de tijd sinds de computer startte (slaapstand inbegrepen) en de eigen telling van het systeem, die geen programma alleen voor Spider Duel kan vertragen. Zijn ze het oneens, dan telt de langste tijd en zegt de statusbalk dat. De gewone klok wordt ook vergeleken, maar telt nooit: hem verzetten geeft noch neemt tijd.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1023,8 +1038,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
+        <location line="+123"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1196,8 +1211,9 @@
         <location line="+50"/>
         <location line="+112"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+89"/>
-        <location line="+123"/>
+        <location line="+102"/>
+        <location line="+7"/>
+        <location line="+116"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
@@ -1212,7 +1228,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1237,7 +1253,7 @@
         <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="+45"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="+48"/>
         <source>No useful move is left.</source>
         <translation>Er is geen nuttige zet meer.</translation>
     </message>
@@ -1257,13 +1273,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1293,7 +1309,7 @@
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-35"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-38"/>
         <source>Only a run of one suit in falling order can move together.</source>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
@@ -1323,7 +1339,7 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>That move is not allowed.</source>
         <translation>Die zet is niet toegestaan.</translation>
     </message>
@@ -1364,6 +1380,21 @@
         <location line="+1"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-36"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Dit spel heeft de grens van %1 acties bereikt: druk op Klaar om het te beëindigen.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>De klokken van deze computer waren het oneens terwijl je klok liep: de langste tijd telt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Elke tijd is de langste die de klokken van deze computer hebben gemeten (zie Hulp).</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1567,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-210"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1583,12 +1614,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht, onaangeroerd, en gaat verder wanneer Spider Duel start met de statistieken weer bruikbaar. Tot dan kun je alleen spelen.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+84"/>
         <source>Your game continues where you left it.</source>
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+69"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
@@ -1603,7 +1634,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+83"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
     </message>
@@ -1894,7 +1925,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+333"/>
+        <location filename="../spider_qt/ui/app.py" line="+339"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -1907,6 +1938,16 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+20"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>De onafgemaakte beurt van het duel is buiten Spider Duel gewijzigd: ze klopt niet met het vastgelegde duel, dus ze gaat niet verder.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>De speler die aan de beurt was, heeft het duel verlaten, zoals met Verlaten: het duel is voor hem verloren.</translation>
     </message>
 </context>
 <context>
@@ -2391,7 +2432,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel is opnieuw gestart: je spel staat hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel is al geopend met de gegevensmap %1 (proces %2 op %3), maar reageert niet. Sluit het of wacht tot het stopt, en start Spider Duel daarna opnieuw.</translation>
     </message>
@@ -2673,7 +2714,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Een naam mag geen stuur- of opmaaktekens bevatten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>That name is already taken.</source>
         <translation>Die naam is al bezet.</translation>
     </message>
@@ -2783,7 +2824,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Dit is geen gewoon bestand (maar een map, een pipe of een apparaat), dus het is niet gelezen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The file is damaged or incomplete.</source>
         <translation>Het bestand is beschadigd of onvolledig.</translation>
     </message>
@@ -2806,6 +2847,16 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+6"/>
         <source>Something went wrong with the saved data.</source>
         <translation>Er ging iets mis met de opgeslagen gegevens.</translation>
+    </message>
+    <message>
+        <location line="-46"/>
+        <source>A name needs at least one letter, digit or sign that shows.</source>
+        <translation>Een naam heeft minstens één zichtbare letter, cijfer of teken nodig.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
+        <translation>Dit is een symbolische koppeling, geen bestand dat Spider Duel schreef, dus ze is niet gevolgd.</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 from spider_qt.duel import model as dm
-from spider_qt.engine import CLASSIC
+from spider_qt.engine import CLASSIC, MAX_SEED
 from spider_qt.store import Database
 from spider_qt.store.profiles import default_player_name
 
@@ -36,8 +36,10 @@ DEFAULT_LIMIT = 15 * 60
 
 
 def fresh_seed() -> int:
-    """A duel's deal: always a fresh random one, never typed (nobody can have practised it)."""
-    return random.SystemRandom().randrange(0, 1_000_000_000)
+    """A duel's deal: always a fresh random one, never typed (nobody can have practised it), from the engine's whole
+    range of 2**63 deal numbers. The deal algorithm is public: from the ten cards face up at the start, a search of
+    a billion numbers finds the deal in minutes (and with it every face-down card); of 2**63 it never ends."""
+    return random.SystemRandom().randrange(0, MAX_SEED + 1)
 
 
 def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelState:

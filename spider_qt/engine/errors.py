@@ -24,7 +24,8 @@ class IllegalMove(SpiderError):
     Codes: ``game_over``, ``bad_move``, ``bad_column``, ``same_column``,
     ``bad_count``, ``not_movable``, ``no_fit``, ``stock_empty``,
     ``empty_column``, ``not_face_down``, ``no_flip_in_classic``,
-    ``nothing_to_undo``.
+    ``nothing_to_undo``, ``too_many_actions`` (the game holds ``MAX_ACTIONS`` actions less the one kept for
+    ``finish``: no save could hold another).
     """
 
     code: IllegalCode

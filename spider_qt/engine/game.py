@@ -19,7 +19,7 @@ from .kinds import CardId, Column
 from .moves import Move
 from .position import DEAL, FLIPS, MOVE_TABLE, Position
 from .rules import CLASSIC, DUEL, RuleSet
-from .saves import SAVE_FORMAT, SAVE_VERSION, ParsedState, check_params, parse_save, parse_state
+from .saves import MAX_ACTIONS, SAVE_FORMAT, SAVE_VERSION, ParsedState, check_params, parse_save, parse_state
 from .view import PlayerView, ViewFacts
 
 #: The built-in rule set names (the registry in ``rules.py`` may hold more).
@@ -141,7 +141,19 @@ class Game(Position):
 
     def can_undo(self) -> bool:
         """Whether ``undo()`` is legal now."""
-        return not self._over and bool(self._undo)
+        return not self._over and bool(self._undo) and not self.at_action_cap
+
+    @property
+    def at_action_cap(self) -> bool:
+        """Whether the game holds as many actions as a save may, less the one kept for ``finish``: every action but
+        ``finish`` is refused from then on, so a game never grows past what it can be saved and read back as."""
+        return len(self._log) >= MAX_ACTIONS - 1
+
+    def _refuse_past_cap(self) -> None:
+        if self.at_action_cap:
+            raise IllegalMove(
+                "too_many_actions", f"the game holds {len(self._log)} actions; only finish is allowed now"
+            )
 
     # ------------------------------------------------------------------ actions
 
@@ -153,6 +165,7 @@ class Game(Position):
         """
         if self._over:
             raise IllegalMove("game_over", f"the game is over; {_describe(move)} is not allowed")
+        self._refuse_past_cap()
         kind = getattr(move, "kind", None)
         if kind == "move":
             return self._play_move(move)
@@ -338,6 +351,7 @@ class Game(Position):
         """
         if self._over:
             raise IllegalMove("game_over", "the game is over; undo is not allowed")
+        self._refuse_past_cap()
         if not self._undo:
             final = not self.ruleset.undo_past_flip_or_deal and self._log
             why = "flips and deals are final under these rules" if final else "nothing to undo"

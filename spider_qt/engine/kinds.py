@@ -26,6 +26,7 @@ IllegalCode: TypeAlias = Literal[
     "not_face_down",
     "no_flip_in_classic",
     "nothing_to_undo",
+    "too_many_actions",
 ]
 
 #: Why ``Game.from_state``/``from_json`` refused a snapshot or save (``InvalidSave.code``).

@@ -364,6 +364,10 @@ class Duels:
             )
             return self.get(duel_id)
 
+    def in_progress(self) -> list[Duel]:
+        """Every duel in progress, oldest first."""
+        return [_duel(r) for r in self._db.query("SELECT * FROM duels WHERE status = 'in_progress' ORDER BY id")]
+
     def in_progress_on_deal(self, rules: str, suits: int, seed: int) -> list[Duel]:
         """The duels in progress on deal ``(rules, suits, seed)``, newest first."""
         rows = self._db.query(

@@ -94,7 +94,8 @@ class DatabaseError(StoreError):
 class ProfileError(StoreError):
     """A profile name or operation is refused.
 
-    Codes: ``name_empty``, ``name_too_long``, ``name_invalid`` (control or formatting characters),
+    Codes: ``name_empty``, ``name_too_long``, ``name_invalid`` (control or formatting characters), ``name_invisible``
+    (no character that shows),
     ``name_taken``, ``name_confusable`` (looks like the existing profile ``existing``),
     ``name_reserved`` (the name of a computer level), ``profile_not_found``, ``profile_deleted``,
     ``computer_profile`` (computer opponents cannot be renamed or deleted), ``bad_level``.
@@ -127,7 +128,8 @@ class SaveFileError(StoreError):
     """A ``.spider`` file cannot be loaded.
 
     Codes: ``not_found``, ``unreadable`` (the operating system refused to read it), ``not_regular``
-    (a folder, a pipe or a device, never read), ``too_large`` (over the size cap), ``bad_json``
+    (a folder, a pipe or a device, never read), ``symlink`` (an autosave that is a symbolic link: never followed),
+    ``too_large`` (over the size cap), ``bad_json``
     (not UTF-8 JSON, e.g. truncated or garbage), ``foreign`` (JSON, but not a Spider Duel file),
     ``too_new`` (written by a newer version), ``damaged`` (the engine refused the game:
     ``engine_code`` holds the engine's ``InvalidSave`` code). ``quarantined`` is the path a

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from .errors import ProfileError
+from .look_alike import fold, visible
 from .values import checks_stored_values, from_text, to_text, utc_now
 
 if TYPE_CHECKING:
@@ -89,7 +90,8 @@ def clean_name(name: str) -> str:
     right-to-left overrides) and unassigned code points are not.
 
     Raises:
-        ProfileError: ``name_empty``, ``name_too_long`` (over 32 characters), ``name_invalid``.
+        ProfileError: ``name_empty``, ``name_too_long`` (over 32 characters), ``name_invalid``, ``name_invisible`` (no
+            character shows: a Hangul filler, a Braille blank).
     """
     cleaned = unicodedata.normalize("NFKC", name).strip()
     if not cleaned:
@@ -102,6 +104,8 @@ def clean_name(name: str) -> str:
             raise ProfileError(
                 "name_invalid", f"profile name {cleaned!r} contains a control character (U+{ord(ch):04X})"
             )
+    if not visible(cleaned):  # a Hangul filler, a Braille blank: a name nobody can see
+        raise ProfileError("name_invisible", f"profile name {cleaned!r} has no character that shows")
     return cleaned
 
 
@@ -134,6 +138,7 @@ def name_skeleton(name: str) -> str:
     text = unicodedata.normalize("NFKC", name).strip().translate(_LOOK_ALIKE_BEFORE_FOLD)
     text = unicodedata.normalize("NFKC", text.casefold()).translate(_LOOK_ALIKE)
     text = "".join(ch for ch in text if ch not in _IGNORABLE and ord(ch) not in _TAGS and not ch.isspace())
+    text = fold(text)  # Unicode's confusables (UTS #39), case-blind: Cherokee "Ꭺ", small-capital "ᴀ", Armenian "օ"
     for sequence, letter in _LOOK_ALIKE_SEQUENCES:
         text = text.replace(sequence, letter)
     return unicodedata.normalize("NFC", text)

@@ -401,9 +401,19 @@ class Autosave:
 
         Raises:
             SaveFileError: the autosave is damaged (``bad_json``, ``foreign``, ``damaged``,
-                ``too_large``) or ``unreadable``: it was moved aside to ``error.quarantined``, or could not be,
+                ``too_large``), ``unreadable`` or ``symlink`` (a symbolic link, never followed): it was moved aside to
+                ``error.quarantined``, or could not be,
                 see ``error.quarantine_error``; or ``not_regular`` (left in place).
         """
+        if self.path.is_symlink():
+            # Spider Duel writes its autosave as a file; a link there is someone else's, and what it points to (a
+            # damaged file, a folder, a loop) is not this game's: never followed, never called damaged.
+            link = SaveFileError("symlink", f"{self.path} is a symbolic link, not followed", path=self.path)
+            try:
+                link.quarantined = quarantine(self.path)  # the link moves; whatever it points to is untouched
+            except QuarantineFailed as failed:
+                link.quarantine_error = failed
+            raise link
         try:
             return load_game(self.path)
         except SaveFileError as exc:

@@ -50,6 +50,9 @@ def _whole_number(text: str) -> int | None:
 
 def _seed(text: str, tr: CommandLineTexts) -> int:
     value = _whole_number(text)
+    if value is None and _WHOLE_NUMBER.fullmatch(text) is not None:  # digits, more than Python converts
+        digits = len(text.lstrip("-"))
+        raise argparse.ArgumentTypeError(tr(cli.SEED_TOO_LONG).replace("%1", str(MAX_SEED)).replace("%2", str(digits)))
     if value is None:
         raise argparse.ArgumentTypeError(tr(cli.SEED_NOT_A_NUMBER).replace("%1", repr(text)))
     if not 0 <= value <= MAX_SEED:
@@ -64,6 +67,9 @@ def _folder(text: str, tr: CommandLineTexts) -> str:
     folders without a word: a script meant to play on spare folders played on the player's own data."""
     if not text.strip():
         raise argparse.ArgumentTypeError(tr(cli.FOLDER_EMPTY))
+    place = Path(text).expanduser()
+    if place.exists() and not place.is_dir():  # a file there was read as a folder, and reported as a lost game
+        raise argparse.ArgumentTypeError(tr(cli.FOLDER_IS_FILE).replace("%1", str(place)))
     return text
 
 

@@ -6,14 +6,18 @@ engine now reports (a ``TableSnapshot``): the scene never decides rules.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.engine import Change, Game, IllegalMove, Move
+from spider_qt.ui.checked_clock import CheckedClock
 from spider_qt.ui.model import SnapshotAction, TableSnapshot
+
+#: The key of ``GameInfo.extra`` (saved with the game) holding the seconds by which the machine's clocks disagreed
+#: while the game's clock ran.
+CLOCK_DOUBT = "clock_doubt"
 
 
 @dataclass
@@ -50,10 +54,13 @@ class GameController(QObject):
     action_played = Signal(str)  # notation of the action (also "undo", "finish")
     game_started = Signal()
     game_closed = Signal()  # the player left the table: no game now
+    clocks_disagreed = Signal()  # the machine's clocks disagreed while this game's clock ran (the longer counted)
 
-    def __init__(self, parent: QObject | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, parent: QObject | None = None, clock: Callable[[], float] | None = None) -> None:
         super().__init__(parent)
-        self._clock = clock  # seconds, monotonic; tests pass a clock they move by hand
+        # Seconds, never going back: by default the machine's clocks checked against each other (``CheckedClock``:
+        # the furthest-moving one counts); tests pass a clock they move by hand.
+        self._clock: Callable[[], float] = CheckedClock() if clock is None else clock
         self._game: Game | None = None
         self.info = GameInfo()
         # Whether the game on the table was dealt here (a new game, a restart), not resumed or opened from a file.
@@ -96,7 +103,7 @@ class GameController(QObject):
         self._redo.clear()
         self._cycle = None
         self._elapsed_before = elapsed
-        self._running_since = None if game.over else self._clock()
+        self._running_since = None if game.over else self._clock_starts()
         self._last_shown = -1
         if game.over:
             self._tick.stop()
@@ -155,7 +162,26 @@ class GameController(QObject):
         if self._running_since is not None:
             self._elapsed_before += self._clock() - self._running_since
             self._running_since = None
+            self._note_doubt()
         self._tick.stop()
+
+    def _clock_starts(self) -> float:
+        """The clock's reading as it starts to run: a checked clock compares its clocks from here on."""
+        sync = getattr(self._clock, "sync", None)
+        if sync is not None:
+            sync()
+        return self._clock()
+
+    def _note_doubt(self) -> None:
+        """Keep with the game the seconds by which the machine's clocks disagreed while it ran (``CheckedClock``:
+        the longer time counted), and say so."""
+        take = getattr(self._clock, "take_doubt", None)
+        doubt = 0.0 if take is None or self._game is None else float(take())
+        if doubt > 0:
+            before = self.info.extra.get(CLOCK_DOUBT)
+            total = (before if isinstance(before, (int, float)) else 0.0) + doubt
+            self.info.extra[CLOCK_DOUBT] = round(total, 1)
+            self.clocks_disagreed.emit()
 
     def pause_clock(self) -> None:
         """Stop the clock (e.g. while the table is covered)."""
@@ -164,7 +190,7 @@ class GameController(QObject):
     def resume_clock(self) -> None:
         """Restart the clock after ``pause_clock``."""
         if self._game is not None and not self._game.over and self._running_since is None:
-            self._running_since = self._clock()
+            self._running_since = self._clock_starts()
             self._tick.start()
 
     def _emit_time(self) -> None:
@@ -179,6 +205,8 @@ class GameController(QObject):
         A timer calls this five times a second while the clock runs.
         """
         self._emit_time()
+        if self._running_since is not None:
+            self._note_doubt()
         rem = self.remaining()
         if rem is not None and rem <= 0 and self._game is not None and not self._game.over:
             self._game.finish()
@@ -234,7 +262,7 @@ class GameController(QObject):
             self.illegal_action.emit("game_over")
             return False
         if not g.can_undo():
-            self.illegal_action.emit("nothing_to_undo")
+            self.illegal_action.emit("too_many_actions" if g.at_action_cap else "nothing_to_undo")
             return False
         change = g.undo()
         self._cycle = None

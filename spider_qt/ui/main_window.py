@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -15,7 +14,7 @@ from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.texts.table import deal_refusal, illegal_move_text, stuck_text
+from spider_qt.ui.texts.table import clocks_disagreed_text, deal_refusal, illegal_move_text, stuck_text
 from spider_qt.ui.window.table_phase import TablePhase
 from spider_qt.ui.window_hooks import WindowHooks
 
@@ -72,7 +71,7 @@ class MainWindow(QMainWindow, WindowHooks):
         parent: QWidget | None = None,
         *,
         prompts: Prompts | None = None,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,  # None: the machine's clocks, checked against each other
         staged: bool = False,
     ) -> None:
         super().__init__(parent)
@@ -193,6 +192,7 @@ class MainWindow(QMainWindow, WindowHooks):
         c.time_changed.connect(self._on_controller_time_changed)
         c.game_over.connect(self._on_controller_game_over)
         c.illegal_action.connect(self._on_controller_illegal_action)
+        c.clocks_disagreed.connect(lambda: self.show_message(clocks_disagreed_text(), 10000))
         c.time_up.connect(self._on_controller_time_up)
         s = self.scene
         s.move_requested.connect(self._on_scene_move_requested)
@@ -316,6 +316,9 @@ class MainWindow(QMainWindow, WindowHooks):
         if game is None or game.over or self.phase.covered:
             return
         history = game.history
+        if game.at_action_cap:
+            self.show_message(illegal_move_text("too_many_actions"))
+            return
         final = not game.ruleset.undo_past_flip_or_deal and any(a not in ("undo", "finish") for a in history)
         if history and history[-1] == "deal" and not game.can_undo():
             self.show_message(self.tr("Undo never goes back past a deal: the cards dealt stay."))

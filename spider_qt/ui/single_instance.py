@@ -5,7 +5,11 @@ A ``QLockFile`` in the data folder says which process owns it; the owner listens
 ``QLocalSocket`` to come to the front, then exits. The game takes the lock before its window shows
 and starts listening once the window is on screen (``claim(listen=False)``, then ``listen``), so a
 second start retries its connection for a moment while the owner is still starting. A lock left
-by a crashed process is taken over (``QLockFile`` checks that its process still runs).
+by a crashed process is taken over (``QLockFile`` checks that its process still runs); so is one whose owner
+nobody listens for, when the process it names is no Spider Duel (its id reused): the claim asks over the socket
+rather than trusting the process id alone. A lock that is not a regular file is set aside unread, and sockets of
+killed runs are removed (``lock_checks``). The owner answers at most ``_MAX_TALKING`` connections at once, drops
+those that say nothing within ``_IDLE_MS`` and reads at most ``_MAX_LINE`` bytes of each.
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QDir, QLockFile, QObject, QSysInfo, QThread, QTimer, Signal
+
+from spider_qt.ui.lock_checks import is_spider_process, remove_dead_sockets, set_aside_odd_lock
 
 if TYPE_CHECKING:
     # QtNetwork is loaded when it is first needed (listening, or asking the owner), not before the window shows.
@@ -29,6 +35,17 @@ _HELLO = b"spider-duel: come to the front\n"
 _ANSWER = b"ok\n"
 _WAIT_MS = 3000  # how long a second start waits for the running one to answer
 _STARTING_S = 2.0  # how long a second start retries while the owner holds the lock but does not listen yet
+_IDLE_MS = 3000  # a connection that has not asked within this is dropped
+_MAX_TALKING = 16  # connections answered at once; more are closed at once
+_MAX_LINE = 64  # bytes read of a question (the question is shorter)
+
+
+class _Answer(enum.Enum):
+    """What asking the owner over its socket found."""
+
+    ANSWERED = "answered"  # a Spider Duel came to the front
+    SILENT = "silent"  # something listens there but did not answer in time (a hung Spider Duel)
+    NOBODY = "nobody"  # nothing listens: no Spider Duel owns the folder from this machine
 
 
 class Claim(enum.Enum):
@@ -67,27 +84,40 @@ class SingleInstance(QObject):
 
         With ``listen=False`` the owner does not answer second starts until ``listen`` is called.
         """
+        # A folder, a named pipe or a link where the lock goes is not a lock Spider Duel wrote: reading a pipe would
+        # wait for ever, and a folder refused every start. It is moved aside, never opened.
+        set_aside_odd_lock(self.data_dir / LOCK_FILENAME)
         if self.lock.tryLock(0):
-            if listen:
-                self.listen()
-            return Claim.OWNER
+            return self._owned(listen)
         if self.lock.error() != QLockFile.LockError.LockFailedError:
             return Claim.UNLOCKED  # a read-only or missing folder: the store reports that itself
         info = self.lock.getLockInfo()  # PySide6: (pid, host name, app name), or an empty value when unreadable
         readable = _names_owner(info)
         if readable:
             self.owner_pid, self.owner_host = int(info[0]), str(info[1])
-        if self._ask_owner():
+        answer = self._ask_owner()
+        if answer is _Answer.ANSWERED:
             return Claim.FORWARDED
-        if not readable and not _lock_info_readable(self.lock):
-            # An empty or garbled lock file (a power cut soon after a start can leave one) names no owner, and no
-            # Spider Duel answered: nobody holds it. Without this, it would lock the player out for good.
+        # Nobody listens on the owner's socket. An empty or garbled lock file (a power cut soon after a start can
+        # leave one) names no owner; a lock of this machine naming a live process that is no Spider Duel (its id
+        # reused after a crash) names a dead one. Either way nobody holds it: without this, it would lock the
+        # player out for good. A Spider Duel that listens but does not answer (hung) keeps its lock.
+        stale = (not readable and not _lock_info_readable(self.lock)) or (
+            answer is _Answer.NOBODY and self.owner_host == QSysInfo.machineHostName()
+            and not is_spider_process(self.owner_pid)
+        )  # fmt: skip
+        if stale:
             self.lock.removeStaleLockFile()
             if self.lock.tryLock(0):
-                if listen:
-                    self.listen()
-                return Claim.OWNER
+                return self._owned(listen)
         return Claim.ELSEWHERE
+
+    def _owned(self, listen: bool) -> Claim:
+        # Sockets of killed runs stay behind in the temporary folder, where nothing answers on them.
+        remove_dead_sockets(Path(QDir.tempPath()))
+        if listen:
+            self.listen()
+        return Claim.OWNER
 
     def release(self) -> None:
         """Stop listening and remove the lock (the app quits)."""
@@ -126,11 +156,25 @@ class SingleInstance(QObject):
         if self.server is None:
             return
         while (socket := self.server.nextPendingConnection()) is not None:
+            if len(self._sockets) >= _MAX_TALKING:
+                # A flood of connections: each one held costs a file descriptor. The one that has said nothing the
+                # longest goes; a second start asks as soon as it is connected, so it is never the oldest.
+                self._drop(self._sockets[0])
             self._sockets.append(socket)
+            socket.setReadBufferSize(_MAX_LINE)  # what is read is capped: a line without an end is never gathered
             socket.readyRead.connect(self._on_socket_ready_read)
             socket.disconnected.connect(self._on_socket_disconnected)
+            # One that says nothing in time is dropped; it cannot hold a place for ever.
+            QTimer.singleShot(_IDLE_MS, socket, lambda s=socket: self._drop(s))
             if socket.bytesAvailable():
                 self._answer(socket)
+
+    def _drop(self, socket: QLocalSocket) -> None:
+        if socket in self._sockets:
+            self._sockets.remove(socket)
+            socket.blockSignals(True)
+            socket.abort()
+            socket.deleteLater()
 
     def _on_socket_ready_read(self) -> None:
         from PySide6.QtNetwork import QLocalSocket
@@ -148,34 +192,45 @@ class SingleInstance(QObject):
             socket.deleteLater()
 
     def _answer(self, socket: QLocalSocket) -> None:
-        if socket.canReadLine() and bytes(socket.readLine().data()) == _HELLO:
+        if not socket.canReadLine():
+            if socket.bytesAvailable() >= _MAX_LINE:
+                self._drop(socket)  # longer than any question: not a Spider Duel asking
+            return
+        if bytes(socket.readLine(_MAX_LINE).data()) == _HELLO:
             socket.write(_ANSWER)
             socket.flush()
             self.activation_requested.emit()
+        else:
+            self._drop(socket)
 
-    def _ask_owner(self) -> bool:
+    def _ask_owner(self) -> _Answer:
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
         starting_until = time.monotonic() + _STARTING_S
+        found = _Answer.NOBODY
         while True:
             socket.connectToServer(server_name(self.data_dir))
             if socket.waitForConnected(_WAIT_MS):
-                break
-            refused = socket.error() in (
+                socket.write(_HELLO)
+                if (
+                    socket.waitForBytesWritten(_WAIT_MS)
+                    and socket.waitForReadyRead(_WAIT_MS)
+                    and bytes(socket.readLine(_MAX_LINE).data()) == _ANSWER
+                ):
+                    socket.disconnectFromServer()
+                    return _Answer.ANSWERED
+                found = _Answer.SILENT  # something listens there
+            elif socket.error() not in (
                 QLocalSocket.LocalSocketError.ServerNotFoundError,
                 QLocalSocket.LocalSocketError.ConnectionRefusedError,
-            )
-            if not refused or time.monotonic() > starting_until:
-                return False
+            ):
+                found = _Answer.SILENT  # a listener too busy to take the connection now
+            if time.monotonic() > starting_until:
+                return found
             socket.abort()
-            QThread.msleep(50)  # the owner may be starting: it listens once its window is on screen
-        socket.write(_HELLO)
-        if not socket.waitForBytesWritten(_WAIT_MS):
-            return False
-        answered = socket.waitForReadyRead(_WAIT_MS) and bytes(socket.readLine().data()) == _ANSWER
-        socket.disconnectFromServer()
-        return answered
+            # The owner may be starting (it listens once its window is on screen), or busy with other connections.
+            QThread.msleep(50)
 
 
 def elsewhere_text(instance: SingleInstance) -> str:

@@ -95,7 +95,7 @@ def _placeholders(text: str) -> list[str]:
 
 def test_every_text_has_its_translation_in_the_shipped_catalogues() -> None:
     texts = [v for k, v in vars(cli).items() if k.isupper() and isinstance(v, str) and k != "CONTEXT"]
-    assert len(texts) == 26 + 17
+    assert len(texts) == 28 + 17
     for lang in ("it", "nl", "de"):
         tr = CommandLineTexts(lang)
         missing = [t for t in texts if tr(t) == t and t != "Spider Duel"]
@@ -231,3 +231,25 @@ def test_a_bad_size_or_deal_number_is_refused_in_the_language_of_the_run(tmp_pat
     bad = _run("--lang", "nl", "--deal", "1_000", *spare, locale="C.UTF-8")
     assert bad.returncode == 2
     assert "fout: optie --deal: het spelnummer mag alleen uit de cijfers 0-9 bestaan, niet '1_000'" in bad.stderr
+
+
+def test_a_deal_number_of_thousands_of_digits_is_said_to_be_out_of_range(tmp_path: Path) -> None:
+    """Issue 47 item 9: a 5,000-digit --deal was told it must be written with the digits 0-9 only (it was)."""
+    spare = ("--config-dir", str(tmp_path), "--data-dir", str(tmp_path), "--screenshot", str(tmp_path / "shot.png"))
+    bad = _run("--deal", "9" * 5000, *spare, locale="C.UTF-8")
+    assert bad.returncode == 2
+    assert "deal number must be from 0 to 9223372036854775807, not a number of 5000 digits" in bad.stderr
+    assert "digits 0-9 only" not in bad.stderr and "9" * 100 not in bad.stderr
+
+
+@pytest.mark.parametrize("option", ["--data-dir", "--config-dir"])
+def test_a_file_given_as_a_folder_is_said_to_be_a_file(option: str, tmp_path: Path) -> None:
+    """Issue 47 item 9: a file given as --data-dir was reported as an unfinished game lost and a damaged file that
+    could not be moved aside."""
+    file = tmp_path / "notes.txt"
+    file.write_text("mine", "utf-8")
+    bad = _run(option, str(file), "--screenshot", str(tmp_path / "shot.png"), locale="C.UTF-8")
+    assert bad.returncode == 2, bad.stderr
+    assert f"argument {option}: {file} is a file, not a folder" in bad.stderr
+    assert "lost" not in bad.stderr and "damaged" not in bad.stderr
+    assert file.read_text("utf-8") == "mine"

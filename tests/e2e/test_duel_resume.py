@@ -293,5 +293,6 @@ def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(qtbot
     assert doc["resumed"] and doc["player"] == "Ben"
     assert doc["duel"]["turn"] == 1 and doc["duel"]["phase"] == "cover"  # player 2's cover screen
     assert doc["clock_running"] is False  # stopped until Start
-    assert len(doc["history"]) == played
+    assert doc["covered"] and "state" not in doc and "history" not in doc  # the cover hides the table
+    assert doc["actions"] == played
     assert doc["time_used"] >= before_kill - 1.0, (doc["time_used"], before_kill)

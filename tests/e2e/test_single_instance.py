@@ -126,15 +126,22 @@ def test_a_lock_file_that_names_no_owner_is_taken_over(tmp_path: Path, qapp: Any
 
 
 def test_an_owner_that_does_not_answer_is_named_in_the_message(tmp_path: Path, qapp: Any) -> None:
-    # A live process holds the lock but has no server (a hung copy, or one on another machine sharing the folder).
+    # A live process holds the lock and listens, but never answers (a hung copy: its event loop does not run).
+    from PySide6.QtNetwork import QLocalServer
+
+    from spider_qt.ui.single_instance import server_name
+
     lock = QLockFile(str(tmp_path / LOCK_FILENAME))
     assert lock.tryLock(0)
+    hung = QLocalServer()
+    assert hung.listen(server_name(tmp_path))
     try:
         instance = SingleInstance(tmp_path)
         assert instance.claim() is Claim.ELSEWHERE
         text = elsewhere_text(instance)
         assert str(tmp_path) in text and str(os.getpid()) in text
     finally:
+        hung.close()
         lock.unlock()
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from spider_builders import make_state
 
-from spider_qt.engine import CLASSIC, DUEL, MAX_ACTIONS, Game, InvalidSave, Move
+from spider_qt.engine import CLASSIC, DUEL, MAX_ACTIONS, Game, IllegalMove, InvalidSave, Move
 from spider_qt.engine.saves import MAX_SAVE_CHARS, score_bounds
 
 HUGE = [10**30, -(10**30), 2**63, 2**64, -(2**63) - 1, 10**4000]
@@ -85,24 +85,45 @@ def test_numbers_json_cannot_hold_as_ints() -> None:
 
 
 def _longest(rules: str) -> Game:
+    """A game at its action cap: every action but Done is refused from here on."""
     g = Game.new(rules, 4, 2026)
     move = next(m for m in g.legal_moves() if m.kind == "move")
-    while len(g.history) + 2 <= MAX_ACTIONS:
+    while len(g.history) + 2 <= MAX_ACTIONS - 1:
         g.play(move)
         g.undo()
+    g.play(move)
     return g
 
 
 @pytest.mark.parametrize("rules", ["classic", "duel"])
 def test_the_longest_accepted_history_loads_and_one_more_action_is_too_long(rules: str) -> None:
     g = _longest(rules)
+    assert len(g.history) == MAX_ACTIONS - 1 and g.at_action_cap and not g.can_undo()
+    g.finish()  # Done always fits: the cap keeps room for it
     assert len(g.history) == MAX_ACTIONS
     loaded = Game.from_json(g.to_json())
     assert loaded.state() == g.state() and loaded.history == g.history
-    assert loaded.score == (CLASSIC.scoring.start if rules == "classic" else 0) - MAX_ACTIONS
-    g.play(next(m for m in g.legal_moves() if m.kind == "move"))
-    err = _refused(Game.from_json, g.to_json(), "too-long")
+    doc = json.loads(g.to_json())
+    doc["history"].insert(0, doc["history"][0])
+    doc.pop("state", None)
+    err = _refused(Game.from_json, json.dumps(doc), "too-long")
     assert str(MAX_ACTIONS) in str(err)
+
+
+@pytest.mark.parametrize("rules", ["classic", "duel"])
+def test_an_action_past_the_cap_is_refused_and_the_game_stays_savable(rules: str) -> None:
+    """Issue 47 item 6: a game alone went past 10,000 actions, was saved, then called damaged at the next start."""
+    g = _longest(rules)
+    before = g.to_json()
+    refusals = []
+    move = next(m for m in g.legal_moves() if m.kind == "move")
+    for act in (lambda: g.play(move), g.undo, lambda: g.play(Move("deal"))):
+        with pytest.raises(IllegalMove) as info:
+            act()
+        refusals.append(info.value.code)
+    assert refusals == ["too_many_actions"] * 3
+    assert g.to_json() == before  # refused actions changed nothing
+    assert Game.from_json(before).history == g.history  # and what is saved now reads back
 
 
 def test_text_longer_than_any_save_is_refused_before_parsing() -> None:

@@ -478,8 +478,13 @@ def test_a_file_over_the_cap_is_refused_unread(tmp_path: Path) -> None:
 
 
 def longest_game(actions: int = MAX_ACTIONS) -> Game:
-    """A legal game of exactly ``actions`` actions (moves and undos on a 1-suit classic deal)."""
+    """A legal game of exactly ``actions`` actions (moves and undos on a 1-suit classic deal); at the cap, the last
+    is Done (the engine keeps room for it and refuses any other action there)."""
     game = Game.new("classic", 1, 12)
+    if actions >= MAX_ACTIONS:
+        game = longest_game(MAX_ACTIONS - 1)
+        game.finish()
+        return game
     while len(game.history) < actions:
         moves = [m for m in game.legal_moves() if m.kind == "move"]
         if moves and len(game.history) < actions - 1:

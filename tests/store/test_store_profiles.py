@@ -190,3 +190,47 @@ def test_delete_with_history_removes_games_and_duels(db: Database) -> None:
     kept = db.games.get(bob_game)  # the other player's game stays theirs, outside any duel
     assert kept.duel_id is None
     assert db.stats.get(bob.id, "duel", 2).played == 1
+
+
+@pytest.mark.parametrize(
+    ("first", "look_alike"),
+    [
+        ("Alice", "Ꭺlice"),  # Cherokee letter GO
+        ("Alice", "ᗅlice"),  # Canadian syllabics carrier GHO
+        ("Alice", "ᴀlice"),  # Latin letter small capital A
+        ("Bob", "Bօb"),  # Armenian small letter OH
+        ("Ꭺlice", "alice"),  # and the other way round
+        ("Mary", "rnary"),
+    ],
+)
+def test_look_alikes_of_unicodes_confusables_are_refused(tmp_path: Path, first: str, look_alike: str) -> None:
+    """Issue 47 item 9: Cherokee, Canadian syllabics, small-capital and Armenian look-alikes were accepted."""
+    with Database.open(tmp_path) as db:
+        db.profiles.create(first)
+    with Database.open(tmp_path) as db, pytest.raises(ProfileError) as info:  # the database file read afresh
+        db.profiles.create(look_alike)
+    assert info.value.code == "name_confusable" and info.value.existing == first
+
+
+def test_names_that_only_look_different_stay_apart(db: Database) -> None:
+    names = ["Ann", "Anna", "Eli", "Ell", "José", "Jose", "Zoë", "Olaf", "Ölaf", "李", "Łukasz", "Åsa", "Asa"]
+    for name in names:
+        db.profiles.create(name)
+    assert len(db.profiles.for_picker(include_ignored=True)) == len(names)
+
+
+@pytest.mark.parametrize("name", ["\u3164", "\u2800", "\u3164\u3164", "\u2800 \u2800", "\u115f\u1160", "\uffa0"])
+def test_a_name_with_no_character_that_shows_is_refused(db: Database, name: str) -> None:
+    """Issue 47 item 9: a Hangul filler or a Braille blank was accepted as a name nobody can see."""
+    with pytest.raises(ProfileError) as info:
+        db.profiles.create(name)
+    assert info.value.code == "name_invisible"
+    assert db.profiles.for_picker(include_ignored=True) == []
+
+
+def test_an_invisible_character_beside_a_name_does_not_make_another_name(db: Database) -> None:
+    db.profiles.create("Alice")
+    for disguised in ("\u3164Alice", "Alice\u2800", "Al\u3164ice"):
+        with pytest.raises(ProfileError) as info:
+            db.profiles.create(disguised)
+        assert info.value.code == "name_confusable"

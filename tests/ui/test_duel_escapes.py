@@ -116,19 +116,24 @@ def test_a_file_holding_a_duel_turn_is_not_opened(qtbot: Any, tmp_path: Path) ->
     persist.close()
 
 
-def test_print_state_shows_a_duel_without_its_hidden_cards_or_deal(
+def test_print_state_shows_a_covered_duel_without_its_table_moves_or_deal(
     qtbot: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Issue 47 item 9: the hidden --print-state printed the face-up cards of a duel whose table the cover hides."""
     _quit_on_bos_cover(qtbot, tmp_path)
+    saved, _meta = load_game(tmp_path / "data" / "autosave.spider")
     capsys.readouterr()
     win, persist = _window(qtbot, tmp_path)
     persist.driver.print_state()
     doc = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert doc["resumed"] and doc["duel"]["turn"] == 1 and doc["duel"]["phase"] == "cover"
-    assert "seed" not in doc["duel"] and "bot_seed" not in doc["duel"] and "seed" not in doc["state"]
-    assert set(doc["state"]["stock"]) == {"??"}
-    assert all(e["card"] == "??" for col in doc["state"]["tableau"] for e in col if not e["up"])
-    assert str(SEED) not in json.dumps(doc)
+    assert "seed" not in doc["duel"] and "bot_seed" not in doc["duel"]
+    assert doc["covered"] and "state" not in doc and "history" not in doc  # the cover hides the table
+    assert doc["actions"] == len(saved.history)
+    text = json.dumps(doc)
+    assert str(SEED) not in text
+    shown = {saved.card_text(i) for c in range(10) for i in saved.column_ids(c)}
+    assert not any(f'"{card}"' in text for card in shown)
     win.drop_duel()
     persist.close()
 

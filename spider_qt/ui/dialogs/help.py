@@ -184,6 +184,13 @@ class HelpWindow(QDialog):
                 "<b>Pause</b>, which hides the table, stops it.</p>"
             ),
             self.tr(
+                "<p>Your time is measured by several clocks of this computer: the one the game has always used, "
+                "the time since the computer started (its sleep included) and the system's own count, which no "
+                "program can slow for Spider Duel alone. When they disagree, the longest time counts and the "
+                "status bar says so. The wall clock is compared too, but never counted: setting it neither gives "
+                "nor takes time.</p>"
+            ),
+            self.tr(
                 "<h2>What counts in your statistics</h2>"
                 "<ul>"
                 "<li>Every game Spider Duel deals counts once you have started playing it: it is won when all eight "

@@ -7,6 +7,7 @@ winner, counts for neither player, and keeps the games already recorded for it (
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,9 @@ from spider_qt.ui.texts.errors import store_error_text
 if TYPE_CHECKING:
     from spider_qt.engine import Game
     from spider_qt.store import Database
+
+# How long a duel in progress waits for the newer version whose autosave holds it (this version cannot play it).
+NEWER_VERSION_WAIT = timedelta(days=7)
 
 
 def duel_refused_text(exc: Exception, where: str, *, closed: bool = False) -> str:
@@ -58,23 +62,28 @@ def close_left_behind(db: Database, states: list[object], newer_file: Path | Non
     the player ("" when none was closed).
 
     A newer version's autosave (``newer_file``), left as it is beside ours, may hold a duel: the duels it names,
-    and every duel on its deal, are spared; when even its deal cannot be read, all are. Open challenges are not in
-    progress and stay open.
+    and every duel on its deal, are spared (all, when even its deal cannot be read), for ``NEWER_VERSION_WAIT``
+    after they began. Open challenges are not in progress and stay open.
     """
     spare: set[int] = set()
-    deals: set[tuple[str, int, int]] = set()
     for state in states:
         duel_id = state.get("duel_id") if isinstance(state, dict) else None
         if isinstance(duel_id, int):
             spare.add(duel_id)
-    if newer_file is not None:
-        ids, deal = duel_marks(newer_file)
-        if deal is None:
-            return ""  # nothing can be told of the newer version's game: it may be any duel's
-        spare |= ids
-        deals.add(deal)
     try:
-        closed = db.duels.void_left_behind(spare=spare, spare_deals=deals)
+        if newer_file is not None:
+            # Its duel waits for the newer version, but not for ever: a file that only says it is newer (a hand-edited
+            # "version") kept a duel from ending, and with it its loss.
+            ids, deal = duel_marks(newer_file)
+            since = datetime.now(UTC) - NEWER_VERSION_WAIT
+            for duel in db.duels.in_progress():
+                named = deal is None or duel.id in ids or (duel.rules, duel.suits, duel.seed) == deal
+                if named and duel.created_at >= since:
+                    spare.add(duel.id)
+    except StoreError:
+        return ""
+    try:
+        closed = db.duels.void_left_behind(spare=spare)
     except StoreError:
         return ""  # the records cannot be changed now: the duels stay as they were, to be closed at the next start
     if not closed:

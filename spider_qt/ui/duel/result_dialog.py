@@ -40,6 +40,7 @@ from spider_qt.store.duels import shown_seconds
 from spider_qt.ui.art.contrast import mark_as_error, readable_on
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.texts.names import ruleset_rules_name
+from spider_qt.ui.texts.table import clocks_rule_text
 from spider_qt.ui.window.panels import format_clock
 from spider_qt.ui.window.shell import fitted_size, wrapped_height
 
@@ -528,12 +529,13 @@ class DuelResultDialog(QDialog):
                 ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
             )
         else:
-            self.tie_label.setText(
-                self.tr(
-                    "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
-                    "else it is a draw."
-                )
+            # How each time was measured; against the computer, whose rule is long already, on the row alone.
+            tie = self.tr(
+                "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
+                "else it is a draw."
             )
+            self.tie_label.setText(tie + " " + clocks_rule_text())
+        self.row_labels[4].setToolTip(clocks_rule_text())
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
         if self.watched_side == 1 - self.viewer_side:

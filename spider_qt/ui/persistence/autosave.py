@@ -157,7 +157,7 @@ class AutosaveKeeper(QObject):
                 + store_error_text(exc)
             )
             title = QCoreApplication.translate("Persistence", "Unfinished game lost")
-            if exc.quarantined is not None and exc.code == "unreadable":
+            if exc.quarantined is not None and exc.code in ("unreadable", "symlink"):
                 # not damaged, only not readable by this user: kept as it is, for whoever can read it
                 title = QCoreApplication.translate("Persistence", "Unfinished game moved aside")
                 text += "\n\n" + moved_aside_text(exc.quarantined)
@@ -215,21 +215,8 @@ class AutosaveKeeper(QObject):
                     default_yes=True,
                 ):
                     return self._abandon(game, meta)
-        if "duel" in meta.extra and not self.read_only:
-            from spider_qt.duel.model import DuelState, DuelStateError
-
-            try:
-                DuelState.from_json(meta.extra["duel"])
-            except DuelStateError as exc:
-                # Before the game takes the table (which writes the autosave): the file is moved aside as it is,
-                # and the duel it was played from, which nothing can bring back now, is closed.
-                closed = close_refused_duel(self.recorder.db, game, meta.extra)
-                self.prompts.warn(
-                    self.widget,
-                    QCoreApplication.translate("MainWindow", "Duel"),
-                    duel_refused_text(exc, self.set_aside(), closed=closed),
-                )
-                return False
+        if "duel" in meta.extra and not self.read_only and self._duel_refused(game, meta):
+            return False
         load_into(self.table, game, info_of(meta), meta.time_used)
         self._resumed = True
         self.resumed_meta = meta
@@ -237,6 +224,32 @@ class AutosaveKeeper(QObject):
             self.table.restore_duel(dict(meta.extra))
         self.table.show_message(QCoreApplication.translate("Persistence", "Your game continues where you left it."))
         return True
+
+    def _duel_refused(self, game: Game, meta: SaveMeta) -> bool:
+        """Whether the autosaved duel turn cannot come back (its state refused, or at odds with the records): then
+        the player was told, and the file set aside."""
+        from spider_qt.duel.model import DuelState, DuelStateError
+        from spider_qt.ui.duel.autosave_check import edited_duel, edited_duel_text
+
+        try:
+            DuelState.from_json(meta.extra["duel"])
+        except DuelStateError as exc:
+            # Before the game takes the table (which writes the autosave): the file is moved aside as it is,
+            # and the duel it was played from, which nothing can bring back now, is closed.
+            closed = close_refused_duel(self.recorder.db, game, meta.extra)
+            self.prompts.warn(
+                self.widget,
+                QCoreApplication.translate("MainWindow", "Duel"),
+                duel_refused_text(exc, self.set_aside(), closed=closed),
+            )
+            return True
+        edited = edited_duel(self.recorder.db, game, meta)  # checked against the duel's row in the records
+        if edited is not None:
+            left = edited.settle(self.recorder.db) if self.recorder.db is not None else False
+            title = QCoreApplication.translate("MainWindow", "Duel")
+            self.prompts.warn(self.widget, title, edited_duel_text(self.set_aside(), left=left))
+            return True
+        return False
 
     def _abandon(self, game: Game, meta: SaveMeta) -> bool:
         """Not continued (the resume setting, or the player said no): it counts as played and lost, as a game left

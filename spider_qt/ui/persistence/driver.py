@@ -52,11 +52,15 @@ class Driver(QObject):
             meta = self.keeper.resumed_meta
             duel = None if self._duel_state is None else self._duel_state()
             # A duel's players are opponents at one machine: in a duel this prints what the table shows, not the
-            # face-down cards, the stock or the deal number (with which the deal could be practised elsewhere).
-            state = game.state() if duel is None else _without_deal(game.view().state())
+            # face-down cards, the stock or the deal number (with which the deal could be practised elsewhere). A
+            # duel that is not being played shows a cover over the table: then neither its cards nor its moves.
+            covered = duel is not None and duel.get("phase") != "playing"
+            if covered:
+                doc.update(covered=True, actions=len(game.history))
+            else:
+                state = game.state() if duel is None else _without_deal(game.view().state())
+                doc.update(state=state, history=game.history)
             doc.update(
-                state=state,
-                history=game.history,
                 elapsed=self.controller.elapsed(),
                 time_used=None if meta is None else meta.time_used,
                 action_times=list(self.controller.info.action_times),

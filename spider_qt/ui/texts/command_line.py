@@ -43,6 +43,8 @@ INSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "add Spider Duel to the desktop
 UNINSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "remove it from the desktop's menu")
 SEED_NOT_A_NUMBER = QT_TRANSLATE_NOOP("CommandLine", "deal number must be written with the digits 0-9 only, not %1")
 SEED_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "deal number must be from 0 to %1, not %2")
+SEED_TOO_LONG = QT_TRANSLATE_NOOP("CommandLine", "deal number must be from 0 to %1, not a number of %2 digits")
+FOLDER_IS_FILE = QT_TRANSLATE_NOOP("CommandLine", "%1 is a file, not a folder")
 FOLDER_EMPTY = QT_TRANSLATE_NOOP(
     "CommandLine", "the folder's name is empty (without the option, the usual folders are used)"
 )

@@ -108,6 +108,9 @@ def _text(exc: StoreError) -> str:
         "name_invalid": QCoreApplication.translate(
             "StoreErrors", "A name cannot contain control or formatting characters."
         ),
+        "name_invisible": QCoreApplication.translate(
+            "StoreErrors", "A name needs at least one letter, digit or sign that shows."
+        ),
         "name_taken": QCoreApplication.translate("StoreErrors", "That name is already taken."),
         "profile_not_found": QCoreApplication.translate("StoreErrors", "That player no longer exists."),
         "profile_deleted": QCoreApplication.translate("StoreErrors", "That player was deleted."),
@@ -138,6 +141,9 @@ def _text(exc: StoreError) -> str:
         ),
         "not_regular": QCoreApplication.translate(
             "StoreErrors", "This is not a regular file (a folder, a pipe or a device), so it was not read."
+        ),
+        "symlink": QCoreApplication.translate(
+            "StoreErrors", "This is a symbolic link, not a file Spider Duel wrote, so it was not followed."
         ),
         "bad_json": QCoreApplication.translate("StoreErrors", "The file is damaged or incomplete."),
         "foreign": QCoreApplication.translate("StoreErrors", "This is not a Spider Duel game file."),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from spider_qt.engine import Move
+from spider_qt.engine import MAX_ACTIONS, Move
 
 if TYPE_CHECKING:
     from spider_qt.engine import Game
@@ -23,6 +23,9 @@ def illegal_move_text(code: str) -> str:
         "stock_empty": QCoreApplication.translate("MainWindow", "The stock is empty."),
         "nothing_to_undo": QCoreApplication.translate("MainWindow", "There is nothing to undo."),
         "game_over": QCoreApplication.translate("MainWindow", "The game is over."),
+        "too_many_actions": QCoreApplication.translate(
+            "MainWindow", "This game has reached its limit of %1 actions: press Done to end it."
+        ).replace("%1", QLocale().toString(MAX_ACTIONS)),
     }
     return messages.get(code) or QCoreApplication.translate("MainWindow", "That move is not allowed.")
 
@@ -58,4 +61,18 @@ def first_start_text() -> str:
     """What the status bar says at the very first start, beside the game dealt at once."""
     return QCoreApplication.translate(
         "MainWindow", "Welcome! For a duel on the same deal, against a friend or the computer: New game (F2)."
+    )
+
+
+def clocks_disagreed_text() -> str:
+    """What the status bar says when the machine's clocks disagreed while the game's clock ran."""
+    return QCoreApplication.translate(
+        "MainWindow", "This computer's clocks disagreed while your clock ran: the longer time counts."
+    )
+
+
+def clocks_rule_text() -> str:
+    """How a duel's time is measured, for the result screen (the help says it at length)."""
+    return QCoreApplication.translate(
+        "MainWindow", "Each time is the longest that this computer's clocks measured (see Help)."
     )
