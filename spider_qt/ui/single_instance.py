@@ -10,6 +10,8 @@ by a crashed process is taken over (``QLockFile`` checks that its process still 
 
 from __future__ import annotations
 
+import base64
+import binascii
 import enum
 import hashlib
 import time
@@ -26,6 +28,7 @@ __all__ = ["LOCK_FILENAME", "Claim", "SingleInstance"]
 
 LOCK_FILENAME = "spider-duel.lock"
 _HELLO = b"spider-duel: come to the front\n"
+_OPEN = b"spider-duel: open "  # then the file's absolute path (UTF-8, base64) and a newline: come to the front too
 _ANSWER = b"ok\n"
 _WAIT_MS = 3000  # how long a second start waits for the running one to answer
 _STARTING_S = 2.0  # how long a second start retries while the owner holds the lock but does not listen yet
@@ -50,6 +53,7 @@ class SingleInstance(QObject):
     """The claim of this process on a data folder; ``activation_requested`` fires when a second start asks."""
 
     activation_requested = Signal()
+    file_requested = Signal(str)  # a second start was given a file to open here (a duel message): its path
 
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,8 +66,8 @@ class SingleInstance(QObject):
         self.owner_pid = 0
         self.owner_host = ""
 
-    def claim(self, *, listen: bool = True) -> Claim:
-        """Take the data folder, or ask its owner to come to the front.
+    def claim(self, *, listen: bool = True, file: str | None = None) -> Claim:
+        """Take the data folder, or ask its owner to come to the front (and to open ``file``, an absolute path).
 
         With ``listen=False`` the owner does not answer second starts until ``listen`` is called.
         """
@@ -77,7 +81,7 @@ class SingleInstance(QObject):
         readable = _names_owner(info)
         if readable:
             self.owner_pid, self.owner_host = int(info[0]), str(info[1])
-        if self._ask_owner():
+        if self._ask_owner(file):
             return Claim.FORWARDED
         if not readable and not _lock_info_readable(self.lock):
             # An empty or garbled lock file (a power cut soon after a start can leave one) names no owner, and no
@@ -148,12 +152,18 @@ class SingleInstance(QObject):
             socket.deleteLater()
 
     def _answer(self, socket: QLocalSocket) -> None:
-        if socket.canReadLine() and bytes(socket.readLine().data()) == _HELLO:
+        if not socket.canReadLine():
+            return
+        line = bytes(socket.readLine().data())
+        file = _file_of(line)
+        if line == _HELLO or file is not None:
             socket.write(_ANSWER)
             socket.flush()
             self.activation_requested.emit()
+            if file is not None:
+                self.file_requested.emit(file)
 
-    def _ask_owner(self) -> bool:
+    def _ask_owner(self, file: str | None = None) -> bool:
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
@@ -170,7 +180,7 @@ class SingleInstance(QObject):
                 return False
             socket.abort()
             QThread.msleep(50)  # the owner may be starting: it listens once its window is on screen
-        socket.write(_HELLO)
+        socket.write(_HELLO if file is None else _open_line(file))
         if not socket.waitForBytesWritten(_WAIT_MS):
             return False
         answered = socket.waitForReadyRead(_WAIT_MS) and bytes(socket.readLine().data()) == _ANSWER
@@ -190,6 +200,22 @@ def elsewhere_text(instance: SingleInstance) -> str:
         .replace("%2", str(instance.owner_pid or "?"))
         .replace("%3", instance.owner_host or "?")
     )
+
+
+def _open_line(file: str) -> bytes:
+    """The request to open ``file``: one line, whatever the path holds (spaces, newlines, any bytes)."""
+    return _OPEN + base64.b64encode(file.encode("utf-8", "surrogateescape")) + b"\n"
+
+
+def _file_of(line: bytes) -> str | None:
+    """The path an open request names, or None for any other line."""
+    if not line.startswith(_OPEN) or not line.endswith(b"\n"):
+        return None
+    try:
+        path = base64.b64decode(line[len(_OPEN) : -1], validate=True).decode("utf-8", "surrogateescape")
+    except (binascii.Error, ValueError):
+        return None
+    return path or None
 
 
 def _lock_info_readable(lock: QLockFile) -> bool:

@@ -297,7 +297,7 @@ def test_deb_control_fields(build: Build) -> None:
     assert "postinst" in info and "postrm" in info
 
 
-def test_deb_installs_the_bundle_command_entry_icons_and_metainfo(build: Build, tmp_path: Path) -> None:
+def test_deb_installs_the_bundle_command_entry_file_type_icons_and_metainfo(build: Build, tmp_path: Path) -> None:
     root = tmp_path / "root"
     subprocess.run(["dpkg-deb", "-x", str(build.deb), str(root)], check=True)
     executable = root / "opt" / "spider-duel" / "spider-duel"
@@ -310,6 +310,8 @@ def test_deb_installs_the_bundle_command_entry_icons_and_metainfo(build: Build, 
     assert entry.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.desktop").read_bytes()
     metainfo = root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
     assert metainfo.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml").read_bytes()
+    mime = root / "usr" / "share" / "mime" / "packages" / f"{APP_ID}.xml"  # a double-click on a duel message
+    assert mime.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.mime.xml").read_bytes()
     icons = root / "usr" / "share" / "icons" / "hicolor"
     for size in SIZES:
         assert _png_size(icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png") == (size, size)
