@@ -272,7 +272,7 @@
         <translation>es wieder aus dem Menü des Desktops entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>die Spielnummer muss zwischen 0 und %1 liegen, nicht %2</translation>
     </message>
@@ -287,12 +287,17 @@
         <translation>die Größe wird wie 1280x800 angegeben, nicht %1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-12"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>Fenstergröße, von %1 bis %2, z. B. 1280x800</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>a duel message from a friend to open (also in a Spider Duel already open)</source>
+        <translation>eine Duell-Nachricht eines Freundes zum Öffnen (auch in einem schon geöffneten Spider Duel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>deal number must be written with the digits 0-9 only, not %1</source>
         <translation>die Spielnummer darf nur aus den Ziffern 0-9 bestehen, nicht %1</translation>
     </message>
@@ -422,7 +427,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
         <source>It is starting its game…</source>
         <translation>Der Computer beginnt sein Spiel…</translation>
     </message>
@@ -458,6 +463,16 @@
         <location line="+4"/>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The duel waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -521,6 +536,140 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Das Duell ist noch nicht vorbei. Wenn du es jetzt verlässt, gibt %1 auf: Das Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelInbox</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
+        <source>It is larger than a duel message can be (1 MiB).</source>
+        <translation>Sie ist größer, als eine Duell-Nachricht sein kann (1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
+        <translation>Sie enthält weder den Textblock einer Duell-Nachricht noch deren JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a Spider Duel message.</source>
+        <translation>Sie ist keine Nachricht von Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
+        <translation>Sie stammt von einer neueren Version von Spider Duel: Aktualisiere Spider Duel, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
+        <translation>Sie ist beschädigt oder unvollständig: Ein Teil der Nachricht fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
+        <translation>Ihre Signatur passt nicht: Sie wurde nach dem Signieren verändert. Bitte deinen Freund, sie noch einmal zu senden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It does not belong with the duel&apos;s other messages.</source>
+        <translation>Sie gehört nicht zu den anderen Nachrichten des Duells.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
+        <translation>Das Spiel des Herausforderers passt nicht zum versiegelten Ergebnis der Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
+        <translation>Ihr Spiel lässt sich nicht nachspielen: Ein Zug darin ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The score or result it claims is not what its game gives when replayed.</source>
+        <translation>Die angegebene Punktzahl oder das Ergebnis stimmt nicht mit dem nachgespielten Spiel überein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
+        <translation>Ihre Zeiten passen nicht zum Spiel: eine Zeit für jeden Zug, innerhalb des Zeitlimits.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a folder or a device, not a file.</source>
+        <translation>Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no text and no file.</source>
+        <translation>Die Zwischenablage enthält weder Text noch eine Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It cannot be read (%1).</source>
+        <translation>Sie kann nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be taken as a duel message.</source>
+        <translation>Sie kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a duel message</source>
+        <translation>Keine Duell-Nachricht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be taken as a duel message.</source>
+        <translation>%1 kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
+        <translation>Kopiere die ganze Duell-Nachricht, von der Zeile -----BEGIN SPIDER DUEL MESSAGE----- bis zur Zeile END, und füge sie dann erneut ein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pasted text cannot be taken as a duel message.</source>
+        <translation>Der eingefügte Text kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duels folder: %1 is not a duel message.</source>
+        <translation>Duell-Ordner: %1 ist keine Duell-Nachricht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
+        <translation>Eine Duell-Nachricht ist im Duell-Ordner angekommen: %1. Siehe Herausforderungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
+        <translation>%1 Duell-Nachrichten sind im Duell-Ordner angekommen. Siehe Herausforderungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (%1 new)</source>
+        <comment>after the Challenges menu entry</comment>
+        <translation> (%1 neu)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste duel message from clip&amp;board</source>
+        <translation>Duell-Nachricht &amp;aus Zwischenablage einfügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duels &amp;folder…</source>
+        <translation>Duell-&amp;Ordner…</translation>
     </message>
 </context>
 <context>
@@ -701,7 +850,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+313"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -716,12 +865,27 @@
         <translation>interner Fehler (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+97"/>
+        <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
@@ -804,6 +968,52 @@
         <location line="+2"/>
         <source>%1 is now ignored.</source>
         <translation>%1 wird jetzt ignoriert.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelsFolderDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
+        <location line="+43"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Duels folder</source>
+        <translation>Duell-Ordner</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
+        <translation>Ein Ordner, den dein Synchronisationsprogramm (Syncthing, Nextcloud, Dropbox…) mit den Rechnern deiner Freunde abgleicht. Lege darin für jeden Freund einen Unterordner an: Herausforderungen, Antworten und Auflösungen reisen dann von selbst. Lass das Feld leer, um Duell-Nachrichten von Hand zu senden und zu empfangen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No duels folder</source>
+        <translation>Kein Duell-Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
+        <translation>Gib den vollständigen Pfad des Ordners an oder wähle ihn mit Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The folder %1 cannot be made (%2).</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the duels folder</source>
+        <translation>Duell-Ordner wählen</translation>
     </message>
 </context>
 <context>
@@ -993,8 +1203,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+97"/>
+        <location line="+125"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1164,20 +1374,20 @@
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+111"/>
+        <location line="+112"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
         <location line="+89"/>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -1506,7 +1716,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
     </message>
@@ -1563,7 +1773,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -1583,7 +1793,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+123"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
     </message>
@@ -1637,7 +1847,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+101"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
@@ -1647,7 +1857,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel gespeichert in %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
@@ -1683,17 +1893,27 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Games and duel messages (*.spider *.spiderduel)</source>
+        <translation>Spiele und Duell-Nachrichten (*.spider *.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duel messages (*.spiderduel)</source>
+        <translation>Duell-Nachrichten (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Spider Duel games (*.spider)</source>
         <translation>Spider-Duel-Spiele (*.spider)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-135"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1829,7 +2049,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="-214"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
@@ -1864,7 +2084,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+336"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -2336,7 +2556,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+49"/>
+        <location filename="../spider_qt/ui/app.py" line="+52"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2346,7 +2566,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+183"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+193"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>

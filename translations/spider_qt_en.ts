@@ -42,7 +42,7 @@
 <context>
     <name>CoverScreen</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/window/cover.py" line="+118"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+129"/>
         <source>%n action(s) played so far…</source>
         <translation>
             <numerusform>%n action played so far…</numerusform>

@@ -84,9 +84,7 @@ def test_the_command_line_file_arrives_through_the_real_start_up(
     persist.close()
 
 
-def test_a_spiderduel_chosen_in_open_arrives_and_the_open_dialog_offers_such_files(
-    qtbot: Any, tmp_path: Path
-) -> None:
+def test_a_spiderduel_chosen_in_open_arrives_and_the_open_dialog_offers_such_files(qtbot: Any, tmp_path: Path) -> None:
     class Chooser(FakePrompts):
         filters: str = ""
 
@@ -218,9 +216,7 @@ def _bad_files() -> dict[str, bytes]:
 
 
 @pytest.mark.parametrize("code", ["too_large", "not_json", "format", "version", "schema", "signature"])
-def test_each_refusal_is_named_in_the_players_words_and_goes_no_further(
-    qtbot: Any, tmp_path: Path, code: str
-) -> None:
+def test_each_refusal_is_named_in_the_players_words_and_goes_no_further(qtbot: Any, tmp_path: Path, code: str) -> None:
     data = _bad_files()[code]
     with pytest.raises(Refused) as refused:
         read_message(data)

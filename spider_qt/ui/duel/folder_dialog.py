@@ -24,10 +24,6 @@ if TYPE_CHECKING:
 CONTEXT = "DuelsFolderDialog"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 class DuelsFolderDialog(QDialog):
     """The folder's path, Browse… and Clear; OK makes a folder that is not there yet (``chosen`` is then set)."""
 
@@ -35,21 +31,22 @@ class DuelsFolderDialog(QDialog):
         super().__init__(parent)
         self.prompts = prompts
         self._chosen = current
-        self.setWindowTitle(_tr("Duels folder"))
+        self.setWindowTitle(QCoreApplication.translate("DuelsFolderDialog", "Duels folder"))
         explain = QLabel(
-            _tr(
+            QCoreApplication.translate(
+                "DuelsFolderDialog",
                 "A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends' "
                 "computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel "
-                "by themselves. Leave it empty to send and receive duel messages by hand."
+                "by themselves. Leave it empty to send and receive duel messages by hand.",
             )
         )
         explain.setWordWrap(True)
         self.path_edit = QLineEdit(current)
         self.path_edit.setObjectName("duels_folder_path")
         self.path_edit.setClearButtonEnabled(True)
-        self.path_edit.setPlaceholderText(_tr("No duels folder"))
+        self.path_edit.setPlaceholderText(QCoreApplication.translate("DuelsFolderDialog", "No duels folder"))
         explain.setBuddy(self.path_edit)
-        self.browse_button = QPushButton(_tr("&Browse…"))
+        self.browse_button = QPushButton(QCoreApplication.translate("DuelsFolderDialog", "&Browse…"))
         self.browse_button.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.path_edit, 1)
@@ -75,25 +72,39 @@ class DuelsFolderDialog(QDialog):
             return
         folder = Path(text).expanduser()
         if not folder.is_absolute():
-            self.prompts.warn(self, _tr("Duels folder"), _tr("Give the folder's whole path, or choose it with Browse…"))
+            self.prompts.warn(
+                self,
+                QCoreApplication.translate("DuelsFolderDialog", "Duels folder"),
+                QCoreApplication.translate(
+                    "DuelsFolderDialog", "Give the folder's whole path, or choose it with Browse…"
+                ),
+            )
             return
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             self.prompts.warn(
                 self,
-                _tr("Duels folder"),
-                _tr("The folder %1 cannot be made (%2).").replace("%1", str(folder)).replace("%2", exc.strerror or ""),
+                QCoreApplication.translate("DuelsFolderDialog", "Duels folder"),
+                QCoreApplication.translate("DuelsFolderDialog", "The folder %1 cannot be made (%2).")
+                .replace("%1", str(folder))
+                .replace("%2", exc.strerror or ""),
             )
             return
         if not folder.is_dir():
-            self.prompts.warn(self, _tr("Duels folder"), _tr("%1 is not a folder.").replace("%1", str(folder)))
+            self.prompts.warn(
+                self,
+                QCoreApplication.translate("DuelsFolderDialog", "Duels folder"),
+                QCoreApplication.translate("DuelsFolderDialog", "%1 is not a folder.").replace("%1", str(folder)),
+            )
             return
         self._chosen = str(folder)
         super().accept()
 
     def _browse(self) -> None:
         start = self.path_edit.text().strip() or str(Path.home())
-        chosen = QFileDialog.getExistingDirectory(self, _tr("Choose the duels folder"), start)
+        chosen = QFileDialog.getExistingDirectory(
+            self, QCoreApplication.translate("DuelsFolderDialog", "Choose the duels folder"), start
+        )
         if chosen:
             self.path_edit.setText(chosen)

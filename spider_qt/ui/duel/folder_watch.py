@@ -98,7 +98,12 @@ class FolderWatch(QObject):
         if parent != self.root:
             wanted.append(str(parent))  # to see the folder come back once deleted
         present = set(self._watcher.directories())
-        missing = [p for p in wanted if p not in present and os.path.isdir(p)]
+        # A folder gone (deleted, or no longer a pair's) is let go at once: watched still, it would not be watched
+        # again when it comes back before the watcher has told of its end.
+        gone = [p for p in present if p not in wanted or not os.path.isdir(p)]
+        if gone:
+            self._watcher.removePaths(gone)
+        missing = [p for p in wanted if (p in gone or p not in present) and os.path.isdir(p)]
         if missing:
             self._watcher.addPaths(missing)
 
