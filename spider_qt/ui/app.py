@@ -358,7 +358,8 @@ class _Startup:
                     "Persistence", "Your unfinished game of deal %1 continues where you left it."
                 ).replace("%1", str(options.seed))
             )
-        if getattr(args, "file", None):  # a duel message to open (``spider-duel FILE``, a double-click on it)
+        driven = getattr(args, "print_state", False) or getattr(args, "autoplay", 0)  # the test driver: no boxes
+        if getattr(args, "file", None) and not driven:  # a duel message to open (``spider-duel FILE``, a double-click)
             window.inbox.open_file(args.file, "file")
 
 
