@@ -669,7 +669,7 @@
     <message>
         <location line="+4"/>
         <source>Duels &amp;folder…</source>
-        <translation>Duell-&amp;Ordner…</translation>
+        <translation>Duell-Ordner e&amp;inrichten…</translation>
     </message>
 </context>
 <context>
