@@ -161,7 +161,9 @@ def test_paste_duel_message_takes_the_text_form_from_the_clipboard(qtbot: Any, t
     assert win.inbox.act_paste.shortcut().toString() == "Ctrl+Shift+V"
     assert win.inbox.act_paste in win.game_menu.actions()
     QGuiApplication.clipboard().setText(_chat_text())
-    win.inbox.act_paste.trigger()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    qtbot.keyClick(win, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert arrivals.got == [(_chat_text().encode("utf-8"), "paste")]
 
 
