@@ -138,11 +138,26 @@ def test_a_file_dropped_on_the_table_or_the_window_arrives_with_its_exact_bytes(
     text = QMimeData()
     text.setText(_chat_text())  # text dragged from a mail
     assert _drop(win.view.viewport(), text) == (True, True)
+    qtbot.waitUntil(lambda: len(arrivals.got) == 3)  # read once each drop is over
     assert arrivals.got == [
         (CHALLENGE.read_bytes(), "drop"),
         (ANSWER.read_bytes(), "drop"),
         (_chat_text().encode("utf-8"), "drop"),
     ]
+
+
+def test_a_dropped_file_that_is_no_message_is_explained_once_the_drop_is_over(qtbot: Any, tmp_path: Path) -> None:
+    prompts = FakePrompts()
+    win, arrivals = _window(qtbot, tmp_path, prompts)
+    photo = tmp_path / "holiday.jpg"
+    photo.write_bytes(b"\xff\xd8\xff\xe0 a photo, not a duel")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(photo))])
+    assert _drop(win.view.viewport(), mime) == (True, True)
+    assert prompts.shown == []  # not inside the drop: its source waits for that
+    qtbot.waitUntil(lambda: bool(prompts.shown))
+    assert prompts.texts("warn") == [f"{texts.refused_title()}\n{texts.refused_file_text(photo.name, 'not_json')}"]
+    assert arrivals.got == []
 
 
 def test_plain_text_is_not_taken_as_a_drop(qtbot: Any, tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QDragMoveEvent, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
@@ -93,12 +93,11 @@ class DuelInbox(QObject):
         text = mime.text() if mime is not None and mime.hasText() else ""
         return self.receive_text(text, "paste")
 
-    def drop(self, mime: QMimeData) -> bool:
+    def drop(self, files: list[str], text: str) -> bool:
         """A drop on the window: the files dropped, or the text."""
-        files = _local_files(mime)
         if files:
             return all([self.open_file(f, "drop") for f in files])
-        return self.receive_text(mime.text(), "drop")
+        return self.receive_text(text, "drop")
 
     def _deliver(self, data: bytes, origin: str, name: str) -> bool:
         from spider_qt.duel.remote import Refused, read_message
@@ -137,7 +136,9 @@ class DuelInbox(QObject):
             if not _may_hold_message(mime):
                 return False
             event.acceptProposedAction()
-            self.drop(mime)
+            # Read once the drop is over: a box about a bad file would otherwise hold the program it came from.
+            files, text = _local_files(mime), mime.text()
+            QTimer.singleShot(0, self, lambda: self.drop(files, text))
             return True
         if watched is self.window and kind == QEvent.Type.LanguageChange:
             self.retranslate()
