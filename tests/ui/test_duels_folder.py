@@ -76,6 +76,17 @@ def test_a_message_in_a_friends_sub_folder_arrives_once_with_a_notice_and_a_coun
     assert prompts.shown == []  # the folder never puts up a box
 
 
+def test_a_folder_set_before_the_start_is_scanned_once_the_window_is_built(qtbot: Any, tmp_path: Path) -> None:
+    root = tmp_path / "Duels"
+    _put(root / "anna-ben", REVEAL)
+    from PySide6.QtCore import QSettings
+
+    QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).setValue("remote/duels_folder", str(root))
+    win, got = _window(qtbot, tmp_path)  # connected after the window was built, as the remote duels connect
+    qtbot.waitUntil(lambda: bool(got))
+    assert got == [(REVEAL.read_bytes(), "folder")] and win.inbox.pending_count == 1
+
+
 def test_the_count_follows_the_challenges_entry_into_another_language(qtbot: Any, tmp_path: Path) -> None:
     root = tmp_path / "Duels"
     _put(root / "pair", ANSWER)

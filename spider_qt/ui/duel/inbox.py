@@ -173,6 +173,11 @@ class DuelInbox(QObject):
         self.watch.refused.connect(self._on_watch_refused)
         self.watch.scan_now()
 
+    def start_unless_watching(self) -> None:
+        """Start watching the duels folder of the settings, unless a folder is watched already."""
+        if self.watch is None:
+            self.start_watching()
+
     def write_to_folder(self, message: Message, subfolder: str) -> Path | None:
         """Put one of our own messages into ``subfolder`` of the duels folder (atomically, once); its path, or
         None when no folder is set. Known at once, it is never counted as arrived.
@@ -277,7 +282,8 @@ def attach_inbox(window: QMainWindow, settings: Settings, prompts: Prompts) -> D
     if isinstance(menu, QMenu) and isinstance(challenges, QAction):
         inbox.add_to(menu, challenges)
         inbox.show_count_on(challenges)
-    inbox.start_watching()
+    # From the event loop: whatever connects to ``message_arrived`` while the window is built hears the first scan.
+    QTimer.singleShot(0, inbox, inbox.start_unless_watching)
     return inbox
 
 
