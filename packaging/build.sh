@@ -43,7 +43,7 @@ echo "==> PyInstaller bundle $DIST/$NAME"
 find "$DIST/$NAME" -xtype l -delete
 bundle_seconds=$SECONDS
 
-# (c) The .deb: bundle in /opt, command in /usr/bin, desktop entry, icons and metainfo in /usr/share.
+# (c) The .deb: bundle in /opt, command in /usr/bin, desktop entry, file type, icons and metainfo in /usr/share.
 if ! command -v dpkg-deb >/dev/null; then
   echo "dpkg-deb not found: skipping the .deb" >&2
   exit 0
@@ -59,6 +59,8 @@ chmod -R u+rwX,go+rX,go-w "$STAGE/opt/$NAME"
 ln -s "/opt/$NAME/$NAME" "$STAGE/usr/bin/$NAME"
 install -m 644 "$ROOT/resources/desktop/$APP_ID.desktop" "$STAGE/usr/share/applications/$APP_ID.desktop"
 install -m 644 "$ROOT/resources/desktop/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml"
+# The duel message file type (application/x-spider-duel, *.spiderduel): a double-click opens it in Spider Duel.
+install -D -m 644 "$ROOT/resources/desktop/$APP_ID.mime.xml" "$STAGE/usr/share/mime/packages/$APP_ID.xml"
 for size in "${ICON_SIZES[@]}"; do
   install -D -m 644 "$ROOT/resources/icons/$NAME-$size.png" \
     "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
@@ -93,8 +95,11 @@ CONTROL
 for script in postinst postrm; do
   cat >"$STAGE/DEBIAN/$script" <<'SCRIPT'
 #!/bin/sh
-# Refresh the menu and icon caches when their tools are installed.
+# Refresh the menu, file type and icon caches when their tools are installed.
 set -e
+if command -v update-mime-database >/dev/null 2>&1; then
+  update-mime-database /usr/share/mime || true
+fi
 if command -v update-desktop-database >/dev/null 2>&1; then
   update-desktop-database -q /usr/share/applications || true
 fi

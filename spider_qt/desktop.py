@@ -1,8 +1,8 @@
-"""Desktop integration without Qt: the icon files and the freedesktop.org menu entry.
+"""Desktop integration without Qt: the icon files, the freedesktop.org menu entry and the duel file type.
 
-The desktop entry, AppStream metainfo and icons ship as package data in ``spider_qt.resources``
-(the repository's ``resources/desktop`` and ``resources/icons``); ``packaging/`` holds identical
-copies of the two text files for distribution packagers.
+The desktop entry, AppStream metainfo, the shared-mime-info type of duel messages and icons ship as package
+data in ``spider_qt.resources`` (the repository's ``resources/desktop`` and ``resources/icons``);
+``packaging/`` holds identical copies of the three text files for distribution packagers.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -21,6 +22,8 @@ COMMAND = "spider-duel"
 _ICON_STEM = "spider-duel"
 _DESKTOP_FILE = f"{APP_ID}.desktop"
 _METAINFO_FILE = f"{APP_ID}.metainfo.xml"
+_MIME_FILE = f"{APP_ID}.mime.xml"  # installed as mime/packages/<APP_ID>.xml
+MIME_TYPE = "application/x-spider-duel"
 
 
 def _resource(*parts: str) -> Path:
@@ -63,6 +66,11 @@ def metainfo_path() -> Path:
     return _resource("desktop", _METAINFO_FILE)
 
 
+def mime_info_path() -> Path:
+    """The packaged shared-mime-info file of duel messages (``application/x-spider-duel``, ``*.spiderduel``)."""
+    return _resource("desktop", _MIME_FILE)
+
+
 def data_home() -> Path:
     """$XDG_DATA_HOME, or ~/.local/share when it is unset, empty or relative (as the XDG spec says)."""
     value = os.environ.get("XDG_DATA_HOME", "")
@@ -96,15 +104,22 @@ def quote_exec_argument(argument: str) -> str:
 
 
 def desktop_entry_text(command: str = COMMAND) -> str:
-    """The packaged desktop entry with its Exec key set to ``command`` (one program path, no arguments)."""
+    """The packaged desktop entry with its Exec key's program set to ``command`` (one program path); the field
+    codes after it (``%f``: the file opened with it) stay."""
     lines = desktop_entry_path().read_text(encoding="utf-8").splitlines()
-    out = [f"Exec={quote_exec_argument(command)}" if line.startswith("Exec=") else line for line in lines]
+    out = [_exec_line(line, command) if line.startswith("Exec=") else line for line in lines]
     return "\n".join(out) + "\n"
+
+
+def _exec_line(line: str, command: str) -> str:
+    codes = [word for word in line[len("Exec=") :].split(" ")[1:] if word.startswith("%")]
+    return " ".join([f"Exec={quote_exec_argument(command)}", *codes])
 
 
 def _installed_files(root: Path) -> list[Path]:
     """Every path install_desktop_entry writes under the data directory ``root``."""
     paths = [root / "applications" / _DESKTOP_FILE, root / "metainfo" / _METAINFO_FILE]
+    paths.append(root / "mime" / "packages" / f"{APP_ID}.xml")
     icons = root / "icons" / "hicolor"
     paths += [icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png" for size in ICON_SIZES]
     paths.append(icons / "scalable" / "apps" / f"{APP_ID}.svg")
@@ -132,7 +147,7 @@ def install_desktop_entry(root: Path | None = None, command: str | None = None) 
     """
     base = data_home() if root is None else root
     entry = desktop_entry_text(launch_command() if command is None else command)
-    contents: list[bytes] = [entry.encode("utf-8"), metainfo_path().read_bytes()]
+    contents: list[bytes] = [entry.encode("utf-8"), metainfo_path().read_bytes(), mime_info_path().read_bytes()]
     contents += [icon_path(size).read_bytes() for size in ICON_SIZES]
     contents.append(icon_path().read_bytes())
     targets = _installed_files(base)
@@ -152,3 +167,26 @@ def uninstall_desktop_entry(root: Path | None = None) -> list[Path]:
             continue
         removed.append(target)
     return removed
+
+
+def refresh_databases(root: Path | None = None) -> list[str]:
+    """Rebuild the user's MIME database and the desktop entries' MIME cache under ``root`` (default data_home()),
+    so that a double-click on a ``.spiderduel`` file opens Spider Duel; returns the tools that ran.
+
+    Done by ``--install-desktop-entry`` and ``--uninstall-desktop-entry`` after their files. A tool that is not
+    installed (shared-mime-info's ``update-mime-database``, desktop-file-utils' ``update-desktop-database``) is
+    left out: the desktop then notices the files at its next start of those tools.
+    """
+    base = data_home() if root is None else root
+    ran: list[str] = []
+    for tool, folder in (("update-mime-database", base / "mime"), ("update-desktop-database", base / "applications")):
+        program = shutil.which(tool)
+        if program is None or not folder.is_dir():
+            continue
+        try:
+            done = subprocess.run([program, str(folder)], capture_output=True, timeout=60, check=False)
+        except (OSError, subprocess.SubprocessError):
+            continue
+        if done.returncode == 0:
+            ran.append(tool)
+    return ran

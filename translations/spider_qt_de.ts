@@ -272,7 +272,7 @@
         <translation>es wieder aus dem Menü des Desktops entfernen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>die Spielnummer muss zwischen 0 und %1 liegen, nicht %2</translation>
     </message>
@@ -287,12 +287,12 @@
         <translation>die Größe wird wie 1280x800 angegeben, nicht %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>Fenstergröße, von %1 bis %2, z. B. 1280x800</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>deal number must be written with the digits 0-9 only, not %1</source>
         <translation>die Spielnummer darf nur aus den Ziffern 0-9 bestehen, nicht %1</translation>
     </message>
@@ -428,6 +428,11 @@
         <source>%1 is a file, not a folder</source>
         <translation>%1 ist eine Datei, kein Ordner</translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <source>a duel message from a friend to open (also in a Spider Duel already open)</source>
+        <translation>eine Duell-Nachricht eines Freundes zum Öffnen (auch in einem schon geöffneten Spider Duel)</translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -541,6 +546,140 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Das Duell ist noch nicht vorbei. Wenn du es jetzt verlässt, gibt %1 auf: Das Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelInbox</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
+        <source>It is larger than a duel message can be (1 MiB).</source>
+        <translation>Sie ist größer, als eine Duell-Nachricht sein kann (1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
+        <translation>Sie enthält weder den Textblock einer Duell-Nachricht noch deren JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a Spider Duel message.</source>
+        <translation>Sie ist keine Nachricht von Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
+        <translation>Sie stammt von einer neueren Version von Spider Duel: Aktualisiere Spider Duel, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
+        <translation>Sie ist beschädigt oder unvollständig: Ein Teil der Nachricht fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
+        <translation>Ihre Signatur passt nicht: Sie wurde nach dem Signieren verändert. Bitte deinen Freund, sie noch einmal zu senden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It does not belong with the duel&apos;s other messages.</source>
+        <translation>Sie gehört nicht zu den anderen Nachrichten des Duells.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
+        <translation>Das Spiel des Herausforderers passt nicht zum versiegelten Ergebnis der Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
+        <translation>Ihr Spiel lässt sich nicht nachspielen: Ein Zug darin ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The score or result it claims is not what its game gives when replayed.</source>
+        <translation>Die angegebene Punktzahl oder das Ergebnis stimmt nicht mit dem nachgespielten Spiel überein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
+        <translation>Ihre Zeiten passen nicht zum Spiel: eine Zeit für jeden Zug, innerhalb des Zeitlimits.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a folder or a device, not a file.</source>
+        <translation>Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no text and no file.</source>
+        <translation>Die Zwischenablage enthält weder Text noch eine Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It cannot be read (%1).</source>
+        <translation>Sie kann nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be taken as a duel message.</source>
+        <translation>Sie kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a duel message</source>
+        <translation>Keine Duell-Nachricht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be taken as a duel message.</source>
+        <translation>%1 kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
+        <translation>Kopiere die ganze Duell-Nachricht, von der Zeile -----BEGIN SPIDER DUEL MESSAGE----- bis zur Zeile END, und füge sie dann erneut ein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pasted text cannot be taken as a duel message.</source>
+        <translation>Der eingefügte Text kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duels folder: %1 is not a duel message.</source>
+        <translation>Duell-Ordner: %1 ist keine Duell-Nachricht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
+        <translation>Eine Duell-Nachricht ist im Duell-Ordner angekommen: %1. Siehe Herausforderungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
+        <translation>%1 Duell-Nachrichten sind im Duell-Ordner angekommen. Siehe Herausforderungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (%1 new)</source>
+        <comment>after the Challenges menu entry</comment>
+        <translation> (%1 neu)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste duel message from clip&amp;board</source>
+        <translation>Duell-Nachricht &amp;aus Zwischenablage einfügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duels &amp;folder…</source>
+        <translation>Duell-Ordner e&amp;inrichten…</translation>
     </message>
 </context>
 <context>
@@ -842,6 +981,52 @@
     </message>
 </context>
 <context>
+    <name>DuelsFolderDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
+        <location line="+43"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Duels folder</source>
+        <translation>Duell-Ordner</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
+        <translation>Ein Ordner, den dein Synchronisationsprogramm (Syncthing, Nextcloud, Dropbox…) mit den Rechnern deiner Freunde abgleicht. Lege darin für jeden Freund einen Unterordner an: Herausforderungen, Antworten und Auflösungen reisen dann von selbst. Lass das Feld leer, um Duell-Nachrichten von Hand zu senden und zu empfangen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No duels folder</source>
+        <translation>Kein Duell-Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
+        <translation>Gib den vollständigen Pfad des Ordners an oder wähle ihn mit Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The folder %1 cannot be made (%2).</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the duels folder</source>
+        <translation>Duell-Ordner wählen</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
@@ -1038,8 +1223,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
-        <location line="+123"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location line="+126"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1698,7 +1883,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+101"/>
         <source>Game not saved</source>
         <translation>Spiel nicht gespeichert</translation>
     </message>
@@ -1708,7 +1893,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel gespeichert in %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
@@ -1744,17 +1929,17 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Spider Duel games (*.spider)</source>
         <translation>Spider-Duel-Spiele (*.spider)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-134"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -1890,7 +2075,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
@@ -1925,7 +2110,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+339"/>
+        <location filename="../spider_qt/ui/app.py" line="+342"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -1948,6 +2133,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+6"/>
         <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
         <translation>Wer am Zug war, hat das Duell verlassen, wie mit Verlassen: Das Duell ist für ihn verloren.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+120"/>
+        <source>Games and duel messages (*.spider *.spiderduel)</source>
+        <translation>Spiele und Duell-Nachrichten (*.spider *.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duel messages (*.spiderduel)</source>
+        <translation>Duell-Nachrichten (*.spiderduel)</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2617,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+62"/>
+        <location filename="../spider_qt/ui/app.py" line="+66"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2432,7 +2627,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+247"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>

@@ -272,7 +272,7 @@
         <translation>lo toglie dal menu del desktop</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>il numero della smazzata deve essere tra 0 e %1, non %2</translation>
     </message>
@@ -287,12 +287,12 @@
         <translation>le dimensioni si scrivono come 1280x800, non %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>dimensioni della finestra, da %1 a %2, ad es. 1280x800</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>deal number must be written with the digits 0-9 only, not %1</source>
         <translation>il numero della smazzata va scritto solo con le cifre 0-9, non %1</translation>
     </message>
@@ -428,6 +428,11 @@
         <source>%1 is a file, not a folder</source>
         <translation>%1 è un file, non una cartella</translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <source>a duel message from a friend to open (also in a Spider Duel already open)</source>
+        <translation>un messaggio di duello di un amico da aprire (anche in uno Spider Duel già aperto)</translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -541,6 +546,140 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Il duello non è finito. Se abbandoni ora, %1 si ritira: la partita vale così com&apos;è e il duello è perso.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelInbox</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
+        <source>It is larger than a duel message can be (1 MiB).</source>
+        <translation>È più grande di quanto possa essere un messaggio di duello (1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
+        <translation>Non contiene né il blocco di testo di un messaggio di duello né il suo JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a Spider Duel message.</source>
+        <translation>Non è un messaggio di Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
+        <translation>È stato creato da una versione più recente di Spider Duel: aggiorna Spider Duel per leggerlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
+        <translation>È danneggiato o incompleto: una parte del messaggio manca o non è scritta correttamente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
+        <translation>La sua firma non corrisponde: è stato modificato dopo essere stato firmato. Chiedi al tuo amico di inviarlo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It does not belong with the duel&apos;s other messages.</source>
+        <translation>Non fa parte dei messaggi di questo duello.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
+        <translation>La partita dello sfidante non corrisponde al risultato sigillato nella sfida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
+        <translation>La sua partita non si può rigiocare: contiene una mossa non valida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The score or result it claims is not what its game gives when replayed.</source>
+        <translation>Il punteggio o il risultato dichiarato non è quello che la partita dà quando viene rigiocata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
+        <translation>I suoi tempi non corrispondono alla partita: un tempo per ogni mossa, entro il tempo limite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a folder or a device, not a file.</source>
+        <translation>È una cartella o un dispositivo, non un file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Questo file non esiste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no text and no file.</source>
+        <translation>Gli appunti non contengono né testo né file.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It cannot be read (%1).</source>
+        <translation>Non si può leggere (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be taken as a duel message.</source>
+        <translation>Non può essere accettato come messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a duel message</source>
+        <translation>Non è un messaggio di duello</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be taken as a duel message.</source>
+        <translation>%1 non può essere accettato come messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
+        <translation>Copia tutto il messaggio di duello, dalla riga -----BEGIN SPIDER DUEL MESSAGE----- fino alla riga END, poi incollalo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pasted text cannot be taken as a duel message.</source>
+        <translation>Il testo incollato non può essere accettato come messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duels folder: %1 is not a duel message.</source>
+        <translation>Cartella dei duelli: %1 non è un messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
+        <translation>È arrivato un messaggio di duello nella cartella dei duelli: %1. Vedi l&apos;elenco sfide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
+        <translation>Sono arrivati %1 messaggi di duello nella cartella dei duelli. Vedi l&apos;elenco sfide.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (%1 new)</source>
+        <comment>after the Challenges menu entry</comment>
+        <translation> (%1 nuovi)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste duel message from clip&amp;board</source>
+        <translation>Incolla messaggio di duello dagli a&amp;ppunti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duels &amp;folder…</source>
+        <translation>Cartella sincroni&amp;zzata dei duelli…</translation>
     </message>
 </context>
 <context>
@@ -842,6 +981,52 @@
     </message>
 </context>
 <context>
+    <name>DuelsFolderDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
+        <location line="+43"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Duels folder</source>
+        <translation>Cartella dei duelli</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
+        <translation>Una cartella che il tuo programma di sincronizzazione (Syncthing, Nextcloud, Dropbox…) mantiene allineata con i computer dei tuoi amici. Mettici una sottocartella per ogni amico: sfide, risposte e rivelazioni viaggeranno da sole. Lasciala vuota per inviare e ricevere i messaggi di duello a mano.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No duels folder</source>
+        <translation>Nessuna cartella dei duelli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Sfoglia…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
+        <translation>Indica il percorso completo della cartella, oppure sceglila con Sfoglia…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The folder %1 cannot be made (%2).</source>
+        <translation>Impossibile creare la cartella %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 non è una cartella.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the duels folder</source>
+        <translation>Scegli la cartella dei duelli</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
@@ -1038,8 +1223,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
-        <location line="+123"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location line="+126"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1698,7 +1883,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+101"/>
         <source>Game not saved</source>
         <translation>Partita non salvata</translation>
     </message>
@@ -1708,7 +1893,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita salvata in %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -1744,17 +1929,17 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Spider Duel games (*.spider)</source>
         <translation>Partite di Spider Duel (*.spider)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>All files (*)</source>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-134"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1890,7 +2075,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -1925,7 +2110,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+339"/>
+        <location filename="../spider_qt/ui/app.py" line="+342"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -1948,6 +2133,16 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+6"/>
         <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
         <translation>Il giocatore di turno ha abbandonato il duello, come con Abbandona: per lui il duello è perso.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+120"/>
+        <source>Games and duel messages (*.spider *.spiderduel)</source>
+        <translation>Partite e messaggi di duello (*.spider *.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duel messages (*.spiderduel)</source>
+        <translation>Messaggi di duello (*.spiderduel)</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2617,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+62"/>
+        <location filename="../spider_qt/ui/app.py" line="+66"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2432,7 +2627,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+247"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>

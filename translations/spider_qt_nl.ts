@@ -272,7 +272,7 @@
         <translation>het weer uit het menu van het bureaublad halen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>deal number must be from 0 to %1, not %2</source>
         <translation>het spelnummer moet tussen 0 en %1 liggen, niet %2</translation>
     </message>
@@ -287,12 +287,12 @@
         <translation>de grootte schrijf je als 1280x800, niet %1</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>window size, from %1 to %2, e.g. 1280x800</source>
         <translation>venstergrootte, van %1 tot %2, bijv. 1280x800</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>deal number must be written with the digits 0-9 only, not %1</source>
         <translation>het spelnummer mag alleen uit de cijfers 0-9 bestaan, niet %1</translation>
     </message>
@@ -428,6 +428,11 @@
         <source>%1 is a file, not a folder</source>
         <translation>%1 is een bestand, geen map</translation>
     </message>
+    <message>
+        <location line="-4"/>
+        <source>a duel message from a friend to open (also in a Spider Duel already open)</source>
+        <translation>een duelbericht van een vriend om te openen (ook in een Spider Duel dat al open is)</translation>
+    </message>
 </context>
 <context>
     <name>CoverScreen</name>
@@ -541,6 +546,140 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Het duel is nog niet voorbij. Als je het nu verlaat, geeft %1 op: het spel telt zoals het nu staat en het duel is verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelInbox</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
+        <source>It is larger than a duel message can be (1 MiB).</source>
+        <translation>Het is groter dan een duelbericht kan zijn (1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
+        <translation>Het bevat geen tekstblok van een duelbericht en ook geen JSON ervan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a Spider Duel message.</source>
+        <translation>Het is geen bericht van Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
+        <translation>Het is gemaakt door een nieuwere versie van Spider Duel: werk Spider Duel bij om het te lezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
+        <translation>Het is beschadigd of onvolledig: een deel van het bericht ontbreekt of is verkeerd geschreven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
+        <translation>De handtekening klopt niet: het is veranderd nadat het ondertekend werd. Vraag je vriend het opnieuw te sturen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It does not belong with the duel&apos;s other messages.</source>
+        <translation>Het hoort niet bij de andere berichten van het duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
+        <translation>Het spel van de uitdager komt niet overeen met de verzegelde uitslag in de uitdaging.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
+        <translation>Het spel erin kan niet opnieuw gespeeld worden: een zet erin is niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The score or result it claims is not what its game gives when replayed.</source>
+        <translation>De score of uitslag die het opgeeft is niet wat het spel geeft als het opnieuw gespeeld wordt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
+        <translation>De tijden passen niet bij het spel: één tijd voor elke zet, binnen de tijdslimiet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a folder or a device, not a file.</source>
+        <translation>Het is een map of een apparaat, geen bestand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Dit bestand bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no text and no file.</source>
+        <translation>Het klembord bevat geen tekst en geen bestand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It cannot be read (%1).</source>
+        <translation>Het kan niet gelezen worden (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be taken as a duel message.</source>
+        <translation>Het kan niet als duelbericht worden aangenomen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a duel message</source>
+        <translation>Geen duelbericht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be taken as a duel message.</source>
+        <translation>%1 kan niet als duelbericht worden aangenomen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
+        <translation>Kopieer het hele duelbericht, van de regel -----BEGIN SPIDER DUEL MESSAGE----- tot de regel END, en plak het dan opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pasted text cannot be taken as a duel message.</source>
+        <translation>De geplakte tekst kan niet als duelbericht worden aangenomen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duels folder: %1 is not a duel message.</source>
+        <translation>Duelmap: %1 is geen duelbericht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
+        <translation>Er is een duelbericht in de duelmap aangekomen: %1. Zie Uitdagingen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
+        <translation>Er zijn %1 duelberichten in de duelmap aangekomen. Zie Uitdagingen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (%1 new)</source>
+        <comment>after the Challenges menu entry</comment>
+        <translation> (%1 nieuw)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste duel message from clip&amp;board</source>
+        <translation>Duelbericht van klem&amp;bord plakken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duels &amp;folder…</source>
+        <translation>Duelmap kie&amp;zen…</translation>
     </message>
 </context>
 <context>
@@ -842,6 +981,52 @@
     </message>
 </context>
 <context>
+    <name>DuelsFolderDialog</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
+        <location line="+43"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Duels folder</source>
+        <translation>Duelmap</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
+        <translation>Een map die je synchronisatieprogramma (Syncthing, Nextcloud, Dropbox…) gelijk houdt met de computers van je vrienden. Zet er voor elke vriend een submap in: uitdagingen, antwoorden en onthullingen gaan dan vanzelf heen en weer. Laat het leeg om duelberichten met de hand te versturen en te ontvangen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No duels folder</source>
+        <translation>Geen duelmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bladeren…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
+        <translation>Geef het volledige pad van de map op, of kies hem met Bladeren…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The folder %1 cannot be made (%2).</source>
+        <translation>De map %1 kan niet worden gemaakt (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 is geen map.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the duels folder</source>
+        <translation>Kies de duelmap</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
@@ -1038,8 +1223,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+94"/>
-        <location line="+123"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location line="+126"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1698,7 +1883,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spel niet vastgelegd</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+99"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+101"/>
         <source>Game not saved</source>
         <translation>Spel niet opgeslagen</translation>
     </message>
@@ -1708,7 +1893,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spel opgeslagen in %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Kan het spel niet openen</translation>
@@ -1744,17 +1929,17 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Spel openen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Spider Duel games (*.spider)</source>
         <translation>Spider Duel-spellen (*.spider)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-134"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -1890,7 +2075,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+221"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
@@ -1925,7 +2110,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+339"/>
+        <location filename="../spider_qt/ui/app.py" line="+342"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -1948,6 +2133,16 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+6"/>
         <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
         <translation>De speler die aan de beurt was, heeft het duel verlaten, zoals met Verlaten: het duel is voor hem verloren.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+120"/>
+        <source>Games and duel messages (*.spider *.spiderduel)</source>
+        <translation>Spellen en duelberichten (*.spider *.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duel messages (*.spiderduel)</source>
+        <translation>Duelberichten (*.spiderduel)</translation>
     </message>
 </context>
 <context>
@@ -2422,7 +2617,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+62"/>
+        <location filename="../spider_qt/ui/app.py" line="+66"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2432,7 +2627,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel is opnieuw gestart: je spel staat hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+238"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+247"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel is al geopend met de gegevensmap %1 (proces %2 op %3), maar reageert niet. Sluit het of wacht tot het stopt, en start Spider Duel daarna opnieuw.</translation>
     </message>

@@ -181,6 +181,7 @@ def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
     entry = o.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true", help=tr(cli.INSTALL_ENTRY))
     entry.add_argument("--uninstall-desktop-entry", action="store_true", help=tr(cli.UNINSTALL_ENTRY))
+    p.add_argument("file", nargs="?", metavar="FILE.spiderduel", help=tr(cli.FILE))
     from spider_qt.ui.driver_args import add_arguments
 
     add_arguments(p)
@@ -224,6 +225,7 @@ def _desktop_entry_command(*, install: bool) -> int:
     paths = desktop.install_desktop_entry() if install else desktop.uninstall_desktop_entry()
     for path in paths:
         print(path)
+    desktop.refresh_databases()  # the duel file type (a double-click opens it here), or its removal
     return 0
 
 
@@ -289,6 +291,7 @@ class _Startup:
         if self.instance is not None:
             instance = self.instance
             instance.activation_requested.connect(lambda: _bring_to_front(window))
+            instance.file_requested.connect(lambda path: window.inbox.open_file(path, "file"))
             self.app.aboutToQuit.connect(instance.release)
         if self.args.size:
             window.resize(*self.args.size)
@@ -361,6 +364,9 @@ class _Startup:
                     "Persistence", "Your unfinished game of deal %1 continues where you left it."
                 ).replace("%1", str(options.seed))
             )
+        driven = getattr(args, "print_state", False) or getattr(args, "autoplay", 0)  # the test driver: no boxes
+        if getattr(args, "file", None) and not driven:  # a duel message to open (``spider-duel FILE``, a double-click)
+            window.inbox.open_file(args.file, "file")
 
 
 def _autoplay_duel_options(args: argparse.Namespace, options: NewGameOptions) -> NewGameOptions:
@@ -407,7 +413,8 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGL
 
     folder = paths.data_dir(args.data_dir)
     instance = SingleInstance(folder)
-    claim = instance.claim(listen=False)  # it listens for a second start once the window is on screen
+    file = os.path.abspath(args.file) if getattr(args, "file", None) else None  # the owner opens it then
+    claim = instance.claim(listen=False, file=file)  # it listens for a second start once the window is on screen
     if claim is Claim.OWNER:
         # Nothing else writes here now: a write killed last time (a crash, a power cut) left its temporary file.
         for where in (folder, folder / KEPT_FOLDER, folder / PENDING_FOLDER):

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from spider_qt.duel.model import Command
     from spider_qt.duel.setup import NewGameOptions
     from spider_qt.ui.computer.assist_commands import AssistCommands
+    from spider_qt.ui.duel.inbox import DuelInbox
     from spider_qt.ui.duel.strip import DuelStrip
     from spider_qt.ui.model import TableSnapshot
     from spider_qt.ui.persistence.persistence import Persistence
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow, WindowHooks):
     helpers: AssistCommands
     window_actions: WindowActions
     duel_strip: DuelStrip
+    inbox: DuelInbox
     appearance: AppearanceMenus
     status_line: StatusLine
 
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.computer.assist_commands import AssistCommands
         from spider_qt.ui.controller import GameController
         from spider_qt.ui.duel.coordinator import DuelCoordinator
+        from spider_qt.ui.duel.inbox import attach_inbox
         from spider_qt.ui.duel.strip import DuelStrip
         from spider_qt.ui.scene.table_scene import TableScene
         from spider_qt.ui.window.actions import WindowActions
@@ -177,6 +180,8 @@ class MainWindow(QMainWindow, WindowHooks):
         self.cover.start_clicked.connect(self._on_cover_start_clicked)
         self.status_line = StatusLine(self.statusBar())
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
+        # Remote duel messages come in here: files, drops, Paste duel message and the duels folder.
+        self.inbox = attach_inbox(self, settings, self.prompts)
         self._connect()
         self.retranslate()
         self._update_actions()

@@ -54,6 +54,8 @@ SCHEMA: tuple[Option, ...] = (
     Option("new_game/opponent_name", str, "", valid=_profile_name),
     Option("new_game/allow_help", bool, False),
     Option("recent_files", list, []),
+    Option("remote/duels_folder", str, ""),  # the duels folder a sync tool keeps in step ("" = none)
+    Option("remote/known_digests", list, []),  # messages the duels folder has already brought (newest last)
 )
 
 _BY_KEY = {o.key: o for o in SCHEMA}

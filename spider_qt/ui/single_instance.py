@@ -14,6 +14,8 @@ those that say nothing within ``_IDLE_MS`` and reads at most ``_MAX_LINE`` bytes
 
 from __future__ import annotations
 
+import base64
+import binascii
 import enum
 import hashlib
 import time
@@ -31,13 +33,15 @@ if TYPE_CHECKING:
 __all__ = ["LOCK_FILENAME", "Claim", "SingleInstance"]
 
 LOCK_FILENAME = "spider-duel.lock"
+_OPEN = b"spider-duel: open "  # then the file's absolute path (UTF-8, base64) and a newline: come to the front too
 _HELLO = b"spider-duel: come to the front\n"
 _ANSWER = b"ok\n"
 _WAIT_MS = 3000  # how long a second start waits for the running one to answer
 _STARTING_S = 2.0  # how long a second start retries while the owner holds the lock but does not listen yet
 _IDLE_MS = 3000  # a connection that has not asked within this is dropped
 _MAX_TALKING = 16  # connections answered at once; more are closed at once
-_MAX_LINE = 64  # bytes read of a question (the question is shorter)
+# bytes read of a question: a hello, or an open request with a file's path (base64 of at most 4 KiB of path)
+_MAX_LINE = 6 * 1024
 
 
 class _Answer(enum.Enum):
@@ -67,6 +71,7 @@ class SingleInstance(QObject):
     """The claim of this process on a data folder; ``activation_requested`` fires when a second start asks."""
 
     activation_requested = Signal()
+    file_requested = Signal(str)  # a second start was given a file to open here (a duel message): its path
 
     def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,7 +84,7 @@ class SingleInstance(QObject):
         self.owner_pid = 0
         self.owner_host = ""
 
-    def claim(self, *, listen: bool = True) -> Claim:
+    def claim(self, *, listen: bool = True, file: str | None = None) -> Claim:
         """Take the data folder, or ask its owner to come to the front.
 
         With ``listen=False`` the owner does not answer second starts until ``listen`` is called.
@@ -95,7 +100,7 @@ class SingleInstance(QObject):
         readable = _names_owner(info)
         if readable:
             self.owner_pid, self.owner_host = int(info[0]), str(info[1])
-        answer = self._ask_owner()
+        answer = self._ask_owner(file)
         if answer is _Answer.ANSWERED:
             return Claim.FORWARDED
         # Nobody listens on the owner's socket. An empty or garbled lock file (a power cut soon after a start can
@@ -196,14 +201,18 @@ class SingleInstance(QObject):
             if socket.bytesAvailable() >= _MAX_LINE:
                 self._drop(socket)  # longer than any question: not a Spider Duel asking
             return
-        if bytes(socket.readLine(_MAX_LINE).data()) == _HELLO:
+        line = bytes(socket.readLine(_MAX_LINE).data())
+        file = _file_of(line)
+        if line == _HELLO or file is not None:
             socket.write(_ANSWER)
             socket.flush()
             self.activation_requested.emit()
+            if file is not None:
+                self.file_requested.emit(file)
         else:
             self._drop(socket)
 
-    def _ask_owner(self) -> _Answer:
+    def _ask_owner(self, file: str | None = None) -> _Answer:
         from PySide6.QtNetwork import QLocalSocket
 
         socket = QLocalSocket()
@@ -212,7 +221,7 @@ class SingleInstance(QObject):
         while True:
             socket.connectToServer(server_name(self.data_dir))
             if socket.waitForConnected(_WAIT_MS):
-                socket.write(_HELLO)
+                socket.write(_HELLO if file is None else _open_line(file))
                 if (
                     socket.waitForBytesWritten(_WAIT_MS)
                     and socket.waitForReadyRead(_WAIT_MS)
@@ -255,3 +264,19 @@ def _lock_info_readable(lock: QLockFile) -> bool:
 def _names_owner(info: object) -> bool:
     """Whether ``QLockFile.getLockInfo()`` read an owner: PySide6 gives ``(0, "", "")`` for an unreadable file."""
     return isinstance(info, tuple) and len(info) == 3 and int(info[0]) > 0
+
+
+def _open_line(file: str) -> bytes:
+    """The request to open ``file``: one line, whatever the path holds (spaces, newlines, any bytes)."""
+    return _OPEN + base64.b64encode(file.encode("utf-8", "surrogateescape")) + b"\n"
+
+
+def _file_of(line: bytes) -> str | None:
+    """The path an open request names, or None for any other line."""
+    if not line.startswith(_OPEN) or not line.endswith(b"\n"):
+        return None
+    try:
+        path = base64.b64decode(line[len(_OPEN) : -1], validate=True).decode("utf-8", "surrogateescape")
+    except (binascii.Error, ValueError):
+        return None
+    return path or None

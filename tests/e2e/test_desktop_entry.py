@@ -22,6 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.spiderduel.SpiderDuel"
 DESKTOP_NAME = f"{APP_ID}.desktop"
 METAINFO_NAME = f"{APP_ID}.metainfo.xml"
+MIME_NAME = f"{APP_ID}.mime.xml"
+MIME_TYPE = "application/x-spider-duel"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 LANGS = ("it", "nl", "de")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -56,7 +59,7 @@ def _pyproject_version() -> str:
 # --- the two text files ---------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", [DESKTOP_NAME, METAINFO_NAME])
+@pytest.mark.parametrize("name", [DESKTOP_NAME, METAINFO_NAME, MIME_NAME])
 def test_packaging_copy_is_identical_to_the_package_data(name: str) -> None:
     assert (ROOT / "packaging" / name).read_bytes() == (ROOT / "resources" / "desktop" / name).read_bytes(), (
         f"packaging/{name} differs from resources/desktop/{name}: resources/desktop/ is the source, copy it over"
@@ -83,7 +86,8 @@ def test_desktop_entry_names_the_app_its_icon_and_is_translated() -> None:
     entry = _read_entry(ROOT / "packaging" / DESKTOP_NAME)
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Spider Duel"
-    assert entry["Exec"] == "spider-duel"
+    assert entry["Exec"] == "spider-duel %f"  # a duel message double-clicked is opened with it
+    assert entry["MimeType"] == f"{MIME_TYPE};"
     assert entry["Icon"] == APP_ID
     assert entry["Categories"].split(";")[:2] == ["Game", "CardGame"]
     assert entry["GenericName"] == "Spider Solitaire"
@@ -116,6 +120,58 @@ def test_metainfo_describes_the_release_and_the_launcher() -> None:
     assert screenshot is not None and screenshot.findtext("caption") and screenshot.findtext("image")
 
 
+def _mime_type(path: Path) -> ET.Element:
+    """The one type the shared-mime-info file at ``path`` declares (parsed as XML, so well-formed)."""
+    root = ET.parse(path).getroot()
+    assert root.tag == f"{MIME_NS}mime-info"
+    (mime_type,) = root.findall(f"{MIME_NS}mime-type")
+    return mime_type
+
+
+def test_the_duel_file_type_names_its_extension_and_is_translated() -> None:
+    mime_type = _mime_type(ROOT / "packaging" / MIME_NAME)
+    assert mime_type.get("type") == MIME_TYPE
+    assert [g.get("pattern") for g in mime_type.findall(f"{MIME_NS}glob")] == ["*.spiderduel"]
+    comments = {c.get(XML_LANG): (c.text or "").strip() for c in mime_type.findall(f"{MIME_NS}comment")}
+    assert set(comments) == {None, *LANGS} and len(set(comments.values())) == 4
+    assert comments[None] == "Spider Duel message"
+    # A file holds the JSON form or the text form: text either way, so an editor opens it too.
+    sub = mime_type.find(f"{MIME_NS}sub-class-of")
+    assert sub is not None and sub.get("type") == "text/plain"
+    icon = mime_type.find(f"{MIME_NS}icon")
+    assert icon is not None and icon.get("name") == APP_ID
+    if shutil.which("xmllint"):
+        result = subprocess.run(["xmllint", "--noout", str(ROOT / "packaging" / MIME_NAME)], capture_output=True)
+        assert result.returncode == 0, result.stderr
+
+
+def test_install_desktop_entry_registers_the_duel_file_type_and_uninstall_removes_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from spider_qt.ui.app import main
+
+    data = tmp_path / "share"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    assert main(["--install-desktop-entry"]) == 0
+    package = data / "mime" / "packages" / f"{APP_ID}.xml"
+    assert str(package) in capsys.readouterr().out.splitlines()
+    assert package.read_bytes() == desktop.mime_info_path().read_bytes()
+    assert _mime_type(package).get("type") == MIME_TYPE
+    entry = _read_entry(data / "applications" / DESKTOP_NAME)
+    assert entry["MimeType"] == f"{MIME_TYPE};" and entry["Exec"].endswith(" %f")
+    if shutil.which("update-mime-database"):
+        # The user's MIME database now knows the type: a file manager opens *.spiderduel with Spider Duel.
+        assert (data / "mime" / "application" / "x-spider-duel.xml").is_file()
+        assert f"{MIME_TYPE}:*.spiderduel" in (data / "mime" / "globs2").read_text(encoding="utf-8")
+    if shutil.which("update-desktop-database"):
+        assert MIME_TYPE in (data / "applications" / "mimeinfo.cache").read_text(encoding="utf-8")
+    assert main(["--uninstall-desktop-entry"]) == 0
+    assert not package.exists()
+    if shutil.which("update-mime-database"):
+        assert not (data / "mime" / "application" / "x-spider-duel.xml").exists()
+        assert "spiderduel" not in (data / "mime" / "globs2").read_text(encoding="utf-8")
+
+
 # --- icons ----------------------------------------------------------------------------------------------------
 
 
@@ -142,6 +198,7 @@ def _expected(root: Path) -> set[Path]:
     return {
         root / "applications" / DESKTOP_NAME,
         root / "metainfo" / METAINFO_NAME,
+        root / "mime" / "packages" / f"{APP_ID}.xml",
         icons / "scalable" / "apps" / f"{APP_ID}.svg",
         *(icons / f"{s}x{s}" / "apps" / f"{APP_ID}.png" for s in SIZES),
     }
@@ -157,7 +214,7 @@ def test_install_writes_exactly_the_entry_icons_and_metainfo_under_xdg_data_home
     data = tmp_path / "data"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
     written = desktop.install_desktop_entry()
-    assert len(written) == len(set(written)) == len(SIZES) + 3
+    assert len(written) == len(set(written)) == len(SIZES) + 4
     assert set(written) == _expected(data) == _files_under(data)
     for size in SIZES:
         installed = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
@@ -166,7 +223,7 @@ def test_install_writes_exactly_the_entry_icons_and_metainfo_under_xdg_data_home
     entry_file = data / "applications" / DESKTOP_NAME
     assert stat.S_IMODE(entry_file.stat().st_mode) == 0o644
     entry = _read_entry(entry_file)
-    assert entry["Exec"] == desktop.quote_exec_argument(desktop.launch_command())
+    assert entry["Exec"] == desktop.quote_exec_argument(desktop.launch_command()) + " %f"
     assert entry["Icon"] == APP_ID
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(["desktop-file-validate", str(entry_file)], capture_output=True, text=True)
@@ -218,7 +275,7 @@ def test_exec_is_the_running_spider_duel_script(tmp_path: Path, monkeypatch: pyt
     desktop.install_desktop_entry()
     entry_file = tmp_path / "data" / "applications" / DESKTOP_NAME
     # A path with a space is quoted; the string-level escaping doubles nothing here.
-    assert _read_entry(entry_file)["Exec"] == f'"{script.resolve()}"'
+    assert _read_entry(entry_file)["Exec"] == f'"{script.resolve()}" %f'
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(["desktop-file-validate", str(entry_file)], capture_output=True, text=True)
         assert result.returncode == 0, result.stdout + result.stderr
@@ -274,6 +331,6 @@ def test_the_wheel_ships_icons_desktop_files_and_translations(tmp_path: Path) ->
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {"spider_qt/desktop.py", "spider_qt/resources/icons/spider-duel.svg"}
     expected |= {f"spider_qt/resources/icons/spider-duel-{s}.png" for s in SIZES}
-    expected |= {f"spider_qt/resources/desktop/{DESKTOP_NAME}", f"spider_qt/resources/desktop/{METAINFO_NAME}"}
+    expected |= {f"spider_qt/resources/desktop/{name}" for name in (DESKTOP_NAME, METAINFO_NAME, MIME_NAME)}
     expected |= {f"spider_qt/translations/{ts.stem}.qm" for ts in (ROOT / "translations").glob("*.ts")}
     assert expected - names == set()

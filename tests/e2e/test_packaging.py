@@ -266,11 +266,14 @@ def test_bundle_adds_itself_to_the_menu(build: Build, tmp_path: Path, monkeypatc
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     printed = _run_bundle(build, "--install-desktop-entry").split()
     entry = tmp_path / "share" / "applications" / f"{APP_ID}.desktop"
-    assert str(entry) in printed and len(printed) == len(SIZES) + 3
-    assert f"Exec={(build.bundle / 'spider-duel').resolve()}\n" in entry.read_text(encoding="utf-8")
+    assert str(entry) in printed and len(printed) == len(SIZES) + 4  # the duel file type too
+    assert f"Exec={(build.bundle / 'spider-duel').resolve()} %f\n" in entry.read_text(encoding="utf-8")
     assert _png_size(tmp_path / "share" / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png") == (48, 48)
     assert sorted(_run_bundle(build, "--uninstall-desktop-entry").split()) == sorted(printed)
-    assert [p for p in (tmp_path / "share").rglob("*") if p.is_file()] == []
+    # What is left are the MIME databases the system's tools rebuilt (without our type), never a file of ours.
+    left = [p for p in (tmp_path / "share").rglob("*") if p.is_file()]
+    assert [p for p in left if APP_ID in p.name or "spider" in p.name] == []
+    assert all(p.name == "mimeinfo.cache" or p.relative_to(tmp_path / "share").parts[0] == "mime" for p in left)
 
 
 def test_deb_control_fields(build: Build) -> None:
@@ -297,7 +300,7 @@ def test_deb_control_fields(build: Build) -> None:
     assert "postinst" in info and "postrm" in info
 
 
-def test_deb_installs_the_bundle_command_entry_icons_and_metainfo(build: Build, tmp_path: Path) -> None:
+def test_deb_installs_the_bundle_command_entry_file_type_icons_and_metainfo(build: Build, tmp_path: Path) -> None:
     root = tmp_path / "root"
     subprocess.run(["dpkg-deb", "-x", str(build.deb), str(root)], check=True)
     executable = root / "opt" / "spider-duel" / "spider-duel"
@@ -310,6 +313,8 @@ def test_deb_installs_the_bundle_command_entry_icons_and_metainfo(build: Build, 
     assert entry.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.desktop").read_bytes()
     metainfo = root / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
     assert metainfo.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml").read_bytes()
+    mime = root / "usr" / "share" / "mime" / "packages" / f"{APP_ID}.xml"  # a double-click on a duel message
+    assert mime.read_bytes() == (ROOT / "resources" / "desktop" / f"{APP_ID}.mime.xml").read_bytes()
     icons = root / "usr" / "share" / "icons" / "hicolor"
     for size in SIZES:
         assert _png_size(icons / f"{size}x{size}" / "apps" / f"{APP_ID}.png") == (size, size)

@@ -40,6 +40,8 @@ class GameFiles(WindowPart):
         self._meta = meta
         # Asked before an opened file (its name, game and player) replaces the game in progress; None: no question.
         self.before_replace: Callable[[str, Game, str], bool] | None = None
+        # Opens a duel message (``*.spiderduel``) chosen in Open or Open recent; None: such files are not taken.
+        self.open_duel_message: Callable[[Path], bool] | None = None
         self.controller = table.controller
         self.settings = table.settings
         self.current_path: Path | None = None
@@ -111,6 +113,8 @@ class GameFiles(WindowPart):
         if not self.table.allows(Command.OPEN):
             return False
         source = Path(path)
+        if source.suffix.lower() == ".spiderduel" and self.open_duel_message is not None:
+            return self.open_duel_message(source)
         try:
             game, meta = load_game(source)
         except SaveFileError as exc:
@@ -180,16 +184,25 @@ class GameFiles(WindowPart):
             self.widget,
             QCoreApplication.translate("Persistence", "Open game"),
             str(self._start_dir()),
-            self._file_filter(),
+            self._file_filter(opening=True),
         )
         if not chosen:
             return False
         return self.open_path(chosen)
 
-    def _file_filter(self) -> str:
+    def _file_filter(self, *, opening: bool = False) -> str:
+        """Games; to open, also duel messages from a friend (shown together first)."""
+        both = (
+            QCoreApplication.translate("Persistence", "Games and duel messages (*.spider *.spiderduel)") + ";;"
+            if opening
+            else ""
+        )
+        messages = QCoreApplication.translate("Persistence", "Duel messages (*.spiderduel)") + ";;" if opening else ""
         return (
-            QCoreApplication.translate("Persistence", "Spider Duel games (*.spider)")
+            both
+            + QCoreApplication.translate("Persistence", "Spider Duel games (*.spider)")
             + ";;"
+            + messages
             + QCoreApplication.translate("Persistence", "All files (*)")
         )
 

@@ -106,6 +106,9 @@ class Persistence(QObject):
         self.player = PlayerMenu(host, widget, self.recorder, prompts)
         self.driver = Driver(host.controller, self.keeper, self, _start_pusher(widget), _duel_of(host))
         self.files.before_replace = self.keeper.replace_current
+        inbox = getattr(host, "inbox", None)  # the window's duel inbox takes the duel messages opened
+        if inbox is not None:
+            self.files.open_duel_message = lambda path: bool(inbox.open_file(path, "file"))
         self.keeper.kept_aside.connect(self.files.push_recent)
         self.keeper.kept_counted.connect(self.files.forget_recent)
 

@@ -41,6 +41,7 @@ DATA_DIR = QT_TRANSLATE_NOOP("CommandLine", "keep profiles, statistics and saves
 VERSION = QT_TRANSLATE_NOOP("CommandLine", "show the version and exit")
 INSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "add Spider Duel to the desktop's menu")
 UNINSTALL_ENTRY = QT_TRANSLATE_NOOP("CommandLine", "remove it from the desktop's menu")
+FILE = QT_TRANSLATE_NOOP("CommandLine", "a duel message from a friend to open (also in a Spider Duel already open)")
 SEED_NOT_A_NUMBER = QT_TRANSLATE_NOOP("CommandLine", "deal number must be written with the digits 0-9 only, not %1")
 SEED_OUT_OF_RANGE = QT_TRANSLATE_NOOP("CommandLine", "deal number must be from 0 to %1, not %2")
 SEED_TOO_LONG = QT_TRANSLATE_NOOP("CommandLine", "deal number must be from 0 to %1, not a number of %2 digits")
