@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.duel.model import POLICY, Command, DuelState, DuelStateError, Kind, Phase, Verdict
@@ -285,7 +285,10 @@ class DuelCoordinator(QObject):
 
     def _on_session_result_ready(self, session: DuelSession, duel: Duel, viewer: int) -> None:
         both_here = session.state.kind is Kind.HOTSEAT
-        self.show_result(duel, viewer, allow_help=session.state.allow_help, both_here=both_here)
+        allow_help = session.state.allow_help
+        # Shown once the action that ended the duel (Done, the last move) has run its course: the duel is recorded
+        # already, and the screen then keeps the keyboard instead of handing it back to the table.
+        QTimer.singleShot(0, lambda: self.show_result(duel, viewer, allow_help=allow_help, both_here=both_here))
 
     def show_result(self, duel: Duel, viewer: int, *, allow_help: bool = False, both_here: bool = False) -> None:
         """Both players have finished: the result screen, seen by profile ``viewer``; ``allow_help`` says whether
