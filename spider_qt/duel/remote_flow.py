@@ -284,9 +284,10 @@ def _judge(db: Database, message: Message) -> tuple[Trust, Profile | None]:
 
 
 def receive(
-    db: Database, keys: KeyStore, data: bytes | Message, player_id: int, now: datetime | None = None
+    db: Database, keys: KeyStore, data: bytes | Message, player_id: int | None, now: datetime | None = None
 ) -> Arrival:
-    """What the message ``data`` is, for the local player ``player_id`` (the one at the table); an answer or a
+    """What the message ``data`` is, for the local player ``player_id`` (the one at the table, None while that one
+    has no profile yet: a challenge for anyone is then ``player_id`` None, taken up by whoever plays); an answer or a
     reveal that closes a duel is recorded now (both games, in the ledger) and, for an answer, the reveal made.
 
     Never raises for a bad message: a refusal comes back as ``status == "refused"`` with its code, and changes
@@ -317,7 +318,7 @@ def receive(
 
 
 def _challenge_arrives(
-    message: Message, remote: RemoteDuel | None, own: dict[bytes, int], player_id: int, trust: Trust,
+    message: Message, remote: RemoteDuel | None, own: dict[bytes, int], player_id: int | None, trust: Trust,
     friend: Profile | None,
 ) -> Arrival:  # fmt: skip
     check = check_messages([message])

@@ -54,6 +54,8 @@ SCHEMA: tuple[Option, ...] = (
     Option("new_game/opponent_name", str, "", valid=_profile_name),
     Option("new_game/allow_help", bool, False),
     Option("recent_files", list, []),
+    # A folder the players' own sync tool keeps in step: remote duels' messages go there by themselves ("" = none).
+    Option("remote/duels_folder", str, ""),
 )
 
 _BY_KEY = {o.key: o for o in SCHEMA}

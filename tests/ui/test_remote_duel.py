@@ -1,0 +1,224 @@
+"""A duel with a friend on another computer, through the real windows: two windows on two data folders in one test.
+
+Anna challenges from the Game menu, plays with real drags and Done, and sends the challenge (Copy as text, the
+duels folder); Ben's window receives it, shows the import card and plays; Anna's window receives the answer, shows
+the result and makes the reveal; Ben's receives the reveal and shows the same result. Both databases hold the same
+duel. Each tampered message shows its own refusal and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import windows
+from helpers.prompts import FakePrompts
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+from test_duel import play_drags, press_done
+
+from spider_qt.duel.remote import CODES, Message, read_message
+from spider_qt.store import Database
+from spider_qt.ui.duel.remote_dialogs import ChallengeFriendDialog, ImportCard, SendDialog
+from spider_qt.ui.main_window import MainWindow
+
+
+@dataclass
+class Side:
+    window: MainWindow
+    db: Database
+    prompts: FakePrompts
+    folder: Path
+
+
+def make_side(qtbot: Any, folder: Path, name: str) -> Side:
+    folder.mkdir()
+    db = Database.open(folder / "data")
+    prompts = FakePrompts(answer=True)
+    window = windows.make_window(qtbot, folder, db, prompts=prompts)
+    window.settings.set("new_game/player", name)
+    return Side(window, db, prompts, folder)
+
+
+@pytest.fixture
+def sides(qtbot: Any, tmp_path: Path) -> Iterator[tuple[Side, Side]]:
+    anna, ben = make_side(qtbot, tmp_path / "anna", "Anna"), make_side(qtbot, tmp_path / "ben", "Ben")
+    yield anna, ben
+    for side in (anna, ben):
+        side.window.close()
+        side.db.close()
+
+
+def challenge_from_menu(qtbot: Any, side: Side, *, suits: int = 1, minutes: int = 10) -> None:
+    """Game → Challenge a friend on another computer…, filled in and Play now."""
+
+    def fill() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ChallengeFriendDialog))
+        dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("duel"))
+        dialog.suits_combo.setCurrentIndex(dialog.suits_combo.findData(suits))
+        dialog.limit_spin.setValue(minutes)
+        dialog.message_edit.setText("Beat this!")
+        qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill)
+    action = side.window.remote_duels.act_challenge
+    assert action in side.window.game_menu.actions()
+    action.trigger()
+
+
+def play_some(qtbot: Any, w: MainWindow, moves: int) -> None:
+    """``moves`` actions with the real widgets: a single-card drag where the deal has one, else Deal on the HUD."""
+    for _ in range(moves):
+        game = w.controller.game
+        assert game is not None
+        if any(m.kind == "move" and m.count == 1 and game.column_length(m.dst or 0) > 0 for m in game.legal_moves()):
+            play_drags(w, 1)
+        else:
+            before = len(game.history)
+            qtbot.mouseClick(w.hud.deal_button, Qt.MouseButton.LeftButton)
+            assert len(game.history) == before + 1
+
+
+def finish_turn(qtbot: Any, side: Side, moves: int) -> SendDialog:
+    """Play ``moves`` actions with real widgets and press Done; the send dialog comes up."""
+    w = side.window
+    play_some(qtbot, w, moves)
+    press_done(w, qtbot)
+    qtbot.waitUntil(lambda: isinstance(w.remote_duels.dialog, SendDialog), timeout=5000)
+    dialog = w.remote_duels.dialog
+    assert isinstance(dialog, SendDialog)
+    return dialog
+
+
+def copied(qtbot: Any, dialog: SendDialog) -> bytes:
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    text = QGuiApplication.clipboard().text()
+    assert "-----BEGIN SPIDER DUEL MESSAGE-----" in text
+    return text.encode()
+
+
+def statuses(side: Side) -> list[str]:
+    seen: list[str] = []
+    side.window.remote_duels.arrived.connect(seen.append)
+    return seen
+
+
+def test_two_windows_play_a_remote_duel_and_record_the_same_duel(qtbot: Any, sides: tuple[Side, Side]) -> None:
+    anna, ben = sides
+    anna.window.settings.set("remote/duels_folder", str(anna.folder / "sync"))
+    challenge_from_menu(qtbot, anna)
+    session = anna.window.duel
+    assert session is not None and session.kind == "remote"
+    assert not anna.window.hints_allowed()
+    assert "deal" not in anna.window.windowTitle().lower()  # the deal number is never shown
+    sealed = finish_turn(qtbot, anna, 3)
+    assert "sealed" in sealed.text.text()
+    assert not anna.window.controller.has_game()  # the deal leaves the table, unseen
+    assert "duels folder" in sealed.folder_label.text()
+    in_folder = list((anna.folder / "sync" / "anyone").glob("*.spiderduel"))
+    assert len(in_folder) == 1
+    challenge = copied(qtbot, sealed)
+    [remote] = anna.db.remote.all()
+    assert remote.state == "awaiting_answer" and remote.role == "challenger"
+
+    ben_seen = statuses(ben)
+    ben.window.remote_duels.receive(challenge, "paste")
+    assert ben_seen == ["challenge"]
+    card = ben.window.remote_duels.dialog
+    assert isinstance(card, ImportCard)
+    assert "Anna challenges Ben" in card.title.text()
+    assert "Time limit: 10 minute" in card.details.text()
+    assert "sealed" in card.sealed.text()
+    fingerprint = read_message(challenge).signer_fingerprint
+    assert fingerprint in card.key_label.text() and "First message" in card.key_label.text()
+    assert ben.db.remote.all() == []  # nothing is recorded before Play now
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    assert ben.window.duel is not None and ben.window.duel.kind == "remote"
+    assert [r.state for r in ben.db.remote.all()] == ["playing"]  # the one attempt, recorded as it starts
+    ben.window.remote_duels.receive(challenge, "file")
+    assert ben_seen[-1] == "attempt_used"
+    answer_dialog = finish_turn(qtbot, ben, 1)
+    assert "answer" in answer_dialog.heading.text().lower()
+    answer = copied(qtbot, answer_dialog)
+    assert [r.state for r in ben.db.remote.all()] == ["awaiting_reveal"]
+
+    anna_seen = statuses(anna)
+    anna.window.remote_duels.receive(answer, "file")
+    assert anna_seen == ["closed"]
+    result_a = anna.window.remote_duels.result_dialog
+    assert result_a is not None and "reported" in result_a.tie_label.text()  # type: ignore[attr-defined]
+    reveal_dialog = anna.window.remote_duels.dialog
+    assert isinstance(reveal_dialog, SendDialog) and "reveal" in reveal_dialog.heading.text().lower()
+    reveal = copied(qtbot, reveal_dialog)
+    anna.window.remote_duels.receive(answer, "file")
+    assert anna_seen[-1] == "known"  # read twice, recorded once
+
+    ben.window.remote_duels.receive(reveal, "folder")
+    assert ben_seen[-1] == "closed"
+    result_b = ben.window.remote_duels.result_dialog
+    assert result_b is not None
+    assert result_b.title.text() == result_a.title.text()  # type: ignore[attr-defined]
+
+    [duel_a] = anna.db.duels.for_profile(anna.db.profiles.find("Anna").id)  # type: ignore[union-attr]
+    [duel_b] = ben.db.duels.for_profile(ben.db.profiles.find("Ben").id)  # type: ignore[union-attr]
+    assert duel_a.winner == duel_b.winner and duel_a.status == duel_b.status == "finished"
+    for duel_x in (duel_a, duel_b):
+        assert duel_x.a_game is not None and duel_x.b_game is not None
+    games_a = [anna.db.games.get(g) for g in (duel_a.a_game, duel_a.b_game)]  # type: ignore[arg-type]
+    games_b = [ben.db.games.get(g) for g in (duel_b.a_game, duel_b.b_game)]  # type: ignore[arg-type]
+    assert [(g.score, g.moves, g.game().history) for g in games_a] == [
+        (g.score, g.moves, g.game().history) for g in games_b
+    ]
+    assert duel_a.seed == duel_b.seed
+    assert [r.state for r in anna.db.remote.all()] == [r.state for r in ben.db.remote.all()] == ["finished"]
+
+
+def _tampered(message: bytes, change: Any) -> bytes:
+    doc = json.loads(message)
+    change(doc)
+    return json.dumps(doc).encode()
+
+
+def test_each_tampered_message_shows_its_refusal_and_changes_nothing(qtbot: Any, sides: tuple[Side, Side]) -> None:
+    anna, ben = sides
+    challenge_from_menu(qtbot, anna, suits=2)
+    sealed = finish_turn(qtbot, anna, 2)
+    good: Message = sealed.message
+    data = good.json_form()
+
+    def bump(path: list[str], value: Any) -> Any:
+        def change(doc: dict[str, Any]) -> None:
+            target = doc
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = value
+
+        return change
+
+    cases = {
+        "too_large": b"{" + b" " * (1024 * 1024 + 10) + b"}",
+        "not_json": data[: len(data) // 2],
+        "format": _tampered(data, bump(["format"], "chess")),
+        "version": _tampered(data, bump(["version"], 2)),
+        "schema": _tampered(data, bump(["payload", "suits"], 3)),
+        "signature": _tampered(data, bump(["payload", "message"], "changed")),
+    }
+    before = ben.db.conn.execute("SELECT count(*) FROM profiles").fetchone()[0]
+    seen = statuses(ben)
+    texts = set()
+    for code, bad in cases.items():
+        ben.prompts.shown.clear()
+        ben.window.remote_duels.receive(bad, "file")
+        assert seen[-1] == "refused", code
+        [shown] = ben.prompts.shown
+        assert shown.kind == "warn" and "Nothing was changed" in shown.text, code
+        texts.add(shown.text)
+    assert len(texts) == len(cases)  # each names what is wrong in its own words
+    assert ben.db.remote.all() == []
+    assert ben.db.conn.execute("SELECT count(*) FROM profiles").fetchone()[0] == before
+    assert set(cases) <= set(CODES)
