@@ -26,6 +26,7 @@ from spider_qt.duel.remote import CODES, Message, read_message
 from spider_qt.store import Database
 from spider_qt.ui.duel.remote_dialogs import ChallengeFriendDialog, ImportCard, SendDialog
 from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.texts.remote import refusal_text
 
 
 @dataclass
@@ -216,9 +217,109 @@ def test_each_tampered_message_shows_its_refusal_and_changes_nothing(qtbot: Any,
         ben.window.remote_duels.receive(bad, "file")
         assert seen[-1] == "refused", code
         [shown] = ben.prompts.shown
-        assert shown.kind == "warn" and "Nothing was changed" in shown.text, code
+        assert shown.kind == "warn" and shown.text == refusal_text(code), code
+        assert "Nothing was changed" in shown.text
         texts.add(shown.text)
     assert len(texts) == len(cases)  # each names what is wrong in its own words
     assert ben.db.remote.all() == []
     assert ben.db.conn.execute("SELECT count(*) FROM profiles").fetchone()[0] == before
     assert set(cases) <= set(CODES)
+
+
+def _forged_answer(challenge: Message, change: Any) -> bytes:
+    """An answer to ``challenge`` signed by a stranger's valid key, its payload changed by ``change`` first."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from spider_qt.duel.remote import Identity, deal_seed, result_payload
+    from spider_qt.engine import Game
+
+    game = Game.new(challenge.payload["rules"], challenge.payload["suits"], deal_seed(challenge.payload["deal_token"]))
+    game.replay(["deal"])
+    game.finish()
+    payload = {
+        "challenge_id": challenge.challenge_id,
+        "challenge_digest": challenge.digest,
+        "result": result_payload(game, [1000, 2000], 3000),
+    }
+    change(payload)
+    identity = Identity("Ben", Ed25519PrivateKey.generate())
+    return _signed_unchecked(identity, "answer", payload).json_form()
+
+
+def _signed_unchecked(identity: Any, kind: str, payload: dict[str, Any]) -> Message:
+    """A message signed as the spec says, without the maker's own read-back (which would refuse it)."""
+    from spider_qt.duel.remote import key_text, read_message
+    from spider_qt.duel.remote.wire import b64url_encode, canonical
+
+    signed = b"spider-duel/v1\x00" + kind.encode() + b"\x00" + canonical(payload)
+    doc = {
+        "format": "spider-duel-remote",
+        "version": 1,
+        "kind": kind,
+        "payload": payload,
+        "signer": {"name": identity.name, "key": key_text(identity.public_key)},
+        "signature": b64url_encode(identity.private_key.sign(signed)),
+    }
+    return read_message(json.dumps(doc).encode())
+
+
+def _tables(db: Database) -> list[list[tuple[Any, ...]]]:
+    return [
+        [tuple(r) for r in db.conn.execute(f"SELECT * FROM {table}").fetchall()]
+        for table in ("profiles", "games", "duels", "remote_duels")
+    ]
+
+
+def test_forged_answers_and_reveal_show_their_refusal_and_change_nothing(qtbot: Any, sides: tuple[Side, Side]) -> None:
+    """The codes only a well-signed message can reach: chain, replay, claim and clock at the challenger's, and
+    commit at the friend's (a reveal whose salt does not open the seal)."""
+    anna, ben = sides
+    challenge_from_menu(qtbot, anna, suits=1)
+    challenge = finish_turn(qtbot, anna, 2).message
+
+    def result(doc: dict[str, Any]) -> dict[str, Any]:
+        return doc["result"]
+
+    forged = {
+        "chain": lambda d: d.update(challenge_digest="sha256:" + "0" * 64),
+        "replay": lambda d: result(d).update(history=["deal", "deal"] * 30, action_times_ms=list(range(60))),
+        "claim": lambda d: result(d)["claimed"].update(score=result(d)["claimed"]["score"] + 100),
+        "clock": lambda d: result(d).update(action_times_ms=[2000, 1000]),
+    }
+    seen = statuses(anna)
+    before = _tables(anna.db)
+    texts = set()
+    for code, change in forged.items():
+        anna.prompts.shown.clear()
+        anna.window.remote_duels.receive(_forged_answer(challenge, change), "file")
+        assert seen[-1] == "refused", code
+        [shown] = anna.prompts.shown
+        assert shown.text == refusal_text(code), code
+        texts.add(shown.text)
+    assert len(texts) == len(forged)
+    assert _tables(anna.db) == before
+
+    # Ben plays honestly; a reveal whose salt is not the seal's is refused at his machine (commit).
+    ben.window.remote_duels.receive(challenge.json_form(), "file")
+    card = ben.window.remote_duels.dialog
+    assert isinstance(card, ImportCard)
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    answer = finish_turn(qtbot, ben, 1).message
+    [row] = anna.db.remote.all()
+    anna_key = anna.window.remote_duels.keys(anna.db).identity(row.profile_id, "Anna")
+    from spider_qt.duel.remote.wire import b64url_encode
+
+    payload = {
+        "challenge_id": challenge.challenge_id,
+        "challenge_digest": challenge.digest,
+        "answer_digest": answer.digest,
+        "result": json.loads(row.own_result or "{}"),
+        "salt": b64url_encode(b"\x01" * 32),
+    }
+    bad_reveal = _signed_unchecked(anna_key, "reveal", payload)
+    before_ben = _tables(ben.db)
+    ben.prompts.shown.clear()
+    ben.window.remote_duels.receive(bad_reveal.json_form(), "file")
+    [shown] = ben.prompts.shown
+    assert shown.text == refusal_text("commit")
+    assert _tables(ben.db) == before_ben
