@@ -323,3 +323,76 @@ def test_forged_answers_and_reveal_show_their_refusal_and_change_nothing(qtbot: 
     [shown] = ben.prompts.shown
     assert shown.text == refusal_text("commit")
     assert _tables(ben.db) == before_ben
+
+
+def test_challenges_list_resend_and_forget_player_info_and_an_ignored_friend(
+    qtbot: Any, sides: tuple[Side, Side]
+) -> None:
+    from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+    from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
+    from spider_qt.ui.duel.remote import ASIDE_FOLDER
+
+    anna, ben = sides
+    challenge_from_menu(qtbot, anna)
+    sent = finish_turn(qtbot, anna, 1)
+    challenge = sent.message
+    sent.close()
+
+    states: list[str] = []
+
+    def resend_from_list() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ChallengesDialog) and w.isVisible())
+        listed = dialog.remote_list
+        assert listed.isVisible()
+        states.extend(listed.tree.topLevelItem(i).text(3) for i in range(listed.tree.topLevelItemCount()))
+        qtbot.mouseClick(listed.resend_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, resend_from_list)
+    anna.window.act_challenges.trigger()
+    assert states == ["waiting for the answer"]
+    resent = anna.window.remote_duels.dialog
+    assert isinstance(resent, SendDialog) and resent.message.digest == challenge.digest
+    resent.close()
+
+    # Ben takes it up; Anna is then his friend on another computer, known by her key.
+    ben.window.remote_duels.receive(challenge.text_form().encode(), "paste")
+    card = ben.window.remote_duels.dialog
+    assert isinstance(card, ImportCard)
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    [friend] = ben.db.profiles.remote_friends()
+    assert friend.name == "Anna" and friend.is_remote
+    assert [p.name for p in ben.db.profiles.for_picker(include_ignored=True)] == ["Ben"]
+    info = PlayerInfoDialog(ben.db, friend, parent=ben.window)
+    assert challenge.signer_fingerprint in info.key_label.text()
+    anna_profile = anna.db.profiles.find("Anna")
+    assert anna_profile is not None
+    own_info = PlayerInfoDialog(anna.db, anna_profile, parent=anna.window)
+    assert challenge.signer_fingerprint in own_info.key_label.text()  # what Ben compares with
+    for dialog in (info, own_info):
+        dialog.deleteLater()
+
+    # Ignore works for her in the profile manager; her next message is kept aside, not imported.
+    manager = ProfileManagerDialog(ben.db, ben.window, active_name="Ben")
+    manager.select(friend.id)
+    assert not manager.play_as_button.isEnabled() and not manager.rename_button.isEnabled()
+    manager.ignore_check.click()
+    assert ben.db.profiles.get(friend.id).ignored
+    manager.deleteLater()
+    seen = statuses(ben)
+    ben.window.remote_duels.receive(challenge.json_form(), "folder")
+    assert seen == ["aside"]
+    assert (ben.db.path.parent / ASIDE_FOLDER / challenge.file_name()).read_bytes() == challenge.json_form()
+    assert [r.challenge_id for r in ben.db.remote.all()] == [challenge.challenge_id]
+
+    # Forget takes Anna's duel off her list; its attempt stays used.
+    def forget_in_list() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ChallengesDialog) and w.isVisible())
+        qtbot.mouseClick(dialog.remote_list.forget_button, Qt.MouseButton.LeftButton)
+        assert not dialog.remote_list.isVisible()
+        dialog.reject()
+
+    QTimer.singleShot(0, forget_in_list)
+    anna.window.act_challenges.trigger()
+    assert anna.db.remote.all() == []
+    assert anna.db.remote.get(challenge.challenge_id) is not None

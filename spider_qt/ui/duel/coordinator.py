@@ -17,6 +17,7 @@ from spider_qt.ui.window.table_phase import DuelTable, TablePhase
 if TYPE_CHECKING:
     from spider_qt.engine import Game
     from spider_qt.store import Database, Duel, StoreError
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
     from spider_qt.ui.duel.result_dialog import DuelResultDialog
     from spider_qt.ui.duel.session import DuelSession
     from spider_qt.ui.prompts import Prompts
@@ -67,6 +68,8 @@ class DuelCoordinator(QObject):
         self.result_dialog: DuelResultDialog | None = None
         # What seals a remote duel's finished side into its message (set by ``RemoteDuels``).
         self.remote_sink: Callable[[str, Game, list[float], float], None] | None = None
+        # What hooks the Challenges dialog's list of remote duels (Resend, Result) up to ``RemoteDuels``.
+        self.remote_hook: Callable[[ChallengesDialog], None] | None = None
         # The game on the table when the result screen was shown: the duel's end, which the screen belongs to.
         self._result_game: Game | None = None
         host.controller.game_started.connect(self._on_table_moved_on)
@@ -436,6 +439,8 @@ class DuelCoordinator(QObject):
         if db is None:
             return
         dialog = ChallengesDialog(db, player, self.widget)
+        if self.remote_hook is not None:
+            self.remote_hook(dialog)
         accepted = dialog.exec() == ChallengesDialog.DialogCode.Accepted
         chosen = dialog.chosen
         dialog.deleteLater()  # the window's child otherwise, one more each time the list is opened

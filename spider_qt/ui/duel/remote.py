@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from spider_qt.engine import Game
     from spider_qt.store import Database, StoreError
     from spider_qt.store.remote import RemoteDuel
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
     from spider_qt.ui.duel.coordinator import DuelCoordinator
     from spider_qt.ui.duel.remote_dialogs import SendDialog
     from spider_qt.ui.prompts import Prompts
@@ -74,6 +75,7 @@ class RemoteDuels(WindowPart):
             else:
                 menu.insertAction(before, self.act_challenge)
         host.duels.remote_sink = self.seal
+        host.duels.remote_hook = self.attach_list
         # The last screen shown (the import card, the send dialog, the result): tests and the window look at it.
         self.dialog: QDialog | None = None
         self.result_dialog: QDialog | None = None
@@ -326,6 +328,41 @@ class RemoteDuels(WindowPart):
 
         pair = sorted(fp.replace(" ", "")[:8] for fp in (message.signer_fingerprint, fingerprint(friend_key)))
         return "-".join(pair)
+
+    def resend(self, challenge_id: str) -> SendDialog | None:
+        """Offer this machine's last message of a remote duel again (the Challenges list's Resend)."""
+        from spider_qt.duel import remote_flow as flow
+
+        db = self._database()
+        remote = None if db is None else db.remote.get(challenge_id)
+        message = None if remote is None else flow.outgoing(remote)
+        if message is None:
+            return None
+        texts = {
+            "challenge": QCoreApplication.translate("RemoteDuels", "Send the challenge"),
+            "answer": QCoreApplication.translate("RemoteDuels", "Send your answer"),
+            "reveal": QCoreApplication.translate("RemoteDuels", "Send the reveal"),
+        }
+        again = QCoreApplication.translate(
+            "RemoteDuels", "The same message as before: sending it again changes nothing."
+        )
+        return self.send(message, texts[message.kind], again, remote)
+
+    def attach_list(self, dialog: ChallengesDialog) -> None:
+        """The Challenges dialog's remote duels: Resend and Result close it and open their screen."""
+        db = self.w.duels.database()
+
+        def resend(challenge_id: str) -> None:
+            dialog.reject()
+            self.resend(challenge_id)
+
+        def result(duel_id: int, viewer: int) -> None:
+            dialog.reject()
+            if db is not None:
+                self.show_result(db, duel_id, viewer)
+
+        dialog.remote_list.resend_requested.connect(resend)
+        dialog.remote_list.result_requested.connect(result)
 
     # ------------------------------------------------------------ receiving
 
