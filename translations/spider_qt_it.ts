@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -143,7 +143,7 @@
         <translation>a tutti</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+1"/>
         <source>Challenges</source>
         <translation>Sfide</translation>
@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
         <source>It is starting its game…</source>
         <translation>Il computer sta iniziando la sua partita…</translation>
     </message>
@@ -461,6 +461,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Il duello aspetta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game paused</source>
         <translation>Partita in pausa</translation>
     </message>
@@ -493,7 +503,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -503,7 +513,17 @@
         <translation>Il duello resta com&apos;è: al prossimo avvio di Spider Duel riprende dal giocatore di turno, con il tavolo ancora nascosto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>End your game now?</source>
+        <translation>Terminare ora la tua partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
+        <translation>Se esci ora, la tua partita finisce così com&apos;è ed è il tuo risultato in questo duello: puoi inviarlo, ma non rigiocarla.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Leave without a challenge?</source>
         <translation>Abbandonare senza lasciare una sfida?</translation>
     </message>
@@ -587,6 +607,11 @@
         <location line="+7"/>
         <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
+        <translation>A parità di punti vince chi ha usato meno secondi interi, altrimenti è un pareggio. I tempi sono quelli riportati dal programma di ciascun giocatore.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -701,7 +726,12 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+320"/>
+        <source>The message could not be made: %1</source>
+        <translation>Non è stato possibile creare il messaggio: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -716,12 +746,27 @@
         <translation>errore interno (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
+        <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
+        <translation>Il duello lo aspetta. Riprova lo fa ripartire da capo: la sua partita è la stessa ogni volta che la gioca. Esci conserva il duello per il prossimo avvio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
+        <translation>L&apos;orologio è fermo e il tavolo nascosto finché la partita non può essere salvata di nuovo. Spider Duel riprova ogni pochi secondi; libera spazio o rendi la cartella scrivibile, poi premi Riprova.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
+        <translation>Non si perde nulla: il duello continua appena i suoi dati possono essere scritti. Spider Duel riprova ogni pochi secondi. Se un altro programma ha aperto il file delle statistiche, chiudilo e premi Riprova.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
@@ -729,7 +774,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
         <source>a challenge for anyone</source>
         <translation>sfida aperta a tutti</translation>
     </message>
@@ -739,12 +784,18 @@
         <translation>sfida privata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
+        <source>a duel with a friend on another computer</source>
+        <translation>un duello con un amico su un altro computer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 vs %2</source>
         <translation>%1 contro %2</translation>
     </message>
@@ -898,6 +949,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Duelli con un amico altrove&lt;/h2&gt;&lt;p&gt;Anche un amico su un altro computer può essere il tuo avversario, senza alcun server: tre piccoli messaggi viaggiano con il mezzo che preferisci (un file per mail o chat, il testo incollato in una chat, o una cartella che il tuo programma di sincronizzazione mantiene allineata). &lt;b&gt;Partita → Sfida un amico su un altro computer…&lt;/b&gt; fissa le regole, il tempo limite, l&apos;amico (o chiunque), una scadenza e un messaggio. Giochi subito la smazzata, con la stessa correttezza di ogni duello, e poi invii la &lt;b&gt;sfida&lt;/b&gt;: il tuo punteggio vi è sigillato, così nessuno lo vede o lo cambia prima che il tuo amico abbia giocato.&lt;/p&gt;&lt;p&gt;Il tuo amico apre la sfida (apre il file, lo trascina sulla finestra o incolla il testo), vede chi l&apos;ha inviata, le regole, il tempo limite, la scadenza, e preme &lt;b&gt;Gioca ora&lt;/b&gt;: c&apos;è un solo tentativo per sfida, contato da quel momento. Poi invia la sua &lt;b&gt;risposta&lt;/b&gt;. Il tuo Spider Duel la verifica, mostra il risultato e prepara la &lt;b&gt;rivelazione&lt;/b&gt;, che rimandi indietro; il suo Spider Duel la verifica e mostra lo stesso risultato. Entrambe le partite vengono registrate su entrambi i computer e si possono rivedere.&lt;/p&gt;&lt;p&gt;Ogni punteggio viene ricalcolato rigiocando la partita, quindi non si può falsificare, e ogni messaggio è firmato con una chiave del tuo profilo. La prima volta che si vede la chiave di un amico ne viene mostrata l&apos;&lt;b&gt;impronta&lt;/b&gt;: confrontala con quella che il tuo amico vede in Info giocatore. Una chiave diversa per un amico conosciuto è un avvertimento. I tempi sono quelli riportati dal computer di ciascun giocatore; a parità di punti vince chi ha usato meno secondi interi. Un messaggio modificato o danneggiato viene rifiutato e non cambia nulla. L&apos;elenco delle sfide mostra questi duelli e il loro stato, con Reinvia e Dimentica; i messaggi di un amico che ignori vengono messi da parte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -993,8 +1049,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+97"/>
+        <location line="+125"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1162,22 +1218,23 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+111"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-125"/>
+        <location line="+66"/>
+        <location line="+123"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
         <location line="+89"/>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-188"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+97"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+202"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -1506,7 +1563,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -1563,7 +1620,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Autosave failed</source>
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
@@ -1583,7 +1640,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+123"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
@@ -1864,7 +1921,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+333"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -1882,12 +1939,22 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>On another computer. Key fingerprint: %1</source>
+        <translation>Su un altro computer. Impronta della chiave: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key fingerprint for duels with friends elsewhere: %1</source>
+        <translation>Impronta della chiave per i duelli con amici altrove: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partita giocata</numerusform>
@@ -2068,7 +2135,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non è ancora salvato nessun giocatore. Un giocatore viene salvato con la sua prima partita finita, oppure creane uno qui sotto.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
+        <source>%1 (on another computer)</source>
+        <translation>%1 (su un altro computer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorato)</translation>
     </message>
@@ -2083,7 +2155,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 (prossime partite)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-28"/>
         <source>Playing now: %1. Your next games: %2.</source>
         <translation>In gioco: %1. Le tue prossime partite: %2.</translation>
     </message>
@@ -2098,7 +2170,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non gioca ancora nessuno: scegli un giocatore qui sotto.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 sta giocando la partita sul tavolo. Elimina il giocatore quando la partita è finita.</translation>
     </message>
@@ -2139,6 +2211,467 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 esiste già. Sostituirlo?</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDuels</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
+        <source>Challenge a &amp;friend on another computer…</source>
+        <translation>Sfida un amico su un altro com&amp;puter…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+32"/>
+        <location line="+159"/>
+        <location line="+111"/>
+        <source>Duel with a friend</source>
+        <translation>Duello con un amico</translation>
+    </message>
+    <message>
+        <location line="-179"/>
+        <source>your friend</source>
+        <translation>il tuo amico</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
+        <translation>La tua partita: %1 punti, %2 mosse, %3 (come misurato dal tuo programma).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+114"/>
+        <source>Send the challenge</source>
+        <translation>Invia la sfida</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
+        <translation>Il tuo punteggio resta sigillato finché %1 non risponde: fino ad allora nessuno può vederlo né cambiarlo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+106"/>
+        <source>Send your answer</source>
+        <translation>Invia la tua risposta</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
+        <translation>Inviala a %1. Saprai chi ha vinto quando tornerà la rivelazione di %1.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Save the duel message</source>
+        <translation>Salva il messaggio del duello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider Duel messages (*.spiderduel)</source>
+        <translation>Messaggi di Spider Duel (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved as %1. Send this file to your friend.</source>
+        <translation>Salvato come %1. Invia questo file al tuo amico.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copied. Paste it into a chat or a mail to your friend.</source>
+        <translation>Copiato. Incollalo in una chat o in una mail al tuo amico.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It could not be put in your duels folder (%1): send it another way.</source>
+        <translation>Non è stato possibile metterlo nella cartella dei duelli (%1): invialo in un altro modo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is in your duels folder already (%1): your sync tool carries it.</source>
+        <translation>È già nella tua cartella dei duelli (%1): lo porta il tuo programma di sincronizzazione.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+112"/>
+        <source>Send the reveal</source>
+        <translation>Invia la rivelazione</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>The same message as before: sending it again changes nothing.</source>
+        <translation>Lo stesso messaggio di prima: inviarlo di nuovo non cambia nulla.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>A duel message from %1, whom you ignore, was kept aside.</source>
+        <translation>Un messaggio di duello di %1, che ignori, è stato messo da parte.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
+        <translation>La risposta di %1 è verificata e il duello è registrato. Invia questa rivelazione perché anche %1 veda lo stesso risultato.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+37"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Challenge a friend on another computer</source>
+        <translation>Sfida un amico su un altro computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play a fresh deal now. Your result is sealed in a challenge that you send to your friend, by any channel. Your friend plays the same deal and answers; then both of you see who won.</source>
+        <translation>Giochi ora una nuova smazzata. Il tuo risultato viene sigillato in una sfida che invii al tuo amico, con qualsiasi mezzo. Il tuo amico gioca la stessa smazzata e risponde; poi entrambi vedete chi ha vinto.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Suits:</source>
+        <translation>&amp;Semi:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Tempo limite:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend:</source>
+        <translation>A&amp;mico:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deadline:</source>
+        <translation>Sca&amp;denza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Message:</source>
+        <translation>Me&amp;ssaggio:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+108"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n seme</numerusform>
+            <numerusform>%n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> min</source>
+        <comment>time limit unit</comment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> days</source>
+        <comment>deadline unit</comment>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone who gets the challenge</source>
+        <translation>Chiunque riceva la sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A word for your friend (optional)</source>
+        <translation>Due parole per il tuo amico (facoltativo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in every duel: no hints, no demo, no solver, no undo of a deal, and the deal number stays hidden until the duel is over.</source>
+        <translation>Come in ogni duello: niente suggerimenti, niente demo, niente risolutore, nessun annullamento di una distribuzione, e il numero della smazzata resta nascosto finché il duello non è finito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+124"/>
+        <source>&amp;Play now</source>
+        <translation>&amp;Gioca ora</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>A duel from a friend</source>
+        <translation>Un duello da un amico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 challenges %2 to a duel</source>
+        <translation>%1 sfida %2 a duello</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules: %1, %n suit(s)</source>
+        <translation>
+            <numerusform>Regole: %1, %n seme</numerusform>
+            <numerusform>Regole: %1, %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: %1</source>
+        <translation>Tempo limite: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer by: %1</source>
+        <translation>Rispondi entro: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s score is sealed: you see it after you have played and sent your answer.</source>
+        <translation>Il punteggio di %1 è sigillato: lo vedrai dopo aver giocato e inviato la tua risposta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Warning: this challenge is signed with another key than the one you know for %1. It may come from someone else. Compare the fingerprint %2 with the one %1 sees in Player info before you play.</source>
+        <translation>Attenzione: questa sfida è firmata con una chiave diversa da quella che conosci per %1. Potrebbe venire da qualcun altro. Confronta l&apos;impronta %2 con quella che %1 vede in Info giocatore prima di giocare.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>First message from this key. Its fingerprint is %1: compare it with the one %2 sees in Player info (by phone or in person) to be sure the challenge is theirs.</source>
+        <translation>Primo messaggio da questa chiave. La sua impronta è %1: confrontala con quella che %2 vede in Info giocatore (al telefono o di persona) per essere sicuro che la sfida sia sua.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Signed by %1, with the key you know (%2).</source>
+        <translation>Firmato da %1, con la chiave che conosci (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have one attempt: it counts from the moment you press Play now.</source>
+        <translation>Hai un solo tentativo: conta dal momento in cui premi Gioca ora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Non ora</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Save as file…</source>
+        <translation>&amp;Salva come file…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copia come testo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Send to your friend</source>
+        <translation>Invia al tuo amico</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-88"/>
+        <source>being played here</source>
+        <translation>in gioco qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the answer</source>
+        <translation>in attesa della risposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the reveal</source>
+        <translation>in attesa della rivelazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>finito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expired</source>
+        <translation>scaduto</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Duels with friends on other computers</source>
+        <translation>Duelli con amici su altri computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friend</source>
+        <translation>Amico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who challenged</source>
+        <translation>Chi ha sfidato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline</source>
+        <translation>Scadenza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resend</source>
+        <translation>&amp;Reinvia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send your last message of this duel again</source>
+        <translation>Invia di nuovo il tuo ultimo messaggio di questo duello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget</source>
+        <translation>&amp;Dimentica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it off this list. A finished duel stays in the records; the attempt stays used.</source>
+        <translation>Toglilo da questo elenco. Un duello finito resta nei dati; il tentativo resta usato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;sult</source>
+        <translation>Ri&amp;sultato</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>anyone</source>
+        <translation>a tutti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>
+        <source>The duel message is too large (over 1 MiB): it is no message of Spider Duel&apos;s.</source>
+        <translation>Il messaggio di duello è troppo grande (oltre 1 MiB): non è un messaggio di Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a readable duel message: it was cut or damaged on the way, or it is another kind of file. Ask your friend to send it again, as a file or as the whole text block.</source>
+        <translation>Questo non è un messaggio di duello leggibile: è stato tagliato o danneggiato lungo la strada, oppure è un altro tipo di file. Chiedi al tuo amico di inviarlo di nuovo, come file o come blocco di testo intero.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is not a Spider Duel duel message (its format or its kind is unknown).</source>
+        <translation>Questo non è un messaggio di duello di Spider Duel (il suo formato o il suo tipo è sconosciuto).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This duel message was made by a newer Spider Duel. Update Spider Duel to read it.</source>
+        <translation>Questo messaggio di duello è stato creato da uno Spider Duel più recente. Aggiorna Spider Duel per leggerlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The duel message is malformed: a field is missing or holds a wrong value. It was changed or damaged.</source>
+        <translation>Il messaggio di duello è malformato: manca un campo o contiene un valore errato. È stato modificato o danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The signature does not match: the message was changed after your friend signed it. Ask for it again.</source>
+        <translation>La firma non corrisponde: il messaggio è stato modificato dopo che il tuo amico l&apos;ha firmato. Chiedilo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This message does not fit the duel it names: it answers another challenge, comes from the wrong player, or a message before it is missing.</source>
+        <translation>Questo messaggio non corrisponde al duello che nomina: risponde a un&apos;altra sfida, viene dal giocatore sbagliato, oppure manca un messaggio precedente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The challenger&apos;s revealed game is not the one sealed in the challenge: the result was changed after the challenge was sent.</source>
+        <translation>La partita rivelata dallo sfidante non è quella sigillata nella sfida: il risultato è stato cambiato dopo l&apos;invio della sfida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in the message does not replay on its deal: a move is illegal or written wrongly, or the game is not over.</source>
+        <translation>Una partita nel messaggio non si può rigiocare sulla sua smazzata: una mossa non è valida o è scritta male, oppure la partita non è finita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The score, runs, moves or outcome claimed in the message are not what its game gives when replayed.</source>
+        <translation>Punteggio, scale, mosse o esito dichiarati nel messaggio non sono quelli che dà la sua partita rigiocata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The times in the message are impossible: they go backwards, do not match its moves, or exceed the time limit.</source>
+        <translation>I tempi nel messaggio sono impossibili: vanno all&apos;indietro, non corrispondono alle mosse o superano il tempo limite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+28"/>
+        <source>The duel message was refused.</source>
+        <translation>Il messaggio di duello è stato rifiutato.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Nothing was changed.</source>
+        <translation>Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This duel message was read before: there is nothing new in it.</source>
+        <translation>Questo messaggio di duello è già stato letto: non contiene nulla di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a message you sent yourself: send it to your friend instead.</source>
+        <translation>Questo è un messaggio che hai inviato tu: invialo piuttosto al tuo amico.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This message belongs to a duel that was never played in this data folder: open it where that challenge was played.</source>
+        <translation>Questo messaggio appartiene a un duello mai giocato in questa cartella dati: aprilo dove è stata giocata quella sfida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This challenge is for another player: it names a friend whose key is not yours.</source>
+        <translation>Questa sfida è per un altro giocatore: nomina un amico la cui chiave non è la tua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
+        <translation>Hai già giocato questa sfida: c&apos;è un solo tentativo per sfida. La trovi nell&apos;elenco delle sfide.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2846,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-561"/>
         <source>Actions</source>
         <translation>Azioni</translation>
     </message>

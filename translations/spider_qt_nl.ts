@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -143,7 +143,7 @@
         <translation>iedereen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+1"/>
         <source>Challenges</source>
         <translation>Uitdagingen</translation>
@@ -422,7 +422,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
         <source>It is starting its game…</source>
         <translation>De computer begint aan zijn spel…</translation>
     </message>
@@ -461,6 +461,16 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Het duel wacht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Game paused</source>
         <translation>Spel gepauzeerd</translation>
     </message>
@@ -493,7 +503,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -503,7 +513,17 @@
         <translation>Het duel blijft staan zoals het is: als Spider Duel weer start, gaat het verder bij de speler die aan de beurt is, eerst nog met verborgen tafel.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>End your game now?</source>
+        <translation>Je spel nu beëindigen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
+        <translation>Als je nu vertrekt, eindigt je spel zoals het staat en is dat je resultaat in dit duel: je kunt het versturen, maar niet opnieuw spelen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Leave without a challenge?</source>
         <translation>Verlaten zonder een uitdaging achter te laten?</translation>
     </message>
@@ -587,6 +607,11 @@
         <location line="+7"/>
         <source>Equal scores: the one who used less time wins, else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
+        <translation>Bij gelijke score wint wie minder hele seconden gebruikte, anders is het gelijkspel. De tijden zijn wat het programma van elke speler meldde.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -701,7 +726,12 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+320"/>
+        <source>The message could not be made: %1</source>
+        <translation>Het bericht kon niet worden gemaakt: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -716,12 +746,27 @@
         <translation>interne fout (%1)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The computer player stopped: %1</source>
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+105"/>
+        <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
+        <translation>Het duel wacht erop. Opnieuw proberen start hem opnieuw: zijn spel is elke keer hetzelfde. Afsluiten bewaart het duel voor de volgende start.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
+        <translation>De klok staat stil en de tafel is verborgen tot het spel weer kan worden opgeslagen. Spider Duel probeert het om de paar seconden opnieuw; maak ruimte vrij of maak de map beschrijfbaar en druk dan op Opnieuw proberen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
+        <translation>Er gaat niets verloren: het duel gaat verder zodra de gegevens kunnen worden geschreven. Spider Duel probeert het om de paar seconden opnieuw. Heeft een ander programma het statistiekbestand open, sluit het dan en druk op Opnieuw proberen.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
@@ -729,7 +774,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
         <source>a challenge for anyone</source>
         <translation>uitdaging voor iedereen</translation>
     </message>
@@ -739,12 +784,18 @@
         <translation>privé-uitdaging</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
+        <source>a duel with a friend on another computer</source>
+        <translation>een duel met een vriend op een andere computer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 vs %2</source>
         <translation>%1 tegen %2</translation>
     </message>
@@ -898,6 +949,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Duels met een vriend elders&lt;/h2&gt;&lt;p&gt;Ook een vriend op een andere computer kan je tegenstander zijn, zonder server: drie kleine berichten reizen via elk kanaal dat je wilt (een bestand per mail of chat, de tekst geplakt in een chat, of een map die je eigen synchronisatieprogramma gelijk houdt). &lt;b&gt;Spel → Daag een vriend op een andere computer uit…&lt;/b&gt; legt de regels vast, de tijdslimiet, de vriend (of iedereen), een deadline en een bericht. Je speelt het spel meteen, net zo eerlijk als elk duel, en verstuurt dan de &lt;b&gt;uitdaging&lt;/b&gt;: je score zit erin verzegeld, zodat niemand hem ziet of verandert voordat je vriend heeft gespeeld.&lt;/p&gt;&lt;p&gt;Je vriend opent de uitdaging (opent het bestand, sleept het op het venster of plakt de tekst), ziet wie hem stuurde, de regels, de tijdslimiet, de deadline, en drukt op &lt;b&gt;Nu spelen&lt;/b&gt;: er is één poging per uitdaging, geteld vanaf dat moment. Daarna verstuurt hij of zij het &lt;b&gt;antwoord&lt;/b&gt;. Jouw Spider Duel controleert het, toont de uitslag en maakt de &lt;b&gt;onthulling&lt;/b&gt;, die je terugstuurt; de Spider Duel van je vriend controleert die en toont dezelfde uitslag. Beide spellen worden op beide computers vastgelegd en zijn terug te kijken.&lt;/p&gt;&lt;p&gt;Elke score wordt opnieuw berekend door het spel na te spelen, dus hij kan niet worden vervalst, en elk bericht is ondertekend met een sleutel van je profiel. De eerste keer dat de sleutel van een vriend wordt gezien, verschijnt de &lt;b&gt;vingerafdruk&lt;/b&gt;: vergelijk die met wat je vriend ziet in Speler Info. Een andere sleutel voor een bekende vriend is een waarschuwing. De tijden zijn wat de computer van elke speler meldde; bij gelijke score wint wie minder hele seconden gebruikte. Een bericht dat is veranderd of beschadigd wordt geweigerd en verandert niets. Uitdagingen toont deze duels en hun stand, met Opnieuw versturen en Vergeten; berichten van een vriend die je negeert worden apart gezet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -993,8 +1049,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
-        <location line="+122"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+97"/>
+        <location line="+125"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1162,22 +1218,23 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+111"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-125"/>
+        <location line="+66"/>
+        <location line="+123"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+135"/>
         <location line="+89"/>
-        <location line="+117"/>
+        <location line="+123"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-188"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+97"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+202"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -1506,7 +1563,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-191"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-197"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -1563,7 +1620,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Autosave failed</source>
         <translation>Automatisch opslaan mislukt</translation>
     </message>
@@ -1583,7 +1640,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+122"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+123"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
@@ -1864,7 +1921,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+333"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -1882,12 +1939,22 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>On another computer. Key fingerprint: %1</source>
+        <translation>Op een andere computer. Vingerafdruk van de sleutel: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key fingerprint for duels with friends elsewhere: %1</source>
+        <translation>Vingerafdruk van de sleutel voor duels met vrienden elders: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n spel gespeeld</numerusform>
@@ -2068,7 +2135,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er is nog geen speler opgeslagen. Een speler wordt opgeslagen bij zijn eerste uitgespeelde spel, of maak er hieronder een aan.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+58"/>
+        <source>%1 (on another computer)</source>
+        <translation>%1 (op een andere computer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 (ignored)</source>
         <translation>%1 (genegeerd)</translation>
     </message>
@@ -2083,7 +2155,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 (volgende spellen)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-28"/>
         <source>Playing now: %1. Your next games: %2.</source>
         <translation>Speelt nu: %1. Je volgende spellen: %2.</translation>
     </message>
@@ -2098,7 +2170,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er speelt nog niemand: kies hieronder een speler.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 speelt het spel op tafel. Verwijder de speler als dat spel voorbij is.</translation>
     </message>
@@ -2139,6 +2211,467 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 bestaat al. Vervangen?</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDuels</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
+        <source>Challenge a &amp;friend on another computer…</source>
+        <translation>Daag een vriend op een andere &amp;computer uit…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+32"/>
+        <location line="+159"/>
+        <location line="+111"/>
+        <source>Duel with a friend</source>
+        <translation>Duel met een vriend</translation>
+    </message>
+    <message>
+        <location line="-179"/>
+        <source>your friend</source>
+        <translation>je vriend</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
+        <translation>Je spel: %1 punten, %2 zetten, %3 (zoals je programma het mat).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+114"/>
+        <source>Send the challenge</source>
+        <translation>Verstuur de uitdaging</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
+        <translation>Je score blijft verzegeld tot %1 antwoordt: tot dan kan niemand hem zien of veranderen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+106"/>
+        <source>Send your answer</source>
+        <translation>Verstuur je antwoord</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
+        <translation>Stuur het naar %1. Je ziet wie er won wanneer de onthulling van %1 terugkomt.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Save the duel message</source>
+        <translation>Duelbericht opslaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider Duel messages (*.spiderduel)</source>
+        <translation>Spider Duel-berichten (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved as %1. Send this file to your friend.</source>
+        <translation>Opgeslagen als %1. Stuur dit bestand naar je vriend.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copied. Paste it into a chat or a mail to your friend.</source>
+        <translation>Gekopieerd. Plak het in een chat of een mail aan je vriend.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It could not be put in your duels folder (%1): send it another way.</source>
+        <translation>Het kon niet in je duelmap worden gezet (%1): verstuur het op een andere manier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is in your duels folder already (%1): your sync tool carries it.</source>
+        <translation>Het staat al in je duelmap (%1): je synchronisatieprogramma brengt het over.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+112"/>
+        <source>Send the reveal</source>
+        <translation>Verstuur de onthulling</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <source>The same message as before: sending it again changes nothing.</source>
+        <translation>Hetzelfde bericht als eerder: het opnieuw versturen verandert niets.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>A duel message from %1, whom you ignore, was kept aside.</source>
+        <translation>Een duelbericht van %1, die je negeert, is apart gezet.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
+        <translation>Het antwoord van %1 is gecontroleerd en het duel is vastgelegd. Verstuur deze onthulling zodat %1 hetzelfde resultaat ziet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+37"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Challenge a friend on another computer</source>
+        <translation>Daag een vriend op een andere computer uit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play a fresh deal now. Your result is sealed in a challenge that you send to your friend, by any channel. Your friend plays the same deal and answers; then both of you see who won.</source>
+        <translation>Je speelt nu een nieuw spel. Je resultaat wordt verzegeld in een uitdaging die je naar je vriend stuurt, via elk kanaal. Je vriend speelt hetzelfde spel en antwoordt; daarna zien jullie allebei wie er won.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regels:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Suits:</source>
+        <translation>&amp;Kleuren:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Tijdslimiet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend:</source>
+        <translation>&amp;Vriend:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Deadline:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Message:</source>
+        <translation>&amp;Bericht:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+108"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n kleur</numerusform>
+            <numerusform>%n kleuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> min</source>
+        <comment>time limit unit</comment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> days</source>
+        <comment>deadline unit</comment>
+        <translation> dagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone who gets the challenge</source>
+        <translation>Iedereen die de uitdaging krijgt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A word for your friend (optional)</source>
+        <translation>Een woordje voor je vriend (optioneel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in every duel: no hints, no demo, no solver, no undo of a deal, and the deal number stays hidden until the duel is over.</source>
+        <translation>Zoals in elk duel: geen hints, geen demo, geen oplosser, geen ongedaan maken van delen, en het spelnummer blijft verborgen tot het duel voorbij is.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+124"/>
+        <source>&amp;Play now</source>
+        <translation>Nu &amp;spelen</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>A duel from a friend</source>
+        <translation>Een duel van een vriend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 challenges %2 to a duel</source>
+        <translation>%1 daagt %2 uit voor een duel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules: %1, %n suit(s)</source>
+        <translation>
+            <numerusform>Regels: %1, %n kleur</numerusform>
+            <numerusform>Regels: %1, %n kleuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: %1</source>
+        <translation>Tijdslimiet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer by: %1</source>
+        <translation>Antwoord vóór: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s score is sealed: you see it after you have played and sent your answer.</source>
+        <translation>De score van %1 is verzegeld: je ziet hem nadat je hebt gespeeld en je antwoord hebt verstuurd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Warning: this challenge is signed with another key than the one you know for %1. It may come from someone else. Compare the fingerprint %2 with the one %1 sees in Player info before you play.</source>
+        <translation>Let op: deze uitdaging is ondertekend met een andere sleutel dan die je van %1 kent. Ze kan van iemand anders komen. Vergelijk de vingerafdruk %2 met die %1 ziet in Speler Info voordat je speelt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>First message from this key. Its fingerprint is %1: compare it with the one %2 sees in Player info (by phone or in person) to be sure the challenge is theirs.</source>
+        <translation>Eerste bericht van deze sleutel. De vingerafdruk is %1: vergelijk hem met die %2 ziet in Speler Info (telefonisch of persoonlijk) om zeker te zijn dat de uitdaging van hem of haar komt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Signed by %1, with the key you know (%2).</source>
+        <translation>Ondertekend door %1, met de sleutel die je kent (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have one attempt: it counts from the moment you press Play now.</source>
+        <translation>Je hebt één poging: die telt vanaf het moment dat je op Nu spelen drukt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Niet nu</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;Save as file…</source>
+        <translation>Als bestand op&amp;slaan…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy as text</source>
+        <translation>Als tekst &amp;kopiëren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Send to your friend</source>
+        <translation>Naar je vriend sturen</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-88"/>
+        <source>being played here</source>
+        <translation>wordt hier gespeeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the answer</source>
+        <translation>wacht op het antwoord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the reveal</source>
+        <translation>wacht op de onthulling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>afgelopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expired</source>
+        <translation>verlopen</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Duels with friends on other computers</source>
+        <translation>Duels met vrienden op andere computers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friend</source>
+        <translation>Vriend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who challenged</source>
+        <translation>Wie daagde uit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resend</source>
+        <translation>Opnieuw ve&amp;rsturen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send your last message of this duel again</source>
+        <translation>Verstuur je laatste bericht van dit duel opnieuw</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget</source>
+        <translation>&amp;Vergeten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it off this list. A finished duel stays in the records; the attempt stays used.</source>
+        <translation>Haal het van deze lijst. Een afgelopen duel blijft in de gegevens; de poging blijft gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;sult</source>
+        <translation>Re&amp;sultaat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>anyone</source>
+        <translation>iedereen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>
+        <source>The duel message is too large (over 1 MiB): it is no message of Spider Duel&apos;s.</source>
+        <translation>Het duelbericht is te groot (meer dan 1 MiB): het is geen bericht van Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a readable duel message: it was cut or damaged on the way, or it is another kind of file. Ask your friend to send it again, as a file or as the whole text block.</source>
+        <translation>Dit is geen leesbaar duelbericht: het is onderweg afgebroken of beschadigd, of het is een ander soort bestand. Vraag je vriend het opnieuw te sturen, als bestand of als het hele tekstblok.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is not a Spider Duel duel message (its format or its kind is unknown).</source>
+        <translation>Dit is geen duelbericht van Spider Duel (het formaat of de soort is onbekend).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This duel message was made by a newer Spider Duel. Update Spider Duel to read it.</source>
+        <translation>Dit duelbericht is gemaakt door een nieuwere Spider Duel. Werk Spider Duel bij om het te lezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The duel message is malformed: a field is missing or holds a wrong value. It was changed or damaged.</source>
+        <translation>Het duelbericht is misvormd: een veld ontbreekt of heeft een verkeerde waarde. Het is veranderd of beschadigd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The signature does not match: the message was changed after your friend signed it. Ask for it again.</source>
+        <translation>De handtekening klopt niet: het bericht is veranderd nadat je vriend het ondertekende. Vraag het opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This message does not fit the duel it names: it answers another challenge, comes from the wrong player, or a message before it is missing.</source>
+        <translation>Dit bericht past niet bij het duel dat het noemt: het beantwoordt een andere uitdaging, komt van de verkeerde speler, of een bericht ervoor ontbreekt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The challenger&apos;s revealed game is not the one sealed in the challenge: the result was changed after the challenge was sent.</source>
+        <translation>Het onthulde spel van de uitdager is niet het spel dat in de uitdaging verzegeld was: het resultaat is veranderd nadat de uitdaging was verstuurd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in the message does not replay on its deal: a move is illegal or written wrongly, or the game is not over.</source>
+        <translation>Een spel in het bericht laat zich niet naspelen op zijn verdeling: een zet is ongeldig of verkeerd geschreven, of het spel is niet afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The score, runs, moves or outcome claimed in the message are not what its game gives when replayed.</source>
+        <translation>De score, reeksen, zetten of uitslag die het bericht opgeeft, zijn niet wat het spel bij naspelen geeft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The times in the message are impossible: they go backwards, do not match its moves, or exceed the time limit.</source>
+        <translation>De tijden in het bericht zijn onmogelijk: ze lopen terug, passen niet bij de zetten of overschrijden de tijdslimiet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+28"/>
+        <source>The duel message was refused.</source>
+        <translation>Het duelbericht is geweigerd.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Nothing was changed.</source>
+        <translation>Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This duel message was read before: there is nothing new in it.</source>
+        <translation>Dit duelbericht is al eerder gelezen: er staat niets nieuws in.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a message you sent yourself: send it to your friend instead.</source>
+        <translation>Dit is een bericht dat je zelf hebt verstuurd: stuur het liever naar je vriend.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This message belongs to a duel that was never played in this data folder: open it where that challenge was played.</source>
+        <translation>Dit bericht hoort bij een duel dat nooit in deze gegevensmap is gespeeld: open het waar die uitdaging is gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This challenge is for another player: it names a friend whose key is not yours.</source>
+        <translation>Deze uitdaging is voor een andere speler: ze noemt een vriend wiens sleutel niet de jouwe is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
+        <translation>Je hebt deze uitdaging al gespeeld: er is één poging per uitdaging. Je vindt haar bij Uitdagingen.</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2846,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-554"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-561"/>
         <source>Actions</source>
         <translation>Acties</translation>
     </message>

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ASIDE_FOLDER", "RemoteDuels", "RemoteHost"]
 
-#: Messages signed by an ignored friend are kept here (in the data folder), never imported.
+# Messages signed by an ignored friend are kept here (in the data folder), never imported.
 ASIDE_FOLDER = "remote-aside"
 
 

@@ -69,24 +69,27 @@ class RemoteDuelsList(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        t = QCoreApplication.translate
-        self.title.setText(t("RemoteDuels", "Duels with friends on other computers"))
+        self.title.setText(QCoreApplication.translate("RemoteDuels", "Duels with friends on other computers"))
         self.tree.setHeaderLabels(
             [
-                t("RemoteDuels", "Friend"),
-                t("RemoteDuels", "Who challenged"),
-                t("RemoteDuels", "Rules"),
-                t("RemoteDuels", "State"),
-                t("RemoteDuels", "Deadline"),
+                QCoreApplication.translate("RemoteDuels", "Friend"),
+                QCoreApplication.translate("RemoteDuels", "Who challenged"),
+                QCoreApplication.translate("RemoteDuels", "Rules"),
+                QCoreApplication.translate("RemoteDuels", "State"),
+                QCoreApplication.translate("RemoteDuels", "Deadline"),
             ]
         )
-        self.resend_button.setText(t("RemoteDuels", "&Resend"))
-        self.resend_button.setToolTip(t("RemoteDuels", "Send your last message of this duel again"))
-        self.forget_button.setText(t("RemoteDuels", "&Forget"))
-        self.forget_button.setToolTip(
-            t("RemoteDuels", "Take it off this list. A finished duel stays in the records; the attempt stays used.")
+        self.resend_button.setText(QCoreApplication.translate("RemoteDuels", "&Resend"))
+        self.resend_button.setToolTip(
+            QCoreApplication.translate("RemoteDuels", "Send your last message of this duel again")
         )
-        self.result_button.setText(t("RemoteDuels", "Re&sult"))
+        self.forget_button.setText(QCoreApplication.translate("RemoteDuels", "&Forget"))
+        self.forget_button.setToolTip(
+            QCoreApplication.translate(
+                "RemoteDuels", "Take it off this list. A finished duel stays in the records; the attempt stays used."
+            )
+        )
+        self.result_button.setText(QCoreApplication.translate("RemoteDuels", "Re&sult"))
 
     def refresh(self, now: datetime | None = None) -> None:
         from spider_qt.duel.remote_flow import shown_state
