@@ -355,6 +355,10 @@ class _Startup:
                     "Persistence", "Your unfinished game of deal %1 continues where you left it."
                 ).replace("%1", str(options.seed))
             )
+        if getattr(args, "remote_out", None):
+            from spider_qt.ui.duel.remote_driver import start_remote_driver
+
+            start_remote_driver(window, args)
 
 
 def _first_game_options(args: argparse.Namespace, settings: Settings) -> NewGameOptions:

@@ -16,3 +16,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--print-state", action="store_true", help=argparse.SUPPRESS)
     # With --autoplay: end the game (the Done button) once the N actions are played, so it gets recorded.
     parser.add_argument("--autoplay-finish", action="store_true", help=argparse.SUPPRESS)
+    # A remote duel played headless (``ui/duel/remote_driver.py``): challenge anyone, or take up / close the duel of a
+    # message; play N random actions and Done; write the message made to OUT.
+    parser.add_argument("--remote-challenge", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-receive", default=None, metavar="FILE", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-out", default=None, metavar="FILE", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-actions", type=int, default=5, metavar="N", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-name", default=None, metavar="NAME", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-folder", default=None, metavar="DIR", help=argparse.SUPPRESS)

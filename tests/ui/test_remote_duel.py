@@ -396,3 +396,38 @@ def test_challenges_list_resend_and_forget_player_info_and_an_ignored_friend(
     anna.window.act_challenges.trigger()
     assert anna.db.remote.all() == []
     assert anna.db.remote.get(challenge.challenge_id) is not None
+
+
+def test_a_remote_turn_comes_back_after_a_restart_and_is_sealed_once(qtbot: Any, tmp_path: Path) -> None:
+    """The attempt is recorded as play starts and the turn travels with the autosave: after a restart the player
+    goes on from the cover, and the finished game is sealed into the challenge (once, never a second attempt)."""
+    from spider_qt.duel.remote_flow import ChallengeTerms
+
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    win.settings.set("new_game/player", "Anna")
+    assert not persist.resume()
+    assert win.remote_duels.challenge(ChallengeTerms("classic", 1, 300_000))
+    c = win.controller
+    assert c.game is not None
+    for _ in range(2):
+        c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip", "deal")))
+    history = list(c.game.history)
+    win.quit_app()  # "Quit during the duel?" yes: the duel stays where it is
+    persist.close()
+    win.close()
+
+    again, persist = windows.window_with_data(qtbot, tmp_path)
+    assert persist.resume()
+    qtbot.waitUntil(lambda: again.duel is not None, timeout=5000)
+    assert again.duel is not None and again.duel.kind == "remote" and again.duel.phase == "cover"
+    assert again.controller.game is not None and again.controller.game.history == history
+    qtbot.mouseClick(again.cover.start_button, Qt.MouseButton.LeftButton)
+    press_done(again, qtbot)
+    qtbot.waitUntil(lambda: isinstance(again.remote_duels.dialog, SendDialog), timeout=5000)
+    db = again.duels.database()
+    assert db is not None
+    [remote] = db.remote.all()
+    assert remote.state == "awaiting_answer" and remote.challenge is not None
+    sealed = read_message(remote.challenge)
+    assert sealed.kind == "challenge"
+    persist.close()

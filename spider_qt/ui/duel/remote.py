@@ -57,6 +57,7 @@ class RemoteDuels(WindowPart):
     """The window's remote duels: the challenge action, what arrives, and what goes out."""
 
     arrived = Signal(str)  # what ``receive`` made of a message: a ``remote_flow`` status (tests and the status bar)
+    message_made = Signal(object)  # a Message offered to send (made now, or again): the test driver writes it
 
     def __init__(self, window: QWidget, host: RemoteHost, menu_after: object = None) -> None:
         super().__init__(window)
@@ -266,6 +267,7 @@ class RemoteDuels(WindowPart):
             self._write_to_folder(dialog, Path(folder), message, remote)
         self.dialog = dialog
         dialog.show()
+        self.message_made.emit(message)
         return dialog
 
     def _save_file(self, dialog: SendDialog) -> None:
