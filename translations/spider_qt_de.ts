@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <location line="-188"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+97"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+98"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
@@ -2223,13 +2223,13 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+10"/>
         <location line="+32"/>
-        <location line="+159"/>
+        <location line="+160"/>
         <location line="+111"/>
         <source>Duel with a friend</source>
         <translation>Duell mit einem Freund</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>your friend</source>
         <translation>dein Freund</translation>
     </message>
@@ -2240,28 +2240,28 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Send the challenge</source>
         <translation>Herausforderung senden</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Deine Punktzahl bleibt versiegelt, bis %1 antwortet: Bis dahin kann niemand sie sehen oder ändern.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Send your answer</source>
         <translation>Deine Antwort senden</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Sende sie an %1. Wer gewonnen hat, siehst du, wenn die Auflösung von %1 zurückkommt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Save the duel message</source>
         <translation>Duell-Nachricht speichern</translation>
     </message>
@@ -2869,7 +2869,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+49"/>
+        <location filename="../spider_qt/ui/app.py" line="+53"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3026,12 +3026,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Die Statistikdatenbank ist geschlossen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Please enter a name.</source>
         <translation>Bitte gib einen Namen ein.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
@@ -3136,7 +3136,22 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Die Statistikdatenbank in %1 enthält einen Eintrag, den Spider Duel nicht geschrieben hat (er wurde von Hand oder von einem anderen Programm geändert), deshalb konnte sie nicht gelesen werden. Nichts darin wurde verändert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Your key for duels with friends elsewhere, in %1, is damaged. It was left as it is: move it away to get a new key (your friends will then see a changed key).</source>
+        <translation>Dein Schlüssel für Duelle mit Freunden anderswo, in %1, ist beschädigt. Er wurde gelassen, wie er ist: Verschiebe ihn, um einen neuen Schlüssel zu bekommen (deine Freunde sehen dann einen geänderten Schlüssel).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your key for duels with friends elsewhere, in %1, cannot be read.</source>
+        <translation>Dein Schlüssel für Duelle mit Freunden anderswo, in %1, kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This challenge was played here already: there is one attempt per challenge.</source>
+        <translation>Diese Herausforderung wurde hier schon gespielt: Es gibt einen Versuch pro Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Ein Name darf keine Steuer- oder Formatierungszeichen enthalten.</translation>
     </message>

@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <location line="-188"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+97"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+98"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
@@ -2223,13 +2223,13 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+10"/>
         <location line="+32"/>
-        <location line="+159"/>
+        <location line="+160"/>
         <location line="+111"/>
         <source>Duel with a friend</source>
         <translation>Duello con un amico</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>your friend</source>
         <translation>il tuo amico</translation>
     </message>
@@ -2240,28 +2240,28 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Send the challenge</source>
         <translation>Invia la sfida</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Il tuo punteggio resta sigillato finché %1 non risponde: fino ad allora nessuno può vederlo né cambiarlo.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Send your answer</source>
         <translation>Invia la tua risposta</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Inviala a %1. Saprai chi ha vinto quando tornerà la rivelazione di %1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Save the duel message</source>
         <translation>Salva il messaggio del duello</translation>
     </message>
@@ -2869,7 +2869,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+49"/>
+        <location filename="../spider_qt/ui/app.py" line="+53"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3026,12 +3026,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>L&apos;archivio delle statistiche è chiuso.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Please enter a name.</source>
         <translation>Inserisci un nome.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
     </message>
@@ -3136,7 +3136,22 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>L&apos;archivio delle statistiche in %1 contiene una voce che Spider Duel non ha scritto (è stata modificata a mano o da un altro programma), quindi non è stato possibile leggerlo. Non vi è stato cambiato nulla.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Your key for duels with friends elsewhere, in %1, is damaged. It was left as it is: move it away to get a new key (your friends will then see a changed key).</source>
+        <translation>La tua chiave per i duelli con amici altrove, in %1, è danneggiata. È stata lasciata com&apos;è: spostala altrove per avere una nuova chiave (i tuoi amici vedranno allora una chiave cambiata).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your key for duels with friends elsewhere, in %1, cannot be read.</source>
+        <translation>La tua chiave per i duelli con amici altrove, in %1, non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This challenge was played here already: there is one attempt per challenge.</source>
+        <translation>Questa sfida è già stata giocata qui: c&apos;è un solo tentativo per sfida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Un nome non può contenere caratteri di controllo o di formattazione.</translation>
     </message>

@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <location line="-188"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+97"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+98"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
@@ -2223,13 +2223,13 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+10"/>
         <location line="+32"/>
-        <location line="+159"/>
+        <location line="+160"/>
         <location line="+111"/>
         <source>Duel with a friend</source>
         <translation>Duel met een vriend</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>your friend</source>
         <translation>je vriend</translation>
     </message>
@@ -2240,28 +2240,28 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Send the challenge</source>
         <translation>Verstuur de uitdaging</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Je score blijft verzegeld tot %1 antwoordt: tot dan kan niemand hem zien of veranderen.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Send your answer</source>
         <translation>Verstuur je antwoord</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Stuur het naar %1. Je ziet wie er won wanneer de onthulling van %1 terugkomt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Save the duel message</source>
         <translation>Duelbericht opslaan</translation>
     </message>
@@ -2869,7 +2869,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+49"/>
+        <location filename="../spider_qt/ui/app.py" line="+53"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3026,12 +3026,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>De statistiekendatabase is gesloten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Please enter a name.</source>
         <translation>Vul een naam in.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -3136,7 +3136,22 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>De statistiekendatabase in %1 bevat een gegeven dat Spider Duel niet heeft geschreven (het is met de hand of door een ander programma gewijzigd), dus kon ze niet worden gelezen. Er is niets in gewijzigd.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Your key for duels with friends elsewhere, in %1, is damaged. It was left as it is: move it away to get a new key (your friends will then see a changed key).</source>
+        <translation>Je sleutel voor duels met vrienden elders, in %1, is beschadigd. Hij is gelaten zoals hij is: verplaats hem om een nieuwe sleutel te krijgen (je vrienden zien dan een gewijzigde sleutel).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your key for duels with friends elsewhere, in %1, cannot be read.</source>
+        <translation>Je sleutel voor duels met vrienden elders, in %1, kan niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This challenge was played here already: there is one attempt per challenge.</source>
+        <translation>Deze uitdaging is hier al gespeeld: er is één poging per uitdaging.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Een naam mag geen stuur- of opmaaktekens bevatten.</translation>
     </message>

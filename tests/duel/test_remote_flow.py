@@ -80,3 +80,65 @@ def test_a_refused_message_changes_nothing(two) -> None:
     assert arrival.status == "refused" and arrival.code == "signature"
     assert b_db.remote.all() == [] and b_db.profiles.remote_friends(True) == []
     assert flow.receive(b_db, b_keys, b"{", ben.id).code == "not_json"
+
+
+def _sealed(db: Database, keys: KeyStore, profile_id: int, name: str, **terms: object):
+    remote = flow.begin_challenge(db, profile_id, flow.ChallengeTerms("duel", 1, 600_000, **terms))  # type: ignore[arg-type]
+    game = Game.new("duel", 1, flow.deal_seed_of(remote))
+    times = play_some(game, 2)
+    return remote, flow.seal_challenge(db, keys, remote, name, game, times, times[-1])
+
+
+def test_what_arrives_is_told_apart_without_changing_anything(two, tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    (a_db, a_keys, anna), (b_db, b_keys, ben) = two
+    remote, challenge = _sealed(a_db, a_keys, anna.id, "Anna")
+    assert flow.receive(a_db, a_keys, challenge.json_form(), anna.id).status == "own"
+    assert flow.receive(b_db, b_keys, challenge.json_form(), None).status == "challenge"  # for whoever plays
+    # An answer or reveal of a duel never played here.
+    b_remote = flow.accept_challenge(b_db, flow.receive(b_db, b_keys, challenge.json_form(), ben.id), ben.id)
+    game = Game.new("duel", 1, flow.deal_seed_of(b_remote))
+    times = play_some(game, 1)
+    answer = flow.answer_challenge(b_db, b_keys, b_remote, "Ben", game, times, times[-1])
+    c_dir = tmp_path / "cara"
+    with Database.open(c_dir) as c_db:
+        cara = c_db.profiles.create("Cara")
+        assert flow.receive(c_db, KeyStore(c_dir), answer.json_form(), cara.id).status == "unknown_duel"
+        # A challenge named for Ben is not Cara's to take up.
+        ben_key = b_keys.identity(ben.id, "Ben").public_key
+        friend = a_db.profiles.remote("Ben", ben_key)
+        _, private = _sealed(a_db, a_keys, anna.id, "Anna", friend_id=friend.id)
+        assert flow.receive(c_db, KeyStore(c_dir), private.json_form(), cara.id).status == "not_for_us"
+        assert c_db.remote.all() == [] and c_db.profiles.remote_friends(True) == []
+    # Past its deadline and unanswered, a duel shows as expired (never enforced).
+    later = datetime.now(UTC) + timedelta(days=8)
+    assert flow.shown_state(a_db.remote.get(remote.challenge_id), later) == "expired"
+
+
+def test_a_new_key_under_a_known_friends_name_is_a_warning(two, tmp_path: Path) -> None:
+    (a_db, a_keys, anna), (b_db, b_keys, ben) = two
+    _, first = _sealed(a_db, a_keys, anna.id, "Anna")
+    arrival = flow.receive(b_db, b_keys, first.json_form(), ben.id)
+    flow.accept_challenge(b_db, arrival, ben.id)  # Ben now knows Anna's key
+    again = flow.receive(b_db, b_keys, _sealed(a_db, a_keys, anna.id, "Anna")[1].json_form(), ben.id)
+    assert again.status == "challenge" and again.trust is Trust.KNOWN
+    # Someone else signs as "Anna" with another key (another data folder).
+    m_dir = tmp_path / "mallory"
+    with Database.open(m_dir) as m_db:
+        mallory = m_db.profiles.create("Anna")
+        _, fake = _sealed(m_db, KeyStore(m_dir), mallory.id, "Anna")
+    warned = flow.receive(b_db, b_keys, fake.json_form(), ben.id)
+    assert warned.status == "challenge" and warned.trust is Trust.KEY_CHANGED
+    assert warned.friend is not None and warned.friend.name == "Anna"
+
+
+def test_an_ignored_friends_message_is_kept_aside(two) -> None:
+    (a_db, a_keys, anna), (b_db, b_keys, ben) = two
+    _, first = _sealed(a_db, a_keys, anna.id, "Anna")
+    flow.accept_challenge(b_db, flow.receive(b_db, b_keys, first.json_form(), ben.id), ben.id)
+    [friend] = b_db.profiles.remote_friends()
+    b_db.profiles.set_ignored(friend.id, True)
+    _, second = _sealed(a_db, a_keys, anna.id, "Anna")
+    assert flow.receive(b_db, b_keys, second.json_form(), ben.id).status == "aside"
+    assert len(b_db.remote.all()) == 1

@@ -431,3 +431,19 @@ def test_a_remote_turn_comes_back_after_a_restart_and_is_sealed_once(qtbot: Any,
     sealed = read_message(remote.challenge)
     assert sealed.kind == "challenge"
     persist.close()
+
+
+def test_a_damaged_key_is_told_before_anything_is_played_and_left_as_it_is(
+    qtbot: Any, sides: tuple[Side, Side]
+) -> None:
+    anna, _ben = sides
+    profile = anna.db.profiles.create("Anna")
+    key_file = anna.window.remote_duels.keys(anna.db).path(profile.id)
+    key_file.parent.mkdir(parents=True)
+    key_file.write_bytes(b"not a key")
+    challenge_from_menu(qtbot, anna)
+    assert anna.window.duel is None and anna.db.remote.all() == []
+    [shown] = anna.prompts.shown
+    assert shown.kind == "warn" and "key" in shown.text and "damaged" in shown.text
+    assert str(key_file.parent) in shown.text  # the folder it is in, to move it away
+    assert key_file.read_bytes() == b"not a key"  # never replaced behind the player's back
