@@ -2224,12 +2224,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+10"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>Duel with a friend</source>
         <translation>Duell mit einem Freund</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-195"/>
         <source>your friend</source>
         <translation>dein Freund</translation>
     </message>
@@ -2292,17 +2292,27 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+112"/>
+        <location line="+127"/>
         <source>Send the reveal</source>
         <translation>Auflösung senden</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-125"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Dieselbe Nachricht wie zuvor: Sie erneut zu senden, ändert nichts.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+48"/>
+        <source>A challenge from %1 arrived.</source>
+        <translation>Eine Herausforderung von %1 ist angekommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your duel with %1 is over: see its result.</source>
+        <translation>Dein Duell mit %1 ist vorbei: Sieh dir das Ergebnis an.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>A duel message from %1, whom you ignore, was kept aside.</source>
         <translation>Eine Duell-Nachricht von %1, den du ignorierst, wurde beiseitegelegt.</translation>
     </message>

@@ -2224,12 +2224,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+10"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>Duel with a friend</source>
         <translation>Duello con un amico</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-195"/>
         <source>your friend</source>
         <translation>il tuo amico</translation>
     </message>
@@ -2292,17 +2292,27 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+112"/>
+        <location line="+127"/>
         <source>Send the reveal</source>
         <translation>Invia la rivelazione</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-125"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Lo stesso messaggio di prima: inviarlo di nuovo non cambia nulla.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+48"/>
+        <source>A challenge from %1 arrived.</source>
+        <translation>È arrivata una sfida da %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your duel with %1 is over: see its result.</source>
+        <translation>Il tuo duello con %1 è finito: guarda il risultato.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>A duel message from %1, whom you ignore, was kept aside.</source>
         <translation>Un messaggio di duello di %1, che ignori, è stato messo da parte.</translation>
     </message>

@@ -2224,12 +2224,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+10"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>Duel with a friend</source>
         <translation>Duel met een vriend</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-195"/>
         <source>your friend</source>
         <translation>je vriend</translation>
     </message>
@@ -2292,17 +2292,27 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+112"/>
+        <location line="+127"/>
         <source>Send the reveal</source>
         <translation>Verstuur de onthulling</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-125"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Hetzelfde bericht als eerder: het opnieuw versturen verandert niets.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+48"/>
+        <source>A challenge from %1 arrived.</source>
+        <translation>Er is een uitdaging van %1 binnengekomen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your duel with %1 is over: see its result.</source>
+        <translation>Je duel met %1 is voorbij: bekijk de uitslag.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>A duel message from %1, whom you ignore, was kept aside.</source>
         <translation>Een duelbericht van %1, die je negeert, is apart gezet.</translation>
     </message>

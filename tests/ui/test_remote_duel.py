@@ -130,6 +130,7 @@ def test_two_windows_play_a_remote_duel_and_record_the_same_duel(qtbot: Any, sid
     ben_seen = statuses(ben)
     ben.window.remote_duels.receive(challenge, "paste")
     assert ben_seen == ["challenge"]
+    assert ben.window.message_label.text() == "A challenge from Anna arrived."
     card = ben.window.remote_duels.dialog
     assert isinstance(card, ImportCard)
     assert "Anna challenges Ben" in card.title.text()
@@ -161,6 +162,7 @@ def test_two_windows_play_a_remote_duel_and_record_the_same_duel(qtbot: Any, sid
 
     ben.window.remote_duels.receive(reveal, "folder")
     assert ben_seen[-1] == "closed"
+    assert ben.window.message_label.text() == "Your duel with Anna is over: see its result."
     result_b = ben.window.remote_duels.result_dialog
     assert result_b is not None
     assert result_b.title.text() == result_a.title.text()  # type: ignore[attr-defined]

@@ -385,7 +385,22 @@ class RemoteDuels(WindowPart):
             self.arrived.emit("store_failed")
             return
         self._show(db, arrival, data)
+        self._notice(arrival)
         self.arrived.emit(arrival.status)
+
+    def _notice(self, arrival: Arrival) -> None:
+        """A line in the status bar for what arrived and opened a screen (it may have come by itself, from the
+        duels folder, while the player looked elsewhere)."""
+        signer = "" if arrival.message is None else arrival.message.signer_name
+        if arrival.status == "challenge":
+            text = QCoreApplication.translate("RemoteDuels", "A challenge from %1 arrived.").replace("%1", signer)
+        elif arrival.status == "closed":
+            text = QCoreApplication.translate("RemoteDuels", "Your duel with %1 is over: see its result.").replace(
+                "%1", signer
+            )
+        else:
+            return
+        self.w.show_message(text, 10000)
 
     def _show(self, db: Database, arrival: Arrival, data: bytes) -> None:
         from spider_qt.ui.texts.remote import arrival_text
