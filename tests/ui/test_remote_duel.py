@@ -449,3 +449,21 @@ def test_a_damaged_key_is_told_before_anything_is_played_and_left_as_it_is(
     assert shown.kind == "warn" and "key" in shown.text and "damaged" in shown.text
     assert str(key_file.parent) in shown.text  # the folder it is in, to move it away
     assert key_file.read_bytes() == b"not a key"  # never replaced behind the player's back
+
+
+def test_leaving_a_remote_game_ends_it_as_it_stands_and_offers_the_answer(qtbot: Any, sides: tuple[Side, Side]) -> None:
+    anna, ben = sides
+    challenge_from_menu(qtbot, anna)
+    challenge = finish_turn(qtbot, anna, 1).message
+    ben.window.remote_duels.receive(challenge.json_form(), "file")
+    card = ben.window.remote_duels.dialog
+    assert isinstance(card, ImportCard)
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    play_some(qtbot, ben.window, 2)
+    qtbot.mouseClick(ben.window.duel_strip.leave_button, Qt.MouseButton.LeftButton)
+    assert any(s.title == "End your game now?" for s in ben.prompts.shown)
+    qtbot.waitUntil(lambda: isinstance(ben.window.remote_duels.dialog, SendDialog), timeout=5000)
+    answer = ben.window.remote_duels.dialog
+    assert isinstance(answer, SendDialog) and answer.message.kind == "answer"
+    assert [r.state for r in ben.db.remote.all()] == ["awaiting_reveal"]
+    assert ben.window.duel is None and not ben.window.controller.has_game()

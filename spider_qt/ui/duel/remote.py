@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from spider_qt.engine import Game
     from spider_qt.store import Database, StoreError
     from spider_qt.store.remote import RemoteDuel
+    from spider_qt.ui.controller import GameController
     from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
     from spider_qt.ui.duel.coordinator import DuelCoordinator
     from spider_qt.ui.duel.remote_dialogs import SendDialog
@@ -43,6 +44,7 @@ class RemoteHost(Protocol):
     duels: DuelCoordinator
     prompts: Prompts
     settings: Settings
+    controller: GameController
 
     def allows(self, command: dm.Command) -> bool: ...
 
@@ -214,7 +216,7 @@ class RemoteDuels(WindowPart):
         remote = None if db is None else db.remote.get(challenge_id)
         if remote is None or db is None:
             return
-        if self.w.duels.session is None:
+        if self.w.duels.session is None and self.w.controller.game is game:
             self.w.leave_table()  # the deal stays unseen until the duel is over: nothing of it is left on the table
         friend = "" if remote.friend_id is None else db.profiles.get(remote.friend_id).name
         who = friend or QCoreApplication.translate("RemoteDuels", "your friend")
