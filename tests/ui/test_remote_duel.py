@@ -166,6 +166,9 @@ def test_two_windows_play_a_remote_duel_and_record_the_same_duel(qtbot: Any, sid
     result_b = ben.window.remote_duels.result_dialog
     assert result_b is not None
     assert result_b.title.text() == result_a.title.text()  # type: ignore[attr-defined]
+    watched = result_b.watch_game(0)  # type: ignore[attr-defined]
+    assert watched.isVisible()  # Anna's game, replayed at Ben's
+    watched.close()
 
     [duel_a] = anna.db.duels.for_profile(anna.db.profiles.find("Anna").id)  # type: ignore[union-attr]
     [duel_b] = ben.db.duels.for_profile(ben.db.profiles.find("Ben").id)  # type: ignore[union-attr]
@@ -467,3 +470,31 @@ def test_leaving_a_remote_game_ends_it_as_it_stands_and_offers_the_answer(qtbot:
     assert isinstance(answer, SendDialog) and answer.message.kind == "answer"
     assert [r.state for r in ben.db.remote.all()] == ["awaiting_reveal"]
     assert ben.window.duel is None and not ben.window.controller.has_game()
+
+
+def test_a_challenge_signed_with_another_key_under_a_known_name_is_a_warning(
+    qtbot: Any, sides: tuple[Side, Side], tmp_path: Path
+) -> None:
+    from spider_qt.duel import remote_flow as flow
+    from spider_qt.duel.remote import KeyStore
+    from spider_qt.engine import Game
+
+    anna, ben = sides
+    challenge_from_menu(qtbot, anna)
+    ben.window.remote_duels.receive(finish_turn(qtbot, anna, 1).message.json_form(), "file")
+    card = ben.window.remote_duels.dialog
+    assert isinstance(card, ImportCard)
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)  # Ben now knows Anna's key
+    finish_turn(qtbot, ben, 1).close()
+
+    # Someone else calls themselves Anna, with a key of their own.
+    with Database.open(tmp_path / "mallory") as db:
+        fake = db.profiles.create("Anna")
+        remote = flow.begin_challenge(db, fake.id, flow.ChallengeTerms("classic", 1, 60_000))
+        game = Game.new("classic", 1, flow.deal_seed_of(remote))
+        game.finish()
+        forged = flow.seal_challenge(db, KeyStore(tmp_path / "mallory"), remote, "Anna", game, [0.5], 1.0)
+    ben.window.remote_duels.receive(forged.json_form(), "file")
+    warned = ben.window.remote_duels.dialog
+    assert isinstance(warned, ImportCard)
+    assert warned.key_label.text().startswith("Warning:") and forged.signer_fingerprint in warned.key_label.text()
