@@ -179,6 +179,17 @@ def _profile(row: sqlite3.Row) -> Profile:
     )
 
 
+def _shown_name(name: str) -> str:
+    """A friend's name from a message as a remote profile keeps it: what ``clean_name`` accepts, else the name less
+    its control and formatting characters, cut to the longest name; "?" when nothing is left."""
+    try:
+        return clean_name(name[:MAX_NAME_LENGTH])
+    except ProfileError:
+        kept = "".join(ch for ch in name if not unicodedata.category(ch).startswith(("C", "Zl", "Zp")))
+        kept = unicodedata.normalize("NFKC", kept).strip()[:MAX_NAME_LENGTH].strip()
+        return kept or "?"
+
+
 def _key_of(row: sqlite3.Row) -> bytes | None:
     value = row["public_key"] if "public_key" in row.keys() else None  # noqa: SIM118 (a Row holds values)
     return bytes(value) if isinstance(value, bytes) and len(value) == 32 else None
@@ -246,15 +257,18 @@ class Profiles:
         Friends are known by their key, never by name: a remote friend's name may be any other profile's too (it is
         only shown), and a known key keeps the name it was first seen with.
 
+        The name is the one the friend's messages carry, cut to ``MAX_NAME_LENGTH`` and without the characters a
+        profile name may not hold (a name here is only shown).
+
         Raises:
-            ProfileError: ``name_empty``, ``name_too_long``, ``name_invalid``; ``bad_key`` (not 32 bytes).
+            ProfileError: ``bad_key`` (not 32 bytes).
         """
         if len(public_key) != 32:
             raise ProfileError("bad_key", "a friend's public key has 32 bytes")
         found = self.with_key(public_key)
         if found is not None:
             return found
-        cleaned = clean_name(name[:MAX_NAME_LENGTH])
+        cleaned = _shown_name(name)
         with self._db.transaction() as conn:
             cur = conn.execute(
                 "INSERT INTO profiles (name, name_key, created_at, kind, public_key) VALUES (?, NULL, ?, 'remote', ?)",

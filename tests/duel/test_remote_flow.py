@@ -142,3 +142,11 @@ def test_an_ignored_friends_message_is_kept_aside(two) -> None:
     _, second = _sealed(a_db, a_keys, anna.id, "Anna")
     assert flow.receive(b_db, b_keys, second.json_form(), ben.id).status == "aside"
     assert len(b_db.remote.all()) == 1
+
+
+def test_a_friends_name_that_no_profile_could_hold_is_kept_readable(tmp_path: Path) -> None:
+    with Database.open(tmp_path) as db:
+        long_name = db.profiles.remote("A" * 60, b"\x01" * 32)
+        odd = db.profiles.remote("Ev\u202eil", b"\x02" * 32)
+        assert long_name.name == "A" * 32 and odd.name == "Evil" and odd.is_remote
+        assert db.profiles.remote("Other name", b"\x02" * 32).id == odd.id  # known by the key, not the name
