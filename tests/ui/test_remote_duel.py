@@ -498,3 +498,13 @@ def test_a_challenge_signed_with_another_key_under_a_known_name_is_a_warning(
     warned = ben.window.remote_duels.dialog
     assert isinstance(warned, ImportCard)
     assert warned.key_label.text().startswith("Warning:") and forged.signer_fingerprint in warned.key_label.text()
+
+
+def test_the_send_dialog_follows_a_language_switch(qtbot: Any, sides: tuple[Side, Side]) -> None:
+    anna, _ben = sides
+    challenge_from_menu(qtbot, anna)
+    sent = finish_turn(qtbot, anna, 1)
+    windows.switch_language(qtbot, anna.window, "de")
+    qtbot.waitUntil(lambda: sent.heading.text() == "Herausforderung senden", timeout=5000)
+    assert "versiegelt" in sent.text.text() and sent.copy_button.text() == "Als Text &kopieren"
+    windows.switch_language(qtbot, anna.window, "en")

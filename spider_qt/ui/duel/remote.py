@@ -9,6 +9,8 @@ The steps themselves are decided by the pure ``spider_qt.duel.remote_flow``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -36,6 +38,16 @@ __all__ = ["ASIDE_FOLDER", "RemoteDuels", "RemoteHost"]
 
 # Messages signed by an ignored friend are kept here (in the data folder), never imported.
 ASIDE_FOLDER = "remote-aside"
+
+
+def _heading(kind: str) -> str:
+    """The send dialog's heading for a message of ``kind``."""
+    texts = {
+        "challenge": QCoreApplication.translate("RemoteDuels", "Send the challenge"),
+        "answer": QCoreApplication.translate("RemoteDuels", "Send your answer"),
+        "reveal": QCoreApplication.translate("RemoteDuels", "Send the reveal"),
+    }
+    return texts[kind]
 
 
 class RemoteHost(Protocol):
@@ -219,33 +231,30 @@ class RemoteDuels(WindowPart):
         if self.w.duels.session is None and self.w.controller.game is game:
             self.w.leave_table()  # the deal stays unseen until the duel is over: nothing of it is left on the table
         friend = "" if remote.friend_id is None else db.profiles.get(remote.friend_id).name
-        who = friend or QCoreApplication.translate("RemoteDuels", "your friend")
-        used = time_used_text(float(self._own_time_ms(remote)) / 1000)
-        figures = (
-            QCoreApplication.translate("RemoteDuels", "Your game: %1 points, %2 moves, %3 (as your app measured it).")
-            .replace("%1", format_number(game.score))
-            .replace("%2", format_number(game.moves))
-            .replace("%3", used)
-        )
-        if remote.role == "challenger":
-            heading = QCoreApplication.translate("RemoteDuels", "Send the challenge")
-            text = (
-                figures
-                + "\n\n"
-                + QCoreApplication.translate(
+        used_ms = self._own_time_ms(remote)
+        role = remote.role
+
+        def text() -> str:  # in the language of the moment (the dialog follows a switch)
+            who = friend or QCoreApplication.translate("RemoteDuels", "your friend")
+            figures = (
+                QCoreApplication.translate(
+                    "RemoteDuels", "Your game: %1 points, %2 moves, %3 (as your app measured it)."
+                )
+                .replace("%1", format_number(game.score))
+                .replace("%2", format_number(game.moves))
+                .replace("%3", time_used_text(used_ms / 1000))
+            )
+            if role == "challenger":
+                after = QCoreApplication.translate(
                     "RemoteDuels", "Your score is sealed until %1 answers: nobody can see it or change it before then."
-                ).replace("%1", who)
-            )
-        else:
-            heading = QCoreApplication.translate("RemoteDuels", "Send your answer")
-            text = (
-                figures
-                + "\n\n"
-                + QCoreApplication.translate(
+                )
+            else:
+                after = QCoreApplication.translate(
                     "RemoteDuels", "Send it to %1. You see who won when %1's reveal comes back."
-                ).replace("%1", who)
-            )
-        self.send(message, heading, text, remote)
+                )
+            return figures + "\n\n" + after.replace("%1", who)
+
+        self.send(message, partial(_heading, message.kind), text, remote)
 
     @staticmethod
     def _own_time_ms(remote: RemoteDuel) -> int:
@@ -257,8 +266,11 @@ class RemoteDuels(WindowPart):
 
     # ------------------------------------------------------------ sending
 
-    def send(self, message: Message, heading: str, text: str, remote: RemoteDuel | None = None) -> SendDialog:
-        """Offer ``message`` to send: Save as file…, Copy as text; into the duels folder by itself when one is set."""
+    def send(
+        self, message: Message, heading: Callable[[], str], text: Callable[[], str], remote: RemoteDuel | None = None
+    ) -> SendDialog:
+        """Offer ``message`` to send: Save as file…, Copy as text; into the duels folder by itself when one is set.
+        ``heading`` and ``text`` give what it is in the language of the moment."""
         from spider_qt.ui.duel.remote_dialogs import SendDialog
 
         dialog = SendDialog(message, heading, text, self.window)
@@ -342,15 +354,13 @@ class RemoteDuels(WindowPart):
         message = None if remote is None else flow.outgoing(remote)
         if message is None:
             return None
-        texts = {
-            "challenge": QCoreApplication.translate("RemoteDuels", "Send the challenge"),
-            "answer": QCoreApplication.translate("RemoteDuels", "Send your answer"),
-            "reveal": QCoreApplication.translate("RemoteDuels", "Send the reveal"),
-        }
-        again = QCoreApplication.translate(
-            "RemoteDuels", "The same message as before: sending it again changes nothing."
-        )
-        return self.send(message, texts[message.kind], again, remote)
+
+        def again() -> str:
+            return QCoreApplication.translate(
+                "RemoteDuels", "The same message as before: sending it again changes nothing."
+            )
+
+        return self.send(message, partial(_heading, message.kind), again, remote)
 
     def attach_list(self, dialog: ChallengesDialog) -> None:
         """The Challenges dialog's remote duels: Resend and Result close it and open their screen."""
@@ -470,16 +480,15 @@ class RemoteDuels(WindowPart):
         self.show_result(db, arrival.duel.id, arrival.player_id)
         if arrival.reply is not None:
             friend = arrival.message.signer_name if arrival.message is not None else ""
-            self.send(
-                arrival.reply,
-                QCoreApplication.translate("RemoteDuels", "Send the reveal"),
-                QCoreApplication.translate(
+
+            def text() -> str:
+                return QCoreApplication.translate(
                     "RemoteDuels",
                     "%1's answer is checked and the duel is recorded. Send this reveal so that %1 sees the same "
                     "result.",
-                ).replace("%1", friend),
-                arrival.remote,
-            )
+                ).replace("%1", friend)
+
+            self.send(arrival.reply, partial(_heading, "reveal"), text, arrival.remote)
 
     def show_result(self, db: Database, duel_id: int, viewer: int) -> QDialog:
         """The result screen of a finished remote duel (both games watchable), as the Challenges list shows it too."""

@@ -5,9 +5,10 @@ What they do is decided by ``spider_qt.duel.remote_flow``; ``RemoteDuels`` (``re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.duel.remote import CheckResult, Message, Trust
 from spider_qt.duel.remote_flow import ChallengeTerms
+from spider_qt.i18n import retranslate_later
 from spider_qt.store import Profile
 from spider_qt.ui.art.contrast import mark_as_error
 from spider_qt.ui.texts.names import ruleset_rules_name
@@ -143,6 +145,11 @@ class ChallengeFriendDialog(QDialog):
             )
         )
         self.play_button.setText(QCoreApplication.translate("RemoteDuels", "&Play now"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
 
     def terms(self) -> ChallengeTerms:
         """What the player chose."""
@@ -269,6 +276,11 @@ class ImportCard(QDialog):
         self.play_button.setText(QCoreApplication.translate("RemoteDuels", "&Play now"))
         self.later_button.setText(QCoreApplication.translate("RemoteDuels", "&Not now"))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
+
 
 class SendDialog(QDialog):
     """A message to send to the friend: Save as file…, Copy as text; written to the duels folder by itself when one
@@ -277,15 +289,19 @@ class SendDialog(QDialog):
     save_clicked = Signal()
     copy_clicked = Signal()
 
-    def __init__(self, message: Message, heading: str, text: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, message: Message, heading: Callable[[], str], text: Callable[[], str], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("SendDialog")
         self.message = message
-        self.heading = QLabel(heading, self)
+        self._heading = heading
+        self._text = text
+        self.heading = QLabel(self)
         self.heading.setObjectName("send_heading")
         self.heading.setWordWrap(True)
         _bold(self.heading, 1.3)
-        self.text = QLabel(text, self)
+        self.text = QLabel(self)
         self.text.setObjectName("send_text")
         self.text.setWordWrap(True)
         self.folder_label = QLabel(self)
@@ -295,11 +311,11 @@ class SendDialog(QDialog):
         self.done_label = QLabel(self)
         self.done_label.setObjectName("send_done")
         self.done_label.setWordWrap(True)
-        self.save_button = QPushButton(QCoreApplication.translate("RemoteDuels", "&Save as file…"), self)
+        self.save_button = QPushButton(self)
         self.save_button.setObjectName("send_save")
-        self.copy_button = QPushButton(QCoreApplication.translate("RemoteDuels", "&Copy as text"), self)
+        self.copy_button = QPushButton(self)
         self.copy_button.setObjectName("send_copy")
-        self.close_button = QPushButton(QCoreApplication.translate("RemoteDuels", "Close"), self)
+        self.close_button = QPushButton(self)
         self.save_button.clicked.connect(self.save_clicked)
         self.copy_button.clicked.connect(self.copy_clicked)
         self.close_button.clicked.connect(self.accept)
@@ -311,8 +327,21 @@ class SendDialog(QDialog):
         for widget in (self.heading, self.text, self.folder_label, self.done_label):
             layout.addWidget(widget)
         layout.addWidget(box)
-        self.setWindowTitle(QCoreApplication.translate("RemoteDuels", "Send to your friend"))
+        self.retranslate()
         self.resize(max(self.sizeHint().width(), 520), self.sizeHint().height())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("RemoteDuels", "Send to your friend"))
+        self.heading.setText(self._heading())
+        self.text.setText(self._text())
+        self.save_button.setText(QCoreApplication.translate("RemoteDuels", "&Save as file…"))
+        self.copy_button.setText(QCoreApplication.translate("RemoteDuels", "&Copy as text"))
+        self.close_button.setText(QCoreApplication.translate("RemoteDuels", "Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate_later(self)
+        super().changeEvent(event)
 
     def show_folder(self, text: str, error: bool = False) -> None:
         """What became of the copy in the duels folder."""
