@@ -150,3 +150,47 @@ def test_a_friends_name_that_no_profile_could_hold_is_kept_readable(tmp_path: Pa
         odd = db.profiles.remote("Ev\u202eil", b"\x02" * 32)
         assert long_name.name == "A" * 32 and odd.name == "Evil" and odd.is_remote
         assert db.profiles.remote("Other name", b"\x02" * 32).id == odd.id  # known by the key, not the name
+
+
+def test_any_damaged_answer_is_a_clean_refusal_that_changes_nothing(tmp_path: Path) -> None:
+    """Byte flips and cuts of an answer at the challenger's: always an Arrival (never another exception), and a
+    refused one leaves every table as it was."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    a_dir, b_dir = tmp_path / "a", tmp_path / "b"
+    a_db, b_db = Database.open(a_dir), Database.open(b_dir)
+    a_keys, b_keys = KeyStore(a_dir), KeyStore(b_dir)
+    anna, ben = a_db.profiles.create("Anna"), b_db.profiles.create("Ben")
+    _, challenge = _sealed(a_db, a_keys, anna.id, "Anna")
+    b_remote = flow.accept_challenge(b_db, flow.receive(b_db, b_keys, challenge.json_form(), ben.id), ben.id)
+    game = Game.new("duel", 1, flow.deal_seed_of(b_remote))
+    times = play_some(game, 3)
+    answer = flow.answer_challenge(b_db, b_keys, b_remote, "Ben", game, times, times[-1]).json_form()
+
+    def tables() -> list[list[tuple[object, ...]]]:
+        return [
+            [tuple(r) for r in a_db.conn.execute(f"SELECT * FROM {t}").fetchall()]
+            for t in ("profiles", "games", "duels", "remote_duels")
+        ]
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.data())
+    def check(data: st.DataObject) -> None:
+        before = tables()  # (a flip in the JSON's spacing leaves a valid answer: the duel may close once)
+        raw = bytearray(answer)
+        if data.draw(st.booleans()):
+            for _ in range(data.draw(st.integers(1, 4))):
+                i = data.draw(st.integers(0, len(raw) - 1))
+                raw[i] ^= data.draw(st.integers(1, 255))
+        else:
+            cut = data.draw(st.integers(0, len(raw) - 1))
+            raw = raw[:cut]
+        arrival = flow.receive(a_db, a_keys, bytes(raw), anna.id)
+        if arrival.status == "refused":
+            assert arrival.code is not None
+            assert tables() == before
+
+    check()
+    a_db.close()
+    b_db.close()
