@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <location line="-188"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+98"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+115"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
@@ -2224,44 +2224,42 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+10"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+126"/>
+        <location line="+133"/>
         <source>Duel with a friend</source>
         <translation>Duell mit einem Freund</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-198"/>
         <source>your friend</source>
         <translation>dein Freund</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
         <translation>Dein Spiel: %1 Punkte, %2 Züge, %3 (wie dein Programm es gemessen hat).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+115"/>
+        <location line="-194"/>
         <source>Send the challenge</source>
         <translation>Herausforderung senden</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="+202"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Deine Punktzahl bleibt versiegelt, bis %1 antwortet: Bis dahin kann niemand sie sehen oder ändern.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+107"/>
+        <location line="-201"/>
         <source>Send your answer</source>
         <translation>Deine Antwort senden</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="+205"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Sende sie an %1. Wer gewonnen hat, siehst du, wenn die Auflösung von %1 zurückkommt.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Save the duel message</source>
         <translation>Duell-Nachricht speichern</translation>
     </message>
@@ -2291,18 +2289,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Es liegt schon in deinem Duell-Ordner (%1): Dein Synchronisationsprogramm überträgt es.</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+127"/>
+        <location line="-281"/>
         <source>Send the reveal</source>
         <translation>Auflösung senden</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="+311"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Dieselbe Nachricht wie zuvor: Sie erneut zu senden, ändert nichts.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>A challenge from %1 arrived.</source>
         <translation>Eine Herausforderung von %1 ist angekommen.</translation>
     </message>
@@ -2317,12 +2314,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Eine Duell-Nachricht von %1, den du ignorierst, wurde beiseitegelegt.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
         <translation>Die Antwort von %1 ist geprüft und das Duell gespeichert. Sende diese Auflösung, damit %1 dasselbe Ergebnis sieht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+37"/>
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -2379,7 +2376,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../spider_qt/ui/duel/remote_list.py" line="+108"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+122"/>
+        <location line="+11"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -2415,7 +2413,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>&amp;Play now</source>
         <translation>Jetzt &amp;spielen</translation>
     </message>
@@ -2483,27 +2481,27 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+60"/>
         <source>&amp;Save as file…</source>
         <translation>Als Datei &amp;speichern…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Copy as text</source>
         <translation>Als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-5"/>
         <source>Send to your friend</source>
         <translation>An deinen Freund senden</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/remote_list.py" line="-88"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-108"/>
         <source>being played here</source>
         <translation>wird hier gespielt</translation>
     </message>
@@ -2528,7 +2526,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Duels with friends on other computers</source>
         <translation>Duelle mit Freunden an anderen Computern</translation>
     </message>
@@ -2583,7 +2581,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Er&amp;gebnis</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this challenge again, to play it now</source>
+        <translation>Diese Herausforderung noch einmal zeigen, um sie jetzt zu spielen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>anyone</source>
         <translation>alle</translation>
     </message>
@@ -2591,6 +2599,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+1"/>
         <source>you</source>
         <translation>du</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not played yet</source>
+        <translation>noch nicht gespielt</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>

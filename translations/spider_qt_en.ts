@@ -129,7 +129,7 @@
 <context>
     <name>RemoteDuels</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+37"/>
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -146,7 +146,8 @@
     </message>
     <message numerus="yes">
         <location line="+92"/>
-        <location filename="../spider_qt/ui/duel/remote_list.py" line="+108"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+122"/>
+        <location line="+11"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -154,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+97"/>
         <source>Rules: %1, %n suit(s)</source>
         <translation>
             <numerusform>Rules: %1, %n suit</numerusform>

@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <location line="-188"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+98"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+115"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
@@ -2224,44 +2224,42 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+10"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+126"/>
+        <location line="+133"/>
         <source>Duel with a friend</source>
         <translation>Duello con un amico</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-198"/>
         <source>your friend</source>
         <translation>il tuo amico</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
         <translation>La tua partita: %1 punti, %2 mosse, %3 (come misurato dal tuo programma).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+115"/>
+        <location line="-194"/>
         <source>Send the challenge</source>
         <translation>Invia la sfida</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="+202"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Il tuo punteggio resta sigillato finché %1 non risponde: fino ad allora nessuno può vederlo né cambiarlo.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+107"/>
+        <location line="-201"/>
         <source>Send your answer</source>
         <translation>Invia la tua risposta</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="+205"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Inviala a %1. Saprai chi ha vinto quando tornerà la rivelazione di %1.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Save the duel message</source>
         <translation>Salva il messaggio del duello</translation>
     </message>
@@ -2291,18 +2289,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>È già nella tua cartella dei duelli (%1): lo porta il tuo programma di sincronizzazione.</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+127"/>
+        <location line="-281"/>
         <source>Send the reveal</source>
         <translation>Invia la rivelazione</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="+311"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Lo stesso messaggio di prima: inviarlo di nuovo non cambia nulla.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>A challenge from %1 arrived.</source>
         <translation>È arrivata una sfida da %1.</translation>
     </message>
@@ -2317,12 +2314,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Un messaggio di duello di %1, che ignori, è stato messo da parte.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
         <translation>La risposta di %1 è verificata e il duello è registrato. Invia questa rivelazione perché anche %1 veda lo stesso risultato.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+37"/>
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minuto</numerusform>
@@ -2379,7 +2376,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../spider_qt/ui/duel/remote_list.py" line="+108"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+122"/>
+        <location line="+11"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -2415,7 +2413,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>&amp;Play now</source>
         <translation>&amp;Gioca ora</translation>
     </message>
@@ -2483,27 +2481,27 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>&amp;Non ora</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+60"/>
         <source>&amp;Save as file…</source>
         <translation>&amp;Salva come file…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Copia come testo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-5"/>
         <source>Send to your friend</source>
         <translation>Invia al tuo amico</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/remote_list.py" line="-88"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-108"/>
         <source>being played here</source>
         <translation>in gioco qui</translation>
     </message>
@@ -2528,7 +2526,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>scaduto</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Duels with friends on other computers</source>
         <translation>Duelli con amici su altri computer</translation>
     </message>
@@ -2583,7 +2581,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Ri&amp;sultato</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this challenge again, to play it now</source>
+        <translation>Mostra di nuovo questa sfida, per giocarla ora</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>anyone</source>
         <translation>a tutti</translation>
     </message>
@@ -2591,6 +2599,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+1"/>
         <source>you</source>
         <translation>tu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not played yet</source>
+        <translation>non ancora giocata</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>

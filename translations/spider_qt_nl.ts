@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <location line="-188"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+98"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+115"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
@@ -2224,44 +2224,42 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+10"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+126"/>
+        <location line="+133"/>
         <source>Duel with a friend</source>
         <translation>Duel met een vriend</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-198"/>
         <source>your friend</source>
         <translation>je vriend</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
         <translation>Je spel: %1 punten, %2 zetten, %3 (zoals je programma het mat).</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+115"/>
+        <location line="-194"/>
         <source>Send the challenge</source>
         <translation>Verstuur de uitdaging</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="+202"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Je score blijft verzegeld tot %1 antwoordt: tot dan kan niemand hem zien of veranderen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+107"/>
+        <location line="-201"/>
         <source>Send your answer</source>
         <translation>Verstuur je antwoord</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="+205"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Stuur het naar %1. Je ziet wie er won wanneer de onthulling van %1 terugkomt.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Save the duel message</source>
         <translation>Duelbericht opslaan</translation>
     </message>
@@ -2291,18 +2289,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Het staat al in je duelmap (%1): je synchronisatieprogramma brengt het over.</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <location line="+127"/>
+        <location line="-281"/>
         <source>Send the reveal</source>
         <translation>Verstuur de onthulling</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="+311"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Hetzelfde bericht als eerder: het opnieuw versturen verandert niets.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>A challenge from %1 arrived.</source>
         <translation>Er is een uitdaging van %1 binnengekomen.</translation>
     </message>
@@ -2317,12 +2314,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Een duelbericht van %1, die je negeert, is apart gezet.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+61"/>
         <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
         <translation>Het antwoord van %1 is gecontroleerd en het duel is vastgelegd. Verstuur deze onthulling zodat %1 hetzelfde resultaat ziet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+37"/>
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minuut</numerusform>
@@ -2379,7 +2376,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <location filename="../spider_qt/ui/duel/remote_list.py" line="+108"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+122"/>
+        <location line="+11"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -2415,7 +2413,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+124"/>
+        <location line="+129"/>
         <source>&amp;Play now</source>
         <translation>Nu &amp;spelen</translation>
     </message>
@@ -2483,27 +2481,27 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>&amp;Niet nu</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+60"/>
         <source>&amp;Save as file…</source>
         <translation>Als bestand op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Copy as text</source>
         <translation>Als tekst &amp;kopiëren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-5"/>
         <source>Send to your friend</source>
         <translation>Naar je vriend sturen</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/remote_list.py" line="-88"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-108"/>
         <source>being played here</source>
         <translation>wordt hier gespeeld</translation>
     </message>
@@ -2528,7 +2526,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>verlopen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Duels with friends on other computers</source>
         <translation>Duels met vrienden op andere computers</translation>
     </message>
@@ -2583,7 +2581,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Re&amp;sultaat</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this challenge again, to play it now</source>
+        <translation>Toon deze uitdaging opnieuw, om haar nu te spelen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>anyone</source>
         <translation>iedereen</translation>
     </message>
@@ -2591,6 +2599,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+1"/>
         <source>you</source>
         <translation>jij</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not played yet</source>
+        <translation>nog niet gespeeld</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>

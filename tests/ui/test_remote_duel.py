@@ -508,3 +508,58 @@ def test_the_send_dialog_follows_a_language_switch(qtbot: Any, sides: tuple[Side
     qtbot.waitUntil(lambda: sent.heading.text() == "Herausforderung senden", timeout=5000)
     assert "versiegelt" in sent.text.text() and sent.copy_button.text() == "Als Text &kopieren"
     windows.switch_language(qtbot, anna.window, "en")
+
+
+def test_a_challenge_not_played_at_once_waits_in_challenges(qtbot: Any, sides: tuple[Side, Side]) -> None:
+    """Not now (or a challenge from the duels folder while the player was busy) keeps it: Challenges lists it as not
+    played yet, Open… shows its card again, and Play now takes it out of the list (Forget drops it)."""
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
+    from spider_qt.ui.duel.remote_list import INBOX_FOLDER
+
+    anna, ben = sides
+    challenge_from_menu(qtbot, anna)
+    challenge = finish_turn(qtbot, anna, 1).message
+    ben.window.remote_duels.receive(challenge.json_form(), "folder")
+    card = ben.window.remote_duels.dialog
+    assert isinstance(card, ImportCard)
+    qtbot.mouseClick(card.later_button, Qt.MouseButton.LeftButton)
+    inbox = ben.db.path.parent / INBOX_FOLDER
+    assert [p.name for p in inbox.iterdir()] == [challenge.file_name()]
+    assert ben.db.remote.all() == []  # no attempt yet
+
+    listed: list[str] = []
+
+    def open_from_list() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ChallengesDialog) and w.isVisible())
+        tree = dialog.remote_list.tree
+        listed.extend(tree.topLevelItem(i).text(3) for i in range(tree.topLevelItemCount()))
+        qtbot.mouseClick(dialog.remote_list.open_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, open_from_list)
+    ben.window.act_challenges.trigger()
+    assert listed == ["not played yet"]
+    again = ben.window.remote_duels.dialog
+    assert isinstance(again, ImportCard) and again is not card
+    qtbot.mouseClick(again.play_button, Qt.MouseButton.LeftButton)
+    assert ben.window.duel is not None
+    assert list(inbox.iterdir()) == [] and [r.state for r in ben.db.remote.all()] == ["playing"]
+    finish_turn(qtbot, ben, 1).close()  # (Challenges waits while a duel is played)
+
+    # Another challenge, forgotten from the list: its file goes, nothing is recorded.
+    challenge_from_menu(qtbot, anna)
+    second = finish_turn(qtbot, anna, 1).message
+    ben.window.remote_duels.receive(second.json_form(), "folder")
+    later = ben.window.remote_duels.dialog
+    assert isinstance(later, ImportCard)
+    later.reject()
+
+    def forget_in_list() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ChallengesDialog) and w.isVisible())
+        dialog.remote_list.select(str(inbox / second.file_name()))
+        qtbot.mouseClick(dialog.remote_list.forget_button, Qt.MouseButton.LeftButton)
+        dialog.reject()
+
+    QTimer.singleShot(0, forget_in_list)
+    ben.window.act_challenges.trigger()
+    assert list(inbox.iterdir()) == []
+    assert [r.challenge_id for r in ben.db.remote.all()] == [challenge.challenge_id]

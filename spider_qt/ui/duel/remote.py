@@ -375,8 +375,17 @@ class RemoteDuels(WindowPart):
             if db is not None:
                 self.show_result(db, duel_id, viewer)
 
+        def open_kept(path: str) -> None:
+            dialog.reject()
+            try:
+                data = Path(path).read_bytes()
+            except OSError:
+                return
+            self.receive(data, "inbox")
+
         dialog.remote_list.resend_requested.connect(resend)
         dialog.remote_list.result_requested.connect(result)
+        dialog.remote_list.open_requested.connect(open_kept)
 
     # ------------------------------------------------------------ receiving
 
@@ -448,13 +457,34 @@ class RemoteDuels(WindowPart):
             8000,
         )
 
+    @staticmethod
+    def inbox(db: Database) -> Path:
+        """Where challenges not played yet wait (in the data folder)."""
+        from spider_qt.ui.duel.remote_list import INBOX_FOLDER
+
+        return db.path.parent / INBOX_FOLDER
+
+    def _keep_in_inbox(self, db: Database, message: Message) -> Path | None:
+        """Keep a challenge that arrived until it is played or forgotten; its file, or None if it cannot be kept."""
+        from spider_qt.store import StoreError, atomic_write_bytes
+
+        path = self.inbox(db) / message.file_name()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.exists():
+                atomic_write_bytes(path, message.json_form())
+        except (StoreError, OSError):
+            return None  # it is shown now all the same; only a later Play from the list needs the file
+        return path
+
     def _import_card(self, db: Database, arrival: Arrival) -> None:
         from spider_qt.duel import remote_flow as flow
         from spider_qt.duel.remote import Trust
         from spider_qt.store import StoreError
         from spider_qt.ui.duel.remote_dialogs import ImportCard
 
-        assert arrival.check is not None
+        assert arrival.check is not None and arrival.message is not None
+        kept = self._keep_in_inbox(db, arrival.message)
         name = self.player_name() if arrival.player_id is None else db.profiles.get(arrival.player_id).name
         card = ImportCard(arrival.check, arrival.trust or Trust.FIRST_USE, arrival.friend, name, self.window)
         self.dialog = card
@@ -468,6 +498,8 @@ class RemoteDuels(WindowPart):
             except StoreError as exc:
                 self._store_failed(exc)
                 return
+            if kept is not None:
+                kept.unlink(missing_ok=True)  # the attempt is on record now: the challenge is no longer waiting
             self._play(db, remote, pid)
 
         card.accepted.connect(play_now)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
@@ -11,7 +13,14 @@ from spider_qt.store import Database, StoreError
 from spider_qt.store.remote import RemoteDuel
 from spider_qt.ui.texts.names import ruleset_name
 
-__all__ = ["RemoteDuelsList", "state_text"]
+if TYPE_CHECKING:
+    from spider_qt.duel.remote import Message
+
+__all__ = ["INBOX_FOLDER", "RemoteDuelsList", "state_text"]
+
+# Challenges that arrived and are not played yet (Not now, or a message from the duels folder while the player was
+# busy) wait here, in the data folder, until Play now or Forget (``RemoteDuels`` keeps them; this list shows them).
+INBOX_FOLDER = "remote-inbox"
 
 
 def state_text(state: str) -> str:
@@ -31,12 +40,14 @@ class RemoteDuelsList(QWidget):
 
     resend_requested = Signal(str)  # challenge id
     result_requested = Signal(int, int)  # duel id, the local profile looking
+    open_requested = Signal(str)  # the file of a challenge that arrived and is not played yet
 
     def __init__(self, db: Database, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("remote_duels_list")
         self._db = db
         self.duels: list[RemoteDuel] = []
+        self.waiting: list[tuple[Path, Message]] = []  # challenges that arrived, not played yet
         self.title = QLabel(self)
         font = self.title.font()
         font.setBold(True)
@@ -50,14 +61,17 @@ class RemoteDuelsList(QWidget):
         self.forget_button.setObjectName("remote_forget")
         self.result_button = QPushButton(self)
         self.result_button.setObjectName("remote_result")
-        for button in (self.resend_button, self.forget_button, self.result_button):
+        self.open_button = QPushButton(self)
+        self.open_button.setObjectName("remote_open")
+        self.open_button.clicked.connect(self._on_open_clicked)
+        for button in (self.open_button, self.resend_button, self.forget_button, self.result_button):
             button.setAutoDefault(False)
         self.resend_button.clicked.connect(self._on_resend_clicked)
         self.forget_button.clicked.connect(self.forget_selected)
         self.result_button.clicked.connect(self._on_result_clicked)
         self.tree.itemSelectionChanged.connect(self._update_buttons)
         buttons = QHBoxLayout()
-        for button in (self.resend_button, self.result_button, self.forget_button):
+        for button in (self.open_button, self.resend_button, self.result_button, self.forget_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -90,6 +104,10 @@ class RemoteDuelsList(QWidget):
             )
         )
         self.result_button.setText(QCoreApplication.translate("RemoteDuels", "Re&sult"))
+        self.open_button.setText(QCoreApplication.translate("RemoteDuels", "&Open…"))
+        self.open_button.setToolTip(
+            QCoreApplication.translate("RemoteDuels", "Show this challenge again, to play it now")
+        )
 
     def refresh(self, now: datetime | None = None) -> None:
         from spider_qt.duel.remote_flow import shown_state
@@ -112,12 +130,24 @@ class RemoteDuelsList(QWidget):
             )
             item.setData(0, Qt.ItemDataRole.UserRole, duel.challenge_id)
             self.tree.addTopLevelItem(item)
+        self.waiting = _waiting(self._db, {d.challenge_id for d in self.duels})
+        for path, message in self.waiting:
+            payload = message.payload
+            rules = "%1 · %2".replace("%1", ruleset_name(str(payload["rules"]))).replace(
+                "%2", QCoreApplication.translate("RemoteDuels", "%n suit(s)", "", int(payload["suits"]))
+            )
+            expires = datetime.strptime(str(payload["expires_at"]), "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+            state = QCoreApplication.translate("RemoteDuels", "not played yet")
+            name = message.signer_name
+            item = QTreeWidgetItem([name, name, rules, state, deadline_text(expires)])
+            item.setData(0, Qt.ItemDataRole.UserRole, str(path))
+            self.tree.insertTopLevelItem(0, item)
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
         for c in range(self.tree.columnCount()):
             self.tree.resizeColumnToContents(c)
-        self.setVisible(bool(self.duels))
+        self.setVisible(bool(self.duels) or bool(self.waiting))
         self._update_buttons()
 
     def _name(self, profile_id: int | None) -> str:
@@ -141,13 +171,32 @@ class RemoteDuelsList(QWidget):
             if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == challenge_id:
                 self.tree.setCurrentItem(item)
 
+    def selected_waiting(self) -> Path | None:
+        """The file of the selected challenge not played yet, if that is what is selected."""
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        key = str(item.data(0, Qt.ItemDataRole.UserRole))
+        return next((path for path, _ in self.waiting if str(path) == key), None)
+
     def _update_buttons(self) -> None:
         duel = self.selected()
+        waiting = self.selected_waiting()
+        self.open_button.setVisible(bool(self.waiting))
+        self.open_button.setEnabled(waiting is not None)
         self.resend_button.setEnabled(duel is not None and duel.state != "playing")
-        self.forget_button.setEnabled(duel is not None)
+        self.forget_button.setEnabled(duel is not None or waiting is not None)
         self.result_button.setEnabled(duel is not None and duel.duel_id is not None)
 
     def forget_selected(self) -> bool:
+        waiting = self.selected_waiting()
+        if waiting is not None:
+            try:
+                waiting.unlink(missing_ok=True)
+            except OSError:
+                return False
+            self.refresh()
+            return True
         duel = self.selected()
         if duel is None:
             return False
@@ -163,7 +212,33 @@ class RemoteDuelsList(QWidget):
         if duel is not None:
             self.resend_requested.emit(duel.challenge_id)
 
+    def _on_open_clicked(self) -> None:
+        waiting = self.selected_waiting()
+        if waiting is not None:
+            self.open_requested.emit(str(waiting))
+
     def _on_result_clicked(self) -> None:
         duel = self.selected()
         if duel is not None and duel.duel_id is not None:
             self.result_requested.emit(duel.duel_id, duel.profile_id)
+
+
+def _waiting(db: Database, known: set[str]) -> list[tuple[Path, Message]]:
+    """The challenges kept in the data folder's inbox that were not played here, oldest first (unreadable files and
+    those of duels this folder has are left out)."""
+    from spider_qt.duel.remote import Refused, read_message
+
+    folder = db.path.parent / INBOX_FOLDER
+    try:
+        paths = sorted(p for p in folder.glob("*.spiderduel") if p.is_file() and not p.is_symlink())
+    except OSError:
+        return []
+    found: list[tuple[Path, Message]] = []
+    for path in paths:
+        try:
+            message = read_message(path.read_bytes())
+        except (OSError, Refused):
+            continue
+        if message.kind == "challenge" and message.challenge_id not in known:
+            found.append((path, message))
+    return found
