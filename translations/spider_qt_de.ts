@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -143,7 +143,7 @@
         <translation>alle</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+1"/>
         <source>Challenges</source>
         <translation>Herausforderungen</translation>
@@ -518,7 +518,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Das Duell bleibt, wie es ist: Beim nächsten Start von Spider Duel geht es bei dem Spieler weiter, der an der Reihe ist, zunächst mit verdecktem Tisch.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Leave without a challenge?</source>
         <translation>Verlassen, ohne eine Herausforderung zu hinterlassen?</translation>
     </message>
@@ -546,6 +546,16 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Das Duell ist noch nicht vorbei. Wenn du es jetzt verlässt, gibt %1 auf: Das Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>End your game now?</source>
+        <translation>Dein Spiel jetzt beenden?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
+        <translation>Wenn du jetzt gehst, endet dein Spiel, wie es steht, und das ist dein Ergebnis in diesem Duell: Du kannst es senden, aber nicht noch einmal spielen.</translation>
     </message>
 </context>
 <context>
@@ -743,7 +753,7 @@
         <translation>mit Hilfe (Tipps, Demo oder Lösungssuche)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spiel des Gegners ansehen</translation>
     </message>
@@ -847,20 +857,25 @@
         <translation>Wiedergabe: Spiel von %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-136"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
+        <translation>Bei gleicher Punktzahl gewinnt, wer weniger volle Sekunden gebraucht hat, sonst ist es unentschieden. Die Zeiten sind die, die das Programm jedes Spielers gemeldet hat.</translation>
     </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+313"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+344"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -880,7 +895,7 @@
         <translation>Der Computerspieler hat aufgehört: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+105"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Das Duell wartet auf ihn. „Erneut versuchen“ startet ihn neu: Sein Spiel ist jedes Mal dasselbe. „Beenden“ bewahrt das Duell für den nächsten Start.</translation>
     </message>
@@ -899,11 +914,16 @@
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
+    <message>
+        <location line="-238"/>
+        <source>The message could not be made: %1</source>
+        <translation>Die Nachricht konnte nicht erstellt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
         <source>a challenge for anyone</source>
         <translation>Herausforderung für alle</translation>
     </message>
@@ -913,7 +933,8 @@
         <translation>private Herausforderung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -978,6 +999,11 @@
         <location line="+2"/>
         <source>%1 is now ignored.</source>
         <translation>%1 wird jetzt ignoriert.</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>a duel with a friend on another computer</source>
+        <translation>ein Duell mit einem Freund an einem anderen Computer</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1133,7 @@
         <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell an einem Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells kommt über seine Zeile in der Spielerinfo wieder (doppelklicken), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasten&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Neues Spiel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Geben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Strg+Z&lt;/td&gt;&lt;td&gt;Rückgängig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1117,7 +1143,7 @@
         <translation>&lt;p&gt;Mit der Tastatur spielen:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Tableaustapel wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Leertaste, Eingabetaste&lt;/td&gt;&lt;td&gt;Die beweglichen Karten aufnehmen; sie auf den gewählten Tableaustapel legen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Von den aufgenommenen Karten eine mehr oder eine weniger halten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Die Karten zurücklegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: Die Uhr steht still, und der Tisch wird verdeckt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Zu den Knöpfen wechseln (Geben, Rückgängig, Fertig und die eines Duells oder Ergebnisses) und zurück zu den Karten; Leertaste oder Eingabetaste drückt den markierten Knopf&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-122"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
     </message>
@@ -1135,6 +1161,11 @@
         <location line="-26"/>
         <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Deine Zeit messen mehrere Uhren dieses Computers: die, die das Spiel immer benutzt hat, die Zeit seit dem Start des Computers (Ruhezustand eingeschlossen) und die eigene Zählung des Systems, die kein Programm nur für Spider Duel verlangsamen kann. Sind sie sich nicht einig, zählt die längste Zeit, und die Statusleiste sagt es. Die Uhrzeit des Systems wird auch verglichen, zählt aber nie: Sie zu verstellen gibt und nimmt keine Zeit.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Duelle mit einem Freund anderswo&lt;/h2&gt;&lt;p&gt;Auch ein Freund an einem anderen Computer kann dein Gegner sein, ganz ohne Server: Drei kleine Nachrichten reisen auf jedem Weg, der dir passt (eine Datei per Mail oder Chat, der Text in einen Chat eingefügt, oder ein Ordner, den dein eigenes Synchronisationsprogramm abgleicht). &lt;b&gt;Spiel → Einen Freund an einem anderen Computer herausfordern…&lt;/b&gt; legt die Regeln fest, das Zeitlimit, den Freund (oder jeden), eine Frist und eine Nachricht. Du spielst das Spiel sofort, so fair wie jedes Duell, und sendest dann die &lt;b&gt;Herausforderung&lt;/b&gt;: Deine Punktzahl ist darin versiegelt, sodass niemand sie sieht oder ändert, bevor dein Freund gespielt hat.&lt;/p&gt;&lt;p&gt;Dein Freund öffnet die Herausforderung (öffnet die Datei, zieht sie auf das Fenster oder fügt den Text ein), sieht, wer sie geschickt hat, die Regeln, das Zeitlimit, die Frist, und drückt &lt;b&gt;Jetzt spielen&lt;/b&gt;: Es gibt einen Versuch pro Herausforderung, gezählt ab diesem Moment. Dann sendet er seine &lt;b&gt;Antwort&lt;/b&gt;. Dein Spider Duel prüft sie, zeigt das Ergebnis und erstellt die &lt;b&gt;Auflösung&lt;/b&gt;, die du zurücksendest; sein Spider Duel prüft sie und zeigt dasselbe Ergebnis. Beide Spiele werden auf beiden Computern gespeichert und lassen sich ansehen.&lt;/p&gt;&lt;p&gt;Jede Punktzahl wird durch Nachspielen des Spiels neu berechnet und kann daher nicht gefälscht werden, und jede Nachricht ist mit einem Schlüssel deines Profils signiert. Wenn der Schlüssel eines Freundes zum ersten Mal auftaucht, wird sein &lt;b&gt;Fingerabdruck&lt;/b&gt; gezeigt: Vergleiche ihn mit dem, den dein Freund in der Spielerinfo sieht. Ein anderer Schlüssel für einen bekannten Freund ist eine Warnung. Die Zeiten sind die, die der Computer jedes Spielers gemeldet hat; bei gleicher Punktzahl gewinnt, wer weniger volle Sekunden gebraucht hat. Eine veränderte oder beschädigte Nachricht wird abgelehnt und ändert nichts. Herausforderungen listet diese Duelle und ihren Stand auf, mit Erneut senden und Vergessen; die Nachrichten eines Freundes, den du ignorierst, werden beiseitegelegt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1223,8 +1254,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
-        <location line="+126"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1392,9 +1423,9 @@
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+112"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
+        <location line="+66"/>
+        <location line="+123"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+102"/>
         <location line="+7"/>
@@ -1403,12 +1434,13 @@
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-188"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+202"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -2148,12 +2180,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+16"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -2264,6 +2296,16 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <source>won (%1 left before the end)</source>
         <translation>gewonnen (%1 hat vor dem Ende aufgegeben)</translation>
     </message>
+    <message>
+        <location line="-142"/>
+        <source>On another computer. Key fingerprint: %1</source>
+        <translation>An einem anderen Computer. Fingerabdruck des Schlüssels: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key fingerprint for duels with friends elsewhere: %1</source>
+        <translation>Fingerabdruck des Schlüssels für Duelle mit Freunden anderswo: %1</translation>
+    </message>
 </context>
 <context>
     <name>ProfileManagerDialog</name>
@@ -2334,7 +2376,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Noch ist kein Spieler gespeichert. Ein Spieler wird mit seinem ersten beendeten Spiel gespeichert, oder lege unten einen an.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+60"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignoriert)</translation>
     </message>
@@ -2349,7 +2391,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1 (nächste Spiele)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-28"/>
         <source>Playing now: %1. Your next games: %2.</source>
         <translation>Spielt gerade: %1. Deine nächsten Spiele: %2.</translation>
     </message>
@@ -2364,7 +2406,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Noch spielt niemand: Wähle unten einen Spieler.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 spielt gerade das Spiel auf dem Tisch. Lösche den Spieler, wenn dieses Spiel vorbei ist.</translation>
     </message>
@@ -2398,6 +2440,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <source>Delete &amp;everything</source>
         <translation>&amp;Alles löschen</translation>
     </message>
+    <message>
+        <location line="-139"/>
+        <source>%1 (on another computer)</source>
+        <translation>%1 (an einem anderen Computer)</translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -2405,6 +2452,490 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 gibt es schon. Ersetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDuels</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
+        <source>Challenge a &amp;friend on another computer…</source>
+        <translation>Einen Freund an einem &amp;anderen Computer herausfordern…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+32"/>
+        <location line="+160"/>
+        <location line="+137"/>
+        <source>Duel with a friend</source>
+        <translation>Duell mit einem Freund</translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <source>your friend</source>
+        <translation>dein Freund</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
+        <translation>Dein Spiel: %1 Punkte, %2 Züge, %3 (wie dein Programm es gemessen hat).</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>Send the challenge</source>
+        <translation>Herausforderung senden</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
+        <translation>Deine Punktzahl bleibt versiegelt, bis %1 antwortet: Bis dahin kann niemand sie sehen oder ändern.</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Send your answer</source>
+        <translation>Deine Antwort senden</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
+        <translation>Sende sie an %1. Wer gewonnen hat, siehst du, wenn die Auflösung von %1 zurückkommt.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save the duel message</source>
+        <translation>Duell-Nachricht speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider Duel messages (*.spiderduel)</source>
+        <translation>Spider-Duel-Nachrichten (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved as %1. Send this file to your friend.</source>
+        <translation>Gespeichert als %1. Sende diese Datei deinem Freund.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copied. Paste it into a chat or a mail to your friend.</source>
+        <translation>Kopiert. Füge es in einen Chat oder eine Mail an deinen Freund ein.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>It could not be put in your duels folder (%1): send it another way.</source>
+        <translation>Es konnte nicht in deinen Duell-Ordner gelegt werden (%1): Sende es auf anderem Weg.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is in your duels folder already (%1): your sync tool carries it.</source>
+        <translation>Es liegt schon in deinem Duell-Ordner (%1): Dein Synchronisationsprogramm überträgt es.</translation>
+    </message>
+    <message>
+        <location line="-285"/>
+        <source>Send the reveal</source>
+        <translation>Auflösung senden</translation>
+    </message>
+    <message>
+        <location line="+315"/>
+        <source>The same message as before: sending it again changes nothing.</source>
+        <translation>Dieselbe Nachricht wie zuvor: Sie erneut zu senden, ändert nichts.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>A challenge from %1 arrived.</source>
+        <translation>Eine Herausforderung von %1 ist angekommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your duel with %1 is over: see its result.</source>
+        <translation>Dein Duell mit %1 ist vorbei: Sieh dir das Ergebnis an.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A duel message from %1, whom you ignore, was kept aside.</source>
+        <translation>Eine Duell-Nachricht von %1, den du ignorierst, wurde beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
+        <translation>Die Antwort von %1 ist geprüft und das Duell gespeichert. Sende diese Auflösung, damit %1 dasselbe Ergebnis sieht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Challenge a friend on another computer</source>
+        <translation>Einen Freund an einem anderen Computer herausfordern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play a fresh deal now. Your result is sealed in a challenge that you send to your friend, by any channel. Your friend plays the same deal and answers; then both of you see who won.</source>
+        <translation>Du spielst jetzt ein neues Spiel. Dein Ergebnis wird in einer Herausforderung versiegelt, die du deinem Freund auf beliebigem Weg sendest. Dein Freund spielt dasselbe Spiel und antwortet; dann seht ihr beide, wer gewonnen hat.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Suits:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend:</source>
+        <translation>F&amp;reund:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Frist:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Message:</source>
+        <translation>&amp;Nachricht:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+126"/>
+        <location line="+11"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n Farbe</numerusform>
+            <numerusform>%n Farben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> min</source>
+        <comment>time limit unit</comment>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> days</source>
+        <comment>deadline unit</comment>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone who gets the challenge</source>
+        <translation>Jeder, der die Herausforderung bekommt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A word for your friend (optional)</source>
+        <translation>Ein Wort für deinen Freund (freiwillig)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in every duel: no hints, no demo, no solver, no undo of a deal, and the deal number stays hidden until the duel is over.</source>
+        <translation>Wie in jedem Duell: keine Tipps, keine Demo, keine Lösungssuche, kein Zurücknehmen des Austeilens, und die Spielnummer bleibt verborgen, bis das Duell vorbei ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+129"/>
+        <source>&amp;Play now</source>
+        <translation>Jetzt &amp;spielen</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>A duel from a friend</source>
+        <translation>Ein Duell von einem Freund</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 challenges %2 to a duel</source>
+        <translation>%1 fordert %2 zum Duell heraus</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules: %1, %n suit(s)</source>
+        <translation>
+            <numerusform>Regeln: %1, %n Farbe</numerusform>
+            <numerusform>Regeln: %1, %n Farben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: %1</source>
+        <translation>Zeitlimit: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer by: %1</source>
+        <translation>Antworten bis: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s score is sealed: you see it after you have played and sent your answer.</source>
+        <translation>Die Punktzahl von %1 ist versiegelt: Du siehst sie, nachdem du gespielt und deine Antwort gesendet hast.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Warning: this challenge is signed with another key than the one you know for %1. It may come from someone else. Compare the fingerprint %2 with the one %1 sees in Player info before you play.</source>
+        <translation>Achtung: Diese Herausforderung ist mit einem anderen Schlüssel signiert als dem, den du von %1 kennst. Sie kann von jemand anderem stammen. Vergleiche den Fingerabdruck %2 mit dem, den %1 in der Spielerinfo sieht, bevor du spielst.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>First message from this key. Its fingerprint is %1: compare it with the one %2 sees in Player info (by phone or in person) to be sure the challenge is theirs.</source>
+        <translation>Erste Nachricht mit diesem Schlüssel. Sein Fingerabdruck ist %1: Vergleiche ihn mit dem, den %2 in der Spielerinfo sieht (am Telefon oder persönlich), um sicher zu sein, dass die Herausforderung von ihm stammt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Signed by %1, with the key you know (%2).</source>
+        <translation>Signiert von %1, mit dem Schlüssel, den du kennst (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have one attempt: it counts from the moment you press Play now.</source>
+        <translation>Du hast einen Versuch: Er zählt ab dem Moment, in dem du Jetzt spielen drückst.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>&amp;Save as file…</source>
+        <translation>Als Datei &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy as text</source>
+        <translation>Als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Send to your friend</source>
+        <translation>An deinen Freund senden</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-108"/>
+        <source>being played here</source>
+        <translation>wird hier gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the answer</source>
+        <translation>wartet auf die Antwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the reveal</source>
+        <translation>wartet auf die Auflösung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Duels with friends on other computers</source>
+        <translation>Duelle mit Freunden an anderen Computern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who challenged</source>
+        <translation>Wer forderte heraus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resend</source>
+        <translation>E&amp;rneut senden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send your last message of this duel again</source>
+        <translation>Sende deine letzte Nachricht dieses Duells noch einmal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget</source>
+        <translation>&amp;Vergessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it off this list. A finished duel stays in the records; the attempt stays used.</source>
+        <translation>Von dieser Liste nehmen. Ein beendetes Duell bleibt gespeichert; der Versuch bleibt verbraucht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;sult</source>
+        <translation>Er&amp;gebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this challenge again, to play it now</source>
+        <translation>Diese Herausforderung noch einmal zeigen, um sie jetzt zu spielen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>anyone</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not played yet</source>
+        <translation>noch nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>
+        <source>The duel message is too large (over 1 MiB): it is no message of Spider Duel&apos;s.</source>
+        <translation>Die Duell-Nachricht ist zu groß (über 1 MiB): Sie ist keine Nachricht von Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a readable duel message: it was cut or damaged on the way, or it is another kind of file. Ask your friend to send it again, as a file or as the whole text block.</source>
+        <translation>Das ist keine lesbare Duell-Nachricht: Sie wurde unterwegs abgeschnitten oder beschädigt, oder es ist eine andere Art von Datei. Bitte deinen Freund, sie noch einmal zu senden, als Datei oder als ganzen Textblock.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is not a Spider Duel duel message (its format or its kind is unknown).</source>
+        <translation>Das ist keine Duell-Nachricht von Spider Duel (ihr Format oder ihre Art ist unbekannt).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This duel message was made by a newer Spider Duel. Update Spider Duel to read it.</source>
+        <translation>Diese Duell-Nachricht stammt von einem neueren Spider Duel. Aktualisiere Spider Duel, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The duel message is malformed: a field is missing or holds a wrong value. It was changed or damaged.</source>
+        <translation>Die Duell-Nachricht ist fehlerhaft: Ein Feld fehlt oder hat einen falschen Wert. Sie wurde verändert oder beschädigt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The signature does not match: the message was changed after your friend signed it. Ask for it again.</source>
+        <translation>Die Signatur passt nicht: Die Nachricht wurde verändert, nachdem dein Freund sie signiert hat. Bitte ihn erneut darum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This message does not fit the duel it names: it answers another challenge, comes from the wrong player, or a message before it is missing.</source>
+        <translation>Diese Nachricht passt nicht zu dem Duell, das sie nennt: Sie antwortet auf eine andere Herausforderung, kommt vom falschen Spieler, oder eine Nachricht davor fehlt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The challenger&apos;s revealed game is not the one sealed in the challenge: the result was changed after the challenge was sent.</source>
+        <translation>Das aufgedeckte Spiel des Herausforderers ist nicht das in der Herausforderung versiegelte: Das Ergebnis wurde nach dem Senden der Herausforderung geändert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in the message does not replay on its deal: a move is illegal or written wrongly, or the game is not over.</source>
+        <translation>Ein Spiel in der Nachricht lässt sich auf seinem Spiel nicht nachspielen: Ein Zug ist ungültig oder falsch geschrieben, oder das Spiel ist nicht zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The score, runs, moves or outcome claimed in the message are not what its game gives when replayed.</source>
+        <translation>Punktzahl, Reihen, Züge oder Ausgang, die die Nachricht angibt, sind nicht das, was ihr Spiel beim Nachspielen ergibt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The times in the message are impossible: they go backwards, do not match its moves, or exceed the time limit.</source>
+        <translation>Die Zeiten in der Nachricht sind unmöglich: Sie laufen rückwärts, passen nicht zu den Zügen oder überschreiten das Zeitlimit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+28"/>
+        <source>The duel message was refused.</source>
+        <translation>Die Duell-Nachricht wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This duel message was read before: there is nothing new in it.</source>
+        <translation>Diese Duell-Nachricht wurde schon gelesen: Es steht nichts Neues darin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a message you sent yourself: send it to your friend instead.</source>
+        <translation>Das ist eine Nachricht, die du selbst gesendet hast: Sende sie lieber deinem Freund.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This message belongs to a duel that was never played in this data folder: open it where that challenge was played.</source>
+        <translation>Diese Nachricht gehört zu einem Duell, das in diesem Datenordner nie gespielt wurde: Öffne sie dort, wo diese Herausforderung gespielt wurde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This challenge is for another player: it names a friend whose key is not yours.</source>
+        <translation>Diese Herausforderung ist für einen anderen Spieler: Sie nennt einen Freund, dessen Schlüssel nicht deiner ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
+        <translation>Du hast diese Herausforderung schon gespielt: Es gibt einen Versuch pro Herausforderung. Du findest sie unter Herausforderungen.</translation>
     </message>
 </context>
 <context>
@@ -2617,7 +3148,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+66"/>
+        <location filename="../spider_qt/ui/app.py" line="+70"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2794,12 +3325,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Die Statistikdatenbank ist geschlossen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Please enter a name.</source>
         <translation>Bitte gib einen Namen ein.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
@@ -2904,7 +3435,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Die Statistikdatenbank in %1 enthält einen Eintrag, den Spider Duel nicht geschrieben hat (er wurde von Hand oder von einem anderen Programm geändert), deshalb konnte sie nicht gelesen werden. Nichts darin wurde verändert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Ein Name darf keine Steuer- oder Formatierungszeichen enthalten.</translation>
     </message>
@@ -3052,6 +3583,21 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+34"/>
         <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
         <translation>Das ist ein symbolischer Link, keine Datei, die Spider Duel geschrieben hat, und wurde daher nicht verfolgt.</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your key for duels with friends elsewhere, in %1, is damaged. It was left as it is: move it away to get a new key (your friends will then see a changed key).</source>
+        <translation>Dein Schlüssel für Duelle mit Freunden anderswo, in %1, ist beschädigt. Er wurde gelassen, wie er ist: Verschiebe ihn, um einen neuen Schlüssel zu bekommen (deine Freunde sehen dann einen geänderten Schlüssel).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your key for duels with friends elsewhere, in %1, cannot be read.</source>
+        <translation>Dein Schlüssel für Duelle mit Freunden anderswo, in %1, kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This challenge was played here already: there is one attempt per challenge.</source>
+        <translation>Diese Herausforderung wurde hier schon gespielt: Es gibt einen Versuch pro Herausforderung.</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+117"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+147"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+177"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -123,6 +123,43 @@
         <translation>
             <numerusform>%n duel void (not played out)</numerusform>
             <numerusform>%n duels void (not played out)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDuels</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+126"/>
+        <location line="+11"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n suit</numerusform>
+            <numerusform>%n suits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+97"/>
+        <source>Rules: %1, %n suit(s)</source>
+        <translation>
+            <numerusform>Rules: %1, %n suit</numerusform>
+            <numerusform>Rules: %1, %n suits</numerusform>
         </translation>
     </message>
 </context>

@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -143,7 +143,7 @@
         <translation>a tutti</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+1"/>
         <source>Challenges</source>
         <translation>Sfide</translation>
@@ -518,7 +518,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Il duello resta com&apos;è: al prossimo avvio di Spider Duel riprende dal giocatore di turno, con il tavolo ancora nascosto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Leave without a challenge?</source>
         <translation>Abbandonare senza lasciare una sfida?</translation>
     </message>
@@ -546,6 +546,16 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Il duello non è finito. Se abbandoni ora, %1 si ritira: la partita vale così com&apos;è e il duello è perso.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>End your game now?</source>
+        <translation>Terminare ora la tua partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
+        <translation>Se esci ora, la tua partita finisce così com&apos;è ed è il tuo risultato in questo duello: puoi inviarlo, ma non rigiocarla.</translation>
     </message>
 </context>
 <context>
@@ -743,7 +753,7 @@
         <translation>con aiuto (suggerimenti, demo o risolutore)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Guarda la partita dell&apos;avversario</translation>
     </message>
@@ -847,20 +857,25 @@
         <translation>Rivedi la partita di %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-136"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
         <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
+        <translation>A parità di punti vince chi ha usato meno secondi interi, altrimenti è un pareggio. I tempi sono quelli riportati dal programma di ciascun giocatore.</translation>
     </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+313"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+344"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -880,7 +895,7 @@
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+105"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Il duello lo aspetta. Riprova lo fa ripartire da capo: la sua partita è sempre la stessa, ogni volta che la gioca. Esci conserva il duello per il prossimo avvio.</translation>
     </message>
@@ -899,11 +914,16 @@
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
+    <message>
+        <location line="-238"/>
+        <source>The message could not be made: %1</source>
+        <translation>Non è stato possibile creare il messaggio: %1</translation>
+    </message>
 </context>
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
         <source>a challenge for anyone</source>
         <translation>sfida aperta a tutti</translation>
     </message>
@@ -913,7 +933,8 @@
         <translation>sfida privata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -978,6 +999,11 @@
         <location line="+2"/>
         <source>%1 is now ignored.</source>
         <translation>Ora ignori %1.</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>a duel with a friend on another computer</source>
+        <translation>un duello con un amico su un altro computer</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1133,7 @@
         <translation>&lt;p&gt;Dopo un duello, &lt;b&gt;Rivincita&lt;/b&gt; dà una nuova smazzata agli stessi giocatori; tra due persone comincia chi ha giocato per secondo. Dopo un duello allo stesso computer, &lt;b&gt;Gioca questa smazzata in solitario&lt;/b&gt; chiede chi di voi la gioca. Il risultato di un duello passato si riapre dalla sua riga in Info giocatore (doppio clic), con entrambe le partite da guardare; non mentre si gioca un duello.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1117,7 +1143,7 @@
         <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Indietro, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-122"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
     </message>
@@ -1135,6 +1161,11 @@
         <location line="-26"/>
         <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il tuo tempo è misurato da più orologi di questo computer: quello che il gioco ha sempre usato, il tempo dall&apos;avvio del computer (sospensione compresa) e il conteggio del sistema stesso, che nessun programma può rallentare solo per Spider Duel. Quando non sono d&apos;accordo, conta il tempo più lungo e la barra di stato lo dice. Anche l&apos;orologio di sistema viene confrontato, ma non conta mai: cambiarlo non dà né toglie tempo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Duelli con un amico altrove&lt;/h2&gt;&lt;p&gt;Anche un amico su un altro computer può essere il tuo avversario, senza alcun server: tre piccoli messaggi viaggiano con il mezzo che preferisci (un file per mail o chat, il testo incollato in una chat, o una cartella che il tuo programma di sincronizzazione mantiene allineata). &lt;b&gt;Partita → Sfida un amico su un altro computer…&lt;/b&gt; fissa le regole, il tempo limite, l&apos;amico (o chiunque), una scadenza e un messaggio. Giochi subito la smazzata, con la stessa correttezza di ogni duello, e poi invii la &lt;b&gt;sfida&lt;/b&gt;: il tuo punteggio vi è sigillato, così nessuno lo vede o lo cambia prima che il tuo amico abbia giocato.&lt;/p&gt;&lt;p&gt;Il tuo amico apre la sfida (apre il file, lo trascina sulla finestra o incolla il testo), vede chi l&apos;ha inviata, le regole, il tempo limite, la scadenza, e preme &lt;b&gt;Gioca ora&lt;/b&gt;: c&apos;è un solo tentativo per sfida, contato da quel momento. Poi invia la sua &lt;b&gt;risposta&lt;/b&gt;. Il tuo Spider Duel la verifica, mostra il risultato e prepara la &lt;b&gt;rivelazione&lt;/b&gt;, che rimandi indietro; il suo Spider Duel la verifica e mostra lo stesso risultato. Entrambe le partite vengono registrate su entrambi i computer e si possono rivedere.&lt;/p&gt;&lt;p&gt;Ogni punteggio viene ricalcolato rigiocando la partita, quindi non si può falsificare, e ogni messaggio è firmato con una chiave del tuo profilo. La prima volta che si vede la chiave di un amico ne viene mostrata l&apos;&lt;b&gt;impronta&lt;/b&gt;: confrontala con quella che il tuo amico vede in Info giocatore. Una chiave diversa per un amico conosciuto è un avvertimento. I tempi sono quelli riportati dal computer di ciascun giocatore; a parità di punti vince chi ha usato meno secondi interi. Un messaggio modificato o danneggiato viene rifiutato e non cambia nulla. L&apos;elenco delle sfide mostra questi duelli e il loro stato, con Reinvia e Dimentica; i messaggi di un amico che ignori vengono messi da parte.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1223,8 +1254,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
-        <location line="+126"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1392,9 +1423,9 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+112"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
+        <location line="+66"/>
+        <location line="+123"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+102"/>
         <location line="+7"/>
@@ -1403,12 +1434,13 @@
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-188"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+202"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -2148,12 +2180,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+16"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partita giocata</numerusform>
@@ -2264,6 +2296,16 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <source>won (%1 left before the end)</source>
         <translation>vinta (ritiro di %1 prima della fine)</translation>
     </message>
+    <message>
+        <location line="-142"/>
+        <source>On another computer. Key fingerprint: %1</source>
+        <translation>Su un altro computer. Impronta della chiave: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key fingerprint for duels with friends elsewhere: %1</source>
+        <translation>Impronta della chiave per i duelli con amici altrove: %1</translation>
+    </message>
 </context>
 <context>
     <name>ProfileManagerDialog</name>
@@ -2334,7 +2376,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non è ancora salvato nessun giocatore. Un giocatore viene salvato con la sua prima partita finita, oppure creane uno qui sotto.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+60"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorato)</translation>
     </message>
@@ -2349,7 +2391,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 (prossime partite)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-28"/>
         <source>Playing now: %1. Your next games: %2.</source>
         <translation>In gioco: %1. Le tue prossime partite: %2.</translation>
     </message>
@@ -2364,7 +2406,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non gioca ancora nessuno: scegli un giocatore qui sotto.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 sta giocando la partita sul tavolo. Elimina il giocatore quando la partita è finita.</translation>
     </message>
@@ -2398,6 +2440,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <source>Delete &amp;everything</source>
         <translation>Elimina &amp;tutto</translation>
     </message>
+    <message>
+        <location line="-139"/>
+        <source>%1 (on another computer)</source>
+        <translation>%1 (su un altro computer)</translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -2405,6 +2452,490 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 esiste già. Sostituirlo?</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDuels</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
+        <source>Challenge a &amp;friend on another computer…</source>
+        <translation>Sfida un amico su un altro com&amp;puter…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+32"/>
+        <location line="+160"/>
+        <location line="+137"/>
+        <source>Duel with a friend</source>
+        <translation>Duello con un amico</translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <source>your friend</source>
+        <translation>il tuo amico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
+        <translation>La tua partita: %1 punti, %2 mosse, %3 (come misurato dal tuo programma).</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>Send the challenge</source>
+        <translation>Invia la sfida</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
+        <translation>Il tuo punteggio resta sigillato finché %1 non risponde: fino ad allora nessuno può vederlo né cambiarlo.</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Send your answer</source>
+        <translation>Invia la tua risposta</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
+        <translation>Inviala a %1. Saprai chi ha vinto quando tornerà la rivelazione di %1.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save the duel message</source>
+        <translation>Salva il messaggio del duello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider Duel messages (*.spiderduel)</source>
+        <translation>Messaggi di Spider Duel (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved as %1. Send this file to your friend.</source>
+        <translation>Salvato come %1. Invia questo file al tuo amico.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copied. Paste it into a chat or a mail to your friend.</source>
+        <translation>Copiato. Incollalo in una chat o in una mail al tuo amico.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>It could not be put in your duels folder (%1): send it another way.</source>
+        <translation>Non è stato possibile metterlo nella cartella dei duelli (%1): invialo in un altro modo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is in your duels folder already (%1): your sync tool carries it.</source>
+        <translation>È già nella tua cartella dei duelli (%1): lo porta il tuo programma di sincronizzazione.</translation>
+    </message>
+    <message>
+        <location line="-285"/>
+        <source>Send the reveal</source>
+        <translation>Invia la rivelazione</translation>
+    </message>
+    <message>
+        <location line="+315"/>
+        <source>The same message as before: sending it again changes nothing.</source>
+        <translation>Lo stesso messaggio di prima: inviarlo di nuovo non cambia nulla.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>A challenge from %1 arrived.</source>
+        <translation>È arrivata una sfida da %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your duel with %1 is over: see its result.</source>
+        <translation>Il tuo duello con %1 è finito: guarda il risultato.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A duel message from %1, whom you ignore, was kept aside.</source>
+        <translation>Un messaggio di duello di %1, che ignori, è stato messo da parte.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
+        <translation>La risposta di %1 è verificata e il duello è registrato. Invia questa rivelazione perché anche %1 veda lo stesso risultato.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Challenge a friend on another computer</source>
+        <translation>Sfida un amico su un altro computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play a fresh deal now. Your result is sealed in a challenge that you send to your friend, by any channel. Your friend plays the same deal and answers; then both of you see who won.</source>
+        <translation>Giochi ora una nuova smazzata. Il tuo risultato viene sigillato in una sfida che invii al tuo amico, con qualsiasi mezzo. Il tuo amico gioca la stessa smazzata e risponde; poi entrambi vedete chi ha vinto.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Suits:</source>
+        <translation>&amp;Semi:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Tempo limite:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend:</source>
+        <translation>A&amp;mico:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deadline:</source>
+        <translation>Sca&amp;denza:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Message:</source>
+        <translation>Me&amp;ssaggio:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+126"/>
+        <location line="+11"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n seme</numerusform>
+            <numerusform>%n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> min</source>
+        <comment>time limit unit</comment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> days</source>
+        <comment>deadline unit</comment>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone who gets the challenge</source>
+        <translation>Chiunque riceva la sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A word for your friend (optional)</source>
+        <translation>Due parole per il tuo amico (facoltativo)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in every duel: no hints, no demo, no solver, no undo of a deal, and the deal number stays hidden until the duel is over.</source>
+        <translation>Come in ogni duello: niente suggerimenti, niente demo, niente risolutore, nessun annullamento di una distribuzione, e il numero della smazzata resta nascosto finché il duello non è finito.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+129"/>
+        <source>&amp;Play now</source>
+        <translation>&amp;Gioca ora</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>A duel from a friend</source>
+        <translation>Un duello da un amico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 challenges %2 to a duel</source>
+        <translation>%1 sfida %2 a duello</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules: %1, %n suit(s)</source>
+        <translation>
+            <numerusform>Regole: %1, %n seme</numerusform>
+            <numerusform>Regole: %1, %n semi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: %1</source>
+        <translation>Tempo limite: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer by: %1</source>
+        <translation>Rispondi entro: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s score is sealed: you see it after you have played and sent your answer.</source>
+        <translation>Il punteggio di %1 è sigillato: lo vedrai dopo aver giocato e inviato la tua risposta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Warning: this challenge is signed with another key than the one you know for %1. It may come from someone else. Compare the fingerprint %2 with the one %1 sees in Player info before you play.</source>
+        <translation>Attenzione: questa sfida è firmata con una chiave diversa da quella che conosci per %1. Potrebbe venire da qualcun altro. Confronta l&apos;impronta %2 con quella che %1 vede in Info giocatore prima di giocare.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>First message from this key. Its fingerprint is %1: compare it with the one %2 sees in Player info (by phone or in person) to be sure the challenge is theirs.</source>
+        <translation>Primo messaggio da questa chiave. La sua impronta è %1: confrontala con quella che %2 vede in Info giocatore (al telefono o di persona) per essere sicuro che la sfida sia sua.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Signed by %1, with the key you know (%2).</source>
+        <translation>Firmato da %1, con la chiave che conosci (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have one attempt: it counts from the moment you press Play now.</source>
+        <translation>Hai un solo tentativo: conta dal momento in cui premi Gioca ora.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Non ora</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>&amp;Save as file…</source>
+        <translation>&amp;Salva come file…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Copia come testo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Send to your friend</source>
+        <translation>Invia al tuo amico</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-108"/>
+        <source>being played here</source>
+        <translation>in gioco qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the answer</source>
+        <translation>in attesa della risposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the reveal</source>
+        <translation>in attesa della rivelazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>finito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expired</source>
+        <translation>scaduto</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Duels with friends on other computers</source>
+        <translation>Duelli con amici su altri computer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friend</source>
+        <translation>Amico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who challenged</source>
+        <translation>Chi ha sfidato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline</source>
+        <translation>Scadenza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resend</source>
+        <translation>&amp;Reinvia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send your last message of this duel again</source>
+        <translation>Invia di nuovo il tuo ultimo messaggio di questo duello</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget</source>
+        <translation>&amp;Dimentica</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it off this list. A finished duel stays in the records; the attempt stays used.</source>
+        <translation>Toglilo da questo elenco. Un duello finito resta nei dati; il tentativo resta usato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;sult</source>
+        <translation>Ri&amp;sultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this challenge again, to play it now</source>
+        <translation>Mostra di nuovo questa sfida, per giocarla ora</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>anyone</source>
+        <translation>a tutti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not played yet</source>
+        <translation>non ancora giocata</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>
+        <source>The duel message is too large (over 1 MiB): it is no message of Spider Duel&apos;s.</source>
+        <translation>Il messaggio di duello è troppo grande (oltre 1 MiB): non è un messaggio di Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a readable duel message: it was cut or damaged on the way, or it is another kind of file. Ask your friend to send it again, as a file or as the whole text block.</source>
+        <translation>Questo non è un messaggio di duello leggibile: è stato tagliato o danneggiato lungo la strada, oppure è un altro tipo di file. Chiedi al tuo amico di inviarlo di nuovo, come file o come blocco di testo intero.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is not a Spider Duel duel message (its format or its kind is unknown).</source>
+        <translation>Questo non è un messaggio di duello di Spider Duel (il suo formato o il suo tipo è sconosciuto).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This duel message was made by a newer Spider Duel. Update Spider Duel to read it.</source>
+        <translation>Questo messaggio di duello è stato creato da uno Spider Duel più recente. Aggiorna Spider Duel per leggerlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The duel message is malformed: a field is missing or holds a wrong value. It was changed or damaged.</source>
+        <translation>Il messaggio di duello è malformato: manca un campo o contiene un valore errato. È stato modificato o danneggiato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The signature does not match: the message was changed after your friend signed it. Ask for it again.</source>
+        <translation>La firma non corrisponde: il messaggio è stato modificato dopo che il tuo amico l&apos;ha firmato. Chiedilo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This message does not fit the duel it names: it answers another challenge, comes from the wrong player, or a message before it is missing.</source>
+        <translation>Questo messaggio non corrisponde al duello che nomina: risponde a un&apos;altra sfida, viene dal giocatore sbagliato, oppure manca un messaggio precedente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The challenger&apos;s revealed game is not the one sealed in the challenge: the result was changed after the challenge was sent.</source>
+        <translation>La partita rivelata dallo sfidante non è quella sigillata nella sfida: il risultato è stato cambiato dopo l&apos;invio della sfida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in the message does not replay on its deal: a move is illegal or written wrongly, or the game is not over.</source>
+        <translation>Una partita nel messaggio non si può rigiocare sulla sua smazzata: una mossa non è valida o è scritta male, oppure la partita non è finita.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The score, runs, moves or outcome claimed in the message are not what its game gives when replayed.</source>
+        <translation>Punteggio, scale, mosse o esito dichiarati nel messaggio non sono quelli che dà la sua partita rigiocata.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The times in the message are impossible: they go backwards, do not match its moves, or exceed the time limit.</source>
+        <translation>I tempi nel messaggio sono impossibili: vanno all&apos;indietro, non corrispondono alle mosse o superano il tempo limite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+28"/>
+        <source>The duel message was refused.</source>
+        <translation>Il messaggio di duello è stato rifiutato.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Nothing was changed.</source>
+        <translation>Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This duel message was read before: there is nothing new in it.</source>
+        <translation>Questo messaggio di duello è già stato letto: non contiene nulla di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a message you sent yourself: send it to your friend instead.</source>
+        <translation>Questo è un messaggio che hai inviato tu: invialo piuttosto al tuo amico.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This message belongs to a duel that was never played in this data folder: open it where that challenge was played.</source>
+        <translation>Questo messaggio appartiene a un duello mai giocato in questa cartella dati: aprilo dove è stata giocata quella sfida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This challenge is for another player: it names a friend whose key is not yours.</source>
+        <translation>Questa sfida è per un altro giocatore: nomina un amico la cui chiave non è la tua.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
+        <translation>Hai già giocato questa sfida: c&apos;è un solo tentativo per sfida. La trovi nell&apos;elenco delle sfide.</translation>
     </message>
 </context>
 <context>
@@ -2617,7 +3148,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+66"/>
+        <location filename="../spider_qt/ui/app.py" line="+70"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2794,12 +3325,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>L&apos;archivio delle statistiche è chiuso.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Please enter a name.</source>
         <translation>Inserisci un nome.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
     </message>
@@ -2904,7 +3435,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>L&apos;archivio delle statistiche in %1 contiene una voce che Spider Duel non ha scritto (è stata modificata a mano o da un altro programma), quindi non è stato possibile leggerlo. Non vi è stato cambiato nulla.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Un nome non può contenere caratteri di controllo o di formattazione.</translation>
     </message>
@@ -3052,6 +3583,21 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+34"/>
         <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
         <translation>Questo è un collegamento simbolico, non un file scritto da Spider Duel, quindi non è stato seguito.</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your key for duels with friends elsewhere, in %1, is damaged. It was left as it is: move it away to get a new key (your friends will then see a changed key).</source>
+        <translation>La tua chiave per i duelli con amici altrove, in %1, è danneggiata. È stata lasciata com&apos;è: spostala altrove per avere una nuova chiave (i tuoi amici vedranno allora una chiave cambiata).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your key for duels with friends elsewhere, in %1, cannot be read.</source>
+        <translation>La tua chiave per i duelli con amici altrove, in %1, non si può leggere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This challenge was played here already: there is one attempt per challenge.</source>
+        <translation>Questa sfida è già stata giocata qui: c&apos;è un solo tentativo per sfida.</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,7 @@
 <context>
     <name>ChallengesDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+139"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -143,7 +143,7 @@
         <translation>iedereen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <location line="+1"/>
         <source>Challenges</source>
         <translation>Uitdagingen</translation>
@@ -518,7 +518,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -528,7 +528,7 @@
         <translation>Het duel blijft staan zoals het is: als Spider Duel weer start, gaat het verder bij de speler die aan de beurt is, eerst nog met verborgen tafel.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Leave without a challenge?</source>
         <translation>Verlaten zonder een uitdaging achter te laten?</translation>
     </message>
@@ -546,6 +546,16 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Het duel is nog niet voorbij. Als je het nu verlaat, geeft %1 op: het spel telt zoals het nu staat en het duel is verloren.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>End your game now?</source>
+        <translation>Je spel nu beëindigen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
+        <translation>Als je nu vertrekt, eindigt je spel zoals het staat en is dat je resultaat in dit duel: je kunt het versturen, maar niet opnieuw spelen.</translation>
     </message>
 </context>
 <context>
@@ -743,7 +753,7 @@
         <translation>met hulp (tips, demo of oplosser)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Watch opponent&apos;s game</source>
         <translation>Spel van de tegenstander bekijken</translation>
     </message>
@@ -847,20 +857,25 @@
         <translation>Terugkijken: spel van %1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-136"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
         <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
+        <translation>Bij gelijke score wint wie minder hele seconden gebruikte, anders is het gelijkspel. De tijden zijn wat het programma van elke speler meldde.</translation>
     </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+313"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+344"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -880,7 +895,7 @@
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+105"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Het duel wacht erop. Opnieuw proberen start hem opnieuw: zijn spel is elke keer hetzelfde. Afsluiten bewaart het duel voor de volgende start.</translation>
     </message>
@@ -899,11 +914,16 @@
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
+    <message>
+        <location line="-238"/>
+        <source>The message could not be made: %1</source>
+        <translation>Het bericht kon niet worden gemaakt: %1</translation>
+    </message>
 </context>
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+10"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
         <source>a challenge for anyone</source>
         <translation>uitdaging voor iedereen</translation>
     </message>
@@ -913,7 +933,8 @@
         <translation>privé-uitdaging</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
+        <location line="+11"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -978,6 +999,11 @@
         <location line="+2"/>
         <source>%1 is now ignored.</source>
         <translation>%1 wordt nu genegeerd.</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>a duel with a friend on another computer</source>
+        <translation>een duel met een vriend op een andere computer</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1133,7 @@
         <translation>&lt;p&gt;Na een duel geeft &lt;b&gt;Revanche&lt;/b&gt; dezelfde spelers een nieuw spel; tussen twee mensen begint wie als tweede speelde. Na een duel aan één computer vraagt &lt;b&gt;Dit spel alleen spelen&lt;/b&gt; wie van jullie het speelt. De uitslag van een eerder duel komt terug via de regel ervan in Speler Info (dubbelklik erop), met beide spellen om te bekijken; niet terwijl er een duel wordt gespeeld.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
@@ -1117,7 +1143,7 @@
         <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-122"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
     </message>
@@ -1135,6 +1161,11 @@
         <location line="-26"/>
         <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Je tijd wordt gemeten met meerdere klokken van deze computer: die het spel altijd al gebruikte, de tijd sinds de computer startte (slaapstand inbegrepen) en de eigen telling van het systeem, die geen programma alleen voor Spider Duel kan vertragen. Zijn ze het oneens, dan telt de langste tijd en zegt de statusbalk dat. De gewone klok wordt ook vergeleken, maar telt nooit: hem verzetten geeft noch neemt tijd.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Duels met een vriend elders&lt;/h2&gt;&lt;p&gt;Ook een vriend op een andere computer kan je tegenstander zijn, zonder server: drie kleine berichten reizen via elk kanaal dat je wilt (een bestand per mail of chat, de tekst geplakt in een chat, of een map die je eigen synchronisatieprogramma gelijk houdt). &lt;b&gt;Spel → Daag een vriend op een andere computer uit…&lt;/b&gt; legt de regels vast, de tijdslimiet, de vriend (of iedereen), een deadline en een bericht. Je speelt het spel meteen, net zo eerlijk als elk duel, en verstuurt dan de &lt;b&gt;uitdaging&lt;/b&gt;: je score zit erin verzegeld, zodat niemand hem ziet of verandert voordat je vriend heeft gespeeld.&lt;/p&gt;&lt;p&gt;Je vriend opent de uitdaging (opent het bestand, sleept het op het venster of plakt de tekst), ziet wie hem stuurde, de regels, de tijdslimiet, de deadline, en drukt op &lt;b&gt;Nu spelen&lt;/b&gt;: er is één poging per uitdaging, geteld vanaf dat moment. Daarna verstuurt hij of zij het &lt;b&gt;antwoord&lt;/b&gt;. Jouw Spider Duel controleert het, toont de uitslag en maakt de &lt;b&gt;onthulling&lt;/b&gt;, die je terugstuurt; de Spider Duel van je vriend controleert die en toont dezelfde uitslag. Beide spellen worden op beide computers vastgelegd en zijn terug te kijken.&lt;/p&gt;&lt;p&gt;Elke score wordt opnieuw berekend door het spel na te spelen, dus hij kan niet worden vervalst, en elk bericht is ondertekend met een sleutel van je profiel. De eerste keer dat de sleutel van een vriend wordt gezien, verschijnt de &lt;b&gt;vingerafdruk&lt;/b&gt;: vergelijk die met wat je vriend ziet in Speler Info. Een andere sleutel voor een bekende vriend is een waarschuwing. De tijden zijn wat de computer van elke speler meldde; bij gelijke score wint wie minder hele seconden gebruikte. Een bericht dat is veranderd of beschadigd wordt geweigerd en verandert niets. Uitdagingen toont deze duels en hun stand, met Opnieuw versturen en Vergeten; berichten van een vriend die je negeert worden apart gezet.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1223,8 +1254,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
-        <location line="+126"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1392,9 +1423,9 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-99"/>
-        <location line="+50"/>
-        <location line="+112"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
+        <location line="+66"/>
+        <location line="+123"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+102"/>
         <location line="+7"/>
@@ -1403,12 +1434,13 @@
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-188"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+202"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -2148,12 +2180,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+137"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+16"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n spel gespeeld</numerusform>
@@ -2264,6 +2296,16 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <source>won (%1 left before the end)</source>
         <translation>gewonnen (%1 gaf op voor het einde)</translation>
     </message>
+    <message>
+        <location line="-142"/>
+        <source>On another computer. Key fingerprint: %1</source>
+        <translation>Op een andere computer. Vingerafdruk van de sleutel: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Key fingerprint for duels with friends elsewhere: %1</source>
+        <translation>Vingerafdruk van de sleutel voor duels met vrienden elders: %1</translation>
+    </message>
 </context>
 <context>
     <name>ProfileManagerDialog</name>
@@ -2334,7 +2376,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er is nog geen speler opgeslagen. Een speler wordt opgeslagen bij zijn eerste uitgespeelde spel, of maak er hieronder een aan.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+60"/>
         <source>%1 (ignored)</source>
         <translation>%1 (genegeerd)</translation>
     </message>
@@ -2349,7 +2391,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 (volgende spellen)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-28"/>
         <source>Playing now: %1. Your next games: %2.</source>
         <translation>Speelt nu: %1. Je volgende spellen: %2.</translation>
     </message>
@@ -2364,7 +2406,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er speelt nog niemand: kies hieronder een speler.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+130"/>
         <source>%1 is playing the game on the table. Delete the player once that game is over.</source>
         <translation>%1 speelt het spel op tafel. Verwijder de speler als dat spel voorbij is.</translation>
     </message>
@@ -2398,6 +2440,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <source>Delete &amp;everything</source>
         <translation>&amp;Alles verwijderen</translation>
     </message>
+    <message>
+        <location line="-139"/>
+        <source>%1 (on another computer)</source>
+        <translation>%1 (op een andere computer)</translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -2405,6 +2452,490 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location filename="../spider_qt/ui/prompts.py" line="+96"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 bestaat al. Vervangen?</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteDuels</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
+        <source>Challenge a &amp;friend on another computer…</source>
+        <translation>Daag een vriend op een andere &amp;computer uit…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+32"/>
+        <location line="+160"/>
+        <location line="+137"/>
+        <source>Duel with a friend</source>
+        <translation>Duel met een vriend</translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <source>your friend</source>
+        <translation>je vriend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game: %1 points, %2 moves, %3 (as your app measured it).</source>
+        <translation>Je spel: %1 punten, %2 zetten, %3 (zoals je programma het mat).</translation>
+    </message>
+    <message>
+        <location line="-194"/>
+        <source>Send the challenge</source>
+        <translation>Verstuur de uitdaging</translation>
+    </message>
+    <message>
+        <location line="+202"/>
+        <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
+        <translation>Je score blijft verzegeld tot %1 antwoordt: tot dan kan niemand hem zien of veranderen.</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>Send your answer</source>
+        <translation>Verstuur je antwoord</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
+        <translation>Stuur het naar %1. Je ziet wie er won wanneer de onthulling van %1 terugkomt.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Save the duel message</source>
+        <translation>Duelbericht opslaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider Duel messages (*.spiderduel)</source>
+        <translation>Spider Duel-berichten (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved as %1. Send this file to your friend.</source>
+        <translation>Opgeslagen als %1. Stuur dit bestand naar je vriend.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Copied. Paste it into a chat or a mail to your friend.</source>
+        <translation>Gekopieerd. Plak het in een chat of een mail aan je vriend.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>It could not be put in your duels folder (%1): send it another way.</source>
+        <translation>Het kon niet in je duelmap worden gezet (%1): verstuur het op een andere manier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It is in your duels folder already (%1): your sync tool carries it.</source>
+        <translation>Het staat al in je duelmap (%1): je synchronisatieprogramma brengt het over.</translation>
+    </message>
+    <message>
+        <location line="-285"/>
+        <source>Send the reveal</source>
+        <translation>Verstuur de onthulling</translation>
+    </message>
+    <message>
+        <location line="+315"/>
+        <source>The same message as before: sending it again changes nothing.</source>
+        <translation>Hetzelfde bericht als eerder: het opnieuw versturen verandert niets.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>A challenge from %1 arrived.</source>
+        <translation>Er is een uitdaging van %1 binnengekomen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your duel with %1 is over: see its result.</source>
+        <translation>Je duel met %1 is voorbij: bekijk de uitslag.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A duel message from %1, whom you ignore, was kept aside.</source>
+        <translation>Een duelbericht van %1, die je negeert, is apart gezet.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1&apos;s answer is checked and the duel is recorded. Send this reveal so that %1 sees the same result.</source>
+        <translation>Het antwoord van %1 is gecontroleerd en het duel is vastgelegd. Verstuur deze onthulling zodat %1 hetzelfde resultaat ziet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/remote_dialogs.py" line="+39"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Challenge a friend on another computer</source>
+        <translation>Daag een vriend op een andere computer uit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play a fresh deal now. Your result is sealed in a challenge that you send to your friend, by any channel. Your friend plays the same deal and answers; then both of you see who won.</source>
+        <translation>Je speelt nu een nieuw spel. Je resultaat wordt verzegeld in een uitdaging die je naar je vriend stuurt, via elk kanaal. Je vriend speelt hetzelfde spel en antwoordt; daarna zien jullie allebei wie er won.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regels:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Suits:</source>
+        <translation>&amp;Kleuren:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Tijdslimiet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Friend:</source>
+        <translation>&amp;Vriend:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deadline:</source>
+        <translation>&amp;Deadline:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Message:</source>
+        <translation>&amp;Bericht:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="+126"/>
+        <location line="+11"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n kleur</numerusform>
+            <numerusform>%n kleuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> min</source>
+        <comment>time limit unit</comment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> days</source>
+        <comment>deadline unit</comment>
+        <translation> dagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone who gets the challenge</source>
+        <translation>Iedereen die de uitdaging krijgt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A word for your friend (optional)</source>
+        <translation>Een woordje voor je vriend (optioneel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As in every duel: no hints, no demo, no solver, no undo of a deal, and the deal number stays hidden until the duel is over.</source>
+        <translation>Zoals in elk duel: geen hints, geen demo, geen oplosser, geen ongedaan maken van delen, en het spelnummer blijft verborgen tot het duel voorbij is.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+129"/>
+        <source>&amp;Play now</source>
+        <translation>Nu &amp;spelen</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>A duel from a friend</source>
+        <translation>Een duel van een vriend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 challenges %2 to a duel</source>
+        <translation>%1 daagt %2 uit voor een duel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Rules: %1, %n suit(s)</source>
+        <translation>
+            <numerusform>Regels: %1, %n kleur</numerusform>
+            <numerusform>Regels: %1, %n kleuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: %1</source>
+        <translation>Tijdslimiet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer by: %1</source>
+        <translation>Antwoord vóór: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s score is sealed: you see it after you have played and sent your answer.</source>
+        <translation>De score van %1 is verzegeld: je ziet hem nadat je hebt gespeeld en je antwoord hebt verstuurd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Warning: this challenge is signed with another key than the one you know for %1. It may come from someone else. Compare the fingerprint %2 with the one %1 sees in Player info before you play.</source>
+        <translation>Let op: deze uitdaging is ondertekend met een andere sleutel dan die je van %1 kent. Ze kan van iemand anders komen. Vergelijk de vingerafdruk %2 met die %1 ziet in Speler Info voordat je speelt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>First message from this key. Its fingerprint is %1: compare it with the one %2 sees in Player info (by phone or in person) to be sure the challenge is theirs.</source>
+        <translation>Eerste bericht van deze sleutel. De vingerafdruk is %1: vergelijk hem met die %2 ziet in Speler Info (telefonisch of persoonlijk) om zeker te zijn dat de uitdaging van hem of haar komt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Signed by %1, with the key you know (%2).</source>
+        <translation>Ondertekend door %1, met de sleutel die je kent (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have one attempt: it counts from the moment you press Play now.</source>
+        <translation>Je hebt één poging: die telt vanaf het moment dat je op Nu spelen drukt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Niet nu</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>&amp;Save as file…</source>
+        <translation>Als bestand op&amp;slaan…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy as text</source>
+        <translation>Als tekst &amp;kopiëren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Send to your friend</source>
+        <translation>Naar je vriend sturen</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/remote_list.py" line="-108"/>
+        <source>being played here</source>
+        <translation>wordt hier gespeeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the answer</source>
+        <translation>wacht op het antwoord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the reveal</source>
+        <translation>wacht op de onthulling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished</source>
+        <translation>afgelopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expired</source>
+        <translation>verlopen</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Duels with friends on other computers</source>
+        <translation>Duels met vrienden op andere computers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Friend</source>
+        <translation>Vriend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who challenged</source>
+        <translation>Wie daagde uit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Resend</source>
+        <translation>Opnieuw ve&amp;rsturen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send your last message of this duel again</source>
+        <translation>Verstuur je laatste bericht van dit duel opnieuw</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget</source>
+        <translation>&amp;Vergeten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take it off this list. A finished duel stays in the records; the attempt stays used.</source>
+        <translation>Haal het van deze lijst. Een afgelopen duel blijft in de gegevens; de poging blijft gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;sult</source>
+        <translation>Re&amp;sultaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this challenge again, to play it now</source>
+        <translation>Toon deze uitdaging opnieuw, om haar nu te spelen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>anyone</source>
+        <translation>iedereen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not played yet</source>
+        <translation>nog niet gespeeld</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/remote.py" line="+17"/>
+        <source>The duel message is too large (over 1 MiB): it is no message of Spider Duel&apos;s.</source>
+        <translation>Het duelbericht is te groot (meer dan 1 MiB): het is geen bericht van Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is not a readable duel message: it was cut or damaged on the way, or it is another kind of file. Ask your friend to send it again, as a file or as the whole text block.</source>
+        <translation>Dit is geen leesbaar duelbericht: het is onderweg afgebroken of beschadigd, of het is een ander soort bestand. Vraag je vriend het opnieuw te sturen, als bestand of als het hele tekstblok.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is not a Spider Duel duel message (its format or its kind is unknown).</source>
+        <translation>Dit is geen duelbericht van Spider Duel (het formaat of de soort is onbekend).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This duel message was made by a newer Spider Duel. Update Spider Duel to read it.</source>
+        <translation>Dit duelbericht is gemaakt door een nieuwere Spider Duel. Werk Spider Duel bij om het te lezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The duel message is malformed: a field is missing or holds a wrong value. It was changed or damaged.</source>
+        <translation>Het duelbericht is misvormd: een veld ontbreekt of heeft een verkeerde waarde. Het is veranderd of beschadigd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The signature does not match: the message was changed after your friend signed it. Ask for it again.</source>
+        <translation>De handtekening klopt niet: het bericht is veranderd nadat je vriend het ondertekende. Vraag het opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This message does not fit the duel it names: it answers another challenge, comes from the wrong player, or a message before it is missing.</source>
+        <translation>Dit bericht past niet bij het duel dat het noemt: het beantwoordt een andere uitdaging, komt van de verkeerde speler, of een bericht ervoor ontbreekt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The challenger&apos;s revealed game is not the one sealed in the challenge: the result was changed after the challenge was sent.</source>
+        <translation>Het onthulde spel van de uitdager is niet het spel dat in de uitdaging verzegeld was: het resultaat is veranderd nadat de uitdaging was verstuurd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A game in the message does not replay on its deal: a move is illegal or written wrongly, or the game is not over.</source>
+        <translation>Een spel in het bericht laat zich niet naspelen op zijn verdeling: een zet is ongeldig of verkeerd geschreven, of het spel is niet afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The score, runs, moves or outcome claimed in the message are not what its game gives when replayed.</source>
+        <translation>De score, reeksen, zetten of uitslag die het bericht opgeeft, zijn niet wat het spel bij naspelen geeft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The times in the message are impossible: they go backwards, do not match its moves, or exceed the time limit.</source>
+        <translation>De tijden in het bericht zijn onmogelijk: ze lopen terug, passen niet bij de zetten of overschrijden de tijdslimiet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+28"/>
+        <source>The duel message was refused.</source>
+        <translation>Het duelbericht is geweigerd.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Nothing was changed.</source>
+        <translation>Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This duel message was read before: there is nothing new in it.</source>
+        <translation>Dit duelbericht is al eerder gelezen: er staat niets nieuws in.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a message you sent yourself: send it to your friend instead.</source>
+        <translation>Dit is een bericht dat je zelf hebt verstuurd: stuur het liever naar je vriend.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This message belongs to a duel that was never played in this data folder: open it where that challenge was played.</source>
+        <translation>Dit bericht hoort bij een duel dat nooit in deze gegevensmap is gespeeld: open het waar die uitdaging is gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This challenge is for another player: it names a friend whose key is not yours.</source>
+        <translation>Deze uitdaging is voor een andere speler: ze noemt een vriend wiens sleutel niet de jouwe is.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
+        <translation>Je hebt deze uitdaging al gespeeld: er is één poging per uitdaging. Je vindt haar bij Uitdagingen.</translation>
     </message>
 </context>
 <context>
@@ -2617,7 +3148,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+66"/>
+        <location filename="../spider_qt/ui/app.py" line="+70"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -2794,12 +3325,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>De statistiekendatabase is gesloten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>Please enter a name.</source>
         <translation>Vul een naam in.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-105"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -2904,7 +3435,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>De statistiekendatabase in %1 bevat een gegeven dat Spider Duel niet heeft geschreven (het is met de hand of door een ander programma gewijzigd), dus kon ze niet worden gelezen. Er is niets in gewijzigd.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>A name cannot contain control or formatting characters.</source>
         <translation>Een naam mag geen stuur- of opmaaktekens bevatten.</translation>
     </message>
@@ -3052,6 +3583,21 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+34"/>
         <source>This is a symbolic link, not a file Spider Duel wrote, so it was not followed.</source>
         <translation>Dit is een symbolische koppeling, geen bestand dat Spider Duel schreef, dus ze is niet gevolgd.</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Your key for duels with friends elsewhere, in %1, is damaged. It was left as it is: move it away to get a new key (your friends will then see a changed key).</source>
+        <translation>Je sleutel voor duels met vrienden elders, in %1, is beschadigd. Hij is gelaten zoals hij is: verplaats hem om een nieuwe sleutel te krijgen (je vrienden zien dan een gewijzigde sleutel).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your key for duels with friends elsewhere, in %1, cannot be read.</source>
+        <translation>Je sleutel voor duels met vrienden elders, in %1, kan niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This challenge was played here already: there is one attempt per challenge.</source>
+        <translation>Deze uitdaging is hier al gespeeld: er is één poging per uitdaging.</translation>
     </message>
 </context>
 <context>

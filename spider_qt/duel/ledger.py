@@ -9,11 +9,13 @@ side recorded and records nothing twice. A side is known by ``(duel_id, side)``,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from spider_qt.duel import model as dm
 from spider_qt.engine import Game
 from spider_qt.store import Database, Duel, GameRecord
+from spider_qt.store.duels import Outcome
 
 Side = Literal["a", "b"]
 
@@ -156,3 +158,52 @@ def record_forfeit(
         # (a record on its side already is the leaver's: forfeit keeps it and attaches nothing again)
         db.duels.forfeit(state.duel_id, side, record.id if record is not None and earlier is None else None)
         return record
+
+
+@dataclass(frozen=True)
+class RemoteSide:
+    """One side of a duel played on two machines, as its checked message tells it: the profile it is recorded under
+    here (a local player, or the friend on the other computer), its replayed game and the times its app reported."""
+
+    profile_id: int
+    game: Game
+    time_used_ms: int
+    action_times_ms: Sequence[int]
+
+
+def record_remote(
+    db: Database,
+    duel_id: int | None,
+    *,
+    time_limit_ms: int,
+    challenger: RemoteSide,
+    opponent: RemoteSide,
+    winner: Outcome,
+) -> Duel:
+    """Record both games of a finished remote duel with their duel, in one transaction, and set its ``winner`` as the
+    checked messages decide it (whole seconds: both machines record the same). The challenger is side ``a``.
+
+    ``duel_id`` is the duel recorded before, if any (a retry): a side on record there is not recorded again.
+
+    Raises:
+        StoreError: nothing of the duel is kept.
+    """
+    game = challenger.game
+    with db.transaction():
+        if duel_id is None:
+            duel_id = db.duels.create(
+                game.rules, game.suits, game.seed, challenger.profile_id, opponent.profile_id, time_limit_ms / 1000
+            ).id
+        for index, side in enumerate((challenger, opponent)):
+            if recorded(db, duel_id, index) is not None:
+                continue
+            record = db.games.record(
+                side.profile_id,
+                side.game,
+                time_used=side.time_used_ms / 1000,
+                action_times=[t / 1000 for t in side.action_times_ms],
+                helped=False,
+                duel_id=duel_id,
+            )
+            db.duels.add_game(duel_id, record.id)
+        return db.duels.settle(duel_id, winner)

@@ -16,6 +16,8 @@ from spider_qt.engine import RULESETS
 STATE_VERSION = 3  # 3: ``held``
 # Against the computer its time is counted at this human pace per action (never its computation time).
 COMPUTER_SECONDS_PER_ACTION = 4.0
+# The autosave keeps a remote duel's challenge id under this key, beside the duel's state (``Kind.REMOTE``).
+REMOTE_KEY = "remote_duel"
 
 
 class Phase(StrEnum):
@@ -51,6 +53,7 @@ class Kind(StrEnum):
     COMPUTER = "computer"  # the computer plays the same deal meanwhile
     CHALLENGE = "challenge"  # played now, left for someone to take up later
     JOIN = "join"  # taking up someone's challenge (we are side b)
+    REMOTE = "remote"  # one side of a duel with a friend on another computer: only this machine's player plays here
 
 
 class Command(StrEnum):
@@ -265,7 +268,7 @@ def _check(s: DuelState) -> None:
         problems.append(f"seed {s.seed!r}")
     if not 0 < s.time_limit <= 24 * 3600:
         problems.append(f"time limit {s.time_limit!r}")
-    sides = 1 if s.kind is Kind.CHALLENGE else 2
+    sides = 1 if s.kind in (Kind.CHALLENGE, Kind.REMOTE) else 2
     if len(s.players) != sides:
         problems.append(f"{len(s.players)} players for a {s.kind.value} duel")
     if s.turn not in range(sides):
@@ -275,6 +278,8 @@ def _check(s: DuelState) -> None:
     if s.phase in (Phase.WAITING, Phase.WATCHING) and s.kind is not Kind.COMPUTER:
         problems.append(f"phase {s.phase.value} without a computer")
     problems += _held_problems(s)
+    if s.kind is Kind.REMOTE and s.allow_help:
+        problems.append("help in a duel with a friend on another computer")
     if s.kind is Kind.COMPUTER and (len(s.players) < 2 or s.players[1].level is None):
         problems.append("a computer opponent without a level")
     if problems:
@@ -319,6 +324,15 @@ def turn_finished(state: DuelState, record_id: int, *, computer_done: bool = Fal
     if state.kind is Kind.COMPUTER and not computer_done:
         return dataclasses.replace(done, phase=Phase.WAITING)
     return dataclasses.replace(done, phase=Phase.OVER)
+
+
+def played_remote(state: DuelState) -> DuelState:
+    """This machine's side of a remote duel has finished (its result is sealed in a message): nothing more is played
+    here; the other side plays on the friend's computer."""
+    _require(state, Phase.PLAYING)
+    if state.kind is not Kind.REMOTE:
+        raise DuelStateError("bad_transition", f"a {state.kind.value} duel is not played on two computers")
+    return dataclasses.replace(state, phase=Phase.OVER)
 
 
 def watch(state: DuelState) -> DuelState:

@@ -39,6 +39,7 @@ def sample_states(phase: Phase) -> list[DuelState]:
             people = (Player("Ada", 1), Player("Bea", 2))
             players = {
                 Kind.CHALLENGE: people[:1],
+                Kind.REMOTE: people[:1],
                 Kind.COMPUTER: (people[0], Player("Computer", 3, "expert")),
             }.get(kind, people)
             state = DuelState(kind, "duel", 2, 2026, 600, allow_help, players, phase=phase)

@@ -24,6 +24,7 @@ from .errors import (
 )
 from .games import Games
 from .profiles import Profiles
+from .remote import RemoteDuels
 from .stats import Statistics
 from .values import utc_now
 
@@ -107,6 +108,32 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games ADD COLUMN helped_apart INTEGER NOT NULL DEFAULT 0",
         "UPDATE games SET helped_apart = 1 WHERE helped <> 0",
     ),
+    # 7: friends on another computer (a profile kind of its own, with its public key) and the duels played with them
+    #    by signed messages (REMOTE_DUELS.md): one row per challenge, its messages kept, the local attempt recorded
+    (
+        "ALTER TABLE profiles ADD COLUMN public_key BLOB",
+        "CREATE UNIQUE INDEX profiles_by_key ON profiles(public_key)",
+        """CREATE TABLE remote_duels (challenge_id TEXT PRIMARY KEY,
+            role TEXT NOT NULL CHECK (role IN ('challenger', 'opponent')),
+            profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+            friend_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL,
+            state TEXT NOT NULL CHECK (state IN ('playing', 'awaiting_answer', 'awaiting_reveal', 'finished')),
+            rules TEXT NOT NULL,
+            suits INTEGER NOT NULL,
+            time_limit_ms INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            expires_at TEXT NOT NULL,
+            terms TEXT NOT NULL,
+            challenge TEXT,
+            answer TEXT,
+            reveal TEXT,
+            own_result TEXT,
+            salt TEXT,
+            duel_id INTEGER REFERENCES duels(id) ON DELETE SET NULL,
+            forgotten INTEGER NOT NULL DEFAULT 0,
+            updated_at TEXT NOT NULL
+        )""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -130,6 +157,15 @@ _V3_COLUMNS = {**_V2_COLUMNS, "games": _V2_COLUMNS["games"] | {"from_deal"}}
 _V4_COLUMNS = {**_V3_COLUMNS, "duels": _V3_COLUMNS["duels"] | {"forfeit_by"}}
 _V5_COLUMNS = {**_V4_COLUMNS, "profiles": _V4_COLUMNS["profiles"] | {"for_challenge"}}
 _V6_COLUMNS = {**_V5_COLUMNS, "games": _V5_COLUMNS["games"] | {"helped_apart"}}
+_V7_COLUMNS = {
+    **_V6_COLUMNS,
+    "profiles": _V6_COLUMNS["profiles"] | {"public_key"},
+    "remote_duels": {
+        "challenge_id", "role", "profile_id", "friend_id", "state", "rules", "suits", "time_limit_ms",
+        "created_at", "expires_at", "terms", "challenge", "answer", "reveal", "own_result", "salt", "duel_id",
+        "forgotten", "updated_at",
+    },
+}  # fmt: skip
 _REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {
     1: _V1_COLUMNS,
     2: _V2_COLUMNS,
@@ -137,6 +173,7 @@ _REQUIRED_COLUMNS: dict[int, dict[str, set[str]]] = {
     4: _V4_COLUMNS,
     5: _V5_COLUMNS,
     6: _V6_COLUMNS,
+    7: _V7_COLUMNS,
 }
 
 #: How long an operation waits for another program to release the database before giving up (seconds).
@@ -173,6 +210,7 @@ class Database:
         self.games: Games = Games(self, self.profiles)
         self.stats: Statistics = Statistics(self, self.profiles)
         self.duels: Duels = Duels(self, self.profiles, self.games)
+        self.remote: RemoteDuels = RemoteDuels(self)
 
     @classmethod
     def open(cls, data_dir: str | Path, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> Database:

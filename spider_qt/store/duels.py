@@ -368,6 +368,21 @@ class Duels:
         """Every duel in progress, oldest first."""
         return [_duel(r) for r in self._db.query("SELECT * FROM duels WHERE status = 'in_progress' ORDER BY id")]
 
+    def settle(self, duel_id: int, winner: Outcome) -> Duel:
+        """Set the winner of a finished duel decided by another rule than ``add_game``'s: a duel with a friend on
+        another computer compares the whole seconds both players saw (``spider_qt.duel.remote``), so that both
+        machines record the same winner.
+
+        Raises:
+            DuelError: ``duel_not_found``; ``duel_not_open`` (not finished with both games).
+        """
+        with self._db.transaction() as conn:
+            duel = self.get(duel_id)
+            if duel.status != "finished" or duel.a_game is None or duel.b_game is None:
+                raise DuelError("duel_not_open", f"duel {duel_id} is not finished with both games")
+            conn.execute("UPDATE duels SET winner = ? WHERE id = ?", (winner, duel_id))
+            return self.get(duel_id)
+
     def in_progress_on_deal(self, rules: str, suits: int, seed: int) -> list[Duel]:
         """The duels in progress on deal ``(rules, suits, seed)``, newest first."""
         rows = self._db.query(

@@ -36,7 +36,8 @@ _LEVEL_RE = re.compile(r"[a-z0-9_-]{1,32}")
 
 @dataclass(frozen=True, slots=True)
 class Profile:
-    """A player (``kind == "human"``) or a computer opponent (``kind == "computer"``, with its ``level``).
+    """A player (``kind == "human"``), a computer opponent (``kind == "computer"``, with its ``level``) or a friend
+    on another computer (``kind == "remote"``, with the 32 bytes of its ``public_key``; never chosen to play here).
 
     A deleted profile whose history was kept has ``deleted`` set: show it as anonymous.
     """
@@ -49,11 +50,17 @@ class Profile:
     friend: bool
     ignored: bool
     deleted: bool
+    public_key: bytes | None = None
 
     @property
     def is_computer(self) -> bool:
         """Whether this is a computer opponent."""
         return self.kind == "computer"
+
+    @property
+    def is_remote(self) -> bool:
+        """Whether this is a friend who plays on another computer (known by a public key)."""
+        return self.kind == "remote"
 
 
 #: Names a human cannot take: the computer opponents' levels (as in ``spider_qt.ai.LEVELS``) and the word itself.
@@ -173,7 +180,24 @@ def _profile(row: sqlite3.Row) -> Profile:
         friend=bool(row["friend"]) and not bool(row["ignored"]),
         ignored=bool(row["ignored"]),
         deleted=bool(row["deleted"]),
+        public_key=_key_of(row),
     )
+
+
+def _shown_name(name: str) -> str:
+    """A friend's name from a message as a remote profile keeps it: what ``clean_name`` accepts, else the name less
+    its control and formatting characters, cut to the longest name; "?" when nothing is left."""
+    try:
+        return clean_name(name[:MAX_NAME_LENGTH])
+    except ProfileError:
+        kept = "".join(ch for ch in name if not unicodedata.category(ch).startswith(("C", "Zl", "Zp")))
+        kept = unicodedata.normalize("NFKC", kept).strip()[:MAX_NAME_LENGTH].strip()
+        return kept or "?"
+
+
+def _key_of(row: sqlite3.Row) -> bytes | None:
+    value = row["public_key"] if "public_key" in row.keys() else None  # noqa: SIM118 (a Row holds values)
+    return bytes(value) if isinstance(value, bytes) and len(value) == 32 else None
 
 
 @checks_stored_values
@@ -232,6 +256,44 @@ class Profiles:
             assert cur.lastrowid is not None
             return self.get(cur.lastrowid)
 
+    def remote(self, name: str, public_key: bytes) -> Profile:
+        """The friend on another computer whose key is ``public_key``, made on first use under ``name``.
+
+        Friends are known by their key, never by name: a remote friend's name may be any other profile's too (it is
+        only shown), and a known key keeps the name it was first seen with.
+
+        The name is the one the friend's messages carry, cut to ``MAX_NAME_LENGTH`` and without the characters a
+        profile name may not hold (a name here is only shown).
+
+        Raises:
+            ProfileError: ``bad_key`` (not 32 bytes).
+        """
+        if len(public_key) != 32:
+            raise ProfileError("bad_key", "a friend's public key has 32 bytes")
+        found = self.with_key(public_key)
+        if found is not None:
+            return found
+        cleaned = _shown_name(name)
+        with self._db.transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO profiles (name, name_key, created_at, kind, public_key) VALUES (?, NULL, ?, 'remote', ?)",
+                (cleaned, to_text(utc_now()), bytes(public_key)),
+            )
+            assert cur.lastrowid is not None
+            return self.get(cur.lastrowid)
+
+    def with_key(self, public_key: bytes) -> Profile | None:
+        """The friend on another computer with this public key (compared by its bytes), if known."""
+        rows = self._db.query("SELECT * FROM profiles WHERE kind = 'remote' AND public_key = ?", (bytes(public_key),))
+        return _profile(rows[0]) if rows else None
+
+    def remote_friends(self, include_ignored: bool = False) -> list[Profile]:
+        """The known friends on other computers, friends first, then by name; ignored ones only if asked."""
+        rows = self._db.query("SELECT * FROM profiles WHERE kind = 'remote' AND deleted = 0")
+        found = [p for p in map(_profile, rows) if include_ignored or not p.ignored]
+        found.sort(key=lambda p: (not p.friend, p.name.casefold(), p.id))
+        return found
+
     def get(self, profile_id: int) -> Profile:
         """The profile with this id (deleted ones too).
 
@@ -253,9 +315,10 @@ class Profiles:
         """Live profiles for an opponent picker: friends first, then by name ignoring case.
 
         Ignored profiles are left out unless ``include_ignored``; computer opponents (listed last,
-        by level name) unless ``include_computers``. Deleted profiles never appear.
+        by level name) unless ``include_computers``. Deleted profiles and friends on other computers (who never
+        play at this machine: ``remote_friends``) never appear.
         """
-        rows = self._db.query("SELECT * FROM profiles WHERE deleted = 0")
+        rows = self._db.query("SELECT * FROM profiles WHERE deleted = 0 AND kind != 'remote'")
         found = [_profile(r) for r in rows]
         found = [p for p in found if (include_ignored or not p.ignored) and (include_computers or not p.is_computer)]
         found.sort(key=lambda p: (p.is_computer, not p.friend, p.name.casefold(), p.id))
@@ -270,7 +333,8 @@ class Profiles:
         """
         cleaned = clean_name(name)
         with self._db.transaction() as conn:
-            self._live_human(profile_id)
+            if self._live_human(profile_id).is_remote:
+                raise ProfileError("remote_profile", f"profile {profile_id} is a friend on another computer")
             self._check_free(conn, cleaned, profile_id)
             conn.execute(
                 "UPDATE profiles SET name = ?, name_key = ? WHERE id = ?", (cleaned, cleaned.casefold(), profile_id)
@@ -348,8 +412,9 @@ class Profiles:
         for reserved in RESERVED_NAMES:
             if skeleton == name_skeleton(reserved):
                 raise ProfileError("name_reserved", f"{name!r} is the name of a computer opponent", existing=reserved)
+        # A friend on another computer is known by its key: a local player may have its name.
         others = conn.execute(
-            "SELECT id, name, kind FROM profiles WHERE deleted = 0 AND id IS NOT ?", (own_id,)
+            "SELECT id, name, kind FROM profiles WHERE deleted = 0 AND kind != 'remote' AND id IS NOT ?", (own_id,)
         ).fetchall()
         for other in others:
             if name_skeleton(str(other["name"])) != skeleton:

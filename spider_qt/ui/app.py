@@ -367,6 +367,10 @@ class _Startup:
         driven = getattr(args, "print_state", False) or getattr(args, "autoplay", 0)  # the test driver: no boxes
         if getattr(args, "file", None) and not driven:  # a duel message to open (``spider-duel FILE``, a double-click)
             window.inbox.open_file(args.file, "file")
+        if getattr(args, "remote_out", None):
+            from spider_qt.ui.duel.remote_driver import start_remote_driver
+
+            start_remote_driver(window, args)
 
 
 def _autoplay_duel_options(args: argparse.Namespace, options: NewGameOptions) -> NewGameOptions:

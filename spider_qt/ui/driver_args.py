@@ -19,3 +19,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # With --autoplay: when no game is resumed, begin a duel instead of a game alone ("hotseat" or "computer"), so
     # that benchmarks/chaos.py can hit duels with faults.
     parser.add_argument("--autoplay-duel", choices=("hotseat", "computer"), default=None, help=argparse.SUPPRESS)
+    # A remote duel played headless (``ui/duel/remote_driver.py``): challenge anyone, or take up / close the duel of a
+    # message; play N random actions and Done; write the message made to OUT.
+    parser.add_argument("--remote-challenge", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-receive", default=None, metavar="FILE", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-out", default=None, metavar="FILE", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-actions", type=int, default=5, metavar="N", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-name", default=None, metavar="NAME", help=argparse.SUPPRESS)
+    parser.add_argument("--remote-folder", default=None, metavar="DIR", help=argparse.SUPPRESS)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from spider_qt.duel.setup import NewGameOptions
     from spider_qt.ui.computer.assist_commands import AssistCommands
     from spider_qt.ui.duel.inbox import DuelInbox
+    from spider_qt.ui.duel.remote import RemoteDuels
     from spider_qt.ui.duel.strip import DuelStrip
     from spider_qt.ui.model import TableSnapshot
     from spider_qt.ui.persistence.persistence import Persistence
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow, WindowHooks):
     window_actions: WindowActions
     duel_strip: DuelStrip
     inbox: DuelInbox
+    remote_duels: RemoteDuels
     appearance: AppearanceMenus
     status_line: StatusLine
 
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.controller import GameController
         from spider_qt.ui.duel.coordinator import DuelCoordinator
         from spider_qt.ui.duel.inbox import attach_inbox
+        from spider_qt.ui.duel.remote import RemoteDuels
         from spider_qt.ui.duel.strip import DuelStrip
         from spider_qt.ui.scene.table_scene import TableScene
         from spider_qt.ui.window.actions import WindowActions
@@ -171,6 +174,8 @@ class MainWindow(QMainWindow, WindowHooks):
         self.game_menu.aboutToShow.connect(preload_help_modules)
         self.helpers.demo_action = self.act_demo
         self.duel_strip = DuelStrip(self, self.duels, self.controller, self.prompts)
+        # Duels with a friend on another computer: the channels hand what arrives to ``remote_duels.receive``.
+        self.remote_duels = RemoteDuels(self, self, menu_after=self.act_challenges)
         self.duel_strip.leave_button.clicked.connect(self.leave_asking)
         self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
         self.clock_guard = ClockGuard(
@@ -182,6 +187,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
         # Remote duel messages come in here: files, drops, Paste duel message and the duels folder.
         self.inbox = attach_inbox(self, settings, self.prompts)
+        self.inbox.message_arrived.connect(self.remote_duels.receive)
         self._connect()
         self.retranslate()
         self._update_actions()

@@ -23,11 +23,11 @@ def state(kind: Kind = Kind.HOTSEAT, phase: Phase = Phase.SETUP, **changes: Any)
     players: tuple[Player, ...] = (Player("Anna", 1), Player("Ben", 2))
     if kind is Kind.COMPUTER:
         players = (Player("Anna", 1), Player("Computer", 9, "beginner"))
-    elif kind is Kind.CHALLENGE:
+    elif kind in (Kind.CHALLENGE, Kind.REMOTE):
         players = (Player("Anna", 1),)
     base = DuelState(
         kind=kind, rules="duel", suits=2, seed=4242, time_limit=900, allow_help=False, players=players,
-        duel_id=None if kind is Kind.CHALLENGE else 7, phase=phase, bot_seed=5,
+        duel_id=None if kind in (Kind.CHALLENGE, Kind.REMOTE) else 7, phase=phase, bot_seed=5,
     )  # fmt: skip
     return dataclasses.replace(base, **changes)
 
@@ -180,6 +180,16 @@ def test_every_transition_only_from_its_phases(name: str, phase: Phase) -> None:
         with pytest.raises(DuelStateError) as err:
             move(s)
         assert err.value.code == "bad_transition"
+
+
+def test_a_remote_side_ends_its_duel_here_when_played_and_never_has_help() -> None:
+    s = dm.begin(state(Kind.REMOTE))
+    assert dm.played_remote(s).phase is Phase.OVER
+    with pytest.raises(DuelStateError) as err:
+        dm.played_remote(dm.begin(state(Kind.CHALLENGE)))
+    assert err.value.code == "bad_transition"
+    with pytest.raises(DuelStateError):
+        DuelState.from_json({**s.to_json(), "allow_help": True})
 
 
 def test_computer_time_is_a_stated_pace_capped_by_the_limit() -> None:

@@ -230,6 +230,28 @@ class HelpWindow(QDialog):
                 "(double-click it), with both games to watch; not while a duel is being played.</p>"
             ),
             self.tr(
+                "<h2>Duels with a friend elsewhere</h2>"
+                "<p>A friend on another computer can be your opponent too, with no server: three small "
+                "messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, "
+                "or a folder your own sync tool keeps in step). <b>Game → Challenge a friend on another "
+                "computer…</b> sets the rules, the time limit, the friend (or anyone), a deadline and a message. "
+                "You play the deal at once, as fairly as any duel, and then send the <b>challenge</b>: your score "
+                "is sealed in it, so nobody sees or changes it before your friend has played.</p>"
+                "<p>Your friend opens the challenge (open the file, drop it on the window or paste the text), "
+                "sees who sent it, the rules, the time limit, the deadline, and presses <b>Play now</b>: there is "
+                "one attempt per challenge, counted from that moment. Then they send their <b>answer</b>. Your "
+                "Spider Duel checks it, shows the result, and makes the <b>reveal</b>, which you send back; their "
+                "Spider Duel checks it and shows the same result. Both games are recorded on both computers and "
+                "can be watched.</p>"
+                "<p>Every score is worked out again by replaying the game, so it cannot be forged, and every "
+                "message is signed with a key of your profile. The first time a friend's key is seen, its "
+                "<b>fingerprint</b> is shown: compare it with the one your friend sees in Player info. A "
+                "different key for a known friend is a warning. The times are what each player's computer "
+                "reported; equal scores go to the one who used fewer whole seconds. A message that was changed "
+                "or damaged is refused, and it changes nothing. Challenges lists these duels and their state, "
+                "with Resend and Forget; a friend you ignore has their messages kept aside.</p>"
+            ),
+            self.tr(
                 "<h2>Keys</h2>"
                 "<table>"
                 "<tr><td class='key'>F2</td><td>New game</td></tr>"

@@ -36,6 +36,22 @@ HISTORY_SHOWN = 20
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no maximum
 
 
+def _fingerprint_of(db: Database, profile: Profile) -> str:
+    """The fingerprint of a profile's key: a remote friend's known key, or a local player's own (made on first use,
+    as the first duel message would make it); "" for the computer or a key that cannot be read."""
+    from spider_qt.duel.remote import KeyStore, fingerprint
+    from spider_qt.store import StoreError
+
+    if profile.is_remote:
+        return "" if profile.public_key is None else fingerprint(profile.public_key)
+    if profile.is_computer or profile.deleted:
+        return ""
+    try:
+        return KeyStore(db.path.parent).identity(profile.id, profile.name).fingerprint
+    except StoreError:
+        return ""
+
+
 class PlayerInfoDialog(QDialog):
     """A profile's statistics summary and, against ``opponent`` (human or computer), the head-to-head record."""
 
@@ -63,6 +79,13 @@ class PlayerInfoDialog(QDialog):
         self.name_label.setObjectName("title")
         self.summary_label = QLabel(self)
         self.summary_label.setWordWrap(True)
+        # The fingerprint of the player's key, to compare with what a friend on another computer sees.
+        self.key_label = QLabel(self)
+        self.key_label.setObjectName("key_fingerprint")
+        self.key_label.setWordWrap(True)
+        self.key_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.fingerprint = _fingerprint_of(db, profile)
+        self.key_label.setVisible(bool(self.fingerprint))
         self.table = StatsTable(self)
         self.duel_box = QGroupBox(self)
         self.record_label = QLabel(self.duel_box)
@@ -91,6 +114,7 @@ class PlayerInfoDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.name_label)
         layout.addWidget(self.summary_label)
+        layout.addWidget(self.key_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.duel_box, 1)
         layout.addWidget(self.buttons)
@@ -135,6 +159,12 @@ class PlayerInfoDialog(QDialog):
     def retranslate(self) -> None:
         name = profile_display_name(self.profile)
         self.setWindowTitle(self.tr("Player info: %1").replace("%1", name))
+        if self.profile.is_remote:
+            self.key_label.setText(self.tr("On another computer. Key fingerprint: %1").replace("%1", self.fingerprint))
+        else:
+            self.key_label.setText(
+                self.tr("Key fingerprint for duels with friends elsewhere: %1").replace("%1", self.fingerprint)
+            )
         self.name_label.setText(f"<b>{_escape(name)}</b>")
         self.table.retranslate()
         played = sum(s.played for s in self._stats)

@@ -155,6 +155,8 @@ class ProfileManagerDialog(QDialog):
             select = current.id if current is not None else None
         try:
             self._profiles = self._db.profiles.for_picker(include_ignored=True, include_computers=False)
+            # Friends on other computers, after the players here: friend and ignore them, never play as them.
+            self._profiles += self._db.profiles.remote_friends(include_ignored=True)
         except StoreError as exc:  # e.g. the database went away: say so, keep the dialog usable
             self._profiles = []
             self._show_error(exc)
@@ -162,16 +164,7 @@ class ProfileManagerDialog(QDialog):
         self.list.clear()
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for p in self._profiles:
-            text = p.name
-            if p.friend:
-                text = f"{FRIEND_MARK} {text}"
-            if p.ignored:
-                text = self.tr("%1 (ignored)").replace("%1", text)
-            if self._is_playing(p):
-                text = self.tr("%1 (playing now)").replace("%1", text)
-            elif self._is_active(p):
-                text = self.tr("%1 (next games)").replace("%1", text)
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(self._item_text(p))
             item.setData(Qt.ItemDataRole.UserRole, p.id)
             if p.ignored:
                 item.setForeground(QBrush(grey))
@@ -198,6 +191,21 @@ class ProfileManagerDialog(QDialog):
         self.list.blockSignals(False)
         self._update_controls()
 
+    def _item_text(self, p: Profile) -> str:
+        """A profile as the list shows it: friend, on another computer, ignored, playing now or next."""
+        text = p.name
+        if p.friend:
+            text = f"{FRIEND_MARK} {text}"
+        if p.is_remote:
+            text = self.tr("%1 (on another computer)").replace("%1", text)
+        if p.ignored:
+            text = self.tr("%1 (ignored)").replace("%1", text)
+        if self._is_playing(p):
+            text = self.tr("%1 (playing now)").replace("%1", text)
+        elif self._is_active(p):
+            text = self.tr("%1 (next games)").replace("%1", text)
+        return text
+
     def profile_ids(self) -> list[int]:
         """The ids in the order shown."""
         return [p.id for p in self._profiles]
@@ -223,18 +231,20 @@ class ProfileManagerDialog(QDialog):
 
     def _is_active(self, p: Profile) -> bool:
         """Whether the next games are recorded for ``p``."""
-        return bool(self._active_key) and name_key(p.name) == self._active_key
+        # A friend on another computer is never the player here, whatever its name.
+        return bool(self._active_key) and name_key(p.name) == self._active_key and not p.is_remote
 
     def _is_playing(self, p: Profile) -> bool:
         """Whether ``p`` plays the game on the table (or, with none under way, the next one)."""
         who = self._table_key or self._active_key
-        return bool(who) and name_key(p.name) == who
+        return bool(who) and name_key(p.name) == who and not p.is_remote
 
     def _update_controls(self) -> None:
         p = self.selected()
         for w in (self.rename_button, self.delete_button, self.friend_check, self.ignore_check):
             w.setEnabled(p is not None)
-        self.play_as_button.setEnabled(p is not None and not self._is_active(p))
+        self.play_as_button.setEnabled(p is not None and not p.is_remote and not self._is_active(p))
+        self.rename_button.setEnabled(p is not None and not p.is_remote)
         self.friend_check.setChecked(p is not None and p.friend)
         self.ignore_check.setChecked(p is not None and p.ignored)
 

@@ -65,6 +65,11 @@ class ChallengesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.empty_label)
+        # Duels with friends on other computers, with their state (shown when there are any).
+        from spider_qt.ui.duel.remote_list import RemoteDuelsList
+
+        self.remote_list = RemoteDuelsList(db, self)
+        layout.addWidget(self.remote_list, 1)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
@@ -170,6 +175,8 @@ class ChallengesDialog(QDialog):
     def _retranslate_and_refresh(self) -> None:
         self.retranslate()
         self.refresh()
+        self.remote_list.retranslate()
+        self.remote_list.refresh()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Challenges"))

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
-from spider_qt.duel.model import POLICY, Command, DuelState, DuelStateError, Kind, Phase, Verdict
+from spider_qt.duel.model import POLICY, REMOTE_KEY, Command, DuelState, DuelStateError, Kind, Phase, Verdict
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.window.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
     from spider_qt.engine import Game
     from spider_qt.store import Database, Duel, StoreError
+    from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
     from spider_qt.ui.duel.result_dialog import DuelResultDialog
     from spider_qt.ui.duel.session import DuelSession
     from spider_qt.ui.prompts import Prompts
@@ -65,6 +66,10 @@ class DuelCoordinator(QObject):
         # Where a new duel's deal comes from: always a fresh random number (tests pin it here).
         self.seed_source: Callable[[], int] | None = None
         self.result_dialog: DuelResultDialog | None = None
+        # What seals a remote duel's finished side into its message (set by ``RemoteDuels``).
+        self.remote_sink: Callable[[str, Game, list[float], float], None] | None = None
+        # What hooks the Challenges dialog's list of remote duels (Resend, Result) up to ``RemoteDuels``.
+        self.remote_hook: Callable[[ChallengesDialog], None] | None = None
         # The game on the table when the result screen was shown: the duel's end, which the screen belongs to.
         self._result_game: Game | None = None
         host.controller.game_started.connect(self._on_table_moved_on)
@@ -118,6 +123,22 @@ class DuelCoordinator(QObject):
         self.drop()
         return self._open(lambda: DuelSession.for_challenge(self.host, db, duel_id, profile_id, self))
 
+    def start_remote(self, state: DuelState, challenge_id: str) -> DuelSession | None:
+        """Play this machine's side of a remote duel (its attempt is recorded already): the deal, never its number."""
+        from spider_qt.ui.duel.session import DuelSession
+
+        db = self.database()
+        if db is None:
+            return None
+        self.drop()
+
+        def make() -> DuelSession:
+            session = DuelSession(self.host, db, state, self)
+            session.remote_id = challenge_id
+            return session
+
+        return self._open(make)
+
     def _open(self, make: Callable[[], DuelSession]) -> DuelSession | None:
         """The session ``make`` opens, started at the table; ``None`` when the store refused (that is explained)."""
         from spider_qt.store import StoreError
@@ -158,6 +179,9 @@ class DuelCoordinator(QObject):
             return None
         self.drop()
         session = DuelSession(self.host, db, state, self)
+        remote_id = extra.get(REMOTE_KEY)
+        if isinstance(remote_id, str):
+            session.remote_id = remote_id
         self._begin(session)
         session.restore()
         return session
@@ -191,7 +215,14 @@ class DuelCoordinator(QObject):
         session = self.session
         turn, phase = session.state.turn, session.state.phase
         name = session.player_name(turn)
-        if session.state.kind is Kind.CHALLENGE:
+        if session.state.kind is Kind.REMOTE:
+            title = QCoreApplication.translate("DuelCoordinator", "End your game now?")
+            text = QCoreApplication.translate(
+                "DuelCoordinator",
+                "If you leave now, your game ends as it stands and it is your result in this duel: you can "
+                "send it, but not play it again.",
+            )
+        elif session.state.kind is Kind.CHALLENGE:
             # Nobody has taken anything up: no duel exists yet to forfeit.
             title = QCoreApplication.translate("DuelCoordinator", "Leave without a challenge?")
             text = QCoreApplication.translate(
@@ -215,6 +246,7 @@ class DuelCoordinator(QObject):
 
     def _begin(self, session: DuelSession) -> None:
         self.session = session
+        session.remote_sink = self.remote_sink
         session.result_ready.connect(partial(self._on_session_result_ready, session))
         session.challenge_left.connect(self._on_session_challenge_left)
         session.own_result.connect(self._on_session_own_result)
@@ -410,6 +442,8 @@ class DuelCoordinator(QObject):
         if db is None:
             return
         dialog = ChallengesDialog(db, player, self.widget)
+        if self.remote_hook is not None:
+            self.remote_hook(dialog)
         accepted = dialog.exec() == ChallengesDialog.DialogCode.Accepted
         chosen = dialog.chosen
         dialog.deleteLater()  # the window's child otherwise, one more each time the list is opened

@@ -528,6 +528,13 @@ class DuelResultDialog(QDialog):
                     "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking."
                 ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
             )
+        elif self.profiles[0].is_remote or self.profiles[1].is_remote:
+            self.tie_label.setText(
+                self.tr(
+                    "Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what "
+                    "each player's app reported."
+                )
+            )
         else:
             # How each time was measured; against the computer, whose rule is long already, on the row alone.
             tie = self.tr(

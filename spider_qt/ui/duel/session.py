@@ -69,6 +69,10 @@ class DuelSession(QObject):
         self._retry_timer.setInterval(RETRY_MS)
         self._retry_timer.timeout.connect(self._on_retry_timer_timeout)
         self._connected = True
+        # A remote duel's side (``Kind.REMOTE``): its challenge id, kept with the autosave beside the duel's state, and
+        # what seals the finished game into its message (``RemoteDuels``; a StoreError holds the duel, tried again).
+        self.remote_id: str | None = None
+        self.remote_sink: Callable[[str, Game, list[float], float], None] | None = None
         window.controller.game_over.connect(self._on_controller_game_over)
         window.cover.start_clicked.connect(self._on_cover_start_clicked)
         window.cover.watch_clicked.connect(self._on_cover_watch_clicked)
@@ -141,6 +145,8 @@ class DuelSession(QObject):
     def _set(self, state: dm.DuelState) -> None:
         self.state = state
         self.window.controller.info.extra["duel"] = state.to_json()
+        if self.remote_id is not None:
+            self.window.controller.info.extra[dm.REMOTE_KEY] = self.remote_id
         if state.over:
             self._save()  # the duel's games are recorded: its autosave goes
         self.changed.emit()
@@ -254,6 +260,9 @@ class DuelSession(QObject):
             return
         s = dm.release(self.state)
         times = list(c.info.action_times)
+        if s.kind is dm.Kind.REMOTE:
+            self._finish_remote(s, game, times)
+            return
         try:
             if s.kind is dm.Kind.CHALLENGE:
                 duel = ledger.record_challenge(
@@ -293,6 +302,28 @@ class DuelSession(QObject):
                 self._on_opponent_failed(comp.error)  # it stopped for good during the turn: nothing to wait for
         else:
             self._conclude()
+
+    def _finish_remote(self, s: dm.DuelState, game: Game, times: list[float]) -> None:
+        """This machine's side of a remote duel is over: its result is sealed into the message to send (and kept
+        with the remote duel) before the duel leaves the autosave; a failure holds the duel and is tried again."""
+        from spider_qt.duel.remote import Refused
+
+        c = self.window.controller
+        if self.remote_id is None or self.remote_sink is None:
+            return
+        try:
+            self.remote_sink(self.remote_id, game, times, c.elapsed())
+        except (StoreError, Refused) as exc:  # (a damaged key is a StoreError too)
+            if isinstance(exc, StoreError):
+                self._hold(dm.Hold.TURN, exc, lambda: self._finish_turn(game))
+            else:
+                reason = self.tr("The message could not be made: %1").replace("%1", str(exc))
+                self._hold_with(dm.Hold.TURN, reason, lambda: self._finish_turn(game), retry_by_itself=False)
+            return
+        self._retry_timer.stop()
+        self._retry = None
+        self._set(dm.played_remote(s))
+        self._end()
 
     def _on_opponent_finished(self) -> None:
         if self.state.phase is dm.Phase.WAITING:
@@ -361,6 +392,14 @@ class DuelSession(QObject):
             return
         self._retry_timer.stop()
         c = self.window.controller
+        if s.kind is dm.Kind.REMOTE:
+            # The friend plays on another computer: leaving ends this game as it stands, and it is sent as it is.
+            game = c.game
+            if game is not None and s.phase is dm.Phase.PLAYING:
+                if not game.over:
+                    c.finish()
+                self._finish_turn(game)
+            return
         self._forfeiting = True
         game = c.game
         record_id: int | None = None

@@ -157,7 +157,13 @@ class DuelStrip(QToolBar):
         names = [p.name for p in state.players]
         if state.kind is Kind.COMPUTER:
             names[1] = computer_name(state.players[1].level)
-        if state.kind is Kind.CHALLENGE:
+        if state.kind is Kind.REMOTE:
+            self.players_label.set_full_text(
+                QCoreApplication.translate("DuelStrip", "%1 · %2")
+                .replace("%1", names[0])
+                .replace("%2", QCoreApplication.translate("DuelStrip", "a duel with a friend on another computer"))
+            )
+        elif state.kind is Kind.CHALLENGE:
             invited = (
                 QCoreApplication.translate("DuelStrip", "a challenge for anyone")
                 if state.invited is None and state.invited_name is None
@@ -183,7 +189,7 @@ class DuelStrip(QToolBar):
         self.turn_label.set_full_text(texts[state.phase])
         self._show_time()
         self._share_room()
-        opponent = None if state.kind is Kind.CHALLENGE else state.players[self.opponent_side()]
+        opponent = None if state.kind in (Kind.CHALLENGE, Kind.REMOTE) else state.players[self.opponent_side()]
         person = opponent is not None and opponent.level is None
         self.info_button.setEnabled(opponent is not None)
         self.friend_button.setEnabled(person)

@@ -104,6 +104,17 @@ def _text(exc: StoreError) -> str:
             "by another program), so it could not be read. Nothing in it was changed.",
         ),
         "db_closed": QCoreApplication.translate("StoreErrors", "The statistics database is closed."),
+        "key_damaged": QCoreApplication.translate(
+            "StoreErrors",
+            "Your key for duels with friends elsewhere, in %1, is damaged. It was left as it is: move it away to get "
+            "a new key (your friends will then see a changed key).",
+        ),
+        "key_unreadable": QCoreApplication.translate(
+            "StoreErrors", "Your key for duels with friends elsewhere, in %1, cannot be read."
+        ),
+        "attempt_used": QCoreApplication.translate(
+            "StoreErrors", "This challenge was played here already: there is one attempt per challenge."
+        ),
         "name_empty": QCoreApplication.translate("StoreErrors", "Please enter a name."),
         "name_invalid": QCoreApplication.translate(
             "StoreErrors", "A name cannot contain control or formatting characters."
