@@ -81,8 +81,8 @@
         <location line="-60"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
-            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
-            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunden)</numerusform>
+            <numerusform>Suche nach einer Lösung… (höchstens %n Sekunde)</numerusform>
+            <numerusform>Suche nach einer Lösung… (höchstens %n Sekunden)</numerusform>
         </translation>
     </message>
     <message>
@@ -718,7 +718,7 @@
     <message>
         <location line="+6"/>
         <source>The computer player stopped: %1</source>
-        <translation>Der Computerspieler hat aufgehört: %1</translation>
+        <translation>Der Computerspieler ist ausgefallen: %1</translation>
     </message>
     <message>
         <location line="+108"/>
@@ -889,7 +889,7 @@
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell an einem Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells kommt über seine Zeile in der Spielerinfo wieder (doppelklicken), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell am selben Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells kommt über seine Zeile in der Spielerinfo wieder (doppelklicken), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1199,7 +1199,7 @@
     <message>
         <location line="+12"/>
         <source>The computer could not work out a hint. Press Hint to try again.</source>
-        <translation>Der Computer konnte keinen Tipp finden. Drück noch einmal auf „Tipp“.</translation>
+        <translation>Der Computer konnte keinen Tipp finden. Drücke noch einmal auf „Tipp“.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/table_texts.py" line="+45"/>
@@ -1545,7 +1545,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>Ein Duell läuft, aber die Statistik, in der es festgehalten wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
+        <translation>Ein Duell läuft, aber die Statistik, in der es aufgezeichnet wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
     </message>
     <message>
         <location line="+97"/>
@@ -1905,7 +1905,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+4"/>
         <source>best score %1 (%2)</source>
-        <translation>meiste Punkte %1 (%2)</translation>
+        <translation>höchste Punktzahl %1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2389,7 +2389,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>Best score</source>
-        <translation>Meiste Punkte</translation>
+        <translation>Höchste Punktzahl</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2630,7 +2630,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>That game is no longer recorded.</source>
-        <translation>Dieses Spiel ist nicht mehr gespeichert.</translation>
+        <translation>Dieses Spiel ist nicht mehr aufgezeichnet.</translation>
     </message>
     <message>
         <location line="+1"/>

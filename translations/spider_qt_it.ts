@@ -130,7 +130,7 @@
     <message>
         <location line="-30"/>
         <source>only you</source>
-        <translation>solo a te</translation>
+        <translation>te soltanto</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -140,7 +140,7 @@
     <message>
         <location line="+29"/>
         <source>anyone</source>
-        <translation>a tutti</translation>
+        <translation>tutti</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -171,7 +171,7 @@
     <message>
         <location line="+0"/>
         <source>Open to</source>
-        <translation>Aperta</translation>
+        <translation>Aperta a</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -219,7 +219,7 @@
     <message>
         <location line="+1"/>
         <source>show this help and exit</source>
-        <translation>mostra questo aiuto ed esce</translation>
+        <translation>mostra questa guida ed esce</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -351,7 +351,7 @@
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation>mostra questo aiuto ed esce</translation>
+        <translation>mostra questa guida ed esce</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -571,7 +571,7 @@
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation>Aiuto</translation>
+        <translation>Guida</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -829,7 +829,7 @@
     <message>
         <location line="+18"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Il solitario del ragno si gioca da soli; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Spider è un solitario per un solo giocatore; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -844,17 +844,17 @@
     <message>
         <location line="+11"/>
         <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Dare le carte&lt;/h2&gt;&lt;p&gt;Premi &lt;b&gt;Dai le carte&lt;/b&gt; (o clicca il tallone) per posare dieci carte nuove, una scoperta su ogni mucchio. Fallo quando non hai più mosse utili: di solito le carte nuove interrompono le tue sequenze.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Dare le carte&lt;/h2&gt;&lt;p&gt;Premi &lt;b&gt;Dai le carte&lt;/b&gt; (o fai clic sul tallone) per posare dieci carte nuove, una scoperta su ogni mucchio. Fallo quando non hai più mosse utili: di solito le carte nuove interrompono le tue sequenze.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole del solitario del ragno incluso in Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole dello Spider incluso in Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Annulla&lt;/b&gt; riporta indietro qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: clicca la carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi: &lt;b&gt;Indietro&lt;/b&gt; non può mai tornare a prima di queste azioni.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: fai clic sulla carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Annulla&lt;/b&gt; riporta indietro solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi: &lt;b&gt;Annulla&lt;/b&gt; non può mai tornare a prima di queste azioni.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -894,12 +894,12 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Annulla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questa guida&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Indietro, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Annulla, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -918,7 +918,7 @@
     <message>
         <location line="+5"/>
         <source>Undo</source>
-        <translation>Indietro</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1012,7 +1012,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Indietro</translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1138,7 +1138,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
+        <translation>G&amp;uida</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1230,12 +1230,12 @@
     <message>
         <location line="+90"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
-        <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
+        <translation>Annulla non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Le carte scoperte e le distribuzioni sono definitive: Indietro non torna mai a prima di esse.</translation>
+        <translation>Le carte scoperte e le distribuzioni sono definitive: Annulla non torna mai a prima di esse.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1245,7 +1245,7 @@
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il Solitario Spider con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -1295,7 +1295,7 @@
     <message>
         <location line="+11"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
-        <translation>Non ci sono più mosse: annulla una mossa con Indietro, oppure premi Fine per chiudere la partita.</translation>
+        <translation>Non ci sono più mosse: annulla una mossa, oppure premi Fine per chiudere la partita.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1700,7 +1700,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>O&amp;pen…</source>
-        <translation>&amp;Apri…</translation>
+        <translation>A&amp;pri…</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
@@ -1951,12 +1951,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+6"/>
         <source>won</source>
-        <translation>vinta</translation>
+        <translation>vinto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost</source>
-        <translation>persa</translation>
+        <translation>perso</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1966,7 +1966,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+1"/>
         <source>void (not played out, counts for nobody)</source>
-        <translation>annullata (non giocata fino in fondo, non conta)</translation>
+        <translation>annullato (non giocato fino in fondo, non conta)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1986,12 +1986,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+42"/>
         <source>lost (left before the end)</source>
-        <translation>persa (ritiro prima della fine)</translation>
+        <translation>perso (ritiro prima della fine)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>won (%1 left before the end)</source>
-        <translation>vinta (ritiro di %1 prima della fine)</translation>
+        <translation>vinto (ritiro di %1 prima della fine)</translation>
     </message>
 </context>
 <context>

@@ -849,12 +849,12 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van Spider Solitaire zoals het bij Windows werd geleverd.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, gaat ze vanzelf open.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van Spider Solitaire zoals het bij Windows werd geleverd.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, gaat ze vanzelf open.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan maken&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, bedoeld voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten gaan niet vanzelf open: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag altijd kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief: &lt;b&gt;Ongedaan&lt;/b&gt; gaat nooit verder terug dan dat punt.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, bedoeld voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten gaan niet vanzelf open: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag op elk moment kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan maken&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief: &lt;b&gt;Ongedaan maken&lt;/b&gt; gaat nooit verder terug dan dat punt.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -894,12 +894,12 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan maken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan maken, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -918,7 +918,7 @@
     <message>
         <location line="+5"/>
         <source>Undo</source>
-        <translation>Ongedaan</translation>
+        <translation>Ongedaan maken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1012,7 +1012,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>On&amp;gedaan</translation>
+        <translation>On&amp;gedaan maken</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1230,12 +1230,12 @@
     <message>
         <location line="+90"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
-        <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
+        <translation>Ongedaan maken gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan gaat nooit verder terug dan dat punt.</translation>
+        <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan maken gaat nooit verder terug dan dat punt.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -1545,7 +1545,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht, onaangeroerd, en gaat verder wanneer Spider Duel start met de statistieken weer bruikbaar. Tot dan kun je alleen spelen.</translation>
+        <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht, onaangeroerd, en gaat verder wanneer Spider Duel start met de statistieken weer bruikbaar. Tot dan kun je wel in je eentje spelen.</translation>
     </message>
     <message>
         <location line="+97"/>
@@ -2302,7 +2302,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+1"/>
         <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
-        <translation>StarGames-regels: zelf kaarten openen, altijd kaarten geven, alleen zetten ongedaan maken.</translation>
+        <translation>StarGames-regels: zelf kaarten openen, op elk moment kaarten geven, alleen zetten ongedaan maken.</translation>
     </message>
 </context>
 <context>
@@ -2545,12 +2545,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+10"/>
         <source>That name looks too much like the existing player “%1”. Please choose another.</source>
-        <translation>Die naam lijkt te veel op die van de bestaande speler “%1”. Kies een andere naam.</translation>
+        <translation>Die naam lijkt te veel op die van de bestaande speler ‘%1’. Kies een andere naam.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is the name of a computer opponent. Please choose another.</source>
-        <translation>“%1” is de naam van een computertegenstander. Kies een andere naam.</translation>
+        <translation>‘%1’ is de naam van een computertegenstander. Kies een andere naam.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2630,7 +2630,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+1"/>
         <source>That game is no longer recorded.</source>
-        <translation>Dat spel is niet meer opgeslagen.</translation>
+        <translation>Dat spel is niet meer vastgelegd.</translation>
     </message>
     <message>
         <location line="+1"/>

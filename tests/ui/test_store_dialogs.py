@@ -349,7 +349,7 @@ def test_statistics_fit_the_screen_in_german(qtbot: Any, db: Database) -> None:
         qtbot.waitExposed(dialog)
         header = dialog.table.horizontalHeader()
         headings = [str(dialog.table.horizontalHeaderItem(c).text()) for c in range(dialog.table.columnCount())]
-        assert "Meiste\nPunkte" in headings
+        assert "Höchste\nPunktzahl" in headings
         # The whole table and the dialog's margins fit a 1024-pixel screen (this test screen is 800 wide).
         layout = dialog.layout()
         assert layout is not None
@@ -452,7 +452,7 @@ def test_player_info_names_the_table_each_best_comes_from(qtbot: Any, db: Databa
     switcher = LanguageSwitcher()
     try:
         switcher.switch("de")
-        qtbot.waitUntil(lambda: "meiste Punkte" in dialog.summary_label.text())
+        qtbot.waitUntil(lambda: "höchste Punktzahl" in dialog.summary_label.text())
         assert "(Klassisch · 1 Farbe)" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
@@ -471,7 +471,7 @@ def test_player_info_writes_its_numbers_as_its_table_does(qtbot: Any, db: Databa
         qtbot.addWidget(dialog)
         grouped = format_number(best)
         assert grouped != str(best)  # 1.199, not 1199
-        assert f"meiste Punkte {grouped}" in dialog.summary_label.text()
+        assert f"höchste Punktzahl {grouped}" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
 
