@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <location filename="../spider_qt/ui/abandon.py" line="+41"/>
+        <source>Abandon this game?</source>
+        <translation>Dit spel opgeven?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It counts as lost.</source>
+        <translation>Het telt als verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Niet meer vragen</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceMenus</name>
     <message>
         <location filename="../spider_qt/ui/appearance.py" line="+80"/>
@@ -988,7 +1006,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+95"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
         <location line="+122"/>
         <location line="+18"/>
         <source>Spider Duel</source>
@@ -2131,7 +2149,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+96"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 bestaat al. Vervangen?</translation>
     </message>

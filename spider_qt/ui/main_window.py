@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from spider_qt import version
 from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
+from spider_qt.ui.abandon import confirm_abandon
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_phase import TablePhase
@@ -275,7 +276,7 @@ class MainWindow(QMainWindow, WindowHooks):
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
         options = dialog.chosen() if accepted else None
         dialog.deleteLater()  # the window's child otherwise: one more for every game of the evening
-        if options is not None and self.duels.confirm(Command.NEW_GAME):
+        if options is not None and self.duels.confirm(Command.NEW_GAME) and confirm_abandon(self, self):
             self.start_game(options)
 
     def leave_asking(self) -> None:
@@ -335,7 +336,7 @@ class MainWindow(QMainWindow, WindowHooks):
     def restart(self) -> None:
         from spider_qt.ui.duel_model import Command
 
-        if self.controller.has_game() and self.allows(Command.RESTART):
+        if self.controller.has_game() and self.allows(Command.RESTART) and confirm_abandon(self, self):
             self.set_phase(TablePhase.PLAYING)
             self.controller.restart()
 

@@ -45,6 +45,7 @@ SCHEMA: tuple[Option, ...] = (
     Option("click_mode", str, "single", ("single", "double")),
     Option("language", str, "", ("", "en", "it", "nl", "de")),
     Option("resume", str, "always", ("always", "ask", "never")),
+    Option("confirm_abandon", bool, True),  # New game or Restart asks before a game in progress counts as lost
     Option("new_game/rules", str, CLASSIC.name, tuple(RULESETS)),
     Option("new_game/suits", int, 1, (1, 2, 4)),
     Option("new_game/opponent", str, "none", ("none", "human", "computer")),
