@@ -511,7 +511,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+186"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -539,6 +539,19 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Das Duell ist noch nicht vorbei. Wenn du es jetzt verlässt, gibt %1 auf: Das Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_news.py" line="+28"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>%1 gewinnt: %2 hat das Duell verlassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>Für %1 ist Schluss: Das Spiel zählt mit dem aktuellen Stand.</translation>
     </message>
 </context>
 <context>
@@ -644,7 +657,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+154"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -719,7 +732,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel.py" line="+302"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -804,12 +817,12 @@
         <translation>%1 samt Herausforderungen in deinen Listen ausblenden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
@@ -923,7 +936,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/panels.py" line="+247"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -1006,7 +1019,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
         <location line="+122"/>
         <location line="+18"/>
         <source>Spider Duel</source>
@@ -1169,7 +1182,7 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spiel Nr. %1</translation>
@@ -1180,22 +1193,22 @@
         <location line="+117"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-158"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -1240,13 +1253,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-133"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1256,7 +1269,7 @@
         <translation>Aufdecken und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -2770,9 +2783,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
 </context>
 <context>
+    <name>TimeUpPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/time_up.py" line="+40"/>
+        <source>Time is up</source>
+        <translation>Die Zeit ist abgelaufen</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/panels.py" line="+71"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

@@ -511,7 +511,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+186"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -539,6 +539,19 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Il duello non è finito. Se abbandoni ora, %1 si ritira: la partita vale così com&apos;è e il duello è perso.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_news.py" line="+28"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>Vince %1: %2 ha abbandonato il duello</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>%1 ha finito il tempo: la partita vale così com&apos;è.</translation>
     </message>
 </context>
 <context>
@@ -644,7 +657,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+154"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -719,7 +732,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel.py" line="+302"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -804,12 +817,12 @@
         <translation>Nascondi %1 e le sue sfide dai tuoi elenchi</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time left: %1</source>
         <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
@@ -923,7 +936,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/panels.py" line="+247"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -1006,7 +1019,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
         <location line="+122"/>
         <location line="+18"/>
         <source>Spider Duel</source>
@@ -1169,7 +1182,7 @@
         <translation>Barra degli strumenti</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Smazzata n. %1</translation>
@@ -1180,22 +1193,22 @@
         <location line="+117"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-158"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1240,13 +1253,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-133"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Annulla non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1256,7 +1269,7 @@
         <translation>Le carte scoperte e le distribuzioni sono definitive: Annulla non torna mai a prima di esse.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -2770,9 +2783,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
 </context>
 <context>
+    <name>TimeUpPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/time_up.py" line="+40"/>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/panels.py" line="+71"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>

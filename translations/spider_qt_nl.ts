@@ -511,7 +511,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="+184"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="+186"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -539,6 +539,19 @@
         <location line="+1"/>
         <source>The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands and the duel is lost.</source>
         <translation>Het duel is nog niet voorbij. Als je het nu verlaat, geeft %1 op: het spel telt zoals het nu staat en het duel is verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/duel_news.py" line="+28"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>%1 wint: %2 heeft het duel verlaten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>%1 heeft geen tijd meer: het spel telt zoals het nu staat.</translation>
     </message>
 </context>
 <context>
@@ -644,7 +657,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+154"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -719,7 +732,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+295"/>
+        <location filename="../spider_qt/ui/duel.py" line="+302"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -804,12 +817,12 @@
         <translation>%1 met alle uitdagingen uit je lijsten verbergen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Time left: %1</source>
         <translation>Resterende tijd: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
@@ -923,7 +936,7 @@
 <context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/panels.py" line="+247"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -1006,7 +1019,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
         <location line="+122"/>
         <location line="+18"/>
         <source>Spider Duel</source>
@@ -1169,7 +1182,7 @@
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spel nr. %1</translation>
@@ -1180,22 +1193,22 @@
         <location line="+117"/>
         <location filename="../spider_qt/ui/duel_coordinator.py" line="-99"/>
         <location line="+50"/>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel_coordinator.py" line="-156"/>
+        <location filename="../spider_qt/ui/duel_coordinator.py" line="-158"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+172"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+96"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1240,13 +1253,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-128"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-133"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan maken gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1256,7 +1269,7 @@
         <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan maken gaat nooit verder terug dan dat punt.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -2770,9 +2783,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
 </context>
 <context>
+    <name>TimeUpPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/time_up.py" line="+40"/>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/panels.py" line="+59"/>
+        <location filename="../spider_qt/ui/panels.py" line="+71"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

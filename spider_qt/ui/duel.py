@@ -14,7 +14,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from spider_qt.engine import Game
 from spider_qt.store import Database, GameRecord, StoreError
 from spider_qt.ui import duel_model as dm
+from spider_qt.ui import time_up
 from spider_qt.ui.ai_worker import LOST_PROCESS, PROCESS_ENDED
+from spider_qt.ui.duel_news import side_name
 from spider_qt.ui.duel_setup import fresh_seed, joined_state, new_duel_state
 from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
 from spider_qt.ui.opponents import ComputerOpponent, Opponent, SeatedPlayer
@@ -222,8 +224,13 @@ class DuelSession(QObject):
         game = self.window.controller.game
         if self.state.phase is not dm.Phase.PLAYING or game is None or self._forfeiting:
             return
-        # Later: the records helper stores every finished game first; the duel adopts that record.
-        QTimer.singleShot(0, lambda: self._finish_turn(game))
+        # Later: the records helper stores every finished game first; the duel adopts that record. A time-out gets
+        # its moment first: "Time is up" over the table, then the next cover or the result.
+        pause = 0
+        if self.window.controller.remaining() == 0 and not game.won:
+            pause = time_up.PAUSE_MS
+            self.window.show_time_up(side_name(self.state, self.turn), pause)
+        QTimer.singleShot(pause, lambda: self._finish_turn(game))
 
     def _finish_turn(self, game: Game) -> None:
         c = self.window.controller

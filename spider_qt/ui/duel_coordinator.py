@@ -42,6 +42,8 @@ class DuelHost(DuelTable, Protocol):
 
     def result_figures(self) -> tuple[bool, int, int, int, str]: ...
 
+    def tell_forfeit(self, state: DuelState, leaver: int, *, on_table: bool) -> None: ...
+
 
 class DuelCoordinator(QObject):
     """Owns the duel session at the table (if any) and the database it records into."""
@@ -210,6 +212,8 @@ class DuelCoordinator(QObject):
         if self.session is not session or (session.state.turn, session.state.phase) != (turn, phase):
             return False  # the clock ran out while the question was open: the duel moved on, nobody forfeits
         session.forfeit()
+        if session.state.kind is not Kind.CHALLENGE:
+            self.host.tell_forfeit(session.state, turn, on_table=command is Command.LEAVE)
         return True
 
     def _begin(self, session: DuelSession) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QTo
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.duel_model import Kind, Phase
 from spider_qt.ui.names import computer_name
-from spider_qt.ui.panels import format_clock, press_with_return
+from spider_qt.ui.panels import LOW_SECONDS, format_clock, press_with_return
 
 if TYPE_CHECKING:
     from spider_qt.store import Profile
@@ -27,6 +27,7 @@ STRIP_STYLE = """
 QToolBar#duel_strip { background: #173f2a; border: none; spacing: 10px; padding: 3px 8px; }
 QToolBar#duel_strip QLabel { color: #f3efe0; font-size: 11pt; }
 QToolBar#duel_strip QLabel#duel_turn { color: #ffd98a; font-weight: 600; }
+QToolBar#duel_strip QLabel#duel_time[low="true"] { color: #ffb4a8; }
 """
 
 
@@ -200,17 +201,23 @@ class DuelStrip(QToolBar):
         )
 
     def _show_time(self) -> None:
+        """The time left, while the cover hides the HUD's clock (one clock on the table, never two); in the HUD's
+        colour for its last minute."""
         state = self._state()
         if state is None:
             return
-        if state.phase in (Phase.PLAYING, Phase.PAUSED, Phase.COVER):
+        seconds = self.controller.shown_time()
+        if state.phase in (Phase.PAUSED, Phase.COVER):
             self.time_label.setText(
-                QCoreApplication.translate("DuelStrip", "Time left: %1").replace(
-                    "%1", format_clock(self.controller.shown_time())
-                )
+                QCoreApplication.translate("DuelStrip", "Time left: %1").replace("%1", format_clock(seconds))
             )
         else:
             self.time_label.setText("")
+        low = seconds <= LOW_SECONDS
+        if self.time_label.property("low") != low:
+            self.time_label.setProperty("low", low)
+            self.time_label.style().unpolish(self.time_label)
+            self.time_label.style().polish(self.time_label)
 
     def _share_room(self) -> None:
         """Share what the buttons and the clock leave free: whose turn it is first (the strip's news), then the

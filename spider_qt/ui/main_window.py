@@ -18,7 +18,7 @@ from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_phase import TablePhase
 from spider_qt.ui.table_texts import deal_refusal, illegal_move_text, stuck_text
-from spider_qt.ui.window_hooks import WindowHooks
+from spider_qt.ui.window_hooks import FORFEIT_MESSAGE_MS, WindowHooks
 
 if TYPE_CHECKING:
     # Loaded by ``build`` (the table and everything around it) or on first use, so a staged start shows the
@@ -42,6 +42,8 @@ STUCK_MESSAGE_MS = 15000
 STUCK = "stuck"
 # The status bar's message kind of the first start's welcome, which goes once another game takes the table.
 WELCOME = "welcome"
+# The kind of "This game was helped", which goes when the game leaves the table.
+HELPED = "helped"
 
 
 class MainWindow(QMainWindow, WindowHooks):
@@ -255,14 +257,18 @@ class MainWindow(QMainWindow, WindowHooks):
         """Deal a new game with ``options``; with an opponent (or as a challenge) it is a duel."""
         self.status_line.clear_message(WELCOME)  # it spoke of the first game ("a duel is one dialog away")
         self.drop_duel()
+        news = self.take_forfeit_news()  # the duel this game replaces was forfeited: who won it
         if options.opponent != "none":
             self.duels.start(options)
+            if news:
+                self.show_message(news, FORFEIT_MESSAGE_MS)
             return
         # Alone, only a timed rule set has a limit; a duel always has one (the duel session sets it).
         limit = options.time_limit * 60 if find_ruleset(options.rules).timed else None
         self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
-        self.show_message(self.tr("Deal %1", "deal number").replace("%1", str(options.seed)))
+        deal = self.tr("Deal %1", "deal number").replace("%1", str(options.seed))
+        self.show_message(f"{news} · {deal}" if news else deal, FORFEIT_MESSAGE_MS if news else 4000)
 
     def new_game_dialog(self) -> None:
         """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
@@ -348,6 +354,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.scene.sync(_empty_snapshot(), animate=False)
         self.scene.keys.cancel_pick()  # no column frame or picked-up cards left on an empty table
         self.scene.keys.hide_focus()
+        self.status_line.clear_message(HELPED)  # said of the game that left the table
         self.set_phase(TablePhase.EMPTY)
 
     def done_or_leave(self) -> None:
@@ -414,7 +421,7 @@ class MainWindow(QMainWindow, WindowHooks):
             self._update_actions()
             return
         if self.controller.info.helped:
-            self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000)
+            self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000, HELPED)
         if won:
             self.scene.celebrate()
         self.set_phase(TablePhase.RESULT, result=self.result_figures())

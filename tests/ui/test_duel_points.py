@@ -372,7 +372,8 @@ def test_point_10_the_table_shows_the_duel(table: Table, qtbot: Any) -> None:
     hot_seat(t)
     assert strip.isVisible()
     assert strip.players_label.text() == "Anna vs Ben" and strip.turn_label.text() == "Anna plays"
-    assert strip.time_label.text() == "Time left: 15:00"
+    # One clock on the table: the HUD's while a player plays (the strip's only while the cover hides the HUD).
+    assert strip.time_label.text() == "" and t.win.hud.clock.text() == "15:00"
     assert all(b.isVisible() for b in (strip.info_button, strip.friend_button, strip.ignore_button))
     to_player_two(t, qtbot, 2)
     assert strip.turn_label.text() == "Ben plays"

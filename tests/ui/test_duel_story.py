@@ -1,0 +1,135 @@
+"""A duel that tells its story (#48 points 4, 5, 9): who won when a player leaves, the moment a clock runs out,
+and one clock on the table that turns colour in its last minute, the strip's as the HUD's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import windows
+from helpers.prompts import FakePrompts
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from spider_qt.store import Database
+from spider_qt.ui import time_up
+from spider_qt.ui.dialogs.new_game import NewGameDialog, NewGameOptions
+from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.table_phase import TablePhase
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def _hot_seat(qtbot: Any, tmp_path: Path, minutes: int = 15) -> tuple[MainWindow, Database, _Clock]:
+    db = Database.open(tmp_path / "data")
+    clock = _Clock()
+    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True), clock=clock)
+    win.start_game(
+        NewGameOptions(
+            rules="duel", suits=1, seed=1, opponent="human", player="Alice", opponent_name="Bob", time_limit=minutes
+        )
+    )
+    return win, db, clock
+
+
+def test_leave_says_who_won_on_the_empty_table_and_in_the_status_bar(qtbot: Any, tmp_path: Path) -> None:
+    win, db, _ = _hot_seat(qtbot, tmp_path)
+    try:
+        qtbot.mouseClick(win.duel_strip.leave_button, Qt.MouseButton.LeftButton)
+        assert win.phase is TablePhase.EMPTY and win.duel is None
+        assert win.welcome_panel.isVisible()
+        assert win.welcome_panel.title.text() == "Bob wins: Alice left the duel"
+        assert win.message_label.text() == "Bob wins: Alice left the duel"
+        # The news was of that duel: once the table is used again, the empty table says nothing of it.
+        win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+        win.leave_table()
+        assert win.welcome_panel.title.text() == "Spider Duel"
+    finally:
+        db.close()
+
+
+def _accept_new_game_dialog() -> None:
+    modal = QApplication.activeModalWidget()
+    if isinstance(modal, NewGameDialog) and modal.isVisible():
+        modal.opp_none.setChecked(True)
+        modal.accept()
+
+
+def test_new_game_during_a_duel_against_the_computer_says_who_won(qtbot: Any, tmp_path: Path) -> None:
+    db = Database.open(tmp_path / "data")
+    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
+    try:
+        win.start_game(
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Alice")
+        )
+        accept = QTimer()
+        accept.timeout.connect(_accept_new_game_dialog)
+        accept.start(5)
+        win.act_new.trigger()  # the dialog is accepted as it comes; the duel's question is answered yes
+        accept.stop()
+        assert win.duel is None and win.controller.game is not None and win.controller.game.ruleset.name == "classic"
+        said = win.message_label.text()
+        assert said.startswith("Computer (Beginner) wins: Alice left the duel · Deal "), said
+        assert not win.welcome_panel.isVisible()
+    finally:
+        db.close()
+
+
+def test_a_time_out_says_time_is_up_before_the_next_cover(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(time_up, "PAUSE_MS", 300)
+    win, db, clock = _hot_seat(qtbot, tmp_path, minutes=5)
+    try:
+        clock.t += 5 * 60 + 1
+        win.controller.tick()
+        panel = win.time_up_panel
+        assert panel is not None and panel.isVisible()
+        assert panel.title.text() == "Time is up"
+        assert panel.subtitle.text() == "Alice's time has run out: the game counts as it stands."
+        assert win.phase is TablePhase.PLAYING  # the moment: Bob's cover is not up yet
+        qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER, timeout=3000)
+        assert not panel.isVisible()
+        assert win.duel is not None and win.duel.turn == 1
+    finally:
+        win.drop_duel()
+        db.close()
+
+
+def test_one_clock_at_a_time_and_the_strips_turns_colour_in_its_last_minute(qtbot: Any, tmp_path: Path) -> None:
+    win, db, clock = _hot_seat(qtbot, tmp_path, minutes=5)
+    strip = win.duel_strip
+    try:
+        assert strip.time_label.text() == "" and win.hud.clock.text() == "5:00"
+        assert strip.time_label.property("low") is False
+        clock.t += 4 * 60 + 30
+        win.controller.tick()
+        assert win.hud.clock.property("low") is True
+        win.pause_game()  # the cover hides the HUD: the strip tells the time left, in the same colour
+        assert win.phase is TablePhase.PAUSED
+        assert strip.time_label.text() == "Time left: 0:30"
+        assert strip.time_label.property("low") is True
+        colour = strip.time_label.palette().color(strip.time_label.foregroundRole()).name()
+        assert colour == win.hud.clock.palette().color(win.hud.clock.foregroundRole()).name() == "#ffb4a8"
+    finally:
+        win.drop_duel()
+        db.close()
+
+
+def test_leave_drops_this_game_was_helped_from_the_status_bar(qtbot: Any, tmp_path: Path) -> None:
+    """#48 pt 14: the status bar kept "This game was helped" over the empty table after Leave."""
+    win = windows.make_window(qtbot, tmp_path, prompts=FakePrompts(answer=True))
+    win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
+    win.controller.mark_helped()
+    qtbot.mouseClick(win.hud.done_button, Qt.MouseButton.LeftButton)
+    assert win.phase is TablePhase.RESULT
+    assert win.message_label.text() == "This game was helped (hints, demo or solver)."
+    qtbot.mouseClick(win.hud.done_button, Qt.MouseButton.LeftButton)  # Done became Leave
+    assert win.phase is TablePhase.EMPTY and win.message_label.text() == ""
