@@ -440,7 +440,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/cover.py" line="+119"/>
         <source>It is starting its game…</source>
         <translation>Der Computer beginnt sein Spiel…</translation>
     </message>
@@ -468,12 +468,17 @@
         <translation>Gib den Computer an %1 weiter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 setzt den schon begonnenen Zug fort. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
         <translation>%1 spielt jetzt dasselbe Spiel. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -604,8 +609,16 @@
         <source>Help</source>
         <translation>Hilfe</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n Aktion)</numerusform>
+            <numerusform>%1 (%n Aktionen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -625,12 +638,7 @@
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Watch opponent&apos;s game</source>
-        <translation>Spiel des Gegners ansehen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spiel von %1 ansehen</translation>
@@ -732,7 +740,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <location filename="../spider_qt/ui/duel.py" line="+304"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -1208,12 +1216,12 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+101"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
@@ -1269,7 +1277,12 @@
         <translation>Aufdecken und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+39"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Danach ist %1 an der Reihe.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -1502,7 +1515,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+318"/>
         <location filename="../spider_qt/ui/records.py" line="+83"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
@@ -1734,7 +1747,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-248"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -1774,7 +1787,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Du spielst als %1.</translation>
@@ -1785,7 +1798,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
@@ -1812,7 +1825,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
@@ -1838,7 +1851,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Player info</source>
         <translation>Spielerinfo</translation>
     </message>
@@ -2340,8 +2353,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <name>ScoreChart</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
-        <source>Actions</source>
-        <translation>Aktionen</translation>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Aktionen (Züge, aufgedeckte Karten, Geben)</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -42,7 +42,7 @@
 <context>
     <name>CoverScreen</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/cover.py" line="+118"/>
+        <location filename="../spider_qt/ui/cover.py" line="+120"/>
         <source>%n action(s) played so far…</source>
         <translation>
             <numerusform>%n action played so far…</numerusform>
@@ -61,7 +61,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
+        <location line="+19"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n action)</numerusform>
+            <numerusform>%1 (%n actions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+84"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>

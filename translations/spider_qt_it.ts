@@ -440,7 +440,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/cover.py" line="+119"/>
         <source>It is starting its game…</source>
         <translation>Il computer sta iniziando la sua partita…</translation>
     </message>
@@ -468,12 +468,17 @@
         <translation>Passa il computer a %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 riprende il turno già iniziato. Premi Inizia quando vuoi continuare: solo allora riparte il tempo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
         <translation>Ora %1 gioca con le stesse carte. Premi Inizia quando vuoi cominciare: solo allora parte il tempo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -604,8 +609,16 @@
         <source>Help</source>
         <translation>Guida</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n azione)</numerusform>
+            <numerusform>%1 (%n azioni)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -625,12 +638,7 @@
         <translation>A parità di punteggio vince chi ha usato meno tempo; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Watch opponent&apos;s game</source>
-        <translation>Guarda la partita dell&apos;avversario</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Guarda la partita di %1</translation>
@@ -732,7 +740,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <location filename="../spider_qt/ui/duel.py" line="+304"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -1208,12 +1216,12 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+101"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
@@ -1269,7 +1277,12 @@
         <translation>Le carte scoperte e le distribuzioni sono definitive: Annulla non torna mai a prima di esse.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+39"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Poi tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -1502,7 +1515,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+318"/>
         <location filename="../spider_qt/ui/records.py" line="+83"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
@@ -1734,7 +1747,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>A&amp;pri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-248"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -1774,7 +1787,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Giochi come %1.</translation>
@@ -1785,7 +1798,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -1812,7 +1825,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
@@ -1838,7 +1851,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Rivedi partita: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
@@ -2340,8 +2353,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <name>ScoreChart</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
-        <source>Actions</source>
-        <translation>Azioni</translation>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Azioni (mosse, carte scoperte, distribuzioni)</translation>
     </message>
     <message>
         <location line="+13"/>

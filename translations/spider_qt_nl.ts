@@ -440,7 +440,7 @@
 <context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/cover.py" line="+117"/>
+        <location filename="../spider_qt/ui/cover.py" line="+119"/>
         <source>It is starting its game…</source>
         <translation>De computer begint aan zijn spel…</translation>
     </message>
@@ -468,12 +468,17 @@
         <translation>Geef de computer door aan %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 gaat verder met de beurt die al begonnen was. Druk op Start als je klaar bent; dan loopt de klok verder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
         <translation>%1 speelt nu hetzelfde spel. Druk op Start als je klaar bent; dan begint de klok.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -604,8 +609,16 @@
         <source>Help</source>
         <translation>Hulp</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n actie)</numerusform>
+            <numerusform>%1 (%n acties)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
@@ -625,12 +638,7 @@
         <translation>Bij gelijke score wint wie minder tijd nodig had; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Watch opponent&apos;s game</source>
-        <translation>Spel van de tegenstander bekijken</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spel van %1 bekijken</translation>
@@ -732,7 +740,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel.py" line="+302"/>
+        <location filename="../spider_qt/ui/duel.py" line="+304"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -1208,12 +1216,12 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+101"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
@@ -1269,7 +1277,12 @@
         <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan maken gaat nooit verder terug dan dat punt.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+39"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Daarna is %1 aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -1502,7 +1515,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="+315"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="+318"/>
         <location filename="../spider_qt/ui/records.py" line="+83"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1734,7 +1747,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/player_menu.py" line="-245"/>
+        <location filename="../spider_qt/ui/player_menu.py" line="-248"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -1774,7 +1787,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Je speelt als %1.</translation>
@@ -1785,7 +1798,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+188"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
@@ -1812,7 +1825,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
@@ -1838,7 +1851,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Terugkijken: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
@@ -2340,8 +2353,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <name>ScoreChart</name>
     <message>
         <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
-        <source>Actions</source>
-        <translation>Acties</translation>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Acties (zetten, geopende kaarten, keren geven)</translation>
     </message>
     <message>
         <location line="+13"/>

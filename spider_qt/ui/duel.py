@@ -160,6 +160,7 @@ class DuelSession(QObject):
             self._finish_turn(game)
             return
         self._set(dm.resumed(self.state))
+        self.window.cover.going_on = game is not None and bool(game.history)
         self._show_phase()
         self._save()
 
@@ -187,6 +188,7 @@ class DuelSession(QObject):
     def _deal_turn(self, *, covered: bool) -> None:
         w = self.window
         s = self.state
+        w.cover.going_on = False
         w.set_phase(TablePhase.PASS_COVER if covered else TablePhase.PLAYING, name=self.player_name(self.turn))
         w.prepare_table()
         w.controller.new_game(s.rules, s.suits, s.seed, player=self.player_name(self.turn), time_limit=s.time_limit)

@@ -365,6 +365,9 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         game = self.controller.game
         question = self.tr("Your game ends now and your score counts as it stands.")
+        duel = self.duel
+        if duel is not None and duel.kind == "hotseat" and duel.turn == 0:
+            question += " " + self.tr("Then it is %1's turn.").replace("%1", duel.player_name(1))
         if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
             return
         if self.controller.game is not game:

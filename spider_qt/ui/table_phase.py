@@ -46,6 +46,8 @@ class GameTable(Protocol):
 
     def allows(self, command: Command) -> bool: ...
 
+    def show_duel_player_info(self) -> bool: ...
+
 
 class DuelTable(Protocol):
     """What a duel needs from the window: the table, its phase and a few verbs."""

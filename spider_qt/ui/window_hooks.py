@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.duel import DuelSession
     from spider_qt.ui.duel_coordinator import DuelCoordinator
     from spider_qt.ui.duel_model import DuelState
+    from spider_qt.ui.duel_strip import DuelStrip
     from spider_qt.ui.panels import WelcomePanel
     from spider_qt.ui.persistence import Persistence
     from spider_qt.ui.scene.card_art import CardArt
@@ -51,6 +52,7 @@ class WindowHooks:
     phase: TablePhase
     welcome_panel: WelcomePanel
     view: TableView
+    duel_strip: DuelStrip
     time_up_panel: TimeUpPanel | None = None
     forfeit_news: Callable[[], str] | None = None
     _saver: Persistence | None
@@ -123,6 +125,13 @@ class WindowHooks:
         if self.time_up_panel is None:  # made on first need: most evenings no clock runs out
             self.time_up_panel = TimeUpPanel(self.view.viewport())
         self.time_up_panel.show_for(name, msecs)
+
+    def show_duel_player_info(self) -> bool:
+        """The duel strip's Player info (the opponent, no statistics during the duel); False without a duel."""
+        if self.duels.session is None:
+            return False
+        self.duels.show_opponent_info(self.duel_strip.opponent_side())
+        return True
 
     def prepare_table(self) -> None:
         """Before a duel turn is dealt: no hint, no demo."""

@@ -128,10 +128,12 @@ def test_point_01_statistics_hide_opponent_score(table: Table, qtbot: Any) -> No
     hot_seat(t)
     to_player_two(t, qtbot, 3)
     p = t.persist
-    # Nothing that could show player 1's game: statistics, player info from the menu, export, replays.
-    for action in (p.act_statistics, p.act_player_info, p.act_export, p.act_replay, t.win.act_challenges):
+    # Nothing that could show player 1's game: statistics, export, replays.
+    for action in (p.act_statistics, p.act_export, p.act_replay, t.win.act_challenges):
         assert not action.isEnabled()
-    # The strip's Player Info stays (the seeds have it during play), but without any statistics.
+    # The strip's Player Info stays (the seeds have it during play), but without any statistics; the menu's is the
+    # strip's during a duel (#48 pt 9: enabled alike in both places).
+    assert p.act_player_info.isEnabled() and t.win.duel_strip.info_button.isEnabled()
     anna, ben = t.db.profiles.find("Anna"), t.db.profiles.find("Ben")
     assert anna is not None and ben is not None
     info = PlayerInfoDialog(t.db, anna, ben, t.win, in_duel=True)

@@ -133,3 +133,64 @@ def test_leave_drops_this_game_was_helped_from_the_status_bar(qtbot: Any, tmp_pa
     assert win.message_label.text() == "This game was helped (hints, demo or solver)."
     qtbot.mouseClick(win.hud.done_button, Qt.MouseButton.LeftButton)  # Done became Leave
     assert win.phase is TablePhase.EMPTY and win.message_label.text() == ""
+
+
+def test_dones_question_in_a_hot_seat_duel_says_the_turn_passes(qtbot: Any, tmp_path: Path) -> None:
+    win, db, _ = _hot_seat(qtbot, tmp_path)
+    prompts = win.prompts
+    assert isinstance(prompts, FakePrompts)
+    try:
+        prompts.answer = False
+        qtbot.mouseClick(win.hud.done_button, Qt.MouseButton.LeftButton)
+        assert prompts.shown[-1].text.endswith("Then it is Bob's turn.")
+        assert win.duel is not None and win.duel.turn == 0  # answered no: Alice plays on
+    finally:
+        win.drop_duel()
+        db.close()
+
+
+def test_a_resumed_turns_cover_says_the_player_goes_on(qtbot: Any, tmp_path: Path) -> None:
+    """The cover of a duel resumed after Quit said "Bob plays the same deal now", of a turn Bob had begun."""
+    w1, p1 = windows.window_with_data(qtbot, tmp_path)
+    w1.duels.seed_source = lambda: 4242
+    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Alice", opponent_name="Bob"))
+    c1 = w1.controller
+    assert c1.game is not None and w1.duel is not None
+    c1.play(next(m for m in c1.game.legal_moves() if m.kind in ("move", "flip")))
+    w1.duel.cancel()  # the app ends in the middle of Alice's turn
+    w1.hide()
+    p1.close()
+    w2, p2 = windows.window_with_data(qtbot, tmp_path)
+    try:
+        assert p2.resume()
+        assert w2.duel is not None and w2.duel.phase == "cover" and w2.cover.isVisible()
+        assert w2.cover.title.text() == "Pass the computer to Alice"
+        assert w2.cover.text.text().startswith("Alice goes on with the turn begun before.")
+        w2.cover.start_button.click()
+        qtbot.mouseClick(w2.hud.done_button, Qt.MouseButton.LeftButton)  # Alice ends: Bob's turn is a new one
+        qtbot.waitUntil(lambda: w2.duel is not None and w2.duel.phase == "cover")
+        assert w2.cover.text.text().startswith("Bob plays the same deal now.")
+    finally:
+        if w2.duel is not None:
+            w2.drop_duel()
+        p2.close()
+
+
+def test_player_info_is_enabled_alike_in_the_menu_and_on_the_strip(qtbot: Any, tmp_path: Path) -> None:
+    """The strip's Player info was enabled during a duel and the Player menu's grey: now both, and both show the
+    opponent without statistics."""
+    win, persist = windows.window_with_data(qtbot, tmp_path)
+    shown: list[int] = []
+    win.duels.show_opponent_info = shown.append  # type: ignore[method-assign]
+    try:
+        win.start_game(
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Alice", opponent_name="Bob")
+        )
+        act = persist.player.act_player_info
+        assert act.isEnabled() and win.duel_strip.info_button.isEnabled()
+        act.trigger()
+        win.duel_strip.info_button.click()
+        assert shown == [1, 1]  # both: Bob's, as the strip shows him to Alice
+    finally:
+        win.drop_duel()
+        persist.close()

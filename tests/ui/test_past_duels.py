@@ -60,7 +60,7 @@ def test_a_finished_duel_opens_its_result_again_with_both_games_to_watch(db: Dat
         assert not gone.isVisible()  # nothing on it acts on the table
     assert not result.info_button.isVisible()  # Player info is where it came from
     assert result.close_button.isVisible() and result.close_button.text().replace("&", "") == "Close"
-    assert result.watch_button.text().replace("&", "") == "Watch opponent's game"
+    assert result.watch_button.text().replace("&", "") == "Watch Ben's game"  # by name, as in every duel
     assert result.watch_own_button.isVisible()
     assert result.watch_own_button.text().replace("&", "") == "Watch Anna's game"
 

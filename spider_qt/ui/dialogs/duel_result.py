@@ -87,8 +87,8 @@ class ScoreChart(QWidget):
         self.setMinimumSize(QSize(420, 124))  # it stretches; 124 leaves a 640 x 480 screen room for the rest
 
     def x_title(self) -> str:
-        """The x axis's title: it counts actions (moves, turned cards and deals), more than the Moves row."""
-        return self.tr("Actions")
+        """The x axis's title: it counts actions (moves, turned cards and deals), as the Moves row does in brackets."""
+        return self.tr("Actions (moves, turned cards, deals)")
 
     def set_series(self, series: list[tuple[str, list[tuple[float, int]]]], times: list[float] | None = None) -> None:
         """Each player's name and ``(seconds, score)`` after each action; ``times``, each player's whole time used
@@ -510,7 +510,9 @@ class DuelResultDialog(QDialog):
             values = [
                 profile_display_name(self.profiles[side]),
                 format_number(rec.score),
-                format_number(rec.moves),
+                self.tr("%1 (%n action(s))", "", len(self._timelines[side]) - 1).replace(
+                    "%1", format_number(rec.moves)
+                ),
                 f"{rec.runs} / 8",
                 time_used_text(rec.time_used),
                 self.tr("helped (hints, demo or solver)") if rec.helped else self.tr("none"),
@@ -528,11 +530,9 @@ class DuelResultDialog(QDialog):
             self.tie_label.setText(self.tr("Equal scores: the one who used less time wins, else it is a draw."))
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
-        if self.watched_side == 1 - self.viewer_side:
-            self.watch_button.setText(self.tr("Watch opponent's game"))
-        else:
-            watched = profile_display_name(self.profiles[self.watched_side])
-            self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
+        # Named by whose game it replays, in every duel (it was "Watch opponent's game" in some, a name in others).
+        watched = profile_display_name(self.profiles[self.watched_side])
+        self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
         own = profile_display_name(self.profiles[self.viewer_side])
         self.watch_own_button.setText(self.tr("Watch %1's game").replace("%1", own))
         self.close_button.setText(self.tr("Close"))
