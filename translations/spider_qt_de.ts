@@ -1028,7 +1028,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+98"/>
-        <location line="+122"/>
+        <location line="+129"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1226,12 +1226,12 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
-        <source>The computer plays this game.</source>
-        <translation>Der Computer spielt dieses Spiel.</translation>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+78"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>Der Computer spielt dieses Spiel. Esc hält es an.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Demo stopped.</source>
         <translation>Demo beendet.</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>Willkommen! Für ein Duell mit denselben Karten, gegen einen Freund oder den Computer: Neues Spiel (F2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+65"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

@@ -80,7 +80,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/status_line.py" line="+50"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+67"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>

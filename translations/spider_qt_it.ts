@@ -1028,7 +1028,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+98"/>
-        <location line="+122"/>
+        <location line="+129"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -1226,12 +1226,12 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+75"/>
-        <source>The computer plays this game.</source>
-        <translation>Il computer gioca questa partita.</translation>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+78"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>Il computer gioca questa partita. Esc la ferma.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Demo stopped.</source>
         <translation>Demo interrotta.</translation>
     </message>
@@ -1352,7 +1352,7 @@
         <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/status_line.py" line="+65"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>

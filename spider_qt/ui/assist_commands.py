@@ -24,6 +24,7 @@ class AssistCommands(QObject):
         widget: QWidget,
         allowed: Callable[[], bool],
         show_message: Callable[[str], None],
+        set_lasting: Callable[[str], None] = lambda _text: None,
     ) -> None:
         super().__init__(widget)
         self.assist = assist
@@ -31,6 +32,7 @@ class AssistCommands(QObject):
         self.widget = widget
         self.allowed = allowed
         self.show_message = show_message
+        self.set_lasting = set_lasting
         self.demo_action: QAction | None = None
         assist.hint_ready.connect(self._on_assist_hint_ready)
         assist.hint_failed.connect(self._on_assist_hint_failed)
@@ -72,8 +74,10 @@ class AssistCommands(QObject):
     def _on_assist_demo_running_changed(self, running: bool) -> None:
         self._check_demo(running)
         if running:
-            self.show_message(QCoreApplication.translate("MainWindow", "The computer plays this game."))
+            # Said as long as it plays (Esc stops it), behind what else the status bar says meanwhile.
+            self.set_lasting(QCoreApplication.translate("MainWindow", "The computer plays this game. Esc stops it."))
         else:
+            self.set_lasting("")
             self.show_message(QCoreApplication.translate("MainWindow", "Demo stopped."))
 
     def _on_assist_hint_ready(self, move: Move | None) -> None:

@@ -144,7 +144,14 @@ class MainWindow(QMainWindow, WindowHooks):
 
         self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)
-        self.helpers = AssistCommands(self.assist, self.scene, self, self.hints_allowed, self.show_message)
+        self.helpers = AssistCommands(
+            self.assist,
+            self.scene,
+            self,
+            self.hints_allowed,
+            self.show_message,
+            lambda s: self.status_line.set_lasting(s),
+        )
         self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db, lambda: self._saver is not None)
         self.scene.set_rules(self.controller)
         self.scene.set_animation_speed(settings.get("animation_speed"))
@@ -480,6 +487,7 @@ class MainWindow(QMainWindow, WindowHooks):
             ),
             self.allows,
         )
+        self.act_demo.setChecked(self.assist.demo_running)  # checked while it runs, however it was started
         self.hud.deal_button.setEnabled(self.act_deal.isEnabled())
         game = self.controller.game
         refused = game is not None and not game.over and not self.phase.covered and not game.deal_allowed()
