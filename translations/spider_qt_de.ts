@@ -85,7 +85,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/assist.py" line="+387"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
@@ -942,6 +942,14 @@
     </message>
 </context>
 <context>
+    <name>HintCycle</name>
+    <message>
+        <location filename="../spider_qt/ui/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 von %2: noch einmal H für den nächsten)</translation>
+    </message>
+</context>
+<context>
     <name>Hud</name>
     <message>
         <location filename="../spider_qt/ui/panels.py" line="+247"/>
@@ -1226,7 +1234,7 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+78"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+83"/>
         <source>The computer plays this game. Esc stops it.</source>
         <translation>Der Computer spielt dieses Spiel. Esc hält es an.</translation>
     </message>
@@ -1236,7 +1244,7 @@
         <translation>Demo beendet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The computer could not work out a hint. Press Hint to try again.</source>
         <translation>Der Computer konnte keinen Tipp finden. Drücke noch einmal auf „Tipp“.</translation>
     </message>
@@ -1348,6 +1356,11 @@
     </message>
     <message>
         <location line="+20"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Keine Tipps in diesem Duell: Die Spieler haben Tipps, Demo und Lösungssuche nicht zugestimmt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
         <translation>Willkommen! Für ein Duell mit denselben Karten, gegen einen Freund oder den Computer: Neues Spiel (F2).</translation>
     </message>

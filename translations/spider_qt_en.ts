@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/assist.py" line="+395"/>
+        <location filename="../spider_qt/ui/assist.py" line="+406"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>

@@ -85,7 +85,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/assist.py" line="+387"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -942,6 +942,14 @@
     </message>
 </context>
 <context>
+    <name>HintCycle</name>
+    <message>
+        <location filename="../spider_qt/ui/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 di %2: H di nuovo per il successivo)</translation>
+    </message>
+</context>
+<context>
     <name>Hud</name>
     <message>
         <location filename="../spider_qt/ui/panels.py" line="+247"/>
@@ -1226,7 +1234,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/assist_commands.py" line="+78"/>
+        <location filename="../spider_qt/ui/assist_commands.py" line="+83"/>
         <source>The computer plays this game. Esc stops it.</source>
         <translation>Il computer gioca questa partita. Esc la ferma.</translation>
     </message>
@@ -1236,7 +1244,7 @@
         <translation>Demo interrotta.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The computer could not work out a hint. Press Hint to try again.</source>
         <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
@@ -1348,6 +1356,11 @@
     </message>
     <message>
         <location line="+20"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Niente suggerimenti in questo duello: i giocatori non hanno accettato suggerimenti, demo e risolutore.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
         <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
     </message>

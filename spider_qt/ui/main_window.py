@@ -17,7 +17,7 @@ from spider_qt.ui.abandon import confirm_abandon
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.table_phase import TablePhase
-from spider_qt.ui.table_texts import deal_refusal, illegal_move_text, stuck_text
+from spider_qt.ui.table_texts import deal_refusal, illegal_move_text, no_help_in_duel_text, stuck_text
 from spider_qt.ui.window_hooks import FORFEIT_MESSAGE_MS, WindowHooks
 
 if TYPE_CHECKING:
@@ -528,6 +528,11 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         if self.built and event.key() == Qt.Key.Key_Escape and self.assist.demo_running:
             self.assist.stop_demo()  # Esc reaches here when no cards are picked up or dragged (those it puts back)
+            event.accept()
+            return
+        hint_key = self.built and QKeySequence(event.keyCombination()) == self.act_hint.shortcut()
+        if hint_key and not self.act_hint.isEnabled() and self.duel is not None and not self.duel.allow_help():
+            self.show_message(no_help_in_duel_text())  # H did nothing: say why
             event.accept()
             return
         deal_key = self.built and QKeySequence(event.keyCombination()) == self.act_deal.shortcut()
