@@ -848,7 +848,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielanleitung</translation>
     </message>
@@ -856,6 +856,11 @@
         <location line="+1"/>
         <source>The rules and the scoring (F1)</source>
         <translation>Regeln und Punktewertung (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Willkommen: Arten zu spielen</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1229,7 @@
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+101"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+104"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -1269,13 +1274,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-133"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-136"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1358,11 +1363,6 @@
         <location line="+20"/>
         <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
         <translation>Keine Tipps in diesem Duell: Die Spieler haben Tipps, Demo und Lösungssuche nicht zugestimmt.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
-        <translation>Willkommen! Für ein Duell mit denselben Karten, gegen einen Freund oder den Computer: Neues Spiel (F2).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+65"/>
@@ -1510,7 +1510,7 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+169"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
     </message>
@@ -1916,7 +1916,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+328"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -1926,7 +1926,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du Spider Duel beendest.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -2814,6 +2814,34 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location filename="../spider_qt/ui/time_up.py" line="+40"/>
         <source>Time is up</source>
         <translation>Die Zeit ist abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <location filename="../spider_qt/ui/welcome_card.py" line="+64"/>
+        <source>Welcome to Spider Duel</source>
+        <translation>Willkommen bei Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
+        <translation>Ein Spiel ist schon gegeben. Spiel es allein oder im Duell mit denselben Karten: zwei Spieler nacheinander, und wer mehr Punkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play alone</source>
+        <translation>Allein spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel a friend here</source>
+        <translation>Duell mit einem Freund hier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel the computer</source>
+        <translation>Duell gegen den Computer</translation>
     </message>
 </context>
 <context>

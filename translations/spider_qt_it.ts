@@ -848,7 +848,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
@@ -856,6 +856,11 @@
         <location line="+1"/>
         <source>The rules and the scoring (F1)</source>
         <translation>Le regole e il punteggio (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Benvenuto: modi di giocare</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1229,7 @@
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+101"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+104"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1269,13 +1274,13 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-133"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-136"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Annulla non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1358,11 +1363,6 @@
         <location line="+20"/>
         <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
         <translation>Niente suggerimenti in questo duello: i giocatori non hanno accettato suggerimenti, demo e risolutore.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
-        <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+65"/>
@@ -1510,7 +1510,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+169"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -1916,7 +1916,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+328"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -1926,7 +1926,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
     </message>
@@ -2814,6 +2814,34 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location filename="../spider_qt/ui/time_up.py" line="+40"/>
         <source>Time is up</source>
         <translation>Tempo scaduto</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <location filename="../spider_qt/ui/welcome_card.py" line="+64"/>
+        <source>Welcome to Spider Duel</source>
+        <translation>Benvenuto in Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
+        <translation>Una partita è già distribuita. Giocala da solo, oppure in duello con le stesse carte: due giocatori, uno dopo l&apos;altro, e vince chi ha il punteggio più alto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play alone</source>
+        <translation>Gioca da solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel a friend here</source>
+        <translation>Duello con un amico qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel the computer</source>
+        <translation>Duello contro il computer</translation>
     </message>
 </context>
 <context>

@@ -848,7 +848,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Speluitleg</translation>
     </message>
@@ -856,6 +856,11 @@
         <location line="+1"/>
         <source>The rules and the scoring (F1)</source>
         <translation>De regels en de puntentelling (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Welkom: manieren om te spelen</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1229,7 @@
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+101"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+104"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1269,13 +1274,13 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-133"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-136"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan maken gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1358,11 +1363,6 @@
         <location line="+20"/>
         <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
         <translation>Geen tips in dit duel: de spelers hebben niet ingestemd met tips, demo en oplosser.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
-        <translation>Welkom! Voor een duel met dezelfde kaarten, tegen een vriend of de computer: Nieuw spel (F2).</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/status_line.py" line="+65"/>
@@ -1510,7 +1510,7 @@
         <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+169"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -1916,7 +1916,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+329"/>
+        <location filename="../spider_qt/ui/app.py" line="+328"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -1926,7 +1926,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
     </message>
@@ -2814,6 +2814,34 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location filename="../spider_qt/ui/time_up.py" line="+40"/>
         <source>Time is up</source>
         <translation>De tijd is om</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <location filename="../spider_qt/ui/welcome_card.py" line="+64"/>
+        <source>Welcome to Spider Duel</source>
+        <translation>Welkom bij Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
+        <translation>Er ligt een spel voor je klaar. Speel het in je eentje, of speel een duel met dezelfde kaarten: twee spelers, na elkaar, en de hoogste score wint.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play alone</source>
+        <translation>In je eentje spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel a friend here</source>
+        <translation>Duel met een vriend hier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel the computer</source>
+        <translation>Duel tegen de computer</translation>
     </message>
 </context>
 <context>

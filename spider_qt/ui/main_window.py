@@ -277,8 +277,9 @@ class MainWindow(QMainWindow, WindowHooks):
         deal = self.tr("Deal %1", "deal number").replace("%1", str(options.seed))
         self.show_message(f"{news} · {deal}" if news else deal, FORFEIT_MESSAGE_MS if news else 4000)
 
-    def new_game_dialog(self) -> None:
-        """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
+    def new_game_dialog(self, opponent: str = "") -> None:
+        """Choose and deal a new game; during a duel only after confirming that it forfeits the duel. ``opponent``
+        ("human", "computer"): that choice made in the dialog already (the welcome card's buttons)."""
         from spider_qt.ui.duel_model import Command
 
         if not self.allows(Command.NEW_GAME):
@@ -286,6 +287,8 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
+        if opponent:
+            dialog.choose_opponent(opponent)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
         options = dialog.chosen() if accepted else None
         dialog.deleteLater()  # the window's child otherwise: one more for every game of the evening

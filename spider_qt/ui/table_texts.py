@@ -59,10 +59,3 @@ def no_help_in_duel_text() -> str:
     return QCoreApplication.translate(
         "MainWindow", "No hints in this duel: the players did not agree to hints, the demo and the solver."
     )
-
-
-def first_start_text() -> str:
-    """What the status bar says at the very first start, beside the game dealt at once."""
-    return QCoreApplication.translate(
-        "MainWindow", "Welcome! For a duel on the same deal, against a friend or the computer: New game (F2)."
-    )

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.settings import Settings
     from spider_qt.ui.table_view import TableView
     from spider_qt.ui.time_up import TimeUpPanel
+    from spider_qt.ui.welcome_card import WelcomeCard
 
 # How long the status bar says who won a duel that a player left (the table may show it longer).
 FORFEIT_MESSAGE_MS = 15000
@@ -55,6 +56,7 @@ class WindowHooks:
     duel_strip: DuelStrip
     time_up_panel: TimeUpPanel | None = None
     forfeit_news: Callable[[], str] | None = None
+    welcome_card: WelcomeCard | None = None
     _saver: Persistence | None
     # MainWindow's own methods.
     set_phase: Callable[..., None]

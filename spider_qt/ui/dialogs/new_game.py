@@ -362,6 +362,14 @@ class NewGameDialog(QDialog):
         self.allow_help_check.setChecked(s.get("new_game/allow_help"))
         self.random_check.setChecked(True)
 
+    def choose_opponent(self, opponent: str) -> None:
+        """Open with a duel against ``opponent`` ("human" at this computer, or "computer") chosen, under the duel
+        rules (the welcome card's buttons); the player may still change anything."""
+        radios = {"human": self.opp_human, "computer": self.opp_computer}
+        if opponent in radios:
+            self.duel_radio.setChecked(True)
+            radios[opponent].setChecked(True)
+
     def _update_enabled(self) -> None:
         opponent = not self.opp_none.isChecked()
         # Every duel has a time limit, whatever its rules; a game alone has one when its rule set is timed.
