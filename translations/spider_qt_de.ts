@@ -562,7 +562,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+484"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+154"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+155"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -688,7 +688,7 @@
         <translation>Ignorieren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide Spieler haben genau dieselben Züge gemacht.</translation>
     </message>
@@ -815,17 +815,7 @@
         <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Put %1 at the top of your lists</source>
-        <translation>%1 in deinen Listen oben anzeigen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hide %1 and their challenges from your lists</source>
-        <translation>%1 samt Herausforderungen in deinen Listen ausblenden</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
     </message>
@@ -834,15 +824,38 @@
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
+</context>
+<context>
+    <name>FriendTexts</name>
     <message>
-        <location line="+3"/>
-        <source>%1 is now your friend.</source>
-        <translation>%1 steht jetzt in deiner Freundesliste.</translation>
+        <location filename="../spider_qt/ui/friend_texts.py" line="+14"/>
+        <source>Put %1 first in the player lists on this computer (New game, Challenges), for every player</source>
+        <translation>%1 in den Spielerlisten auf diesem Computer nach oben setzen (Neues Spiel, Herausforderungen), für alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide %1 and their challenges from the player lists on this computer, for every player</source>
+        <translation>%1 und die Herausforderungen von %1 in den Spielerlisten auf diesem Computer ausblenden, für alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is now a friend: first in the player lists on this computer.</source>
+        <translation>%1 ist jetzt ein Freund: oben in den Spielerlisten auf diesem Computer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 is now ignored.</source>
-        <translation>%1 wird jetzt ignoriert.</translation>
+        <source>%1 is no longer a friend.</source>
+        <translation>%1 ist kein Freund mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now ignored: hidden from the player lists on this computer.</source>
+        <translation>%1 wird jetzt ignoriert: ausgeblendet in den Spielerlisten auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer ignored.</source>
+        <translation>%1 wird nicht mehr ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2378,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-559"/>
         <source>Actions (moves, turned cards, deals)</source>
         <translation>Aktionen (Züge, aufgedeckte Karten, Geben)</translation>
     </message>

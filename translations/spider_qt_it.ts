@@ -562,7 +562,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+484"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+154"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+155"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -688,7 +688,7 @@
         <translation>Ignora</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Entrambi i giocatori hanno fatto esattamente le stesse mosse.</translation>
     </message>
@@ -815,17 +815,7 @@
         <translation>Il duello è finito</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Put %1 at the top of your lists</source>
-        <translation>Metti %1 in cima ai tuoi elenchi</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hide %1 and their challenges from your lists</source>
-        <translation>Nascondi %1 e le sue sfide dai tuoi elenchi</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Time left: %1</source>
         <translation>Restano %1</translation>
     </message>
@@ -834,15 +824,38 @@
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
+</context>
+<context>
+    <name>FriendTexts</name>
     <message>
-        <location line="+3"/>
-        <source>%1 is now your friend.</source>
-        <translation>%1 ora è tra i tuoi amici.</translation>
+        <location filename="../spider_qt/ui/friend_texts.py" line="+14"/>
+        <source>Put %1 first in the player lists on this computer (New game, Challenges), for every player</source>
+        <translation>Metti %1 in cima agli elenchi dei giocatori su questo computer (Nuova partita, Sfide), per tutti i giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide %1 and their challenges from the player lists on this computer, for every player</source>
+        <translation>Nascondi %1 e le sue sfide negli elenchi dei giocatori su questo computer, per tutti i giocatori</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is now a friend: first in the player lists on this computer.</source>
+        <translation>Ora %1 è un amico: in cima agli elenchi dei giocatori su questo computer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 is now ignored.</source>
-        <translation>Ora ignori %1.</translation>
+        <source>%1 is no longer a friend.</source>
+        <translation>%1 non è più un amico.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now ignored: hidden from the player lists on this computer.</source>
+        <translation>Ora %1 è ignorato: nascosto negli elenchi dei giocatori su questo computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer ignored.</source>
+        <translation>%1 non è più ignorato.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2378,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-559"/>
         <source>Actions (moves, turned cards, deals)</source>
         <translation>Azioni (mosse, carte scoperte, distribuzioni)</translation>
     </message>

@@ -562,7 +562,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+480"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="+484"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+154"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+155"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -688,7 +688,7 @@
         <translation>Negeren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide spelers deden precies dezelfde zetten.</translation>
     </message>
@@ -815,17 +815,7 @@
         <translation>Het duel is voorbij</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Put %1 at the top of your lists</source>
-        <translation>%1 bovenaan je lijsten zetten</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hide %1 and their challenges from your lists</source>
-        <translation>%1 met alle uitdagingen uit je lijsten verbergen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>Time left: %1</source>
         <translation>Resterende tijd: %1</translation>
     </message>
@@ -834,15 +824,38 @@
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
+</context>
+<context>
+    <name>FriendTexts</name>
     <message>
-        <location line="+3"/>
-        <source>%1 is now your friend.</source>
-        <translation>%1 staat nu bij je vrienden.</translation>
+        <location filename="../spider_qt/ui/friend_texts.py" line="+14"/>
+        <source>Put %1 first in the player lists on this computer (New game, Challenges), for every player</source>
+        <translation>Zet %1 bovenaan in de spelerslijsten op deze computer (Nieuw spel, Uitdagingen), voor elke speler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide %1 and their challenges from the player lists on this computer, for every player</source>
+        <translation>Verberg %1 en diens uitdagingen in de spelerslijsten op deze computer, voor elke speler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is now a friend: first in the player lists on this computer.</source>
+        <translation>%1 is nu een vriend: bovenaan in de spelerslijsten op deze computer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 is now ignored.</source>
-        <translation>%1 wordt nu genegeerd.</translation>
+        <source>%1 is no longer a friend.</source>
+        <translation>%1 is geen vriend meer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now ignored: hidden from the player lists on this computer.</source>
+        <translation>%1 wordt nu genegeerd: verborgen in de spelerslijsten op deze computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer ignored.</source>
+        <translation>%1 wordt niet meer genegeerd.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2378,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-554"/>
+        <location filename="../spider_qt/ui/dialogs/duel_result.py" line="-559"/>
         <source>Actions (moves, turned cards, deals)</source>
         <translation>Acties (zetten, geopende kaarten, keren geven)</translation>
     </message>

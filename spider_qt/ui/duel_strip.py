@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QTo
 
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.duel_model import Kind, Phase
+from spider_qt.ui.friend_texts import flag_result, friend_tooltip, ignore_tooltip
 from spider_qt.ui.names import computer_name
 from spider_qt.ui.panels import LOW_SECONDS, format_clock, press_with_return
 
@@ -189,16 +190,8 @@ class DuelStrip(QToolBar):
         self.info_button.setEnabled(opponent is not None)
         self.friend_button.setEnabled(person)
         self.ignore_button.setEnabled(person)
-        self.friend_button.setToolTip(
-            QCoreApplication.translate("DuelStrip", "Put %1 at the top of your lists").replace(
-                "%1", opponent.name if opponent else ""
-            )
-        )
-        self.ignore_button.setToolTip(
-            QCoreApplication.translate("DuelStrip", "Hide %1 and their challenges from your lists").replace(
-                "%1", opponent.name if opponent else ""
-            )
-        )
+        self.friend_button.setToolTip(friend_tooltip(opponent.name if opponent else ""))
+        self.ignore_button.setToolTip(ignore_tooltip(opponent.name if opponent else ""))
 
     def _show_time(self) -> None:
         """The time left, while the cover hides the HUD's clock (one clock on the table, never two); in the HUD's
@@ -273,12 +266,7 @@ class DuelStrip(QToolBar):
         except StoreError as exc:
             self.prompts.warn(self.window(), QCoreApplication.translate("DuelStrip", "Duel"), store_error_text(exc))
             return
-        text = (
-            QCoreApplication.translate("DuelStrip", "%1 is now your friend.")
-            if friend
-            else QCoreApplication.translate("DuelStrip", "%1 is now ignored.")
-        )
-        self.duels.host.show_message(text.replace("%1", profile.name))
+        self.duels.host.show_message(flag_result(profile.name, "friend" if friend else "ignored", True), 8000)
 
     def _on_friend_button_clicked(self) -> None:
         self._set_flag(True)

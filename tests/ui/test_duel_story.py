@@ -194,3 +194,45 @@ def test_player_info_is_enabled_alike_in_the_menu_and_on_the_strip(qtbot: Any, t
     finally:
         win.drop_duel()
         persist.close()
+
+
+def test_new_friend_on_the_strip_has_a_tooltip_and_says_what_it_did_for_whom(qtbot: Any, tmp_path: Path) -> None:
+    """#48 pt 7: New friend and Ignore gave no sign of what they did, nor, in a hot-seat duel, for whose lists."""
+    win, db, _ = _hot_seat(qtbot, tmp_path)
+    strip = win.duel_strip
+    try:
+        assert strip.friend_button.toolTip() == (
+            "Put Bob first in the player lists on this computer (New game, Challenges), for every player"
+        )
+        assert "for every player" in strip.ignore_button.toolTip()
+        qtbot.mouseClick(strip.friend_button, Qt.MouseButton.LeftButton)
+        assert win.message_label.text() == "Bob is now a friend: first in the player lists on this computer."
+        bob = db.profiles.find("Bob")
+        assert bob is not None and bob.friend
+    finally:
+        win.drop_duel()
+        db.close()
+
+
+def test_new_friend_and_ignore_on_the_result_screen_say_what_they_did(qtbot: Any, tmp_path: Path) -> None:
+    import test_duel_result as made
+
+    from spider_qt.ui.dialogs.duel_result import DuelResultDialog
+
+    db = Database.open(tmp_path / "data")
+    try:
+        duel = db.duels.get(made.finished_duel(db, made.played(4), 60.0, made.played(3), 30.0))
+        dialog = DuelResultDialog(db, duel, duel.a_profile)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        name = dialog.profiles[1].name
+        assert dialog.friend_button.toolTip().startswith(f"Put {name} first in the player lists on this computer")
+        assert not dialog.flag_label.isVisible()
+        qtbot.mouseClick(dialog.friend_button, Qt.MouseButton.LeftButton)
+        assert dialog.flag_label.isVisible()
+        assert dialog.flag_label.text() == f"{name} is now a friend: first in the player lists on this computer."
+        qtbot.mouseClick(dialog.ignore_button, Qt.MouseButton.LeftButton)
+        assert dialog.flag_label.text() == f"{name} is now ignored: hidden from the player lists on this computer."
+        assert not dialog.friend_button.isChecked()  # an ignored player is no friend
+    finally:
+        db.close()

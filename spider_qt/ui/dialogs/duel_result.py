@@ -38,6 +38,7 @@ from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, due
 from spider_qt.ui.contrast import mark_as_error, readable_on
 from spider_qt.ui.dialogs.statistics import profile_display_name
 from spider_qt.ui.duel_model import COMPUTER_SECONDS_PER_ACTION
+from spider_qt.ui.friend_texts import flag_result, friend_tooltip, ignore_tooltip
 from spider_qt.ui.names import ruleset_rules_name
 from spider_qt.ui.panels import format_clock
 from spider_qt.ui.window_shell import fitted_size, wrapped_height
@@ -389,6 +390,8 @@ class DuelResultDialog(QDialog):
         self.error_label = QLabel(self)
         mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
+        self.flag_label = QLabel(self)  # what New friend or Ignore just did, and for whom
+        self.flag_label.hide()
 
         # Two rows of about the same length, so that a long language fits a 640 x 480 screen: the opponent (who, a
         # friend or not, their game), then what comes next. (Watch beside Rematch made Italian's row 735 px wide.)
@@ -422,6 +425,7 @@ class DuelResultDialog(QDialog):
         layout.addWidget(self.divergence_label)
         layout.addWidget(self.tie_label)
         layout.addLayout(people)
+        layout.addWidget(self.flag_label)
         layout.addWidget(self.error_label)
         layout.addLayout(main)
         # The size first: retranslate fits the wrapped texts to the width, and a dialog with a parent is 100 px wide
@@ -546,6 +550,8 @@ class DuelResultDialog(QDialog):
         self.info_button.setText(self.tr("Player info"))
         self.friend_button.setText(self.tr("New friend"))
         self.ignore_button.setText(self.tr("Ignore"))
+        self.friend_button.setToolTip(friend_tooltip(profile_display_name(self.opponent)))
+        self.ignore_button.setToolTip(ignore_tooltip(profile_display_name(self.opponent)))
         from spider_qt.ui import mnemonics
 
         buttons = [
@@ -678,6 +684,8 @@ class DuelResultDialog(QDialog):
         self.profiles = (profiles[0], profiles[1])
         self.friend_button.setChecked(updated.friend)
         self.ignore_button.setChecked(updated.ignored)
+        self.flag_label.setText(flag_result(profile_display_name(updated), flag, on))
+        self.flag_label.show()
 
     def _on_rematch_button_clicked(self) -> None:
         self.accept()
