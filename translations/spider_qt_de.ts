@@ -1947,7 +1947,12 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+175"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -2487,7 +2492,17 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spiele mit Hilfe</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+24"/>
+        <source>%1 cleared</source>
+        <translation>%1 gelöst</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
+        <translation>Spiele mit allen acht Reihen abgelegt. Ein Duell wird nach Punkten gewonnen: Gewonnene Duelle werden getrennt gezählt.</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2508,8 +2523,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
+        <location line="-251"/>
+        <location line="+134"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistik</translation>

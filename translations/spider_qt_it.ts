@@ -1947,7 +1947,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+175"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -2487,7 +2492,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Partite con aiuto</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+24"/>
+        <source>%1 cleared</source>
+        <translation>%1 risolte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
+        <translation>Partite con tutte e otto le sequenze tolte. Un duello si vince ai punti: i duelli vinti si contano a parte.</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
@@ -2508,8 +2523,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
+        <location line="-251"/>
+        <location line="+134"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>

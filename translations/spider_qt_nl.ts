@@ -1947,7 +1947,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+175"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Speler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -2487,7 +2492,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spellen met hulp</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+24"/>
+        <source>%1 cleared</source>
+        <translation>%1 opgelost</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
+        <translation>Spellen met alle acht rijen afgelegd. Een duel wordt op punten gewonnen: gewonnen duels worden apart geteld.</translation>
+    </message>
+    <message>
+        <location line="+184"/>
         <source>Export statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -2508,8 +2523,8 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-240"/>
-        <location line="+123"/>
+        <location line="-251"/>
+        <location line="+134"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine import RULESETS
+from spider_qt.engine import RULESETS, find_ruleset
 from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.errors_text import store_error_text
@@ -148,9 +148,12 @@ class StatsTable(QTableWidget):
         for rules in RULES:
             for suits in SUITS:
                 s = by_combo.get((rules, suits), Stats(0, rules, suits))
+                # Under the duel's rules a duel is won on points: a game that cleared every card says "cleared".
+                on_points = find_ruleset(rules).timed
+                won = format_number(s.won)
                 cells = [
                     format_number(s.played),
-                    format_number(s.won),
+                    QCoreApplication.translate("Statistics", "%1 cleared").replace("%1", won) if on_points else won,
                     format_rate(s.win_rate) if s.played else DASH,
                     DASH if s.best_score is None else format_number(s.best_score),
                     format_time(s.best_time),
@@ -162,6 +165,14 @@ class StatsTable(QTableWidget):
                 for col, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    if col == 1 and on_points:
+                        item.setToolTip(
+                            QCoreApplication.translate(
+                                "Statistics",
+                                "Games with all eight runs cleared. A duel is won on points: duels won are counted "
+                                "apart.",
+                            )
+                        )
                     self.setItem(row, col, item)
                 row += 1
 
