@@ -91,7 +91,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+288"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+290"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

@@ -22,7 +22,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/appearance.py" line="+95"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/names.py" line="+64"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -1049,6 +1049,11 @@
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
+        <translation>%1: vince il %2 (1 seme), il %3 (2 semi)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1060,7 +1065,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+229"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1189,6 +1194,12 @@
         <location line="+1"/>
         <source>Double click</source>
         <translation>Doppio clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: drag the cards</source>
+        <comment>click to move</comment>
+        <translation>No: trascina le carte</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1404,7 +1415,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+248"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1475,7 +1486,7 @@
         <translation>Scegli un giocatore o scrivi un nuovo nome</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Your name:</source>
         <translation>Il tuo nome:</translation>
     </message>
@@ -1523,7 +1534,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -2349,7 +2360,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/names.py" line="-65"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Classico</translation>
@@ -2437,7 +2448,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/names.py" line="+68"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

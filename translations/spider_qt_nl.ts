@@ -22,7 +22,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/appearance.py" line="+95"/>
         <source>Card &amp;back</source>
         <translation>Kaart&amp;rug</translation>
     </message>
@@ -1030,7 +1030,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/names.py" line="+64"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -1049,6 +1049,11 @@
         <source>Master</source>
         <translation>Meester</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
+        <translation>%1: wint %2 (1 kleur), %3 (2 kleuren)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1060,7 +1065,7 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window_actions.py" line="+227"/>
+        <location filename="../spider_qt/ui/window_actions.py" line="+229"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -1189,6 +1194,12 @@
         <location line="+1"/>
         <source>Double click</source>
         <translation>Dubbele klik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Off: drag the cards</source>
+        <comment>click to move</comment>
+        <translation>Uit: kaarten slepen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1404,7 +1415,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+247"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+248"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1475,7 +1486,7 @@
         <translation>Kies een speler of typ een nieuwe naam</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
@@ -1523,7 +1534,7 @@
         <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -2349,7 +2360,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/names.py" line="-65"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassiek</translation>
@@ -2437,7 +2448,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/names.py" line="+68"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

@@ -42,7 +42,7 @@ SCHEMA: tuple[Option, ...] = (
     Option("four_color", bool, False),
     Option("card_back", str, DEFAULT_BACK, BACK_IDS),
     Option("felt", str, DEFAULT_FELT, FELT_IDS),
-    Option("click_mode", str, "single", ("single", "double")),
+    Option("click_mode", str, "single", ("single", "double", "off")),
     Option("language", str, "", ("", "en", "it", "nl", "de")),
     Option("resume", str, "always", ("always", "ask", "never")),
     Option("confirm_abandon", bool, True),  # New game or Restart asks before a game in progress counts as lost
