@@ -32,6 +32,10 @@ QToolBar#duel_strip QLabel#duel_time[low="true"] { color: #ffb4a8; }
 """
 
 
+# The room the players' names keep at least when whose turn it is needs the rest ("Maxim…").
+PLAYERS_LEAST = 60
+
+
 class ElidedLabel(QLabel):
     """A label that shortens its text with "…" to the width it is given (the whole text in its tooltip).
 
@@ -90,6 +94,7 @@ class DuelStrip(QToolBar):
         self.players_label.setObjectName("duel_players")
         self.turn_label = ElidedLabel(self)
         self.turn_label.setObjectName("duel_turn")
+        self._turn = ("", "")  # the turn's words ("%1 plays") and the name in them
         self.time_label = QLabel(self)
         self.time_label.setObjectName("duel_time")
         self.info_button = QPushButton(self)
@@ -174,15 +179,16 @@ class DuelStrip(QToolBar):
             )
         at_table = state.players[state.turn].name
         texts = {
-            Phase.SETUP: QCoreApplication.translate("DuelStrip", "%1 plays").replace("%1", at_table),
-            Phase.PLAYING: QCoreApplication.translate("DuelStrip", "%1 plays").replace("%1", at_table),
-            Phase.PAUSED: QCoreApplication.translate("DuelStrip", "%1 paused").replace("%1", at_table),
-            Phase.COVER: QCoreApplication.translate("DuelStrip", "%1's turn next").replace("%1", at_table),
+            Phase.SETUP: QCoreApplication.translate("DuelStrip", "%1 plays"),
+            Phase.PLAYING: QCoreApplication.translate("DuelStrip", "%1 plays"),
+            Phase.PAUSED: QCoreApplication.translate("DuelStrip", "%1 paused"),
+            Phase.COVER: QCoreApplication.translate("DuelStrip", "%1's turn next"),
             Phase.WAITING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
             Phase.WATCHING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
             Phase.OVER: QCoreApplication.translate("DuelStrip", "The duel is over"),
         }
-        self.turn_label.set_full_text(texts[state.phase])
+        self._turn = (texts[state.phase], at_table)  # shortened in its name, never in its verb (``_share_room``)
+        self.turn_label.set_full_text(texts[state.phase].replace("%1", at_table))
         self._show_time()
         self._share_room()
         opponent = None if state.kind is Kind.CHALLENGE else state.players[self.opponent_side()]
@@ -222,13 +228,25 @@ class DuelStrip(QToolBar):
         margins = self.contentsMargins()
         # eight gaps between the nine items (three labels, the spacer, four buttons), and a few pixels of play
         free = self.width() - fixed - margins.left() - margins.right() - 8 * spacing - 8
+        template, name = self._turn
+        whole = template.replace("%1", name)
+        self.turn_label.set_full_text(whole)
         players = self.players_label.needed_width()
         turn = self.turn_label.needed_width()
         if players + turn <= free:
             self.players_label.set_room(free - turn)
             self.turn_label.set_room(turn)
             return
-        turn_room = min(turn, max(free * 3 // 5, free - players))
+        # The players are shortened first (down to a few letters): whose turn it is is the strip's news. When that
+        # does not fit whole either, its name is shortened, never what the player does ("Maximiliane-A… spielt").
+        turn_room = min(turn, max(free - PLAYERS_LEAST, free * 3 // 5))
+        if turn_room < turn and "%1" in template:
+            metrics = self.turn_label.fontMetrics()
+            rest = metrics.horizontalAdvance(template.replace("%1", "")) + 4
+            short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(turn_room - rest, 1))
+            self.turn_label.set_full_text(template.replace("%1", short))
+            self.turn_label.setToolTip(whole)
+            turn_room = self.turn_label.needed_width()
         self.turn_label.set_room(turn_room)
         self.players_label.set_room(free - turn_room)
 

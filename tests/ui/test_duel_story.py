@@ -236,3 +236,27 @@ def test_new_friend_and_ignore_on_the_result_screen_say_what_they_did(qtbot: Any
         assert not dialog.friend_button.isChecked()  # an ignored player is no friend
     finally:
         db.close()
+
+
+def test_german_at_800_by_600_keeps_whose_turn_whole_and_shortens_the_names_first(qtbot: Any, tmp_path: Path) -> None:
+    """#48 pt 14: with a long name the strip cut whose turn it is ("Maximiliane-Alexandra …"), the verb gone."""
+    from helpers.windows import switch_language
+
+    db = Database.open(tmp_path / "data")
+    win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True), size=(800, 600))
+    strip = win.duel_strip
+    try:
+        switch_language(qtbot, win, "de")
+        for name in ("Maximiliane-Alexandra", "Maximiliane-Alexandra von Hohen"):
+            win.start_game(
+                NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player=name, opponent_name="Bob")
+            )
+            qtbot.waitUntil(lambda: strip.turn_label.text().endswith(" spielt"))
+            shown = strip.turn_label.text()
+            assert shown.startswith(name[:8]) and shown.endswith(" spielt"), shown
+            assert strip.players_label.text() != strip.players_label.full_text()  # the names gave way first
+            assert strip.turn_label.toolTip() in ("", f"{name} spielt")
+            win.drop_duel()
+    finally:
+        win.switcher.switch("en")
+        db.close()
