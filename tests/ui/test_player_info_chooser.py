@@ -62,3 +62,24 @@ def test_the_duel_rows_say_cleared_with_a_tooltip(qtbot: Any, db: Database) -> N
     row = 3  # duel, one suit: after classic's three rows
     item = table.item(row, 1)
     assert item is not None and "won on points" in item.toolTip()
+
+
+def test_the_statistics_table_leaves_no_empty_area(qtbot: Any, db: Database) -> None:
+    """#48 pt 14: the Statistics window was 360 pixels tall whatever its rows needed, a third of its grid empty
+    below them, and a blank band right of its last column."""
+    from spider_qt.ui.dialogs.statistics import StatisticsDialog
+
+    _record(db, "Anna")
+    anna = db.profiles.find("Anna")
+    assert anna is not None
+    dialog = StatisticsDialog(db, anna.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert table.height() == table.full_height(table.width())  # every row, and nothing below them
+    assert table.verticalHeader().length() + table.horizontalHeader().height() + 2 * table.frameWidth() >= (
+        table.height() - 2
+    )
+    # the columns reach the right edge (once the header has laid them out)
+    qtbot.waitUntil(lambda: table.horizontalHeader().length() == table.viewport().width())

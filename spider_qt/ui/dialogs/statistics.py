@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -99,10 +100,22 @@ class StatsTable(QTableWidget):
         """The width that shows every column without a scroll bar (row titles and frame included)."""
         for widget in (self, self.horizontalHeader(), self.verticalHeader()):
             widget.ensurePolished()  # fonts and style settle the column widths
-        self.resizeColumnsToContents()
         header = self.verticalHeader()
         bar = self.verticalScrollBar().sizeHint().width() if self.verticalScrollBar().isVisible() else 0
-        return header.sizeHint().width() + self.horizontalHeader().length() + 2 * self.frameWidth() + bar + 2
+        return header.sizeHint().width() + self._columns_length() + 2 * self.frameWidth() + bar + 2
+
+    def _columns_length(self) -> int:
+        """The width the columns need for their contents (a last column stretched to the table's edge counted at
+        what it needs, and left stretched)."""
+        header = self.horizontalHeader()
+        last = self.COLUMNS - 1
+        if header.sectionResizeMode(last) is not QHeaderView.ResizeMode.Stretch:
+            self.resizeColumnsToContents()
+            return header.length()
+        for column in range(last):
+            self.resizeColumnToContents(column)
+        need = max(self.sizeHintForColumn(last), header.sectionSizeHint(last))
+        return sum(header.sectionSize(c) for c in range(last)) + need
 
     def full_height(self, width: int) -> int:
         """The height that shows every row without a scroll bar when the table is ``width`` wide (heading and frame
@@ -110,10 +123,10 @@ class StatsTable(QTableWidget):
         for widget in (self, self.horizontalHeader(), self.verticalHeader()):
             widget.ensurePolished()
         self.resizeRowsToContents()
-        self.resizeColumnsToContents()
+        columns = self._columns_length()
         frame = 2 * self.frameWidth()
         height = self.horizontalHeader().sizeHint().height() + self.verticalHeader().length() + frame
-        if self.verticalHeader().sizeHint().width() + self.horizontalHeader().length() + frame > width:
+        if self.verticalHeader().sizeHint().width() + columns + frame > width:
             height += self.horizontalScrollBar().sizeHint().height()
         return height
 
@@ -250,7 +263,21 @@ class StatisticsDialog(QDialog):
         self.profile_combo.currentIndexChanged.connect(self._on_profile_combo_current_index_changed)
         self._fill_profiles(profile_id)
         self.retranslate()
+        # No empty grid around the figures: the last column takes the width to spare, and the dialog is as tall as
+        # the rows need (it was 360 pixels whatever they needed, a third of the table empty below them).
         fit_to_table(self, self.table, 360)
+        self.table.horizontalHeader().setSectionResizeMode(StatsTable.COLUMNS - 1, QHeaderView.ResizeMode.Stretch)
+        self._fit_table()
+        self.resize(self.width(), self.sizeHint().height())
+
+    def _fit_table(self) -> None:
+        need = self.table.full_height(self.table.width())
+        if (self.table.minimumHeight(), self.table.maximumHeight()) != (need, need):
+            self.table.setFixedHeight(need)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_table()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
