@@ -99,8 +99,8 @@
         <location line="-60"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
-            <numerusform>Suche nach einer Lösung… (höchstens %n Sekunde)</numerusform>
-            <numerusform>Suche nach einer Lösung… (höchstens %n Sekunden)</numerusform>
+            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
+            <numerusform>Suche nach einer Lösung … (höchstens %n Sekunden)</numerusform>
         </translation>
     </message>
     <message>
@@ -112,8 +112,8 @@
         <location line="+2"/>
         <source>Yes: this game can still be won, in %n move(s) from here.</source>
         <translation>
-            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zug gewinnen.</numerusform>
-            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zügen gewinnen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel noch in %n Zug gewinnen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel noch in %n Zügen gewinnen.</numerusform>
         </translation>
     </message>
     <message>
@@ -442,14 +442,14 @@
     <message>
         <location filename="../spider_qt/ui/cover.py" line="+119"/>
         <source>It is starting its game…</source>
-        <translation>Der Computer beginnt sein Spiel…</translation>
+        <translation>Der Computer beginnt sein Spiel …</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n action(s) played so far…</source>
         <translation>
-            <numerusform>Bisher %n Aktion gespielt…</numerusform>
-            <numerusform>Bisher %n Aktionen gespielt…</numerusform>
+            <numerusform>Bisher %n Aktion gespielt …</numerusform>
+            <numerusform>Bisher %n Aktionen gespielt …</numerusform>
         </translation>
     </message>
     <message>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+155"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+160"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -815,12 +815,12 @@
         <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
@@ -941,12 +941,12 @@
     <message>
         <location line="+4"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; abgebrochen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell am selben Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells kommt über seine Zeile in der Spielerinfo wieder (doppelklicken), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell am selben Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells lässt sich über seine Zeile in der Spielerinfo wieder öffnen (Doppelklick), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1536,7 +1536,7 @@
     <message>
         <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
-        <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
+        <translation>Gib eine Spielnummer von 0 bis %1 ein oder setze das Häkchen bei „Zufällig“.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2015,8 +2015,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+6"/>
         <source>%n duel(s) void (not played out)</source>
         <translation>
-            <numerusform>%n Duell ungültig (nicht zu Ende gespielt)</numerusform>
-            <numerusform>%n Duelle ungültig (nicht zu Ende gespielt)</numerusform>
+            <numerusform>%n Duell nicht gewertet (nicht zu Ende gespielt)</numerusform>
+            <numerusform>%n Duelle nicht gewertet (nicht zu Ende gespielt)</numerusform>
         </translation>
     </message>
     <message>
@@ -2052,7 +2052,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>void (not played out, counts for nobody)</source>
-        <translation>ungültig (nicht zu Ende gespielt, zählt nicht)</translation>
+        <translation>nicht gewertet (nicht zu Ende gespielt)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2435,7 +2435,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -2458,7 +2458,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gelöschter Spieler</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
@@ -2513,7 +2513,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spiele mit allen acht Reihen abgelegt. Ein Duell wird nach Punkten gewonnen: Gewonnene Duelle werden getrennt gezählt.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+198"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2534,8 +2534,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-251"/>
-        <location line="+134"/>
+        <location line="-265"/>
+        <location line="+148"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistik</translation>

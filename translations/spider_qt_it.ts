@@ -267,12 +267,12 @@
     <message>
         <location line="+2"/>
         <source>keep settings in DIR (default: the platform&apos;s place)</source>
-        <translation>tiene le impostazioni in DIR (altrimenti nella posizione abituale del sistema)</translation>
+        <translation>salva le impostazioni in DIR (altrimenti nella posizione predefinita del sistema)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keep profiles, statistics and saves in DIR</source>
-        <translation>tiene profili, statistiche e partite salvate in DIR</translation>
+        <translation>salva profili, statistiche e partite in DIR</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -607,7 +607,7 @@
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation>Guida</translation>
+        <translation>Aiuto</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel_strip.py" line="+155"/>
+        <location filename="../spider_qt/ui/duel_strip.py" line="+160"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -815,12 +815,12 @@
         <translation>Il duello è finito</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Time left: %1</source>
         <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+74"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
@@ -931,7 +931,7 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia (contro il computer, Riprendi). Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si può mai inserire e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia (contro il computer, Riprendi). Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1214,7 +1214,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Help</source>
-        <translation>G&amp;uida</translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1626,7 +1626,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e prosegue quando Spider Duel si avvia con le statistiche di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
+        <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e riprende quando Spider Duel si avvia e le statistiche sono di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
     </message>
     <message>
         <location line="+97"/>
@@ -1736,7 +1736,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+11"/>
         <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
-        <translation>%1 è il turno di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
+        <translation>%1 è la partita di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2052,7 +2052,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+1"/>
         <source>void (not played out, counts for nobody)</source>
-        <translation>annullato (non giocato fino in fondo, non conta)</translation>
+        <translation>annullato (non giocato fino in fondo, non conta per nessuno)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2435,7 +2435,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -2458,7 +2458,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocatore eliminato</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>
@@ -2513,7 +2513,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Partite con tutte e otto le sequenze tolte. Un duello si vince ai punti: i duelli vinti si contano a parte.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+198"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
@@ -2534,8 +2534,8 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-251"/>
-        <location line="+134"/>
+        <location line="-265"/>
+        <location line="+148"/>
         <location line="+74"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>

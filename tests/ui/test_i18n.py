@@ -131,7 +131,7 @@ EXPECTED = {
         "game": "&Partita",
         "options": "&Opzioni",
         "language": "&Lingua",
-        "help": "G&uida",
+        "help": "&Aiuto",
         "new": "&Nuova partita…",
         "deal": "Dai le carte",
         "undo": "Annulla",

@@ -20,7 +20,7 @@ def _tr(context: str, source: str) -> str:
 
 @pytest.mark.parametrize(
     ("lang", "undo", "help_title"),
-    [("it", "Annulla", "Guida"), ("nl", "Ongedaan maken", "Help"), ("de", "Rückgängig", "Hilfe")],
+    [("it", "Annulla", "Aiuto"), ("nl", "Ongedaan maken", "Help"), ("de", "Rückgängig", "Hilfe")],
 )
 def test_undo_and_help_carry_the_words_desktop_software_uses(
     window: MainWindow, lang: str, undo: str, help_title: str
@@ -64,13 +64,21 @@ def test_italian_says_spider_click_guide_and_speaks_of_a_duel_in_the_masculine(w
 def test_the_catalogues_hold_no_reviewed_phrase_any_more() -> None:
     """Each phrase the reviewers flagged, gone from the translations of its catalogue; its replacement there."""
     gone = {
-        "nl": ["altijd kaarten geven", "Tot dan kun je alleen spelen", "“"],
-        "de": ["an einem Computer", "meiste Punkte", "Meiste Punkte", "hat aufgehört: %1", "Drück ", " … ("],
+        "nl": ["altijd kaarten geven", "Tot dan kun je alleen spelen", "“", "eerder punt", "gelijkspel<"],
+        "de": [
+            "an einem Computer",
+            "meiste Punkte",
+            "Meiste Punkte",
+            "hat aufgehört: %1",
+            "Drück ",
+            "sein Spiel…",
+            "ungültig (nicht",
+        ],
         "it": ["solitario del ragno", "clicca", "aiuto ed esce", "Questo aiuto"],
     }
     present = {
         "nl": ["op elk moment kaarten geven", "Tot dan kun je wel in je eentje spelen", "niet meer vastgelegd"],
-        "de": ["am selben Computer", "höchste Punktzahl", "ist ausgefallen", "nicht mehr aufgezeichnet"],
+        "de": ["am selben Computer", "höchste Punktzahl", "ist ausgefallen", "nicht mehr aufgezeichnet", "Lösung … ("],
         "it": ["Solitario Spider", "Spider è un solitario", "Questa guida"],
     }
     for lang in gone:

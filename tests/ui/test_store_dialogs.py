@@ -548,12 +548,12 @@ def test_player_info_lists_a_duel_closed_void_as_such_and_counts_it_nowhere(qtbo
         qtbot.addWidget(dialog)
         texts = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
         assert len(texts) == 2 and "Spiel 8" in texts[0] and "Spiel 7" in texts[1]  # the void one is the newer
-        assert "ungültig (nicht zu Ende gespielt, zählt nicht)" in texts[0] and "ungültig" not in texts[1]
+        assert "nicht gewertet (nicht zu Ende gespielt)" in texts[0] and "nicht gewertet" not in texts[1]
         assert sum(f"{n}" in dialog.record_label.text() for n in (0, 1)) == 2
         assert "Duelle: 1 gewonnen, 0 verloren, 0 unentschieden" in dialog.summary_label.text() or (
             "Duelle: 0 gewonnen, 1 verloren, 0 unentschieden" in dialog.summary_label.text()
         )
-        assert "1 Duell ungültig (nicht zu Ende gespielt)" in dialog.summary_label.text()
+        assert "1 Duell nicht gewertet (nicht zu Ende gespielt)" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
 
