@@ -438,6 +438,14 @@
     </message>
 </context>
 <context>
+    <name>ComputerTurn</name>
+    <message>
+        <location filename="../spider_qt/ui/computer_turn.py" line="+41"/>
+        <source>Replay the computer&apos;s turn after a duel</source>
+        <translation>De beurt van de computer terugkijken na een duel</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <location filename="../spider_qt/ui/cover.py" line="+119"/>
@@ -1059,7 +1067,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+98"/>
-        <location line="+129"/>
+        <location line="+131"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -2225,7 +2233,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+256"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+265"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Actie %1 van %2 · score %3</translation>
     </message>
@@ -2258,6 +2266,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Skip</source>
+        <translation>Overslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Jump to any action</source>
         <translation>Naar een actie naar keuze springen</translation>
     </message>
@@ -2268,7 +2281,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Actie</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>

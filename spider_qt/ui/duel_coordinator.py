@@ -314,6 +314,10 @@ class DuelCoordinator(QObject):
         self.result_dialog = dialog  # first: the window's actions follow the phase, and ask ``verdict``
         self.host.set_phase(TablePhase.RESULT)
         dialog.show()
+        if dialog.opponent.is_computer and settings.get("duel/watch_computer"):
+            turn = dialog.watch_opponent()  # the computer's turn, played out by itself (computer_turn.py)
+            turn.play()  # type: ignore[attr-defined]
+            turn.offer_skip()  # type: ignore[attr-defined]
 
     def _on_table_moved_on(self) -> None:
         """Another game took the table, or it was left: the finished duel's result screen closes and is not shown

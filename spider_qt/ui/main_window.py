@@ -112,6 +112,7 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.assist import Assist, preload_help_modules
         from spider_qt.ui.assist_commands import AssistCommands
         from spider_qt.ui.clock_guard import ClockGuard
+        from spider_qt.ui.computer_turn import ComputerTurnOption
         from spider_qt.ui.controller import GameController
         from spider_qt.ui.cover import CoverScreen
         from spider_qt.ui.duel_coordinator import DuelCoordinator
@@ -181,6 +182,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.duel_strip = DuelStrip(self, self.duels, self.controller, self.prompts)
         self.duel_strip.leave_button.clicked.connect(self.leave_asking)
         self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
+        ComputerTurnOption(self)  # the computer's turn replayed at a duel's end, or not
         self.clock_guard = ClockGuard(
             self, may_pause=self._clock_may_stop, pause=self.controller.pause_clock, resume=self._resume_clock
         )

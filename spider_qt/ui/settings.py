@@ -45,6 +45,7 @@ SCHEMA: tuple[Option, ...] = (
     Option("click_mode", str, "single", ("single", "double", "off")),
     Option("language", str, "", ("", "en", "it", "nl", "de")),
     Option("resume", str, "always", ("always", "ask", "never")),
+    Option("duel/watch_computer", bool, True),  # the computer's game replays by itself at a duel's end
     Option("confirm_abandon", bool, True),  # New game or Restart asks before a game in progress counts as lost
     Option("new_game/rules", str, CLASSIC.name, tuple(RULESETS)),
     Option("new_game/suits", int, 1, (1, 2, 4)),

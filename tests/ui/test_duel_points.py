@@ -52,6 +52,7 @@ def clock() -> FakeClock:
 def open_table(qtbot: Any, tmp_path: Path, prompts: FakePrompts | None = None, clock: FakeClock | None = None) -> Table:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
+    settings.set("duel/watch_computer", False)
     switcher = LanguageSwitcher()
     switcher.switch("en")
     prompts = prompts or FakePrompts(answer=True)
