@@ -2,9 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <location filename="../spider_qt/ui/window/abandon.py" line="+41"/>
+        <source>Abandon this game?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It counts as lost.</source>
+        <translation>Es zählt als verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+95"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
@@ -67,7 +85,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+387"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
@@ -94,8 +112,8 @@
         <location line="+2"/>
         <source>Yes: this game can still be won, in %n move(s) from here.</source>
         <translation>
-            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zug gewinnen.</numerusform>
-            <numerusform>Ja: Von hier aus lässt sich dieses Spiel in %n Zügen gewinnen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel noch in %n Zug gewinnen.</numerusform>
+            <numerusform>Ja: Von hier aus lässt sich dieses Spiel noch in %n Zügen gewinnen.</numerusform>
         </translation>
     </message>
     <message>
@@ -435,18 +453,26 @@
     </message>
 </context>
 <context>
+    <name>ComputerTurn</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
+        <source>Replay the computer&apos;s turn after a duel</source>
+        <translation>Den Zug des Computers nach einem Duell abspielen</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+130"/>
         <source>It is starting its game…</source>
-        <translation>Der Computer beginnt sein Spiel…</translation>
+        <translation>Der Computer beginnt sein Spiel …</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n action(s) played so far…</source>
         <translation>
-            <numerusform>Bisher %n Aktion gespielt…</numerusform>
-            <numerusform>Bisher %n Aktionen gespielt…</numerusform>
+            <numerusform>Bisher %n Aktion gespielt …</numerusform>
+            <numerusform>Bisher %n Aktionen gespielt …</numerusform>
         </translation>
     </message>
     <message>
@@ -465,12 +491,12 @@
         <translation>Gib den Computer an %1 weiter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
         <translation>%1 spielt jetzt dasselbe Spiel. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -514,11 +540,16 @@
         <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
         <translation>Sein Ergebnis bleibt verborgen, bis er fertig ist. Du kannst auf dem Tisch zusehen.</translation>
     </message>
+    <message>
+        <location line="-20"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 setzt den schon begonnenen Zug fort. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr weiter.</translation>
+    </message>
 </context>
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+210"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -693,9 +724,22 @@
     </message>
 </context>
 <context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+28"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>%1 gewinnt: %2 hat das Duell verlassen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>Für %1 ist Schluss: Das Spiel zählt mit dem aktuellen Stand.</translation>
+    </message>
+</context>
+<context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+483"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+487"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -743,7 +787,7 @@
         <translation>Hilfe</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -753,12 +797,7 @@
         <translation>mit Hilfe (Tipps, Demo oder Lösungssuche)</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Watch opponent&apos;s game</source>
-        <translation>Spiel des Gegners ansehen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spiel von %1 ansehen</translation>
@@ -785,7 +824,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+160"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -808,7 +847,7 @@
         <translation>Ignorieren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide Spieler haben genau dieselben Züge gemacht.</translation>
     </message>
@@ -871,11 +910,19 @@
         <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
         <translation>Bei gleicher Punktzahl gewinnt, wer weniger volle Sekunden gebraucht hat, sonst ist es unentschieden. Die Zeiten sind die, die das Programm jedes Spielers gemeldet hat.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-20"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n Aktion)</numerusform>
+            <numerusform>%1 (%n Aktionen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+344"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+353"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -892,7 +939,7 @@
     <message>
         <location line="+1"/>
         <source>The computer player stopped: %1</source>
-        <translation>Der Computerspieler hat aufgehört: %1</translation>
+        <translation>Der Computerspieler ist ausgefallen: %1</translation>
     </message>
     <message>
         <location line="+105"/>
@@ -971,37 +1018,17 @@
         <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Put %1 at the top of your lists</source>
-        <translation>%1 in deinen Listen oben anzeigen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hide %1 and their challenges from your lists</source>
-        <translation>%1 samt Herausforderungen in deinen Listen ausblenden</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+74"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 is now your friend.</source>
-        <translation>%1 steht jetzt in deiner Freundesliste.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is now ignored.</source>
-        <translation>%1 wird jetzt ignoriert.</translation>
-    </message>
-    <message>
-        <location line="-114"/>
+        <location line="-120"/>
         <source>a duel with a friend on another computer</source>
         <translation>ein Duell mit einem Freund an einem anderen Computer</translation>
     </message>
@@ -1053,9 +1080,42 @@
     </message>
 </context>
 <context>
+    <name>FriendTexts</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/friends.py" line="+14"/>
+        <source>Put %1 first in the player lists on this computer (New game, Challenges), for every player</source>
+        <translation>%1 in den Spielerlisten auf diesem Computer nach oben setzen (Neues Spiel, Herausforderungen), für alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide %1 and their challenges from the player lists on this computer, for every player</source>
+        <translation>%1 und die Herausforderungen von %1 in den Spielerlisten auf diesem Computer ausblenden, für alle Spieler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is now a friend: first in the player lists on this computer.</source>
+        <translation>%1 ist jetzt ein Freund: oben in den Spielerlisten auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer a friend.</source>
+        <translation>%1 ist kein Freund mehr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now ignored: hidden from the player lists on this computer.</source>
+        <translation>%1 wird jetzt ignoriert: ausgeblendet in den Spielerlisten auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer ignored.</source>
+        <translation>%1 wird nicht mehr ignoriert.</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielanleitung</translation>
     </message>
@@ -1063,6 +1123,11 @@
         <location line="+1"/>
         <source>The rules and the scoring (F1)</source>
         <translation>Regeln und Punktewertung (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Willkommen: Arten zu spielen</translation>
     </message>
 </context>
 <context>
@@ -1125,12 +1190,12 @@
     <message>
         <location line="+36"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; verlassen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; abgebrochen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell an einem Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells kommt über seine Zeile in der Spielerinfo wieder (doppelklicken), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell am selben Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells lässt sich über seine Zeile in der Spielerinfo wieder öffnen (Doppelklick), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -1169,9 +1234,17 @@
     </message>
 </context>
 <context>
+    <name>HintCycle</name>
+    <message>
+        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 von %2: noch einmal H für den nächsten)</translation>
+    </message>
+</context>
+<context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+247"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -1231,7 +1304,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+64"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -1250,18 +1323,23 @@
         <source>Master</source>
         <translation>Meister</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
+        <translation>%1: gewinnt %2 (1 Farbe), %3 (2 Farben)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
-        <location line="+130"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
+        <location line="+139"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+230"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1392,7 +1470,7 @@
         <translation>Doppelklick</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
@@ -1417,7 +1495,7 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spiel Nr. %1</translation>
@@ -1425,7 +1503,7 @@
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
         <location line="+66"/>
-        <location line="+123"/>
+        <location line="+126"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+102"/>
         <location line="+7"/>
@@ -1434,40 +1512,35 @@
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
-        <source>The computer plays this game.</source>
-        <translation>Der Computer spielt dieses Spiel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+86"/>
         <source>Demo stopped.</source>
         <translation>Demo beendet.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The computer could not work out a hint. Press Hint to try again.</source>
-        <translation>Der Computer konnte keinen Tipp finden. Drück noch einmal auf „Tipp“.</translation>
+        <translation>Der Computer konnte keinen Tipp finden. Drücke noch einmal auf „Tipp“.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/texts/table.py" line="+48"/>
@@ -1490,13 +1563,13 @@
         <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-139"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1506,7 +1579,7 @@
         <translation>Aufdecken und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>About Spider Duel</source>
         <translation>Über Spider Duel</translation>
     </message>
@@ -1571,12 +1644,7 @@
         <translation>Es ist kein Zug mehr möglich: Beende das Spiel mit „Fertig“.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
-        <translation>Willkommen! Für ein Duell mit denselben Karten, gegen einen Freund oder den Computer: Neues Spiel (F2).</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1599,7 +1667,7 @@
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-36"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-16"/>
         <source>This game has reached its limit of %1 actions: press Done to end it.</source>
         <translation>Dieses Spiel hat die Grenze von %1 Aktionen erreicht: Drücke Fertig, um es zu beenden.</translation>
     </message>
@@ -1613,11 +1681,32 @@
         <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
         <translation>Jede Zeit ist die längste, die die Uhren dieses Computers gemessen haben (siehe Hilfe).</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/window/actions.py" line="-8"/>
+        <source>Off: drag the cards</source>
+        <comment>click to move</comment>
+        <translation>Aus: Karten ziehen</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="-21"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>Der Computer spielt dieses Spiel. Esc hält es an.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="-77"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Danach ist %1 an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-14"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Keine Tipps in diesem Duell: Die Spieler haben Tipps, Demo und Lösungssuche nicht zugestimmt.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1688,7 +1777,7 @@
         <translation>Wähle einen Spieler oder gib einen neuen Namen ein</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
@@ -1736,9 +1825,9 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
-        <translation>Gib eine Spielnummer von 0 bis %1 ein oder wähle Zufällig.</translation>
+        <translation>Gib eine Spielnummer von 0 bis %1 ein oder setze das Häkchen bei „Zufällig“.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1754,7 +1843,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+319"/>
         <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
@@ -1828,7 +1917,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
     <message>
         <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>Ein Duell läuft, aber die Statistik, in der es festgehalten wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
+        <translation>Ein Duell läuft, aber die Statistik, in der es aufgezeichnet wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -1986,7 +2075,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-249"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -2026,7 +2115,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Statistik als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Du spielst als %1.</translation>
@@ -2037,7 +2126,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+189"/>
         <source>The game on the table (score %1)</source>
         <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
     </message>
@@ -2064,7 +2153,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
     </message>
@@ -2090,7 +2179,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Wiedergabe: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Player info</source>
         <translation>Spielerinfo</translation>
     </message>
@@ -2142,7 +2231,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+342"/>
+        <location filename="../spider_qt/ui/app.py" line="+341"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -2152,7 +2241,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du Spider Duel beendest.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
     </message>
@@ -2180,7 +2269,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+210"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
@@ -2208,7 +2297,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+4"/>
         <source>best score %1 (%2)</source>
-        <translation>meiste Punkte %1 (%2)</translation>
+        <translation>höchste Punktzahl %1 (%2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2232,8 +2321,8 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+6"/>
         <source>%n duel(s) void (not played out)</source>
         <translation>
-            <numerusform>%n Duell ungültig (nicht zu Ende gespielt)</numerusform>
-            <numerusform>%n Duelle ungültig (nicht zu Ende gespielt)</numerusform>
+            <numerusform>%n Duell nicht gewertet (nicht zu Ende gespielt)</numerusform>
+            <numerusform>%n Duelle nicht gewertet (nicht zu Ende gespielt)</numerusform>
         </translation>
     </message>
     <message>
@@ -2269,7 +2358,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>void (not played out, counts for nobody)</source>
-        <translation>ungültig (nicht zu Ende gespielt, zählt nicht)</translation>
+        <translation>nicht gewertet (nicht zu Ende gespielt)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2305,6 +2394,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+3"/>
         <source>Key fingerprint for duels with friends elsewhere: %1</source>
         <translation>Fingerabdruck des Schlüssels für Duelle mit Freunden anderswo: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
     </message>
 </context>
 <context>
@@ -2449,7 +2543,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+96"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 gibt es schon. Ersetzen?</translation>
     </message>
@@ -2941,7 +3035,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+256"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+265"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Aktion %1 von %2 · Punkte %3</translation>
     </message>
@@ -2973,7 +3067,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Jump to any action</source>
         <translation>Zu einer beliebigen Aktion springen</translation>
     </message>
@@ -2984,7 +3078,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
@@ -3002,6 +3096,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+1"/>
         <source>Replay speed</source>
         <translation>Abspieltempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
     </message>
 </context>
 <context>
@@ -3091,7 +3190,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-65"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassisch</translation>
@@ -3125,12 +3224,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-440"/>
-        <source>Actions</source>
-        <translation>Aktionen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-412"/>
         <source>Score chart</source>
         <translation>Punkteverlauf</translation>
     </message>
@@ -3143,6 +3237,11 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+68"/>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Aktionen (Züge, aufgedeckte Karten, Geben)</translation>
     </message>
 </context>
 <context>
@@ -3166,7 +3265,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -3179,7 +3278,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+68"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -3189,7 +3288,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Gelöschter Spieler</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
@@ -3201,7 +3300,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>Best score</source>
-        <translation>Meiste Punkte</translation>
+        <translation>Höchste Punktzahl</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3224,7 +3323,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+278"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -3242,7 +3341,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         </translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-303"/>
         <source>Cleared</source>
         <translation>Gelöst</translation>
     </message>
@@ -3266,12 +3365,22 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
         <translation>Mit Tipp, Demo oder Lösungssuche gelöste Spiele: gespielt, aber nie gewonnen.</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 cleared</source>
+        <translation>%1 gelöst</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
+        <translation>Spiele mit allen acht Reihen abgelegt. Ein Duell wird nach Punkten gewonnen: Gewonnene Duelle werden getrennt gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-19"/>
-        <location line="+141"/>
+        <location line="-62"/>
+        <location line="+166"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
@@ -3467,7 +3576,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+1"/>
         <source>That game is no longer recorded.</source>
-        <translation>Dieses Spiel ist nicht mehr gespeichert.</translation>
+        <translation>Dieses Spiel ist nicht mehr aufgezeichnet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3614,9 +3723,45 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
 </context>
 <context>
+    <name>TimeUpPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/window/time_up.py" line="+40"/>
+        <source>Time is up</source>
+        <translation>Die Zeit ist abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+64"/>
+        <source>Welcome to Spider Duel</source>
+        <translation>Willkommen bei Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
+        <translation>Ein Spiel ist schon gegeben. Spiel es allein oder im Duell mit denselben Karten: zwei Spieler nacheinander, und wer mehr Punkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play alone</source>
+        <translation>Allein spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel a friend here</source>
+        <translation>Duell mit einem Freund hier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel the computer</source>
+        <translation>Duell gegen den Computer</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+70"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+82"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/computer/assist.py" line="+395"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+406"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>CoverScreen</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/window/cover.py" line="+129"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+131"/>
         <source>%n action(s) played so far…</source>
         <translation>
             <numerusform>%n action played so far…</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+497"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+501"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -61,18 +61,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+119"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
             <numerusform>moved %n cards from column %1 to column %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-100"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n action)</numerusform>
+            <numerusform>%1 (%n actions)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/window/status_line.py" line="+50"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+67"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -83,7 +91,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+262"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+264"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -94,7 +102,7 @@
 <context>
     <name>PlayerInfoDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+177"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+226"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -166,7 +174,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -174,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+359"/>
+        <location line="+396"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>

@@ -2,9 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <location filename="../spider_qt/ui/window/abandon.py" line="+41"/>
+        <source>Abandon this game?</source>
+        <translation>Abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It counts as lost.</source>
+        <translation>Conta come persa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Non chiedere più</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+95"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
@@ -67,7 +85,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+387"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -130,7 +148,7 @@
     <message>
         <location line="-30"/>
         <source>only you</source>
-        <translation>solo a te</translation>
+        <translation>te soltanto</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -140,7 +158,7 @@
     <message>
         <location line="+29"/>
         <source>anyone</source>
-        <translation>a tutti</translation>
+        <translation>tutti</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -171,7 +189,7 @@
     <message>
         <location line="+0"/>
         <source>Open to</source>
-        <translation>Aperta</translation>
+        <translation>Aperta a</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -219,7 +237,7 @@
     <message>
         <location line="+1"/>
         <source>show this help and exit</source>
-        <translation>mostra questo aiuto ed esce</translation>
+        <translation>mostra questa guida ed esce</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -249,12 +267,12 @@
     <message>
         <location line="+2"/>
         <source>keep settings in DIR (default: the platform&apos;s place)</source>
-        <translation>tiene le impostazioni in DIR (altrimenti nella posizione abituale del sistema)</translation>
+        <translation>salva le impostazioni in DIR (altrimenti nella posizione predefinita del sistema)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>keep profiles, statistics and saves in DIR</source>
-        <translation>tiene profili, statistiche e partite salvate in DIR</translation>
+        <translation>salva profili, statistiche e partite in DIR</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -351,7 +369,7 @@
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation>mostra questo aiuto ed esce</translation>
+        <translation>mostra questa guida ed esce</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -435,9 +453,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerTurn</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
+        <source>Replay the computer&apos;s turn after a duel</source>
+        <translation>Rivedi il turno del computer dopo un duello</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+130"/>
         <source>It is starting its game…</source>
         <translation>Il computer sta iniziando la sua partita…</translation>
     </message>
@@ -465,12 +491,12 @@
         <translation>Passa il computer a %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
         <translation>Ora %1 gioca con le stesse carte. Premi Inizia quando vuoi cominciare: solo allora parte il tempo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -514,11 +540,16 @@
         <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
         <translation>Il suo risultato resta nascosto finché non ha finito. Puoi guardarlo giocare sul tavolo.</translation>
     </message>
+    <message>
+        <location line="-20"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 riprende il turno già iniziato. Premi Inizia quando vuoi continuare: solo allora riparte il tempo.</translation>
+    </message>
 </context>
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+210"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -693,9 +724,22 @@
     </message>
 </context>
 <context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+28"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>Vince %1: %2 ha abbandonato il duello</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>%1 ha finito il tempo: la partita vale così com&apos;è.</translation>
+    </message>
+</context>
+<context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+483"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+487"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -743,7 +787,7 @@
         <translation>Aiuto</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -753,12 +797,7 @@
         <translation>con aiuto (suggerimenti, demo o risolutore)</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Watch opponent&apos;s game</source>
-        <translation>Guarda la partita dell&apos;avversario</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Guarda la partita di %1</translation>
@@ -785,7 +824,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+160"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -808,7 +847,7 @@
         <translation>Ignora</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Entrambi i giocatori hanno fatto esattamente le stesse mosse.</translation>
     </message>
@@ -871,11 +910,19 @@
         <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
         <translation>A parità di punti vince chi ha usato meno secondi interi, altrimenti è un pareggio. I tempi sono quelli riportati dal programma di ciascun giocatore.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-20"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n azione)</numerusform>
+            <numerusform>%1 (%n azioni)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+344"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+353"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -971,37 +1018,17 @@
         <translation>Il duello è finito</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Put %1 at the top of your lists</source>
-        <translation>Metti %1 in cima ai tuoi elenchi</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hide %1 and their challenges from your lists</source>
-        <translation>Nascondi %1 e le sue sfide dai tuoi elenchi</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Time left: %1</source>
         <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+74"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 is now your friend.</source>
-        <translation>%1 ora è tra i tuoi amici.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is now ignored.</source>
-        <translation>Ora ignori %1.</translation>
-    </message>
-    <message>
-        <location line="-114"/>
+        <location line="-120"/>
         <source>a duel with a friend on another computer</source>
         <translation>un duello con un amico su un altro computer</translation>
     </message>
@@ -1053,9 +1080,42 @@
     </message>
 </context>
 <context>
+    <name>FriendTexts</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/friends.py" line="+14"/>
+        <source>Put %1 first in the player lists on this computer (New game, Challenges), for every player</source>
+        <translation>Metti %1 in cima agli elenchi dei giocatori su questo computer (Nuova partita, Sfide), per tutti i giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide %1 and their challenges from the player lists on this computer, for every player</source>
+        <translation>Nascondi %1 e le sue sfide negli elenchi dei giocatori su questo computer, per tutti i giocatori</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is now a friend: first in the player lists on this computer.</source>
+        <translation>Ora %1 è un amico: in cima agli elenchi dei giocatori su questo computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer a friend.</source>
+        <translation>%1 non è più un amico.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now ignored: hidden from the player lists on this computer.</source>
+        <translation>Ora %1 è ignorato: nascosto negli elenchi dei giocatori su questo computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer ignored.</source>
+        <translation>%1 non è più ignorato.</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Come si gioca</translation>
     </message>
@@ -1063,6 +1123,11 @@
         <location line="+1"/>
         <source>The rules and the scoring (F1)</source>
         <translation>Le regole e il punteggio (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Benvenuto: modi di giocare</translation>
     </message>
 </context>
 <context>
@@ -1075,7 +1140,7 @@
     <message>
         <location line="+18"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Il solitario del ragno si gioca da soli; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
+        <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Spider è un solitario per un solo giocatore; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1090,17 +1155,17 @@
     <message>
         <location line="+11"/>
         <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Dare le carte&lt;/h2&gt;&lt;p&gt;Premi &lt;b&gt;Dai le carte&lt;/b&gt; (o clicca il tallone) per posare dieci carte nuove, una scoperta su ogni mucchio. Fallo quando non hai più mosse utili: di solito le carte nuove interrompono le tue sequenze.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Dare le carte&lt;/h2&gt;&lt;p&gt;Premi &lt;b&gt;Dai le carte&lt;/b&gt; (o fai clic sul tallone) per posare dieci carte nuove, una scoperta su ogni mucchio. Fallo quando non hai più mosse utili: di solito le carte nuove interrompono le tue sequenze.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole del solitario del ragno incluso in Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole dello Spider incluso in Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Annulla&lt;/b&gt; riporta indietro qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: clicca la carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Indietro&lt;/b&gt; annulla solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi: &lt;b&gt;Indietro&lt;/b&gt; non può mai tornare a prima di queste azioni.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: fai clic sulla carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Annulla&lt;/b&gt; riporta indietro solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi: &lt;b&gt;Annulla&lt;/b&gt; non può mai tornare a prima di queste azioni.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1115,7 +1180,7 @@
     <message>
         <location line="+7"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si scrive mai e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia (contro il computer, Riprendi). Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si può mai inserire e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia (contro il computer, Riprendi). Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1135,12 +1200,12 @@
     <message>
         <location line="+28"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Indietro&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questo aiuto&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Annulla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questa guida&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Indietro, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Annulla, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location line="-122"/>
@@ -1169,9 +1234,17 @@
     </message>
 </context>
 <context>
+    <name>HintCycle</name>
+    <message>
+        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 di %2: H di nuovo per il successivo)</translation>
+    </message>
+</context>
+<context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+247"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -1184,7 +1257,7 @@
     <message>
         <location line="+5"/>
         <source>Undo</source>
-        <translation>Indietro</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1231,7 +1304,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+64"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -1250,18 +1323,23 @@
         <source>Master</source>
         <translation>Maestro</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
+        <translation>%1: vince il %2 (1 seme), il %3 (2 semi)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
-        <location line="+130"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
+        <location line="+139"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+230"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1278,7 +1356,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Indietro</translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1392,7 +1470,7 @@
         <translation>Doppio clic</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Four-colour deck</source>
         <translation>Mazzo a &amp;quattro colori</translation>
     </message>
@@ -1417,7 +1495,7 @@
         <translation>Barra degli strumenti</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Smazzata n. %1</translation>
@@ -1425,7 +1503,7 @@
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
         <location line="+66"/>
-        <location line="+123"/>
+        <location line="+126"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+102"/>
         <location line="+7"/>
@@ -1434,38 +1512,33 @@
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
-        <source>The computer plays this game.</source>
-        <translation>Il computer gioca questa partita.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+86"/>
         <source>Demo stopped.</source>
         <translation>Demo interrotta.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The computer could not work out a hint. Press Hint to try again.</source>
         <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
     </message>
@@ -1490,30 +1563,30 @@
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-139"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
-        <translation>Indietro non torna mai a prima di una distribuzione: le carte date restano.</translation>
+        <translation>Annulla non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Le carte scoperte e le distribuzioni sono definitive: Indietro non torna mai a prima di esse.</translation>
+        <translation>Le carte scoperte e le distribuzioni sono definitive: Annulla non torna mai a prima di esse.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il solitario del ragno con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il Solitario Spider con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1563,7 +1636,7 @@
     <message>
         <location line="+11"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
-        <translation>Non ci sono più mosse: annulla una mossa con Indietro, oppure premi Fine per chiudere la partita.</translation>
+        <translation>Non ci sono più mosse: annulla una mossa, oppure premi Fine per chiudere la partita.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1571,12 +1644,7 @@
         <translation>Non ci sono più mosse: premi Fine per chiudere la partita.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
-        <translation>Ti diamo il benvenuto! Per un duello con le stesse carte, contro un amico o il computer: Nuova partita (F2).</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -1599,7 +1667,7 @@
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-36"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-16"/>
         <source>This game has reached its limit of %1 actions: press Done to end it.</source>
         <translation>Questa partita ha raggiunto il limite di %1 azioni: premi Fine per concluderla.</translation>
     </message>
@@ -1613,11 +1681,32 @@
         <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
         <translation>Ogni tempo è il più lungo misurato dagli orologi di questo computer (vedi la guida).</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/window/actions.py" line="-8"/>
+        <source>Off: drag the cards</source>
+        <comment>click to move</comment>
+        <translation>No: trascina le carte</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="-21"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>Il computer gioca questa partita. Esc la ferma.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="-77"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Poi tocca a %1.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-14"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Niente suggerimenti in questo duello: i giocatori non hanno accettato suggerimenti, demo e risolutore.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1688,7 +1777,7 @@
         <translation>Scegli un giocatore o scrivi un nuovo nome</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Your name:</source>
         <translation>Il tuo nome:</translation>
     </message>
@@ -1736,7 +1825,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -1754,7 +1843,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+319"/>
         <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
@@ -1828,7 +1917,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e prosegue quando Spider Duel si avvia con le statistiche di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
+        <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e riprende quando Spider Duel si avvia e le statistiche sono di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -1938,7 +2027,7 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+11"/>
         <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
-        <translation>%1 è il turno di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
+        <translation>%1 è la partita di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1983,10 +2072,10 @@ e sono state avviate nuove statistiche vuote.</translation>
     <message>
         <location line="+1"/>
         <source>O&amp;pen…</source>
-        <translation>&amp;Apri…</translation>
+        <translation>A&amp;pri…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-249"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -2026,7 +2115,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>&amp;Esporta le statistiche in CSV…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Giochi come %1.</translation>
@@ -2037,7 +2126,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+189"/>
         <source>The game on the table (score %1)</source>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
@@ -2064,7 +2153,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
     </message>
@@ -2090,7 +2179,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Rivedi partita: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Player info</source>
         <translation>Info giocatore</translation>
     </message>
@@ -2142,7 +2231,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+342"/>
+        <location filename="../spider_qt/ui/app.py" line="+341"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -2152,7 +2241,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
     </message>
@@ -2180,7 +2269,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+210"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
@@ -2254,12 +2343,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+6"/>
         <source>won</source>
-        <translation>vinta</translation>
+        <translation>vinto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>lost</source>
-        <translation>persa</translation>
+        <translation>perso</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2269,7 +2358,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+1"/>
         <source>void (not played out, counts for nobody)</source>
-        <translation>annullata (non giocata fino in fondo, non conta)</translation>
+        <translation>annullato (non giocato fino in fondo, non conta per nessuno)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2289,12 +2378,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+45"/>
         <source>lost (left before the end)</source>
-        <translation>persa (ritiro prima della fine)</translation>
+        <translation>perso (ritiro prima della fine)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>won (%1 left before the end)</source>
-        <translation>vinta (ritiro di %1 prima della fine)</translation>
+        <translation>vinto (ritiro di %1 prima della fine)</translation>
     </message>
     <message>
         <location line="-142"/>
@@ -2305,6 +2394,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+3"/>
         <source>Key fingerprint for duels with friends elsewhere: %1</source>
         <translation>Impronta della chiave per i duelli con amici altrove: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
     </message>
 </context>
 <context>
@@ -2449,7 +2543,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+96"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 esiste già. Sostituirlo?</translation>
     </message>
@@ -2941,7 +3035,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+256"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+265"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Azione %1 di %2 · punteggio %3</translation>
     </message>
@@ -2973,7 +3067,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>◀ Azione precedente</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Jump to any action</source>
         <translation>Salta a un&apos;azione qualsiasi</translation>
     </message>
@@ -2984,7 +3078,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Azione</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Forward ▶</source>
         <translation>Azione successiva ▶</translation>
     </message>
@@ -3002,6 +3096,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+1"/>
         <source>Replay speed</source>
         <translation>Velocità di riproduzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>Salta</translation>
     </message>
 </context>
 <context>
@@ -3091,7 +3190,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-65"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Classico</translation>
@@ -3125,12 +3224,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-440"/>
-        <source>Actions</source>
-        <translation>Azioni</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-412"/>
         <source>Score chart</source>
         <translation>Grafico del punteggio</translation>
     </message>
@@ -3143,6 +3237,11 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+68"/>
         <source>Score</source>
         <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Azioni (mosse, carte scoperte, distribuzioni)</translation>
     </message>
 </context>
 <context>
@@ -3166,7 +3265,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -3179,7 +3278,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+68"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -3189,7 +3288,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Giocatore eliminato</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>
@@ -3224,7 +3323,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Serie più lunga</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+278"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
@@ -3242,7 +3341,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         </translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-303"/>
         <source>Cleared</source>
         <translation>Risolte</translation>
     </message>
@@ -3266,12 +3365,22 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
         <translation>Partite risolte con un suggerimento, la demo o il risolutore: giocate, ma mai vinte.</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 cleared</source>
+        <translation>%1 risolte</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
+        <translation>Partite con tutte e otto le sequenze tolte. Un duello si vince ai punti: i duelli vinti si contano a parte.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-19"/>
-        <location line="+141"/>
+        <location line="-62"/>
+        <location line="+166"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
@@ -3614,9 +3723,45 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
 </context>
 <context>
+    <name>TimeUpPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/window/time_up.py" line="+40"/>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+64"/>
+        <source>Welcome to Spider Duel</source>
+        <translation>Benvenuto in Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
+        <translation>Una partita è già distribuita. Giocala da solo, oppure in duello con le stesse carte: due giocatori, uno dopo l&apos;altro, e vince chi ha il punteggio più alto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play alone</source>
+        <translation>Gioca da solo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel a friend here</source>
+        <translation>Duello con un amico qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel the computer</source>
+        <translation>Duello contro il computer</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+70"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+82"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>

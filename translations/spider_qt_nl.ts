@@ -2,9 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <location filename="../spider_qt/ui/window/abandon.py" line="+41"/>
+        <source>Abandon this game?</source>
+        <translation>Dit spel opgeven?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It counts as lost.</source>
+        <translation>Het telt als verloren.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Niet meer vragen</translation>
+    </message>
+</context>
+<context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+80"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+95"/>
         <source>Card &amp;back</source>
         <translation>Kaart&amp;rug</translation>
     </message>
@@ -67,7 +85,7 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+376"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+387"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -435,9 +453,17 @@
     </message>
 </context>
 <context>
+    <name>ComputerTurn</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
+        <source>Replay the computer&apos;s turn after a duel</source>
+        <translation>De beurt van de computer terugkijken na een duel</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+128"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+130"/>
         <source>It is starting its game…</source>
         <translation>De computer begint aan zijn spel…</translation>
     </message>
@@ -465,12 +491,12 @@
         <translation>Geef de computer door aan %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
         <translation>%1 speelt nu hetzelfde spel. Druk op Start als je klaar bent; dan begint de klok.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -514,11 +540,16 @@
         <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
         <translation>Zijn resultaat blijft verborgen tot hij klaar is. Je kunt op de tafel meekijken.</translation>
     </message>
+    <message>
+        <location line="-20"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 gaat verder met de beurt die al begonnen was. Druk op Start als je klaar bent; dan loopt de klok verder.</translation>
+    </message>
 </context>
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+208"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+210"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -693,9 +724,22 @@
     </message>
 </context>
 <context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+28"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>%1 wint: %2 heeft het duel verlaten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>%1 heeft geen tijd meer: het spel telt zoals het nu staat.</translation>
+    </message>
+</context>
+<context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+483"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+487"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -743,7 +787,7 @@
         <translation>Hulp</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
@@ -753,12 +797,7 @@
         <translation>met hulp (tips, demo of oplosser)</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Watch opponent&apos;s game</source>
-        <translation>Spel van de tegenstander bekijken</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spel van %1 bekijken</translation>
@@ -785,7 +824,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+153"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+160"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -808,7 +847,7 @@
         <translation>Negeren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Both players played exactly the same moves.</source>
         <translation>Beide spelers deden precies dezelfde zetten.</translation>
     </message>
@@ -871,11 +910,19 @@
         <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
         <translation>Bij gelijke score wint wie minder hele seconden gebruikte, anders is het gelijkspel. De tijden zijn wat het programma van elke speler meldde.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-20"/>
+        <source>%1 (%n action(s))</source>
+        <translation>
+            <numerusform>%1 (%n actie)</numerusform>
+            <numerusform>%1 (%n acties)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+344"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+353"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -971,37 +1018,17 @@
         <translation>Het duel is voorbij</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Put %1 at the top of your lists</source>
-        <translation>%1 bovenaan je lijsten zetten</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hide %1 and their challenges from your lists</source>
-        <translation>%1 met alle uitdagingen uit je lijsten verbergen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Time left: %1</source>
         <translation>Resterende tijd: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+74"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 is now your friend.</source>
-        <translation>%1 staat nu bij je vrienden.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is now ignored.</source>
-        <translation>%1 wordt nu genegeerd.</translation>
-    </message>
-    <message>
-        <location line="-114"/>
+        <location line="-120"/>
         <source>a duel with a friend on another computer</source>
         <translation>een duel met een vriend op een andere computer</translation>
     </message>
@@ -1053,9 +1080,42 @@
     </message>
 </context>
 <context>
+    <name>FriendTexts</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/friends.py" line="+14"/>
+        <source>Put %1 first in the player lists on this computer (New game, Challenges), for every player</source>
+        <translation>Zet %1 bovenaan in de spelerslijsten op deze computer (Nieuw spel, Uitdagingen), voor elke speler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide %1 and their challenges from the player lists on this computer, for every player</source>
+        <translation>Verberg %1 en diens uitdagingen in de spelerslijsten op deze computer, voor elke speler</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is now a friend: first in the player lists on this computer.</source>
+        <translation>%1 is nu een vriend: bovenaan in de spelerslijsten op deze computer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is no longer a friend.</source>
+        <translation>%1 is geen vriend meer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is now ignored: hidden from the player lists on this computer.</source>
+        <translation>%1 wordt nu genegeerd: verborgen in de spelerslijsten op deze computer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is no longer ignored.</source>
+        <translation>%1 wordt niet meer genegeerd.</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+38"/>
+        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
         <source>&amp;How to play</source>
         <translation>&amp;Speluitleg</translation>
     </message>
@@ -1063,6 +1123,11 @@
         <location line="+1"/>
         <source>The rules and the scoring (F1)</source>
         <translation>De regels en de puntentelling (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Welkom: manieren om te spelen</translation>
     </message>
 </context>
 <context>
@@ -1080,7 +1145,7 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;De tafel&lt;/h2&gt;&lt;p&gt;Er wordt met 104 kaarten gespeeld. Met &lt;b&gt;1 kleur&lt;/b&gt; zijn het allemaal schoppen, met &lt;b&gt;2 kleuren&lt;/b&gt; schoppen en harten, en met &lt;b&gt;4 kleuren&lt;/b&gt; komt elke kleur twee keer voor. Hoe minder kleuren, hoe makkelijker het spel.&lt;/p&gt;&lt;p&gt;54 kaarten worden over tien stapels verdeeld: de eerste vier stapels krijgen zes kaarten, de andere zes krijgen er vijf. Alleen de bovenste kaart van elke stapel ligt open. De overige 50 kaarten wachten op de afnamestapel, weergegeven als vijf gesloten stapeltjes van tien. Daarnaast ligt de aflegstapel, met een klein vakje en het kleursymbool voor elke voltooide rij.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;De tafel&lt;/h2&gt;&lt;p&gt;Er wordt met 104 kaarten gespeeld. Met &lt;b&gt;1 kleur&lt;/b&gt; zijn het allemaal schoppen, met &lt;b&gt;2 kleuren&lt;/b&gt; schoppen en harten, en met &lt;b&gt;4 kleuren&lt;/b&gt; komt elke kleur twee keer voor. Hoe minder kleuren, hoe makkelijker het spel.&lt;/p&gt;&lt;p&gt;54 kaarten worden over tien stapels verdeeld: de eerste vier stapels krijgen zes kaarten, de andere zes krijgen er vijf. Alleen de bovenste kaart van elke stapel ligt open. De overige 50 kaarten wachten op de afnamestapel, weergegeven als vijf gesloten stapeltjes van tien. Daarnaast ligt de aflegstapel, die voor elke voltooide rij een klein vakje met het kleursymbool toont.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1095,17 +1160,17 @@
     <message>
         <location line="+6"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van Spider Solitaire zoals het bij Windows werd geleverd.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, gaat ze vanzelf open.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van Spider Solitaire zoals het bij Windows werd geleverd.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, gaat ze vanzelf open.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan maken&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, bedoeld voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten gaan niet vanzelf open: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag altijd kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief: &lt;b&gt;Ongedaan&lt;/b&gt; gaat nooit verder terug dan dat punt.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, bedoeld voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten gaan niet vanzelf open: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag op elk moment kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan maken&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief: &lt;b&gt;Ongedaan maken&lt;/b&gt; gaat nooit verder terug dan dat punt.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Puntentelling in het duel&lt;/h2&gt;&lt;p&gt;Je begint met 0 punten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Een gesloten kaart openen: +2.&lt;/li&gt;&lt;li&gt;Een kaart op de eerstvolgende hogere kaart van dezelfde kleur leggen (schoppen 6 op schoppen 7): +2, hoogstens één keer per kaart in een spel.&lt;/li&gt;&lt;li&gt;Een rij naar de aflegstapel: +26.&lt;/li&gt;&lt;li&gt;Het spel uitspelen met alle acht rijen afgelegd: +100.&lt;/li&gt;&lt;li&gt;Elke zet, elke keer geven en elke keer ongedaan maken: &amp;minus;1 (een kaart openen is gratis).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ongedaan maken geeft de punten terug die de teruggenomen zet opleverde; het punt voor die zet en het punt voor het ongedaan maken blijven weg.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Puntentelling in het duel&lt;/h2&gt;&lt;p&gt;Je begint met 0 punten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Een gesloten kaart openen: +2.&lt;/li&gt;&lt;li&gt;Een kaart op de eerstvolgende hogere kaart van dezelfde kleur leggen (schoppen 6 op schoppen 7): +2, hoogstens één keer per kaart in een spel.&lt;/li&gt;&lt;li&gt;Een rij naar de aflegstapel: +26.&lt;/li&gt;&lt;li&gt;Het spel uitspelen met alle acht rijen afgelegd: +100.&lt;/li&gt;&lt;li&gt;Elke zet, elke keer geven en elke keer ongedaan maken: &amp;minus;1 (een kaart openen is gratis).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ongedaan maken geeft de punten terug die de teruggenomen zet opleverde; het punt dat die zet kostte en het punt voor het ongedaan maken krijg je niet terug.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -1130,17 +1195,17 @@
     <message>
         <location line="+8"/>
         <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Na een duel geeft &lt;b&gt;Revanche&lt;/b&gt; dezelfde spelers een nieuw spel; tussen twee mensen begint wie als tweede speelde. Na een duel aan één computer vraagt &lt;b&gt;Dit spel alleen spelen&lt;/b&gt; wie van jullie het speelt. De uitslag van een eerder duel komt terug via de regel ervan in Speler Info (dubbelklik erop), met beide spellen om te bekijken; niet terwijl er een duel wordt gespeeld.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Na een duel geeft &lt;b&gt;Revanche&lt;/b&gt; dezelfde spelers een nieuw spel; tussen twee mensen begint wie als tweede speelde. Na een duel aan één computer vraagt &lt;b&gt;Dit spel alleen spelen&lt;/b&gt; wie van jullie het speelt. De uitslag van een eerder duel open je opnieuw door in Speler Info op de regel ervan te dubbelklikken, met beide spellen om te bekijken; niet terwijl er een duel wordt gespeeld.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan maken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan maken, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <location line="-122"/>
@@ -1169,9 +1234,17 @@
     </message>
 </context>
 <context>
+    <name>HintCycle</name>
+    <message>
+        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 van %2: nog eens H voor de volgende)</translation>
+    </message>
+</context>
+<context>
     <name>Hud</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+243"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+247"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Kaarten geven</translation>
@@ -1184,7 +1257,7 @@
     <message>
         <location line="+5"/>
         <source>Undo</source>
-        <translation>Ongedaan</translation>
+        <translation>Ongedaan maken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1231,7 +1304,7 @@
 <context>
     <name>LevelNames</name>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="+63"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+64"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
@@ -1250,18 +1323,23 @@
         <source>Master</source>
         <translation>Meester</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
+        <translation>%1: wint %2 (1 kleur), %3 (2 kleuren)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+98"/>
-        <location line="+130"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
+        <location line="+139"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+228"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+230"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -1278,7 +1356,7 @@
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>On&amp;gedaan</translation>
+        <translation>On&amp;gedaan maken</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1392,7 +1470,7 @@
         <translation>Dubbele klik</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
@@ -1417,7 +1495,7 @@
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+29"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spel nr. %1</translation>
@@ -1425,7 +1503,7 @@
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
         <location line="+66"/>
-        <location line="+123"/>
+        <location line="+126"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
         <location line="+102"/>
         <location line="+7"/>
@@ -1434,38 +1512,33 @@
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+99"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-4"/>
         <source>Your game ends now and your score counts as it stands.</source>
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+75"/>
-        <source>The computer plays this game.</source>
-        <translation>De computer speelt dit spel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+86"/>
         <source>Demo stopped.</source>
         <translation>Demo gestopt.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The computer could not work out a hint. Press Hint to try again.</source>
         <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
     </message>
@@ -1490,23 +1563,23 @@
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-131"/>
+        <location filename="../spider_qt/ui/main_window.py" line="-139"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
-        <translation>Ongedaan gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
+        <translation>Ongedaan maken gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan gaat nooit verder terug dan dat punt.</translation>
+        <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan maken gaat nooit verder terug dan dat punt.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -1571,12 +1644,7 @@
         <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Welcome! For a duel on the same deal, against a friend or the computer: New game (F2).</source>
-        <translation>Welkom! Voor een duel met dezelfde kaarten, tegen een vriend of de computer: Nieuw spel (F2).</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/window/status_line.py" line="+48"/>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1599,7 +1667,7 @@
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-36"/>
+        <location filename="../spider_qt/ui/texts/table.py" line="-16"/>
         <source>This game has reached its limit of %1 actions: press Done to end it.</source>
         <translation>Dit spel heeft de grens van %1 acties bereikt: druk op Klaar om het te beëindigen.</translation>
     </message>
@@ -1613,11 +1681,32 @@
         <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
         <translation>Elke tijd is de langste die de klokken van deze computer hebben gemeten (zie Hulp).</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/window/actions.py" line="-8"/>
+        <source>Off: drag the cards</source>
+        <comment>click to move</comment>
+        <translation>Uit: kaarten slepen</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="-21"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>De computer speelt dit spel. Esc stopt het.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="-77"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Daarna is %1 aan de beurt.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-14"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Geen tips in dit duel: de spelers hebben niet ingestemd met tips, demo en oplosser.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+221"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1688,7 +1777,7 @@
         <translation>Kies een speler of typ een nieuwe naam</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
@@ -1736,7 +1825,7 @@
         <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -1754,7 +1843,7 @@
 <context>
     <name>Persistence</name>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+316"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+319"/>
         <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
@@ -1828,7 +1917,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht, onaangeroerd, en gaat verder wanneer Spider Duel start met de statistieken weer bruikbaar. Tot dan kun je alleen spelen.</translation>
+        <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht onaangeroerd en gaat verder zodra Spider Duel start en de statistieken weer bruikbaar zijn. Tot dan kun je wel in je eentje spelen.</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -1863,7 +1952,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+120"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 is een eerder punt van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
+        <translation>%1 is een eerdere stand van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1890,7 +1979,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     <message>
         <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 is een eerder punt van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf het eerdere punt speelt, wordt niet nog eens vastgelegd.</translation>
+        <translation>%1 is een eerdere stand van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
@@ -1986,7 +2075,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Op&amp;enen…</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-246"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-249"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -2026,7 +2115,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Statistieken &amp;exporteren als CSV…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <location line="+9"/>
         <source>You play as %1.</source>
         <translation>Je speelt als %1.</translation>
@@ -2037,7 +2126,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+189"/>
         <source>The game on the table (score %1)</source>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
@@ -2064,7 +2153,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>%1 · %2 · spel %3 · score %4, %5</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>There is no finished game to replay yet.</source>
         <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
     </message>
@@ -2090,7 +2179,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Terugkijken: %1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Player info</source>
         <translation>Speler Info</translation>
     </message>
@@ -2142,7 +2231,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+342"/>
+        <location filename="../spider_qt/ui/app.py" line="+341"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -2152,7 +2241,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
     </message>
@@ -2180,7 +2269,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>PlayerInfoDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+161"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+210"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
@@ -2226,7 +2315,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+5"/>
         <source>duels: %1 won, %2 lost, %3 drawn</source>
-        <translation>duels: %1 gewonnen, %2 verloren, %3 gelijkspel</translation>
+        <translation>duels: %1 gewonnen, %2 verloren, %3 gelijkgespeeld</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
@@ -2306,6 +2395,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <source>Key fingerprint for duels with friends elsewhere: %1</source>
         <translation>Vingerafdruk van de sleutel voor duels met vrienden elders: %1</translation>
     </message>
+    <message>
+        <location line="-7"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Speler:</translation>
+    </message>
 </context>
 <context>
     <name>ProfileManagerDialog</name>
@@ -2373,7 +2467,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+2"/>
         <source>No player is saved yet. A player is saved with their first finished game, or add one below.</source>
-        <translation>Er is nog geen speler opgeslagen. Een speler wordt opgeslagen bij zijn eerste uitgespeelde spel, of maak er hieronder een aan.</translation>
+        <translation>Er is nog geen speler opgeslagen. Een speler wordt opgeslagen bij zijn eerste afgelopen spel, of maak er hieronder een aan.</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -2449,7 +2543,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+96"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 bestaat al. Vervangen?</translation>
     </message>
@@ -2941,7 +3035,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+256"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+265"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Actie %1 van %2 · score %3</translation>
     </message>
@@ -2973,7 +3067,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>◀ Terug</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Jump to any action</source>
         <translation>Naar een actie naar keuze springen</translation>
     </message>
@@ -2984,7 +3078,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Actie</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>
@@ -3002,6 +3096,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+1"/>
         <source>Replay speed</source>
         <translation>Afspeelsnelheid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>Overslaan</translation>
     </message>
 </context>
 <context>
@@ -3091,7 +3190,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>RuleSetNames</name>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="-46"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="-65"/>
         <source>Classic</source>
         <comment>rule set (the Windows rules), next to Duel</comment>
         <translation>Klassiek</translation>
@@ -3119,18 +3218,13 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+1"/>
         <source>StarGames rules: turn cards yourself, deal at any time, undo only card moves.</source>
-        <translation>StarGames-regels: zelf kaarten openen, altijd kaarten geven, alleen zetten ongedaan maken.</translation>
+        <translation>StarGames-regels: zelf kaarten openen, op elk moment kaarten geven, alleen kaartzetten ongedaan maken.</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-440"/>
-        <source>Actions</source>
-        <translation>Acties</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-412"/>
         <source>Score chart</source>
         <translation>Scoreverloop</translation>
     </message>
@@ -3143,6 +3237,11 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+68"/>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Acties (zetten, geopende kaarten, keren geven)</translation>
     </message>
 </context>
 <context>
@@ -3166,7 +3265,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+45"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -3179,7 +3278,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/names.py" line="+47"/>
+        <location filename="../spider_qt/ui/texts/names.py" line="+68"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -3189,7 +3288,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Verwijderde speler</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Played</source>
         <translation>Gespeeld</translation>
     </message>
@@ -3224,7 +3323,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Langste reeks</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+278"/>
         <source>Export statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -3242,7 +3341,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         </translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-303"/>
         <source>Cleared</source>
         <translation>Uitgespeeld</translation>
     </message>
@@ -3266,12 +3365,22 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <source>Games cleared with a hint, the demo or the solver: played, but never a win.</source>
         <translation>Spellen uitgespeeld met een tip, de demo of de oplosser: gespeeld, maar nooit gewonnen.</translation>
     </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 cleared</source>
+        <translation>%1 opgelost</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
+        <translation>Spellen met alle acht rijen afgelegd. Een duel wordt op punten gewonnen: gewonnen duels worden apart geteld.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location line="-19"/>
-        <location line="+141"/>
+        <location line="-62"/>
+        <location line="+166"/>
         <location line="+98"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
@@ -3382,12 +3491,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+10"/>
         <source>That name looks too much like the existing player “%1”. Please choose another.</source>
-        <translation>Die naam lijkt te veel op die van de bestaande speler “%1”. Kies een andere naam.</translation>
+        <translation>Die naam lijkt te veel op die van de bestaande speler ‘%1’. Kies een andere naam.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is the name of a computer opponent. Please choose another.</source>
-        <translation>“%1” is de naam van een computertegenstander. Kies een andere naam.</translation>
+        <translation>‘%1’ is de naam van een computertegenstander. Kies een andere naam.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3467,7 +3576,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+1"/>
         <source>That game is no longer recorded.</source>
-        <translation>Dat spel is niet meer opgeslagen.</translation>
+        <translation>Dat spel is niet meer vastgelegd.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3614,9 +3723,45 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
 </context>
 <context>
+    <name>TimeUpPanel</name>
+    <message>
+        <location filename="../spider_qt/ui/window/time_up.py" line="+40"/>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+64"/>
+        <source>Welcome to Spider Duel</source>
+        <translation>Welkom bij Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
+        <translation>Er ligt een spel voor je klaar. Speel het in je eentje, of speel een duel met dezelfde kaarten: twee spelers, na elkaar, en de hoogste score wint.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play alone</source>
+        <translation>In je eentje spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel a friend here</source>
+        <translation>Duel met een vriend hier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duel the computer</source>
+        <translation>Duel tegen de computer</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+70"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+82"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>

@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 APP_NAME = "Spider Duel"
 ORG_NAME = "SpiderDuel"
 DESKTOP_ID = "io.github.spiderduel.SpiderDuel"
-FIRST_START_MESSAGE_MS = 20_000  # the welcome beside the first game: long enough to read twice
 
 
 # A number on the command line: ASCII digits, a minus sign at most (said to be out of range). Python's int() also
@@ -353,11 +352,10 @@ class _Startup:
         if explicit or not persist.resume():
             window.start_game(_autoplay_duel_options(args, options))
             if first_start and not explicit:
-                # The first start deals a game at once, as the classic does; the duel is one dialog away.
-                from spider_qt.ui.main_window import WELCOME
-                from spider_qt.ui.texts.table import first_start_text
+                # The first start deals a game at once, as the classic does; a card on it says how else to play.
+                from spider_qt.ui.window.welcome_card import show_welcome
 
-                window.show_message(first_start_text(), FIRST_START_MESSAGE_MS, WELCOME)
+                show_welcome(window)
         elif same_deal:
             window.show_message(
                 QCoreApplication.translate(

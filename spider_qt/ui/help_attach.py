@@ -32,11 +32,22 @@ class HelpMenu(WindowPart):
         self.action.setShortcuts(keys)
         self.action.triggered.connect(self.show_help)
         window.addAction(self.action)  # F1 works even while the menu bar is hidden
+        # The first start's welcome card, back on the table.
+        self.welcome_action = QAction(window)
+        self.welcome_action.setObjectName("welcome_card")
+        self.welcome_action.triggered.connect(self.show_welcome)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.action.setText(self.tr("&How to play"))
         self.action.setToolTip(self.tr("The rules and the scoring (F1)"))
+        self.welcome_action.setText(self.tr("&Welcome: ways to play"))
+
+    def show_welcome(self) -> None:
+        """The first start's welcome card, on the table again."""
+        from spider_qt.ui.window.welcome_card import show_welcome
+
+        show_welcome(self.window)  # type: ignore[arg-type]  # the main window (the only window with this menu)
 
     def show_help(self) -> HelpWindow:
         """Open the help window (or bring it to the front) and return it."""
@@ -58,8 +69,10 @@ def attach_help(window: _HasHelpMenu) -> HelpMenu:
     actions = menu.actions()
     if actions:
         menu.insertAction(actions[0], helper.action)
+        menu.insertAction(actions[0], helper.welcome_action)
         menu.insertSeparator(actions[0])
     else:
         menu.addAction(helper.action)
+        menu.addAction(helper.welcome_action)
     window.help_attachment = helper  # type: ignore[attr-defined]  # reachable for tests and other windows
     return helper

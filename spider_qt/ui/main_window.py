@@ -14,9 +14,16 @@ from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
-from spider_qt.ui.texts.table import clocks_disagreed_text, deal_refusal, illegal_move_text, stuck_text
+from spider_qt.ui.texts.table import (
+    clocks_disagreed_text,
+    deal_refusal,
+    illegal_move_text,
+    no_help_in_duel_text,
+    stuck_text,
+)
+from spider_qt.ui.window.abandon import confirm_abandon
 from spider_qt.ui.window.table_phase import TablePhase
-from spider_qt.ui.window_hooks import WindowHooks
+from spider_qt.ui.window_hooks import FORFEIT_MESSAGE_MS, WindowHooks
 
 if TYPE_CHECKING:
     # Loaded by ``build`` (the table and everything around it) or on first use, so a staged start shows the
@@ -42,6 +49,8 @@ STUCK_MESSAGE_MS = 15000
 STUCK = "stuck"
 # The status bar's message kind of the first start's welcome, which goes once another game takes the table.
 WELCOME = "welcome"
+# The kind of "This game was helped", which goes when the game leaves the table.
+HELPED = "helped"
 
 
 class MainWindow(QMainWindow, WindowHooks):
@@ -113,6 +122,7 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.computer.assist import Assist, preload_help_modules
         from spider_qt.ui.computer.assist_commands import AssistCommands
         from spider_qt.ui.controller import GameController
+        from spider_qt.ui.duel.computer_turn import ComputerTurnOption
         from spider_qt.ui.duel.coordinator import DuelCoordinator
         from spider_qt.ui.duel.inbox import attach_inbox
         from spider_qt.ui.duel.remote import RemoteDuels
@@ -146,7 +156,14 @@ class MainWindow(QMainWindow, WindowHooks):
 
         self.controller = GameController(self, clock=clock)  # tests pass a clock they move by hand
         self.assist = Assist(self.controller, self)
-        self.helpers = AssistCommands(self.assist, self.scene, self, self.hints_allowed, self.show_message)
+        self.helpers = AssistCommands(
+            self.assist,
+            self.scene,
+            self,
+            self.hints_allowed,
+            self.show_message,
+            lambda s: self.status_line.set_lasting(s),
+        )
         self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db, lambda: self._saver is not None)
         self.scene.set_rules(self.controller)
         self.scene.set_animation_speed(settings.get("animation_speed"))
@@ -178,6 +195,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.remote_duels = RemoteDuels(self, self, menu_after=self.act_challenges)
         self.duel_strip.leave_button.clicked.connect(self.leave_asking)
         self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
+        ComputerTurnOption(self)  # the computer's turn replayed at a duel's end, or not
         self.clock_guard = ClockGuard(
             self, may_pause=self._clock_may_stop, pause=self.controller.pause_clock, resume=self._resume_clock
         )
@@ -265,17 +283,22 @@ class MainWindow(QMainWindow, WindowHooks):
         """Deal a new game with ``options``; with an opponent (or as a challenge) it is a duel."""
         self.status_line.clear_message(WELCOME)  # it spoke of the first game ("a duel is one dialog away")
         self.drop_duel()
+        news = self.take_forfeit_news()  # the duel this game replaces was forfeited: who won it
         if options.opponent != "none":
             self.duels.start(options)
+            if news:
+                self.show_message(news, FORFEIT_MESSAGE_MS)
             return
         # Alone, only a timed rule set has a limit; a duel always has one (the duel session sets it).
         limit = options.time_limit * 60 if find_ruleset(options.rules).timed else None
         self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
-        self.show_message(self.tr("Deal %1", "deal number").replace("%1", str(options.seed)))
+        deal = self.tr("Deal %1", "deal number").replace("%1", str(options.seed))
+        self.show_message(f"{news} · {deal}" if news else deal, FORFEIT_MESSAGE_MS if news else 4000)
 
-    def new_game_dialog(self) -> None:
-        """Choose and deal a new game; during a duel only after confirming that it forfeits the duel."""
+    def new_game_dialog(self, opponent: str = "") -> None:
+        """Choose and deal a new game; during a duel only after confirming that it forfeits the duel. ``opponent``
+        ("human", "computer"): that choice made in the dialog already (the welcome card's buttons)."""
         from spider_qt.duel.model import Command
 
         if not self.allows(Command.NEW_GAME):
@@ -283,10 +306,12 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
+        if opponent:
+            dialog.choose_opponent(opponent)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
         options = dialog.chosen() if accepted else None
         dialog.deleteLater()  # the window's child otherwise: one more for every game of the evening
-        if options is not None and self.duels.confirm(Command.NEW_GAME):
+        if options is not None and self.duels.confirm(Command.NEW_GAME) and confirm_abandon(self, self):
             self.start_game(options)
 
     def leave_asking(self) -> None:
@@ -349,7 +374,7 @@ class MainWindow(QMainWindow, WindowHooks):
     def restart(self) -> None:
         from spider_qt.duel.model import Command
 
-        if self.controller.has_game() and self.allows(Command.RESTART):
+        if self.controller.has_game() and self.allows(Command.RESTART) and confirm_abandon(self, self):
             self.set_phase(TablePhase.PLAYING)
             self.controller.restart()
 
@@ -361,6 +386,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.scene.sync(_empty_snapshot(), animate=False)
         self.scene.keys.cancel_pick()  # no column frame or picked-up cards left on an empty table
         self.scene.keys.hide_focus()
+        self.status_line.clear_message(HELPED)  # said of the game that left the table
         self.set_phase(TablePhase.EMPTY)
 
     def done_or_leave(self) -> None:
@@ -371,6 +397,9 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         game = self.controller.game
         question = self.tr("Your game ends now and your score counts as it stands.")
+        duel = self.duel
+        if duel is not None and duel.kind == "hotseat" and duel.turn == 0:
+            question += " " + self.tr("Then it is %1's turn.").replace("%1", duel.player_name(1))
         if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
             return
         if self.controller.game is not game:
@@ -428,7 +457,7 @@ class MainWindow(QMainWindow, WindowHooks):
             self._update_actions()
             return
         if self.controller.info.helped:
-            self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000)
+            self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000, HELPED)
         if won and not by_demo:  # the demo's win is no one's to celebrate
             self.scene.celebrate()
         self.set_phase(TablePhase.RESULT, result=self.result_figures(by_demo=by_demo))
@@ -490,6 +519,7 @@ class MainWindow(QMainWindow, WindowHooks):
             ),
             self.allows,
         )
+        self.act_demo.setChecked(self.assist.demo_running)  # checked while it runs, however it was started
         self.hud.deal_button.setEnabled(self.act_deal.isEnabled())
         game = self.controller.game
         refused = game is not None and not game.over and not self.phase.covered and not game.deal_allowed()
@@ -530,6 +560,11 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         if self.built and event.key() == Qt.Key.Key_Escape and self.assist.demo_running:
             self.assist.stop_demo()  # Esc reaches here when no cards are picked up or dragged (those it puts back)
+            event.accept()
+            return
+        hint_key = self.built and QKeySequence(event.keyCombination()) == self.act_hint.shortcut()
+        if hint_key and not self.act_hint.isEnabled() and self.duel is not None and not self.duel.allow_help():
+            self.show_message(no_help_in_duel_text())  # H did nothing: say why
             event.accept()
             return
         deal_key = self.built and QKeySequence(event.keyCombination()) == self.act_deal.shortcut()

@@ -13,6 +13,9 @@ from PySide6.QtCore import Qt
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
+# Room for a title bar's buttons on one side of its title (close, maximise, minimise at about 32 pixels each).
+_TITLE_BAR_BUTTONS = 100
+
 
 def question(
     parent: QWidget | None,
@@ -30,14 +33,44 @@ def question(
     """
     from PySide6.QtWidgets import QMessageBox
 
-    box = QMessageBox(QMessageBox.Icon.Question, title, f"<b>{html.escape(title)}</b>", buttons, parent)
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setInformativeText(text)
+    box = _question_box(parent, title, text, buttons)
     if default is not None:
         box.setDefaultButton(default)
+    _wide_for_title(box)
     box.exec()
     clicked = box.clickedButton()
     return QMessageBox.StandardButton.NoButton if clicked is None else box.standardButton(clicked)
+
+
+def _question_box(parent: QWidget | None, title: str, text: str, buttons: QMessageBox.StandardButton) -> QMessageBox:
+    """A question box with ``title`` in bold above ``text`` (see ``question``)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, title, f"<b>{html.escape(title)}</b>", buttons, parent)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setInformativeText(text)
+    return box
+
+
+def _wide_for_title(box: QMessageBox) -> None:
+    """Keep ``box`` wide enough for its window title; call it last, as a new text or check box lays it out anew.
+
+    Qt sizes a message box by its texts only: "Abandon this game?" above "It counts as lost." made a box so narrow
+    that the window manager cut its own title bar's text.
+    """
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QGridLayout, QSizePolicy, QSpacerItem
+
+    layout = box.layout()
+    if not isinstance(layout, QGridLayout):
+        return
+    # The title bar's font is the desktop's; the box's own, bold, is a fair measure of it. Room is left for the
+    # title bar's buttons on either side (the title is centred on many desktops).
+    bold = box.font()
+    bold.setBold(True)
+    wide = QFontMetrics(bold).horizontalAdvance(box.windowTitle()) + 2 * _TITLE_BAR_BUTTONS
+    spacer = QSpacerItem(wide, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+    layout.addItem(spacer, layout.rowCount(), 0, 1, layout.columnCount())
 
 
 class Prompts:
@@ -49,6 +82,26 @@ class Prompts:
 
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         return question(parent, title, text, yes | no, yes if default_yes else None) == yes
+
+    def ask_once(self, parent: QWidget | None, title: str, text: str, dont_ask: str) -> tuple[bool, bool]:
+        """A Yes/No question with a ``dont_ask`` check box ("Don't ask again"); (Yes pressed, box ticked).
+
+        A stand-in that answers ``ask`` in its own way (a test's, the hidden driver's) answers this too, box unticked.
+        """
+        if type(self).ask is not Prompts.ask:
+            return self.ask(parent, title, text), False
+        from PySide6.QtWidgets import QCheckBox, QMessageBox
+
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = _question_box(parent, title, text, yes | no)
+        box.setCheckBox(QCheckBox(dont_ask, box))
+        _wide_for_title(box)
+        box.exec()
+        clicked = box.clickedButton()
+        pressed_yes = clicked is not None and box.standardButton(clicked) == yes
+        ticked = box.checkBox().isChecked()
+        box.deleteLater()
+        return pressed_yes, ticked
 
     def warn(self, parent: QWidget | None, title: str, text: str, *, critical: bool = False) -> None:
         """Something went wrong; the player only needs to read it."""

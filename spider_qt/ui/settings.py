@@ -42,9 +42,11 @@ SCHEMA: tuple[Option, ...] = (
     Option("four_color", bool, False),
     Option("card_back", str, DEFAULT_BACK, BACK_IDS),
     Option("felt", str, DEFAULT_FELT, FELT_IDS),
-    Option("click_mode", str, "single", ("single", "double")),
+    Option("click_mode", str, "single", ("single", "double", "off")),
     Option("language", str, "", ("", "en", "it", "nl", "de")),
     Option("resume", str, "always", ("always", "ask", "never")),
+    Option("duel/watch_computer", bool, True),  # the computer's game replays by itself at a duel's end
+    Option("confirm_abandon", bool, True),  # New game or Restart asks before a game in progress counts as lost
     Option("new_game/rules", str, CLASSIC.name, tuple(RULESETS)),
     Option("new_game/suits", int, 1, (1, 2, 4)),
     Option("new_game/opponent", str, "none", ("none", "human", "computer")),

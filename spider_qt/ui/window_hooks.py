@@ -14,6 +14,7 @@ from spider_qt.ui.window.table_phase import TablePhase
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
+    from spider_qt.duel.model import DuelState
     from spider_qt.store import Database
     from spider_qt.ui.art.card_art import CardArt
     from spider_qt.ui.computer.assist import Assist
@@ -21,11 +22,19 @@ if TYPE_CHECKING:
     from spider_qt.ui.duel.coordinator import DuelCoordinator
     from spider_qt.ui.duel.result_dialog import DuelResultDialog
     from spider_qt.ui.duel.session import DuelSession
+    from spider_qt.ui.duel.strip import DuelStrip
     from spider_qt.ui.persistence.persistence import Persistence
     from spider_qt.ui.scene.table_scene import TableScene
     from spider_qt.ui.settings import Settings
     from spider_qt.ui.window.clock_guard import ClockGuard
     from spider_qt.ui.window.cover import CoverScreen
+    from spider_qt.ui.window.panels import WelcomePanel
+    from spider_qt.ui.window.table_view import TableView
+    from spider_qt.ui.window.time_up import TimeUpPanel
+    from spider_qt.ui.window.welcome_card import WelcomeCard
+
+# How long the status bar says who won a duel that a player left (the table may show it longer).
+FORFEIT_MESSAGE_MS = 15000
 
 
 class WindowHooks:
@@ -42,12 +51,19 @@ class WindowHooks:
     cover: CoverScreen
     message_label: QLabel
     phase: TablePhase
+    welcome_panel: WelcomePanel
+    view: TableView
+    duel_strip: DuelStrip
+    time_up_panel: TimeUpPanel | None = None
+    forfeit_news: Callable[[], str] | None = None
+    welcome_card: WelcomeCard | None = None
     _saver: Persistence | None
     # MainWindow's own methods.
     set_phase: Callable[..., None]
     _update_actions: Callable[..., None]
     _update_status: Callable[..., None]
     explain_refused_deal: Callable[[], None]
+    show_message: Callable[..., None]
 
     def set_saver(self, saver: Persistence) -> None:
         """The autosave and records the app attached (they write the duel's bookkeeping too)."""
@@ -99,6 +115,39 @@ class WindowHooks:
         self.duels.drop()
         if self.phase.covered or self.phase is TablePhase.WATCHING:
             self.set_phase(TablePhase.PLAYING)
+
+    def tell_forfeit(self, state: DuelState, leaver: int, *, on_table: bool) -> None:
+        """A Leave or New game forfeited the duel: say who won ("Bob wins: Alice left the duel") in the status bar,
+        and, ``on_table`` (the table empties after a Leave), on the panel of the empty table until it is used; else
+        with the new game's deal (``start_game`` says it)."""
+        from spider_qt.ui.texts.duel_news import forfeit_headline
+
+        headline = forfeit_headline(state, leaver)
+        if on_table:
+            self.welcome_panel.set_news(headline)
+            self.show_message(headline(), FORFEIT_MESSAGE_MS)
+        else:
+            self.forfeit_news = headline
+
+    def take_forfeit_news(self) -> str:
+        """Who won the duel a New game just forfeited ("" for none), said once."""
+        news, self.forfeit_news = self.forfeit_news, None
+        return "" if news is None else news()
+
+    def show_time_up(self, name: str, msecs: int) -> None:
+        """``name``'s duel clock ran out: "Time is up" over the table for ``msecs``, before the duel goes on."""
+        from spider_qt.ui.window.time_up import TimeUpPanel
+
+        if self.time_up_panel is None:  # made on first need: most evenings no clock runs out
+            self.time_up_panel = TimeUpPanel(self.view.viewport())
+        self.time_up_panel.show_for(name, msecs)
+
+    def show_duel_player_info(self) -> bool:
+        """The duel strip's Player info (the opponent, no statistics during the duel); False without a duel."""
+        if self.duels.session is None:
+            return False
+        self.duels.show_opponent_info(self.duel_strip.opponent_side())
+        return True
 
     def prepare_table(self) -> None:
         """Before a duel turn is dealt: no hint, no demo."""

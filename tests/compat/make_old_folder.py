@@ -82,7 +82,12 @@ def statistics_shown(db: object) -> dict[str, list[list[str]]]:
         dialog = StatisticsDialog(db, profile.id)
         table = dialog.table
         shown[profile.name] = [
-            [rules, str(suits), *(table.cell_text(rules, suits, c) for c in range(table.COLUMNS))]
+            # The figures only: since #48 the duel rows' Won reads "2 cleared" (a duel is won on points).
+            [
+                rules,
+                str(suits),
+                *(table.cell_text(rules, suits, c).removesuffix(" cleared") for c in range(table.COLUMNS)),
+            ]
             for rules in RULES
             for suits in SUITS
         ]

@@ -91,7 +91,7 @@ def test_desktop_entry_names_the_app_its_icon_and_is_translated() -> None:
     assert entry["Icon"] == APP_ID
     assert entry["Categories"].split(";")[:2] == ["Game", "CardGame"]
     assert entry["GenericName"] == "Spider Solitaire"
-    assert entry["GenericName[it]"] == "Solitario del ragno"
+    assert entry["GenericName[it]"] == "Solitario Spider"
     assert entry["GenericName[nl]"] == "Spider Solitaire"
     assert entry["GenericName[de]"] == "Spider Solitaire"
     for key in ("Name", "Comment", "Keywords"):

@@ -31,6 +31,7 @@ def make_window(
     """
     settings = Settings(QSettings(str(settings_dir / "settings.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
+    settings.set("duel/watch_computer", False)  # no replay over a computer duel's result (test_computer_turn has it)
     if switcher is None:
         switcher = LanguageSwitcher()
     switcher.switch("en")
@@ -63,6 +64,7 @@ def start_app(qtbot: Any, monkeypatch: Any, argv: list[str], prompts: Prompts) -
     args = app_module.build_parser().parse_args(argv)
     settings, switcher = app_module._settings_and_language(args)
     settings.set("animation_speed", 0.0)
+    settings.set("duel/watch_computer", False)
     startup = app_module._Startup(QApplication.instance(), args, settings, switcher, None)  # type: ignore[arg-type]
     qtbot.addWidget(startup.window)
     startup.show_window()
@@ -80,6 +82,7 @@ def window_with_data(qtbot: Any, tmp: Path, prompts: Prompts | None = None) -> t
 
     settings = Settings(QSettings(str(tmp / "spider-duel.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
+    settings.set("duel/watch_computer", False)
     switcher = LanguageSwitcher()
     switcher.switch("en")
     win = MainWindow(settings, switcher, prompts=prompts or FakePrompts(answer=True))

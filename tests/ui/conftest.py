@@ -46,6 +46,7 @@ def window(qtbot: Any, settings: Settings) -> MainWindow:
     switcher = LanguageSwitcher()
     switcher.switch("en")
     settings.set("animation_speed", 0.0)
+    settings.set("duel/watch_computer", False)
     win = MainWindow(settings, switcher)
     qtbot.addWidget(win)
     win.resize(1280, 800)

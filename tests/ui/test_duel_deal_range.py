@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from test_duel import duel_window, play_drags, press_done, prompts, visible_texts  # noqa: F401 - fixtures too
 
+from spider_qt.duel.setup import NewGameOptions
 from spider_qt.store import Database
-from spider_qt.ui.dialogs.new_game import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 
 

@@ -53,6 +53,7 @@ def clock() -> FakeClock:
 def open_table(qtbot: Any, tmp_path: Path, prompts: FakePrompts | None = None, clock: FakeClock | None = None) -> Table:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.set("animation_speed", 0.0)
+    settings.set("duel/watch_computer", False)
     switcher = LanguageSwitcher()
     switcher.switch("en")
     prompts = prompts or FakePrompts(answer=True)
@@ -129,10 +130,12 @@ def test_point_01_statistics_hide_opponent_score(table: Table, qtbot: Any) -> No
     hot_seat(t)
     to_player_two(t, qtbot, 3)
     p = t.persist
-    # Nothing that could show player 1's game: statistics, player info from the menu, export, replays.
-    for action in (p.act_statistics, p.act_player_info, p.act_export, p.act_replay, t.win.act_challenges):
+    # Nothing that could show player 1's game: statistics, export, replays.
+    for action in (p.act_statistics, p.act_export, p.act_replay, t.win.act_challenges):
         assert not action.isEnabled()
-    # The strip's Player Info stays (the seeds have it during play), but without any statistics.
+    # The strip's Player Info stays (the seeds have it during play), but without any statistics; the menu's is the
+    # strip's during a duel (#48 pt 9: enabled alike in both places).
+    assert p.act_player_info.isEnabled() and t.win.duel_strip.info_button.isEnabled()
     anna, ben = t.db.profiles.find("Anna"), t.db.profiles.find("Ben")
     assert anna is not None and ben is not None
     info = PlayerInfoDialog(t.db, anna, ben, t.win, in_duel=True)
@@ -373,7 +376,8 @@ def test_point_10_the_table_shows_the_duel(table: Table, qtbot: Any) -> None:
     hot_seat(t)
     assert strip.isVisible()
     assert strip.players_label.text() == "Anna vs Ben" and strip.turn_label.text() == "Anna plays"
-    assert strip.time_label.text() == "Time left: 15:00"
+    # One clock on the table: the HUD's while a player plays (the strip's only while the cover hides the HUD).
+    assert strip.time_label.text() == "" and t.win.hud.clock.text() == "15:00"
     assert all(b.isVisible() for b in (strip.info_button, strip.friend_button, strip.ignore_button))
     to_player_two(t, qtbot, 2)
     assert strip.turn_label.text() == "Ben plays"

@@ -64,10 +64,13 @@ def test_the_charts_x_axis_counts_actions_and_says_so(db: Database, qtbot: Any) 
         dialog = dialog_for(db, finished_duel(db, game, 60.0, played(2), 10.0), qtbot)
         x_max, _step, _lo, _hi = dialog.chart.axis_ranges()
         assert x_max >= actions > game.moves
-        assert dialog.cells[0][2].text() == str(game.moves)
-        assert dialog.row_labels[2].text() == "Züge" and dialog.chart.x_title() == "Aktionen"
+        # #48 pt 9: the Moves row names the actions the chart counts, and the chart says what an action is.
+        assert dialog.cells[0][2].text() == f"{game.moves} ({actions} Aktionen)"
+        assert dialog.row_labels[2].text() == "Züge"
+        assert dialog.chart.x_title() == "Aktionen (Züge, aufgedeckte Karten, Geben)"
         switcher.switch("en")
-        assert dialog.chart.x_title() == "Actions"
+        qtbot.waitUntil(lambda: dialog.chart.x_title() == "Actions (moves, turned cards, deals)")
+        qtbot.waitUntil(lambda: dialog.cells[0][2].text() == f"{game.moves} ({actions} actions)")
     finally:
         switcher.switch("en")
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from helpers import windows
 from helpers.prompts import FakePrompts
+from PySide6.QtCore import Qt
 
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import persistence
@@ -29,32 +30,73 @@ def _close(win: MainWindow) -> None:
     win.switcher.switch("en")  # each start installs its own translator: the tests after this one read English
 
 
-def test_the_first_start_mentions_the_duel_and_later_starts_do_not(
+def test_the_first_start_lays_the_welcome_card_on_the_table_and_later_starts_do_not(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """#48 pt 10: a 20-second status-bar line was all a newcomer got; a card on the table says it now."""
     win = _start(qtbot, tmp_path, monkeypatch, "--lang", "de")
-    message = win.status_line.message_label.text()
-    assert message.startswith("Willkommen!") and "Duell" in message and "(F2)" in message
-    assert win.status_line.message_label.isVisible()
+    card = win.welcome_card
+    assert card is not None and card.isVisible()
+    assert card.title.text() == "Willkommen bei Spider Duel"
+    assert [b.text() for b in (card.alone_button, card.friend_button, card.computer_button)] == [
+        "Allein spielen",
+        "Duell mit einem Freund hier",
+        "Duell gegen den Computer",
+    ]
     _close(win)
 
     again = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
-    assert "Welcome" not in again.status_line.message_label.text()
+    assert again.welcome_card is None or not again.welcome_card.isVisible()
     _close(again)
 
 
-def test_the_welcome_goes_once_a_duel_takes_the_table(
+def test_the_welcome_goes_at_the_first_action_and_comes_back_from_help(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Started within the welcome's 20 seconds, a duel began under "Welcome! For a duel … New game (F2)" (a game
-    alone replaced it with its deal number; a duel says nothing of its deal)."""
-    from spider_qt.duel.setup import NewGameOptions
+    win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
+    card = win.welcome_card
+    assert card is not None and card.isVisible()
+    game = win.controller.game
+    assert game is not None
+    win.controller.play(next(m for m in game.legal_moves() if m.kind == "move"))
+    assert not card.isVisible()
+    helper = win.help_attachment  # type: ignore[attr-defined]
+    assert helper.welcome_action in win.help_menu.actions()
+    helper.welcome_action.trigger()
+    assert card.isVisible()
+    qtbot.mouseClick(card.alone_button, Qt.MouseButton.LeftButton)  # play the game dealt
+    assert not card.isVisible() and win.controller.game is game
+    _close(win)
+
+
+def test_the_welcomes_duel_buttons_open_new_game_with_that_duel_chosen(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from spider_qt.ui.dialogs.new_game import NewGameDialog
 
     win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
-    assert win.status_line.message_label.text().startswith("Welcome!")
-    win.start_game(NewGameOptions(rules="duel", suits=1, opponent="human", player="Ann", opponent_name="Bo"))
-    assert win.duel is not None
-    assert "Welcome" not in win.status_line.message_label.text()
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def look() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, NewGameDialog) and modal.isVisible():
+            seen.append((modal.duel_radio.isChecked(), modal.opp_human.isChecked(), modal.opp_computer.isChecked()))
+            modal.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(5)
+    card = win.welcome_card
+    assert card is not None
+    qtbot.mouseClick(card.computer_button, Qt.MouseButton.LeftButton)
+    assert not card.isVisible()
+    win.help_attachment.welcome_action.trigger()  # type: ignore[attr-defined]
+    qtbot.mouseClick(card.friend_button, Qt.MouseButton.LeftButton)
+    timer.stop()
+    assert seen == [(True, False, True), (True, True, False)]
     _close(win)
 
 
@@ -63,7 +105,7 @@ def test_a_first_start_that_asks_for_a_deal_goes_straight_to_it(
 ) -> None:
     win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en", "--deal", "7")
     assert win.controller.game is not None and win.controller.game.seed == 7
-    assert "Welcome" not in win.status_line.message_label.text()
+    assert win.welcome_card is None or not win.welcome_card.isVisible()
     _close(win)
 
 

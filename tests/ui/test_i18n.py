@@ -135,7 +135,7 @@ EXPECTED = {
         "help": "&Aiuto",
         "new": "&Nuova partita…",
         "deal": "Dai le carte",
-        "undo": "Indietro",
+        "undo": "Annulla",
         "done": "Fine",
         "leave": "Abbandona",
         "dialog": "Nuova partita",
@@ -151,7 +151,7 @@ EXPECTED = {
         "help": "&Help",
         "new": "&Nieuw spel…",
         "deal": "Kaarten geven",
-        "undo": "Ongedaan",
+        "undo": "Ongedaan maken",
         "done": "Klaar",
         "leave": "Verlaten",
         "dialog": "Nieuw spel",
@@ -321,7 +321,7 @@ def test_the_computer_players_stop_reason_is_in_the_ui_language(
         )
         session = window.duel
         assert session is not None and session.computer is not None
-        said = "Der Computerspieler hat aufgehört: "
+        said = "Der Computerspieler ist ausgefallen: "
         session.computer.failed.emit(PROCESS_ENDED)
         assert window.message_label.text() == said + "sein Prozess endete unerwartet"
         session.computer.failed.emit(LOST_PROCESS)

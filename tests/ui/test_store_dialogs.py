@@ -285,7 +285,8 @@ def test_statistics_dialog_shows_the_numbers_and_resets(qtbot: Any, db: Database
     # played, cleared, win rate, best score, best time, fewest moves, streaks, won with help. The game with help counts
     # as played and lost (issue 48: it was left out of Played, so one hint before giving up kept a loss out).
     assert row == ["3", "1", "33%", format_number(won.score), "2:05", format_number(won.moves), "0", "1", "0"]
-    assert t.cell_text("duel", 2, 0) == "1" and t.cell_text("duel", 2, 1) == "0"
+    # Under duel rules a duel is won on points: the games that cleared every card say "cleared" (#48 pt 8).
+    assert t.cell_text("duel", 2, 0) == "1" and t.cell_text("duel", 2, 1) == "0 cleared"
     assert t.cell_text("duel", 2, 4) == "–"
     assert t.cell_text("classic", 4, 0) == "0" and t.cell_text("classic", 4, 2) == "–"
 
@@ -380,7 +381,7 @@ def test_statistics_fit_the_screen_in_german(qtbot: Any, db: Database) -> None:
         qtbot.waitExposed(dialog)
         header = dialog.table.horizontalHeader()
         headings = [str(dialog.table.horizontalHeaderItem(c).text()) for c in range(dialog.table.columnCount())]
-        assert "Meiste\nPunkte" in headings
+        assert "Höchste\nPunktzahl" in headings
         # The whole table and the dialog's margins fit a 1024-pixel screen (this test screen is 800 wide).
         layout = dialog.layout()
         assert layout is not None
@@ -483,7 +484,7 @@ def test_player_info_names_the_table_each_best_comes_from(qtbot: Any, db: Databa
     switcher = LanguageSwitcher()
     try:
         switcher.switch("de")
-        qtbot.waitUntil(lambda: "meiste Punkte" in dialog.summary_label.text())
+        qtbot.waitUntil(lambda: "höchste Punktzahl" in dialog.summary_label.text())
         assert "(Klassisch · 1 Farbe)" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
@@ -502,7 +503,7 @@ def test_player_info_writes_its_numbers_as_its_table_does(qtbot: Any, db: Databa
         qtbot.addWidget(dialog)
         grouped = format_number(best)
         assert grouped != str(best)  # 1.199, not 1199
-        assert f"meiste Punkte {grouped}" in dialog.summary_label.text()
+        assert f"höchste Punktzahl {grouped}" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
 
@@ -578,12 +579,12 @@ def test_player_info_lists_a_duel_closed_void_as_such_and_counts_it_nowhere(qtbo
         qtbot.addWidget(dialog)
         texts = [dialog.history_list.item(i).text() for i in range(dialog.history_list.count())]
         assert len(texts) == 2 and "Spiel 8" in texts[0] and "Spiel 7" in texts[1]  # the void one is the newer
-        assert "ungültig (nicht zu Ende gespielt, zählt nicht)" in texts[0] and "ungültig" not in texts[1]
+        assert "nicht gewertet (nicht zu Ende gespielt)" in texts[0] and "nicht gewertet" not in texts[1]
         assert sum(f"{n}" in dialog.record_label.text() for n in (0, 1)) == 2
         assert "Duelle: 1 gewonnen, 0 verloren, 0 unentschieden" in dialog.summary_label.text() or (
             "Duelle: 0 gewonnen, 1 verloren, 0 unentschieden" in dialog.summary_label.text()
         )
-        assert "1 Duell ungültig (nicht zu Ende gespielt)" in dialog.summary_label.text()
+        assert "1 Duell nicht gewertet (nicht zu Ende gespielt)" in dialog.summary_label.text()
     finally:
         switcher.switch("en")
 

@@ -30,6 +30,7 @@ from spider_qt.engine import Game, Move
 if TYPE_CHECKING:  # the dialogs' classes load when first used, not before the first frame
     from PySide6.QtWidgets import QProgressDialog
 
+    from spider_qt.engine import PlayerView
     from spider_qt.ui.computer.ahead_process import AheadWorker
     from spider_qt.ui.computer.solver_process import SolveWorker
 
@@ -220,6 +221,16 @@ class Assist(QObject):
         # very position finishes sooner.
         self._run("hint", lambda: hint_details(view))
         return True
+
+    @property
+    def generation(self) -> int:
+        """The position at the table: it changes with every action, a new game and Leave."""
+        return self._generation
+
+    def view(self) -> PlayerView | None:
+        """What the player sees of the game at the table (None without a game in play)."""
+        game: Game | None = self._controller.game
+        return None if game is None or game.over else game.view()
 
     def thought_ahead(self) -> bool:
         """Whether master's choice for the position now on the table is worked out (the next hint is master's)."""

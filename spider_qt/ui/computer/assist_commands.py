@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from spider_qt.engine import Move
 from spider_qt.ui.computer.assist import Assist, solve_message
+from spider_qt.ui.computer.hint_cycle import HintCycle
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.texts.table import hint_text, stuck_text
 
@@ -24,6 +25,7 @@ class AssistCommands(QObject):
         widget: QWidget,
         allowed: Callable[[], bool],
         show_message: Callable[[str], None],
+        set_lasting: Callable[[str], None] = lambda _text: None,
     ) -> None:
         super().__init__(widget)
         self.assist = assist
@@ -31,7 +33,9 @@ class AssistCommands(QObject):
         self.widget = widget
         self.allowed = allowed
         self.show_message = show_message
+        self.set_lasting = set_lasting
         self.demo_action: QAction | None = None
+        self.cycle = HintCycle()
         assist.hint_ready.connect(self._on_assist_hint_ready)
         assist.hint_failed.connect(self._on_assist_hint_failed)
         # Queued: a search the game has left ends inside the controller's signal for that action (a move, a new deal,
@@ -48,6 +52,9 @@ class AssistCommands(QObject):
                 self.show_message(stuck_text(can_undo))
                 return
             self.assist.stop_demo()  # the hint is for the player's next move: the demo's would drop it, or wipe it
+            if self.cycle.holds(self.assist.generation):
+                self._show_hint_move(self.cycle.next())  # H again on the same position: the next useful move
+                return
             self.assist.request_hint()
 
     def toggle_demo(self) -> None:
@@ -72,16 +79,24 @@ class AssistCommands(QObject):
     def _on_assist_demo_running_changed(self, running: bool) -> None:
         self._check_demo(running)
         if running:
-            self.show_message(QCoreApplication.translate("MainWindow", "The computer plays this game."))
+            # Said as long as it plays (Esc stops it), behind what else the status bar says meanwhile.
+            self.set_lasting(QCoreApplication.translate("MainWindow", "The computer plays this game. Esc stops it."))
         else:
+            self.set_lasting("")
             self.show_message(QCoreApplication.translate("MainWindow", "Demo stopped."))
 
     def _on_assist_hint_ready(self, move: Move | None) -> None:
+        self.cycle.start(self.assist.generation, move, self.assist.view())
+        self._show_hint_move(move)
+
+    def _show_hint_move(self, move: Move | None) -> None:
+        self.scene.clear_hint()
         if move is not None and move.kind == "deal":
             self.scene.show_hint_deal()
         elif move is not None and move.src is not None and move.count is not None and move.dst is not None:
             self.scene.show_hint(move.src, move.count, move.dst)
-        self.show_message(hint_text(move))
+        counter = self.cycle.counter() if move is not None else ""
+        self.show_message(f"{hint_text(move)} {counter}".strip())
 
     def _on_assist_hint_failed(self) -> None:
         # Nothing at all came of the key press before: the player could not tell a failure from a slow hint.

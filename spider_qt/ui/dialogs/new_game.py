@@ -31,6 +31,7 @@ from spider_qt.engine import CLASSIC, DUEL, MAX_SEED, RULESETS, RuleSet
 from spider_qt.i18n import retranslate_later
 from spider_qt.store.profiles import default_player_name
 from spider_qt.ui.art.contrast import mark_as_error
+from spider_qt.ui.dialogs.level_lines import show_level_lines
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.texts.names import level_name, ruleset_name, ruleset_summary
 from spider_qt.ui.window.shell import wrapped_height
@@ -251,6 +252,7 @@ class NewGameDialog(QDialog):
         self.level_combo.clear()
         for level in LEVELS:
             self.level_combo.addItem(level_name(level), level)
+        show_level_lines(self.level_combo)  # in the open list, each level with its strength, from the benchmark
         self.level_combo.setCurrentIndex(max(0, current))
         self.player_label.setText(self.tr("Your name:"))
         # An empty name plays under the default player's name: show that very name, as the table does.
@@ -324,17 +326,26 @@ class NewGameDialog(QDialog):
 
     def _load(self) -> None:
         s = self._settings
-        self.rules_radios.get(s.get("new_game/rules"), self.classic_radio).setChecked(True)
         self.suit_radios[s.get("new_game/suits")].setChecked(True)
         opp = s.get("new_game/opponent")
         radios = {"none": self.opp_none, "human": self.opp_human, "computer": self.opp_computer}
         radios.get(opp, self.opp_none).setChecked(True)
+        # After the opponent, whose choice turns on the duel's rules: a duel last played under classic rules keeps them.
+        self.rules_radios.get(s.get("new_game/rules"), self.classic_radio).setChecked(True)
         self.level_combo.setCurrentIndex(LEVELS.index(s.get("new_game/level")))
         self.time_combo.setCurrentIndex(TIME_LIMITS.index(s.get("new_game/time_limit")))
         self.player_edit.setText(s.get("new_game/player"))
         self.opponent_name.setText(s.get("new_game/opponent_name"))
         self.allow_help_check.setChecked(s.get("new_game/allow_help"))
         self.random_check.setChecked(True)
+
+    def choose_opponent(self, opponent: str) -> None:
+        """Open with a duel against ``opponent`` ("human" at this computer, or "computer") chosen, under the duel
+        rules (the welcome card's buttons); the player may still change anything."""
+        radios = {"human": self.opp_human, "computer": self.opp_computer}
+        if opponent in radios:
+            self.duel_radio.setChecked(True)
+            radios[opponent].setChecked(True)
 
     def _update_enabled(self) -> None:
         opponent = not self.opp_none.isChecked()

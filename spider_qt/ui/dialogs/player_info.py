@@ -7,9 +7,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -74,7 +76,15 @@ class PlayerInfoDialog(QDialog):
         self.in_duel = in_duel
         self.profile = profile
         self.opponent = opponent
+        self._first_opponent = opponent  # the one the head-to-head is about, whoever is chosen
         self.setModal(True)
+        # Whose info it is, to choose: the one it opened on, or any other player of this computer (not during a duel,
+        # where only the opponent's card may be seen).
+        self.player_label = QLabel(self)
+        self.player_combo = QComboBox(self)
+        self.player_label.setBuddy(self.player_combo)
+        self._fill_players()
+        self.player_combo.currentIndexChanged.connect(self._on_player_combo_current_index_changed)
         self.name_label = QLabel(self)
         self.name_label.setObjectName("title")
         self.summary_label = QLabel(self)
@@ -111,7 +121,11 @@ class PlayerInfoDialog(QDialog):
         self.duel_box.setVisible(opponent is not None)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.player_label)
+        chooser.addWidget(self.player_combo, 1)
         layout = QVBoxLayout(self)
+        layout.addLayout(chooser)
         layout.addWidget(self.name_label)
         layout.addWidget(self.summary_label)
         layout.addWidget(self.key_label)
@@ -138,6 +152,40 @@ class PlayerInfoDialog(QDialog):
         # With a duel history, the rows are all the table needs; alone it takes the dialog's height.
         self.table.setMaximumHeight(need if self.opponent is not None else QWIDGETSIZE_MAX)
 
+    def _fill_players(self) -> None:
+        players: list[Profile] = [self.profile]
+        if not self.in_duel:
+            try:
+                players += [
+                    p
+                    for p in self._db.profiles.for_picker(include_ignored=True, include_computers=True)
+                    if p.id != self.profile.id
+                ]
+            except StoreError:
+                pass  # the one it opened on is still shown
+        for p in players:
+            self.player_combo.addItem(profile_display_name(p), p.id)
+        self.player_combo.setEnabled(len(players) > 1)
+
+    def _on_player_combo_current_index_changed(self, _index: int) -> None:
+        pid = self.player_combo.currentData()
+        if not isinstance(pid, int) or pid == self.profile.id:
+            return
+        try:
+            self.profile = self._db.profiles.get(pid)
+        except StoreError as exc:
+            self.summary_label.setText(store_error_text(exc))
+            return
+        first = self._first_opponent
+        # The head-to-head stays against the one it opened with, unless that is the player chosen now.
+        self.opponent = None if first is None or first.id == pid else first
+        self.head_to_head = None
+        self._error = ""
+        self._load()
+        self.duel_box.setVisible(self.opponent is not None)
+        self.retranslate()
+        self._fit_table()
+
     def _load(self) -> None:
         self._duels = (0, 0, 0, 0)
         try:
@@ -157,6 +205,7 @@ class PlayerInfoDialog(QDialog):
         self.table.set_stats(self._stats)
 
     def retranslate(self) -> None:
+        self.player_label.setText(self.tr("&Player:"))
         name = profile_display_name(self.profile)
         self.setWindowTitle(self.tr("Player info: %1").replace("%1", name))
         if self.profile.is_remote:

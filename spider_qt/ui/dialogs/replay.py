@@ -127,6 +127,11 @@ class ReplayViewer(QDialog):
         controls.addWidget(self.forward_button)
         controls.addWidget(self.speed_combo)
         controls.addStretch(1)
+        # Skip: shown when the viewer plays a duel's computer turn by itself (``offer_skip``); it closes the viewer.
+        self.skip_button = QPushButton(self)
+        self.skip_button.clicked.connect(self.close)
+        self.skip_button.hide()
+        controls.addWidget(self.skip_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addLayout(position)
@@ -223,6 +228,10 @@ class ReplayViewer(QDialog):
         self._timer.start(round(STEP_MS / self._speed))
         self._sync_play_button()
 
+    def offer_skip(self) -> None:
+        """Show Skip (the viewer plays a duel's computer turn by itself, over the result)."""
+        self.skip_button.show()
+
     def pause(self) -> None:
         self._timer.stop()
         self._sync_play_button()
@@ -289,6 +298,7 @@ class ReplayViewer(QDialog):
         self.forward_button.setText(self.tr("Forward ▶"))
         self.forward_button.setToolTip(self.tr("One action forward (Right arrow; End: the end)"))
         self.speed_combo.setToolTip(self.tr("Replay speed"))
+        self.skip_button.setText(self.tr("Skip"))
         self.slider.setToolTip(self.tr("Jump to any action"))
         self.slider.setAccessibleName(self.tr("Action", "a screen reader's name of the slider: the action shown"))
         self._sync_play_button()

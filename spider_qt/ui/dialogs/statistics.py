@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spider_qt.engine import RULESETS
+from spider_qt.engine import RULESETS, find_ruleset
 from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.prompts import Prompts, question
@@ -99,10 +100,22 @@ class StatsTable(QTableWidget):
         """The width that shows every column without a scroll bar (row titles and frame included)."""
         for widget in (self, self.horizontalHeader(), self.verticalHeader()):
             widget.ensurePolished()  # fonts and style settle the column widths
-        self.resizeColumnsToContents()
         header = self.verticalHeader()
         bar = self.verticalScrollBar().sizeHint().width() if self.verticalScrollBar().isVisible() else 0
-        return header.sizeHint().width() + self.horizontalHeader().length() + 2 * self.frameWidth() + bar + 2
+        return header.sizeHint().width() + self._columns_length() + 2 * self.frameWidth() + bar + 2
+
+    def _columns_length(self) -> int:
+        """The width the columns need for their contents (a last column stretched to the table's edge counted at
+        what it needs, and left stretched)."""
+        header = self.horizontalHeader()
+        last = self.COLUMNS - 1
+        if header.sectionResizeMode(last) is not QHeaderView.ResizeMode.Stretch:
+            self.resizeColumnsToContents()
+            return header.length()
+        for column in range(last):
+            self.resizeColumnToContents(column)
+        need = max(self.sizeHintForColumn(last), header.sectionSizeHint(last))
+        return sum(header.sectionSize(c) for c in range(last)) + need
 
     def full_height(self, width: int) -> int:
         """The height that shows every row without a scroll bar when the table is ``width`` wide (heading and frame
@@ -110,10 +123,10 @@ class StatsTable(QTableWidget):
         for widget in (self, self.horizontalHeader(), self.verticalHeader()):
             widget.ensurePolished()
         self.resizeRowsToContents()
-        self.resizeColumnsToContents()
+        columns = self._columns_length()
         frame = 2 * self.frameWidth()
         height = self.horizontalHeader().sizeHint().height() + self.verticalHeader().length() + frame
-        if self.verticalHeader().sizeHint().width() + self.horizontalHeader().length() + frame > width:
+        if self.verticalHeader().sizeHint().width() + columns + frame > width:
             height += self.horizontalScrollBar().sizeHint().height()
         return height
 
@@ -162,9 +175,12 @@ class StatsTable(QTableWidget):
         for rules in RULES:
             for suits in SUITS:
                 s = by_combo.get((rules, suits), Stats(0, rules, suits))
+                # Under the duel's rules a duel is won on points: a game that cleared every card says "cleared".
+                on_points = find_ruleset(rules).timed
+                won = format_number(s.won)
                 cells = [
                     format_number(s.played),
-                    format_number(s.won),
+                    QCoreApplication.translate("Statistics", "%1 cleared").replace("%1", won) if on_points else won,
                     format_rate(s.win_rate) if s.played else DASH,
                     DASH if s.best_score is None else format_number(s.best_score),
                     format_time(s.best_time),
@@ -176,6 +192,14 @@ class StatsTable(QTableWidget):
                 for col, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    if col == 1 and on_points:
+                        item.setToolTip(
+                            QCoreApplication.translate(
+                                "Statistics",
+                                "Games with all eight runs cleared. A duel is won on points: duels won are counted "
+                                "apart.",
+                            )
+                        )
                     self.setItem(row, col, item)
                 row += 1
 
@@ -257,7 +281,21 @@ class StatisticsDialog(QDialog):
         self.profile_combo.currentIndexChanged.connect(self._on_profile_combo_current_index_changed)
         self._fill_profiles(profile_id)
         self.retranslate()
+        # No empty grid around the figures: the last column takes the width to spare, and the dialog is as tall as
+        # the rows need (it was 360 pixels whatever they needed, a third of the table empty below them).
         fit_to_table(self, self.table, 360)
+        self.table.horizontalHeader().setSectionResizeMode(StatsTable.COLUMNS - 1, QHeaderView.ResizeMode.Stretch)
+        self._fit_table()
+        self.resize(self.width(), self.sizeHint().height())
+
+    def _fit_table(self) -> None:
+        need = self.table.full_height(self.table.width())
+        if (self.table.minimumHeight(), self.table.maximumHeight()) != (need, need):
+            self.table.setFixedHeight(need)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_table()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))

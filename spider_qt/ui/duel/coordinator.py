@@ -43,6 +43,8 @@ class DuelHost(DuelTable, Protocol):
 
     def result_figures(self) -> tuple[bool, int, int, int, str]: ...
 
+    def tell_forfeit(self, state: DuelState, leaver: int, *, on_table: bool) -> None: ...
+
 
 class DuelCoordinator(QObject):
     """Owns the duel session at the table (if any) and the database it records into."""
@@ -241,8 +243,11 @@ class DuelCoordinator(QObject):
         if self.session is not session or (session.state.turn, session.state.phase) != (turn, phase):
             return False  # the clock ran out while the question was open: the duel moved on, nobody forfeits
         session.forfeit()
-        # A forfeit the records cannot take now holds the duel (covered, tried again): nothing else happens meanwhile.
-        return session.state.held is None
+        if session.state.held is not None:
+            return False  # a forfeit the records cannot take now holds the duel (covered, tried again)
+        if session.state.kind is not Kind.CHALLENGE:
+            self.host.tell_forfeit(session.state, turn, on_table=command is Command.LEAVE)
+        return True
 
     def _begin(self, session: DuelSession) -> None:
         self.session = session
@@ -350,6 +355,10 @@ class DuelCoordinator(QObject):
         self.result_dialog = dialog  # first: the window's actions follow the phase, and ask ``verdict``
         self.host.set_phase(TablePhase.RESULT)
         dialog.show()
+        if dialog.opponent.is_computer and settings.get("duel/watch_computer"):
+            turn = dialog.watch_opponent()  # the computer's turn, played out by itself (computer_turn.py)
+            turn.play()  # type: ignore[attr-defined]
+            turn.offer_skip()  # type: ignore[attr-defined]
 
     def _on_table_moved_on(self) -> None:
         """Another game took the table, or it was left: the finished duel's result screen closes and is not shown

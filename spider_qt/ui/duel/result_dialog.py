@@ -39,6 +39,7 @@ from spider_qt.store import Database, Duel, GameRecord, Profile, StoreError, due
 from spider_qt.store.duels import shown_seconds
 from spider_qt.ui.art.contrast import mark_as_error, readable_on
 from spider_qt.ui.dialogs.statistics import profile_display_name
+from spider_qt.ui.texts.friends import flag_result, friend_tooltip, ignore_tooltip
 from spider_qt.ui.texts.names import ruleset_rules_name
 from spider_qt.ui.texts.table import clocks_rule_text
 from spider_qt.ui.window.panels import format_clock
@@ -90,8 +91,8 @@ class ScoreChart(QWidget):
         self.setMinimumSize(QSize(420, 124))  # it stretches; 124 leaves a 640 x 480 screen room for the rest
 
     def x_title(self) -> str:
-        """The x axis's title: it counts actions (moves, turned cards and deals), more than the Moves row."""
-        return self.tr("Actions")
+        """The x axis's title: it counts actions (moves, turned cards and deals), as the Moves row does in brackets."""
+        return self.tr("Actions (moves, turned cards, deals)")
 
     def set_series(self, series: list[tuple[str, list[tuple[float, int]]]], times: list[float] | None = None) -> None:
         """Each player's name and ``(seconds, score)`` after each action; ``times``, each player's whole time used
@@ -392,6 +393,8 @@ class DuelResultDialog(QDialog):
         self.error_label = QLabel(self)
         mark_as_error(self.error_label)  # a red that reads on a dark desktop's window as well
         self.error_label.hide()
+        self.flag_label = QLabel(self)  # what New friend or Ignore just did, and for whom
+        self.flag_label.hide()
 
         # Two rows of about the same length, so that a long language fits a 640 x 480 screen: the opponent (who, a
         # friend or not, their game), then what comes next. (Watch beside Rematch made Italian's row 735 px wide.)
@@ -425,6 +428,7 @@ class DuelResultDialog(QDialog):
         layout.addWidget(self.divergence_label)
         layout.addWidget(self.tie_label)
         layout.addLayout(people)
+        layout.addWidget(self.flag_label)
         layout.addWidget(self.error_label)
         layout.addLayout(main)
         # The size first: retranslate fits the wrapped texts to the width, and a dialog with a parent is 100 px wide
@@ -513,7 +517,9 @@ class DuelResultDialog(QDialog):
             values = [
                 profile_display_name(self.profiles[side]),
                 format_number(rec.score),
-                format_number(rec.moves),
+                self.tr("%1 (%n action(s))", "", len(self._timelines[side]) - 1).replace(
+                    "%1", format_number(rec.moves)
+                ),
                 f"{rec.runs} / 8",
                 time_used_text(rec.time_used),
                 self.tr("helped (hints, demo or solver)") if rec.helped else self.tr("none"),
@@ -545,11 +551,9 @@ class DuelResultDialog(QDialog):
         self.row_labels[4].setToolTip(clocks_rule_text())
         self.divergence_label.setText(self.divergence_text())
         self._fit_wrapped_labels()
-        if self.watched_side == 1 - self.viewer_side:
-            self.watch_button.setText(self.tr("Watch opponent's game"))
-        else:
-            watched = profile_display_name(self.profiles[self.watched_side])
-            self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
+        # Named by whose game it replays, in every duel (it was "Watch opponent's game" in some, a name in others).
+        watched = profile_display_name(self.profiles[self.watched_side])
+        self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
         own = profile_display_name(self.profiles[self.viewer_side])
         self.watch_own_button.setText(self.tr("Watch %1's game").replace("%1", own))
         self.close_button.setText(self.tr("Close"))
@@ -563,6 +567,8 @@ class DuelResultDialog(QDialog):
         self.info_button.setText(self.tr("Player info"))
         self.friend_button.setText(self.tr("New friend"))
         self.ignore_button.setText(self.tr("Ignore"))
+        self.friend_button.setToolTip(friend_tooltip(profile_display_name(self.opponent)))
+        self.ignore_button.setToolTip(ignore_tooltip(profile_display_name(self.opponent)))
         from spider_qt.ui.texts import mnemonics
 
         buttons = [
@@ -695,6 +701,8 @@ class DuelResultDialog(QDialog):
         self.profiles = (profiles[0], profiles[1])
         self.friend_button.setChecked(updated.friend)
         self.ignore_button.setChecked(updated.ignored)
+        self.flag_label.setText(flag_result(profile_display_name(updated), flag, on))
+        self.flag_label.show()
 
     def _on_rematch_button_clicked(self) -> None:
         self.accept()

@@ -20,6 +20,8 @@ from spider_qt.store import Database, StoreError
 from spider_qt.ui.computer.opponent_process import LOST_PROCESS, PROCESS_ENDED
 from spider_qt.ui.duel.opponents import ComputerOpponent, Opponent, SeatedPlayer
 from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
+from spider_qt.ui.texts.duel_news import side_name
+from spider_qt.ui.window import time_up
 from spider_qt.ui.window.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
@@ -180,6 +182,7 @@ class DuelSession(QObject):
             self._finish_turn(game)
             return
         self._set(dm.resumed(self.state))
+        self.window.cover.going_on = game is not None and bool(game.history)
         self._show_phase()
         self._save()
 
@@ -211,6 +214,7 @@ class DuelSession(QObject):
     def _deal_turn(self, *, covered: bool) -> None:
         w = self.window
         s = self.state
+        w.cover.going_on = False
         w.set_phase(TablePhase.PASS_COVER if covered else TablePhase.PLAYING, name=self.player_name(self.turn))
         w.prepare_table()
         w.controller.new_game(s.rules, s.suits, s.seed, player=self.player_name(self.turn), time_limit=s.time_limit)
@@ -251,7 +255,12 @@ class DuelSession(QObject):
         game = self.window.controller.game
         if self.state.phase is not dm.Phase.PLAYING or game is None or self._forfeiting:
             return
-        # At once: the ledger records the turn with its duel (the autosave keeps the finished turn until then).
+        # A time-out gets its moment first: "Time is up" over the table, then the next cover or the result (the
+        # autosave keeps the finished turn meanwhile). Otherwise the ledger records the turn at once.
+        if self.window.controller.remaining() == 0 and not game.won:
+            self.window.show_time_up(side_name(self.state, self.turn), time_up.PAUSE_MS)
+            QTimer.singleShot(time_up.PAUSE_MS, lambda: self._finish_turn(game))
+            return
         self._finish_turn(game)
 
     def _finish_turn(self, game: Game) -> None:

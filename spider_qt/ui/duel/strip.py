@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QTo
 
 from spider_qt.duel.model import Kind, Phase
 from spider_qt.i18n import retranslate_later
+from spider_qt.ui.texts.friends import flag_result, friend_tooltip, ignore_tooltip
 from spider_qt.ui.texts.names import computer_name
-from spider_qt.ui.window.panels import format_clock, press_with_return
+from spider_qt.ui.window.panels import LOW_SECONDS, format_clock, press_with_return
 
 if TYPE_CHECKING:
     from spider_qt.duel.model import DuelState
@@ -27,7 +28,12 @@ STRIP_STYLE = """
 QToolBar#duel_strip { background: #173f2a; border: none; spacing: 10px; padding: 3px 8px; }
 QToolBar#duel_strip QLabel { color: #f3efe0; font-size: 11pt; }
 QToolBar#duel_strip QLabel#duel_turn { color: #ffd98a; font-weight: 600; }
+QToolBar#duel_strip QLabel#duel_time[low="true"] { color: #ffb4a8; }
 """
+
+
+# The room the players' names keep at least when whose turn it is needs the rest ("Maxim…").
+PLAYERS_LEAST = 60
 
 
 class ElidedLabel(QLabel):
@@ -88,6 +94,7 @@ class DuelStrip(QToolBar):
         self.players_label.setObjectName("duel_players")
         self.turn_label = ElidedLabel(self)
         self.turn_label.setObjectName("duel_turn")
+        self._turn = ("", "")  # the turn's words ("%1 plays") and the name in them
         self.time_label = QLabel(self)
         self.time_label.setObjectName("duel_time")
         self.info_button = QPushButton(self)
@@ -178,15 +185,16 @@ class DuelStrip(QToolBar):
             )
         at_table = state.players[state.turn].name
         texts = {
-            Phase.SETUP: QCoreApplication.translate("DuelStrip", "%1 plays").replace("%1", at_table),
-            Phase.PLAYING: QCoreApplication.translate("DuelStrip", "%1 plays").replace("%1", at_table),
-            Phase.PAUSED: QCoreApplication.translate("DuelStrip", "%1 paused").replace("%1", at_table),
-            Phase.COVER: QCoreApplication.translate("DuelStrip", "%1's turn next").replace("%1", at_table),
+            Phase.SETUP: QCoreApplication.translate("DuelStrip", "%1 plays"),
+            Phase.PLAYING: QCoreApplication.translate("DuelStrip", "%1 plays"),
+            Phase.PAUSED: QCoreApplication.translate("DuelStrip", "%1 paused"),
+            Phase.COVER: QCoreApplication.translate("DuelStrip", "%1's turn next"),
             Phase.WAITING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
             Phase.WATCHING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
             Phase.OVER: QCoreApplication.translate("DuelStrip", "The duel is over"),
         }
-        self.turn_label.set_full_text(texts[state.phase])
+        self._turn = (texts[state.phase], at_table)  # shortened in its name, never in its verb (``_share_room``)
+        self.turn_label.set_full_text(texts[state.phase].replace("%1", at_table))
         self._show_time()
         self._share_room()
         opponent = None if state.kind in (Kind.CHALLENGE, Kind.REMOTE) else state.players[self.opponent_side()]
@@ -194,29 +202,27 @@ class DuelStrip(QToolBar):
         self.info_button.setEnabled(opponent is not None)
         self.friend_button.setEnabled(person)
         self.ignore_button.setEnabled(person)
-        self.friend_button.setToolTip(
-            QCoreApplication.translate("DuelStrip", "Put %1 at the top of your lists").replace(
-                "%1", opponent.name if opponent else ""
-            )
-        )
-        self.ignore_button.setToolTip(
-            QCoreApplication.translate("DuelStrip", "Hide %1 and their challenges from your lists").replace(
-                "%1", opponent.name if opponent else ""
-            )
-        )
+        self.friend_button.setToolTip(friend_tooltip(opponent.name if opponent else ""))
+        self.ignore_button.setToolTip(ignore_tooltip(opponent.name if opponent else ""))
 
     def _show_time(self) -> None:
+        """The time left, while the cover hides the HUD's clock (one clock on the table, never two); in the HUD's
+        colour for its last minute."""
         state = self._state()
         if state is None:
             return
-        if state.phase in (Phase.PLAYING, Phase.PAUSED, Phase.COVER):
+        seconds = self.controller.shown_time()
+        if state.phase in (Phase.PAUSED, Phase.COVER):
             self.time_label.setText(
-                QCoreApplication.translate("DuelStrip", "Time left: %1").replace(
-                    "%1", format_clock(self.controller.shown_time())
-                )
+                QCoreApplication.translate("DuelStrip", "Time left: %1").replace("%1", format_clock(seconds))
             )
         else:
             self.time_label.setText("")
+        low = seconds <= LOW_SECONDS
+        if self.time_label.property("low") != low:
+            self.time_label.setProperty("low", low)
+            self.time_label.style().unpolish(self.time_label)
+            self.time_label.style().polish(self.time_label)
 
     def _share_room(self) -> None:
         """Share what the buttons and the clock leave free: whose turn it is first (the strip's news), then the
@@ -228,13 +234,25 @@ class DuelStrip(QToolBar):
         margins = self.contentsMargins()
         # eight gaps between the nine items (three labels, the spacer, four buttons), and a few pixels of play
         free = self.width() - fixed - margins.left() - margins.right() - 8 * spacing - 8
+        template, name = self._turn
+        whole = template.replace("%1", name)
+        self.turn_label.set_full_text(whole)
         players = self.players_label.needed_width()
         turn = self.turn_label.needed_width()
         if players + turn <= free:
             self.players_label.set_room(free - turn)
             self.turn_label.set_room(turn)
             return
-        turn_room = min(turn, max(free * 3 // 5, free - players))
+        # The players are shortened first (down to a few letters): whose turn it is is the strip's news. When that
+        # does not fit whole either, its name is shortened, never what the player does ("Maximiliane-A… spielt").
+        turn_room = min(turn, max(free - PLAYERS_LEAST, free * 3 // 5))
+        if turn_room < turn and "%1" in template:
+            metrics = self.turn_label.fontMetrics()
+            rest = metrics.horizontalAdvance(template.replace("%1", "")) + 4
+            short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(turn_room - rest, 1))
+            self.turn_label.set_full_text(template.replace("%1", short))
+            self.turn_label.setToolTip(whole)
+            turn_room = self.turn_label.needed_width()
         self.turn_label.set_room(turn_room)
         self.players_label.set_room(free - turn_room)
 
@@ -272,12 +290,7 @@ class DuelStrip(QToolBar):
         except StoreError as exc:
             self.prompts.warn(self.window(), QCoreApplication.translate("DuelStrip", "Duel"), store_error_text(exc))
             return
-        text = (
-            QCoreApplication.translate("DuelStrip", "%1 is now your friend.")
-            if friend
-            else QCoreApplication.translate("DuelStrip", "%1 is now ignored.")
-        )
-        self.duels.host.show_message(text.replace("%1", profile.name))
+        self.duels.host.show_message(flag_result(profile.name, "friend" if friend else "ignored", True), 8000)
 
     def _on_friend_button_clicked(self) -> None:
         self._set_flag(True)

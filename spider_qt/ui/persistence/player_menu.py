@@ -81,7 +81,8 @@ class PlayerMenu(WindowPart):
         self.act_profiles.setEnabled(has_db and ok(Command.STATISTICS))
         self.act_statistics.setEnabled(has_db and ok(Command.STATISTICS))
         self.act_export.setEnabled(has_db and ok(Command.STATISTICS))
-        self.act_player_info.setEnabled(has_db and ok(Command.STATISTICS))
+        # As the duel strip's Player info: during a duel too, then without statistics (``_show_player_info``).
+        self.act_player_info.setEnabled(has_db and ok(Command.PLAYER_INFO))
         self.act_replay.setEnabled((has_db or (game is not None and game.over)) and ok(Command.REPLAY))
         refused = not ok(Command.REPLAY)
         if refused and not self._replay_refused:
@@ -289,6 +290,8 @@ class PlayerMenu(WindowPart):
         self._reporting(self._show_player_info)
 
     def _show_player_info(self) -> None:
+        if not self.table.allows(Command.STATISTICS) and self.table.show_duel_player_info():
+            return  # during a duel: what the strip's Player info shows, the opponent without statistics
         dialog = self.player_info_dialog()
         if dialog is None:
             self.prompts.info(

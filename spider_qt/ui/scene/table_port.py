@@ -22,7 +22,7 @@ from spider_qt.ui.scene.layout import TableLayout
 from spider_qt.ui.scene.table_items import ColumnItem, DiscardBox, StockItem
 
 # Which click asks the controller for a click-to-move.
-ClickMode: TypeAlias = Literal["single", "double"]
+ClickMode: TypeAlias = Literal["single", "double", "off"]  # which click asks for a click-to-move ("off": drag only)
 
 
 class TableCards(Protocol):

@@ -91,8 +91,9 @@ class TableScene(QGraphicsScene):
         return self.speed
 
     def set_click_mode(self, mode: str) -> None:
-        """``"single"`` or ``"double"``: which click asks the controller for a click-to-move."""
-        self.click_mode = "double" if mode == "double" else "single"
+        """``"single"`` or ``"double"``: which click asks the controller for a click-to-move; ``"off"``: none (cards
+        move by dragging, and with the keys)."""
+        self.click_mode = "double" if mode == "double" else "off" if mode == "off" else "single"
 
     def set_art(self, art: CardArt) -> None:
         """New card art (e.g. four colours toggled): every image is rendered again."""

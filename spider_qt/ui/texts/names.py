@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from spider_qt.engine import CLASSIC, DUEL, RuleSet
+from spider_qt.i18n import format_percent
 
 # Literal translate() calls, so that lupdate finds every string.
 # name → (short name, "… rules", one-line summary), each a function so that it follows the language.
@@ -66,6 +67,27 @@ def level_name(level: str | None) -> str:
         "master": QCoreApplication.translate("LevelNames", "Master"),
     }
     return names.get(level or "", level or "")
+
+
+# How often each level wins a classic deal, on one suit and on two: ``benchmarks/ai_strength.py`` on its 100 fixed deals
+# per cell (docs/ai-api.md, "classic, 1" and "classic, 2"). Under duel rules the levels rank the same way.
+LEVEL_WINS: dict[str, tuple[float, float]] = {
+    "beginner": (0.11, 0.0),
+    "intermediate": (0.72, 0.09),
+    "expert": (0.83, 0.29),
+    "master": (0.90, 0.46),
+}
+
+
+def level_line(level: str) -> str:
+    """A level in one line with its strength, e.g. "Expert: wins 83% (1 suit), 29% (2 suits)"."""
+    one, two = LEVEL_WINS.get(level, (0.0, 0.0))
+    return (
+        QCoreApplication.translate("LevelNames", "%1: wins %2 (1 suit), %3 (2 suits)")
+        .replace("%1", level_name(level))
+        .replace("%2", format_percent(one))
+        .replace("%3", format_percent(two))
+    )
 
 
 def computer_name(level: str | None) -> str:

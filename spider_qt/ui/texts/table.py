@@ -57,10 +57,10 @@ def hint_text(move: Move | None) -> str:
     return ""
 
 
-def first_start_text() -> str:
-    """What the status bar says at the very first start, beside the game dealt at once."""
+def no_help_in_duel_text() -> str:
+    """Why H does nothing in a duel whose players did not agree to help when it began."""
     return QCoreApplication.translate(
-        "MainWindow", "Welcome! For a duel on the same deal, against a friend or the computer: New game (F2)."
+        "MainWindow", "No hints in this duel: the players did not agree to hints, the demo and the solver."
     )
 
 

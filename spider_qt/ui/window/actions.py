@@ -108,7 +108,8 @@ class WindowActions(QObject):
         self.click_group = QActionGroup(self)
         self.act_single_click = self._choice(self.click_group, "single", click_mode == "single")
         self.act_double_click = self._choice(self.click_group, "double", click_mode == "double")
-        for a in (self.act_single_click, self.act_double_click):
+        self.act_no_click = self._choice(self.click_group, "off", click_mode == "off")
+        for a in (self.act_single_click, self.act_double_click, self.act_no_click):
             a.triggered.connect(lambda _c=False, a=a: h.set_click_mode(str(a.data())))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -165,6 +166,7 @@ class WindowActions(QObject):
         self.click_menu = QMenu(self.window)
         self.click_menu.addAction(self.act_single_click)
         self.click_menu.addAction(self.act_double_click)
+        self.click_menu.addAction(self.act_no_click)
         self.options_menu.addMenu(self.click_menu)
         self.options_menu.addAction(self.act_four_color)
         bar.addMenu(self.options_menu)
@@ -257,9 +259,10 @@ class WindowActions(QObject):
         self.click_menu.setTitle(QCoreApplication.translate("MainWindow", "&Click to move"))
         self.act_single_click.setText(QCoreApplication.translate("MainWindow", "Single click"))
         self.act_double_click.setText(QCoreApplication.translate("MainWindow", "Double click"))
+        self.act_no_click.setText(QCoreApplication.translate("MainWindow", "Off: drag the cards", "click to move"))
         # In a submenu, a letter picks the item: each gets its own, in the language now.
         mnemonics.assign(list(self.speed_actions.values()))
-        mnemonics.assign([self.act_single_click, self.act_double_click])
+        mnemonics.assign([self.act_single_click, self.act_double_click, self.act_no_click])
         self.act_four_color.setText(QCoreApplication.translate("MainWindow", "&Four-colour deck"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))

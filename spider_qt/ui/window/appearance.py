@@ -46,7 +46,22 @@ class AppearanceMenus(WindowPart):
         window.options_menu.addSeparator()
         window.options_menu.addMenu(self.back_menu)
         window.options_menu.addMenu(self.felt_menu)
+        # Each choice shows what it looks like: drawn when its menu first opens (not before the first frame).
+        self.back_menu.aboutToShow.connect(self.draw_previews)
+        self.felt_menu.aboutToShow.connect(self.draw_previews)
         self.retranslate()
+
+    def draw_previews(self) -> None:
+        """Give every card back and table colour its picture (once)."""
+        if any(not a.icon().isNull() for a in self.back_actions.values()):
+            return
+        from spider_qt.ui.art.previews import back_preview, felt_preview
+
+        dpr = self.window.devicePixelRatioF()
+        for back, action in self.back_actions.items():
+            action.setIcon(back_preview(back, dpr))
+        for felt, action in self.felt_actions.items():
+            action.setIcon(felt_preview(felt, dpr))
 
     def _choices(
         self, menu_name: str, prefix: str, ids: tuple[str, ...], chosen: str, slot: Callable[[], None]

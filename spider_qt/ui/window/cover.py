@@ -83,6 +83,8 @@ class CoverScreen(QFrame):
         layout.addStretch(3)
         self._mode = "pass"
         self._name = ""
+        # Between turns: the turn handed over was begun before (a duel resumed after Quit or a crash), not a new one.
+        self.going_on = False
         self._actions = 0
         self._held_text = ""
         parent.installEventFilter(self)
@@ -160,11 +162,13 @@ class CoverScreen(QFrame):
         self.watch_button.setText(self.tr("Watch it play"))
         if self._mode == "pass":
             self.title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
-            self.text.setText(
-                self.tr("%1 plays the same deal now. Press Start when you are ready; the clock starts then.").replace(
-                    "%1", self._name
+            if self.going_on:
+                said = self.tr(
+                    "%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then."
                 )
-            )
+            else:
+                said = self.tr("%1 plays the same deal now. Press Start when you are ready; the clock starts then.")
+            self.text.setText(said.replace("%1", self._name))
             self.start_button.setText(self.tr("Start"))
         elif self._mode == "held":
             self.title.setText(self.tr("The duel waits"))

@@ -73,6 +73,10 @@ QPushButton:default:focus { border-color: #0b2a1b; }
 """
 
 
+# The clock's last minute: its time left turns colour (the HUD's, and the duel strip's).
+LOW_SECONDS = 60
+
+
 def format_clock(seconds: int) -> str:
     """``m:ss`` (or ``h:mm:ss`` past an hour)."""
     seconds = max(0, int(seconds))
@@ -269,7 +273,7 @@ class Hud(QFrame):
     def set_time(self, seconds: int, remaining: bool) -> None:
         self._remaining_mode = remaining
         self.clock.setText(format_clock(seconds))
-        low = remaining and seconds <= 60
+        low = remaining and seconds <= LOW_SECONDS
         if self.clock.property("low") != low:
             self.clock.setProperty("low", low)
             self.clock.style().unpolish(self.clock)
@@ -465,11 +469,23 @@ class WelcomePanel(OverlayPanel):
         self.new_button.clicked.connect(self.new_game_clicked)
         self.quit_button.clicked.connect(self.quit_clicked)
         press_with_return(self, self.new_button, self.quit_button)
+        # What just happened, in place of the title: who won the duel a player left (``set_news``).
+        self._news: Callable[[], str] | None = None
+        self.title.setWordWrap(True)
         self.retranslate()
         self.hide()
 
+    def set_news(self, news: Callable[[], str] | None) -> None:
+        """Say ``news`` (asked again after a language switch) in place of the title; None: the title again."""
+        self._news = news
+        self.retranslate()
+
+    def news(self) -> str:
+        """The news said now ("" for none)."""
+        return "" if self._news is None else self._news()
+
     def retranslate(self) -> None:
-        self.title.setText("Spider Duel")
+        self.title.setText(self._news() if self._news is not None else "Spider Duel")
         self.subtitle.setText(self.tr("The table is free. Start a new game: alone, or a duel on the same deal."))
         self.new_button.setText(self.tr("New game"))
         self.quit_button.setText(self.tr("Quit"))

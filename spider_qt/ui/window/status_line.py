@@ -21,14 +21,31 @@ class StatusLine(QObject):
         bar.addPermanentWidget(self.message_label, 1)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self.message_label.clear)
+        self._message_timer.timeout.connect(self._show_lasting)
         self._kind = ""
+        # What holds while it lasts ("The computer plays this game."): shown whenever no other message is.
+        self._lasting = ""
 
     def show_message(self, text: str, msecs: int = 4000, kind: str = "") -> None:
         """Show ``text`` for ``msecs``; ``kind`` names it for ``shows`` and ``clear_message``."""
         self.message_label.setText(text)
         self._kind = kind
         self._message_timer.start(msecs)
+
+    def set_lasting(self, text: str) -> None:
+        """Show ``text`` until it is set again ("" for nothing), behind the messages that come meanwhile: the demo's
+        status went after four seconds while the demo played on. A new one is shown at once."""
+        self._lasting = text
+        if text or not self._message_timer.isActive():
+            self._message_timer.stop()
+            self._show_lasting()
+
+    def lasting(self) -> str:
+        return self._lasting
+
+    def _show_lasting(self) -> None:
+        self._kind = ""
+        self.message_label.setText(self._lasting)
 
     def shows(self, kind: str) -> bool:
         """Whether the message of this ``kind`` is still shown."""
@@ -38,7 +55,7 @@ class StatusLine(QObject):
         """Clear the message if it is still the one of this ``kind`` (one that is no longer true)."""
         if self.shows(kind):
             self._message_timer.stop()
-            self.message_label.clear()
+            self._show_lasting()
 
     def show_player(self, game: Game | None, player: str) -> None:
         """``player``'s score and moves in ``game``; nothing when ``game`` is None (or hidden)."""

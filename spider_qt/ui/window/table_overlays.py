@@ -67,6 +67,8 @@ class TableOverlays:
             self.welcome_panel.show()
             self.welcome_panel.recenter()
         else:
+            if self.welcome_panel.isVisible():
+                self.welcome_panel.set_news(None)  # the table moved on: what it said was of the duel left
             self.welcome_panel.hide()
         if phase is not TablePhase.RESULT:
             self.scene.clear_hint()
