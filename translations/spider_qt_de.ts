@@ -739,7 +739,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+487"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+259"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -3224,7 +3224,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="-412"/>
+        <location filename="../spider_qt/ui/duel/score_chart.py" line="+86"/>
         <source>Score chart</source>
         <translation>Punkteverlauf</translation>
     </message>

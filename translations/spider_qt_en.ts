@@ -53,7 +53,7 @@
 <context>
     <name>DuelResultDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+501"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+273"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>

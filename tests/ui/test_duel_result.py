@@ -12,7 +12,8 @@ from PySide6.QtGui import QFontMetrics
 from spider_qt.engine import Game, Move
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
-from spider_qt.ui.duel.result_dialog import DuelResultDialog, first_divergence
+from spider_qt.ui.duel.result_dialog import DuelResultDialog
+from spider_qt.ui.duel.score_chart import first_divergence
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor, QImage
 
-from spider_qt.ui.duel.result_dialog import SIDE_COLORS, ScoreChart, nice_step
+from spider_qt.ui.duel.score_chart import SIDE_COLORS, ScoreChart, nice_step
 
 
 def _series(actions: int, seconds: float, start: int, step: int) -> list[tuple[float, int]]:

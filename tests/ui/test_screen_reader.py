@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.ui.duel.result_dialog import ScoreChart
+from spider_qt.ui.duel.score_chart import ScoreChart
 from spider_qt.ui.window.table_view import TableView
 
 

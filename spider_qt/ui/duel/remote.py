@@ -222,7 +222,7 @@ class RemoteDuels(WindowPart):
 
     def _after_sealed(self, challenge_id: str, message: Message, game: Game) -> None:
         from spider_qt.i18n import format_number
-        from spider_qt.ui.duel.result_dialog import time_used_text
+        from spider_qt.ui.duel.score_chart import time_used_text
 
         db = self.w.duels.database()
         remote = None if db is None else db.remote.get(challenge_id)
