@@ -547,9 +547,34 @@
     </message>
 </context>
 <context>
+    <name>Duel</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
+        <location line="+66"/>
+        <location line="+126"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
+        <location line="+99"/>
+        <location line="+7"/>
+        <location line="+116"/>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
+        <source>Duels need the statistics file, which is unavailable.</source>
+        <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Your game is left as a challenge: another player can take it up.</source>
+        <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
+    </message>
+</context>
+<context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+210"/>
+        <location line="-107"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -1339,191 +1364,13 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+230"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start a new game (F2)</source>
-        <translation>Ein neues Spiel beginnen (F2)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Geben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lea&amp;ve the table</source>
-        <translation>Tisch &amp;verlassen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>D&amp;one</source>
-        <translation>F&amp;ertig</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Challenges…</source>
-        <translation>&amp;Herausforderungen…</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Res&amp;tart this deal</source>
-        <translation>Dieses Spiel neu &amp;starten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>R&amp;edo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Pause (hides the tab&amp;le)</source>
-        <translation>&amp;Pause (verdeckt den Tisch)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Resume (shows the tab&amp;le)</source>
-        <translation>F&amp;ortsetzen (zeigt den Tisch)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>De&amp;mo: let the computer play</source>
-        <translation>De&amp;mo: Der Computer spielt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Is this deal &amp;winnable?</source>
-        <translation>Ist dieses Spiel &amp;lösbar?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show a good move (H)</source>
-        <translation>Einen guten Zug zeigen (H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Options</source>
-        <translation>&amp;Optionen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Animationstempo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Off</source>
-        <comment>animation</comment>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Click to move</source>
-        <translation>Karten per &amp;Klick bewegen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Single click</source>
-        <translation>Einfacher Klick</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Double click</source>
-        <translation>Doppelklick</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Four-colour deck</source>
-        <translation>&amp;Vierfarbiges Blatt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Language</source>
-        <translation>Spr&amp;ache</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Spider Duel</source>
-        <translation>&amp;Über Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Toolbar</source>
-        <translation>Werkzeugleiste</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
+        <location line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
-        <location line="+66"/>
-        <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+102"/>
-        <location line="+7"/>
-        <location line="+116"/>
-        <source>Duel</source>
-        <translation>Duell</translation>
-    </message>
-    <message>
-        <location line="-191"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
-        <source>Duels need the statistics file, which is unavailable.</source>
-        <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
-    </message>
-    <message>
-        <location line="+205"/>
-        <source>Your game is left as a challenge: another player can take it up.</source>
-        <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
+        <location line="+107"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -1533,37 +1380,7 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+86"/>
-        <source>Demo stopped.</source>
-        <translation>Demo beendet.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The computer could not work out a hint. Press Hint to try again.</source>
-        <translation>Der Computer konnte keinen Tipp finden. Drücke noch einmal auf „Tipp“.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="+48"/>
-        <source>No useful move is left.</source>
-        <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: deal new cards.</source>
-        <translation>Tipp: Neue Karten geben.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: turn the card in column %1.</source>
-        <translation>Tipp: Die Karte auf Tableaustapel %1 aufdecken.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint: move to column %1.</source>
-        <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-139"/>
+        <location line="-139"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
@@ -1599,108 +1416,174 @@
         <translation>Die Zeit ist abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-38"/>
-        <source>Only a run of one suit in falling order can move together.</source>
-        <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
+        <location line="-77"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Danach ist %1 an der Reihe.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../spider_qt/ui/window/actions.py" line="+224"/>
+        <source>Resume (shows the tab&amp;le)</source>
+        <translation>F&amp;ortsetzen (zeigt den Tisch)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>That card does not fit there.</source>
-        <translation>Diese Karte passt dort nicht hin.</translation>
+        <location line="+2"/>
+        <source>Pause (hides the tab&amp;le)</source>
+        <translation>&amp;Pause (verdeckt den Tisch)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Fill every empty column before dealing.</source>
-        <translation>Belege erst jeden leeren Tableaustapel, bevor du gibst.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is empty.</source>
-        <translation>Der Vorratsstapel ist leer.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts zurückzunehmen.</translation>
+        <location line="+4"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>That move is not allowed.</source>
-        <translation>Dieser Zug ist nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No move is left: undo a move, or press Done to end the game.</source>
-        <translation>Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“.</translation>
+        <source>Start a new game (F2)</source>
+        <translation>Ein neues Spiel beginnen (F2)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No move is left: press Done to end the game.</source>
-        <translation>Es ist kein Zug mehr möglich: Beende das Spiel mit „Fertig“.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
+        <source>Res&amp;tart this deal</source>
+        <translation>Dieses Spiel neu &amp;starten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score: %1</source>
-        <translation>Punkte: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-16"/>
-        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
-        <translation>Dieses Spiel hat die Grenze von %1 Aktionen erreicht: Drücke Fertig, um es zu beenden.</translation>
+        <location line="+1"/>
+        <source>R&amp;edo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
-        <translation>Die Uhren dieses Computers waren sich nicht einig, während deine Uhr lief: Die längere Zeit zählt.</translation>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
-        <translation>Jede Zeit ist die längste, die die Uhren dieses Computers gemessen haben (siehe Hilfe).</translation>
+        <location line="+2"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="-8"/>
+        <location line="+2"/>
+        <source>D&amp;one</source>
+        <translation>F&amp;ertig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenges…</source>
+        <translation>&amp;Herausforderungen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;mo: let the computer play</source>
+        <translation>De&amp;mo: Der Computer spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is this deal &amp;winnable?</source>
+        <translation>Ist dieses Spiel &amp;lösbar?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Einen guten Zug zeigen (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options</source>
+        <translation>&amp;Optionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <comment>animation</comment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Click to move</source>
+        <translation>Karten per &amp;Klick bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single click</source>
+        <translation>Einfacher Klick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off: drag the cards</source>
         <comment>click to move</comment>
         <translation>Aus: Karten ziehen</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="-21"/>
-        <source>The computer plays this game. Esc stops it.</source>
-        <translation>Der Computer spielt dieses Spiel. Esc hält es an.</translation>
+        <location line="+4"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-77"/>
-        <source>Then it is %1&apos;s turn.</source>
-        <translation>Danach ist %1 an der Reihe.</translation>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>Spr&amp;ache</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-14"/>
-        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
-        <translation>Keine Tipps in diesem Duell: Die Spieler haben Tipps, Demo und Lösungssuche nicht zugestimmt.</translation>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Spider Duel</source>
+        <translation>&amp;Über Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
     </message>
 </context>
 <context>
@@ -1838,432 +1721,6 @@
         <location line="+23"/>
         <source>A duel needs two different players.</source>
         <translation>Für ein Duell sind zwei verschiedene Spieler nötig.</translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+319"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
-        <source>Statistics unavailable</source>
-        <translation>Statistik nicht verfügbar</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
-        <source>You can play, but profiles and statistics are off until this is solved.</source>
-        <translation>Du kannst spielen, aber Profile und Statistik bleiben aus, bis das behoben ist.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Statistics file damaged</source>
-        <translation>Statistikdatei beschädigt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics file was damaged and could not be read. It was moved aside to
-%1
-and new, empty statistics were started.</source>
-        <translation>Die Statistikdatei war beschädigt und konnte nicht gelesen werden. Sie wurde verschoben nach
-%1
-und eine neue, leere Statistik wurde begonnen.</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>The game is kept in the data folder and recorded at the next start.</source>
-        <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-210"/>
-        <source>Your unfinished game could not be restored.</source>
-        <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The damaged file was moved aside to
-%1</source>
-        <translation>Die beschädigte Datei wurde verschoben nach
-%1</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Unfinished game lost</source>
-        <translation>Nicht beendetes Spiel verloren</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <source>Continue your game?</source>
-        <translation>Dein Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>You have an unfinished game (score %1, %2). Continue it?</source>
-        <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
-    </message>
-    <message>
-        <location line="-43"/>
-        <source>Unfinished game moved aside</source>
-        <translation>Nicht beendetes Spiel verschoben</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>Game of a newer version</source>
-        <translation>Spiel einer neueren Version</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
-        <translation>Das nicht beendete Spiel in %1 wurde von einer neueren Version von Spider Duel gespeichert. Es bleibt für jene Version unangetastet; diese Version speichert ihr eigenes Spiel daneben, in %2.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>Ein Duell läuft, aber die Statistik, in der es aufgezeichnet wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>Your game continues where you left it.</source>
-        <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>Your game could not be saved automatically.</source>
-        <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Autosave failed</source>
-        <translation>Automatisches Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Spider Duel keeps trying after every move.</source>
-        <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
-        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
-        <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
-        <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+120"/>
-        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
-        <translation>%1 statt des laufenden Spiels öffnen? Dein Spiel (Punkte %2) wird in %3 aufbewahrt und steht unter „Zuletzt geöffnet“, damit du es später fortsetzen kannst.</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <location line="+19"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
-        <source>Open a game</source>
-        <translation>Ein Spiel öffnen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Game in progress not kept</source>
-        <translation>Laufendes Spiel nicht aufbewahrt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your game in progress stays on the table.</source>
-        <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
-        <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 ist ein früherer Stand eines Spiels, das du in %3 aufbewahrt hast. Dorthin zurückgehen? Dieses Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
-        <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
-        <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
-        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
-        <translation>Dein Spiel mit diesen Karten, das du in %1 aufbewahrt hattest, zählt jetzt so, wie es stand (%2 Punkte).</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
-        <source>The unfinished game was moved aside, unchanged, to
-%1</source>
-        <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
-%1</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
-        <source>Game not recorded</source>
-        <translation>Spiel nicht aufgezeichnet</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+101"/>
-        <source>Game not saved</source>
-        <translation>Spiel nicht gespeichert</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Game saved to %1</source>
-        <translation>Spiel gespeichert in %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+11"/>
-        <source>Cannot open the game</source>
-        <translation>Das Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>%1 cannot be opened.</source>
-        <translation>%1 kann nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
-        <translation>%1 ist das Spiel eines Spielers in einem Duell. Ein Duellspiel wird nur in seinem Duell gespielt.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
-        <translation>(es beginnt in einer vorgegebenen Stellung und wird daher nicht in der Statistik aufgezeichnet)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Save game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open game</source>
-        <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Spider Duel games (*.spider)</source>
-        <translation>Spider-Duel-Spiele (*.spider)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="-134"/>
-        <source>&amp;Save</source>
-        <translation>Spei&amp;chern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>O&amp;pen…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-249"/>
-        <source>Replay a finished &amp;game…</source>
-        <translation>Beendetes Spiel wie&amp;dergeben…</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Clear the list</source>
-        <translation>&amp;Liste leeren</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
-        <source>&amp;Player</source>
-        <translation>Spi&amp;eler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Profiles…</source>
-        <translation>&amp;Profile…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistik…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player &amp;info…</source>
-        <translation>Spieler&amp;info…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export statistics as CSV…</source>
-        <translation>Statistik als CSV &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <location line="+9"/>
-        <source>You play as %1.</source>
-        <translation>Du spielst als %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>From your next game, you play as %1.</source>
-        <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
-    </message>
-    <message>
-        <location line="+189"/>
-        <source>The game on the table (score %1)</source>
-        <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+16"/>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+16"/>
-        <source>not won</source>
-        <translation>nicht gewonnen</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>%1 · deal %2 · score %3, %4</source>
-        <translation>%1 · Spiel %2 · Punkte %3, %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2 · deal %3 · score %4, %5</source>
-        <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <source>There is no finished game to replay yet.</source>
-        <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Replay</source>
-        <comment>noun</comment>
-        <translation>Wiedergabe</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Replay a finished game</source>
-        <translation>Ein beendetes Spiel wiedergeben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Replay: %1</source>
-        <translation>Wiedergabe: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Player info</source>
-        <translation>Spielerinfo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Finish a game first: then your statistics appear here.</source>
-        <translation>Beende zuerst ein Spiel: Dann erscheint hier deine Statistik.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
-        <source>Spider %1, %2-suit, deal %3, %4</source>
-        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
-        <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
-        <source>Unfinished game kept</source>
-        <translation>Nicht beendetes Spiel aufbewahrt</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
-        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht es stattdessen weiter.</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <source>Duel in progress</source>
-        <translation>Duell läuft</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
-        <translation>Ein Duell läuft, deshalb geht es weiter. Das auf der Befehlszeile verlangte Spiel kann gespielt werden, sobald das Duell vorbei ist.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Unfinished game continues</source>
-        <translation>Nicht beendetes Spiel geht weiter</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
-        <source>Your unfinished game was kept in
-%1
-Open it from Game &gt; Open recent to go on with it.</source>
-        <translation>Dein nicht beendetes Spiel wurde aufbewahrt in
-%1
-Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/app.py" line="+341"/>
-        <source>Settings not saved</source>
-        <translation>Einstellungen nicht gespeichert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
-        <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du Spider Duel beendest.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Your unfinished game of deal %1 continues where you left it.</source>
-        <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
-        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
-        <translation>Der unfertige Duell-Zug wurde außerhalb von Spider Duel geändert: Er passt nicht zum aufgezeichneten Duell und wird daher nicht fortgesetzt.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
-        <translation>Wer am Zug war, hat das Duell verlassen, wie mit Verlassen: Das Duell ist für ihn verloren.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+120"/>
-        <source>Games and duel messages (*.spider *.spiderduel)</source>
-        <translation>Spiele und Duell-Nachrichten (*.spider *.spiderduel)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duel messages (*.spiderduel)</source>
-        <translation>Duell-Nachrichten (*.spiderduel)</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +2679,432 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+341"/>
+        <source>Settings not saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
+        <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du Spider Duel beendest.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your unfinished game of deal %1 continues where you left it.</source>
+        <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>Der unfertige Duell-Zug wurde außerhalb von Spider Duel geändert: Er passt nicht zum aufgezeichneten Duell und wird daher nicht fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>Wer am Zug war, hat das Duell verlassen, wie mit Verlassen: Das Duell ist für ihn verloren.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
+        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
+        <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
+        <translation>Von den laufenden Duellen ist kein nicht beendetes Spiel mehr da, mit dem sie weitergehen könnten (es ging verloren oder konnte nicht gelesen werden), also enden sie ohne Sieger: Sie zählen für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
+        <translation>Das Duell kann nicht weitergehen, also endet es ohne Sieger: Es zählt für keinen der beiden, und die schon dafür aufgezeichneten Spiele bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-243"/>
+        <source>Game of a newer version</source>
+        <translation>Spiel einer neueren Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
+        <translation>Das nicht beendete Spiel in %1 wurde von einer neueren Version von Spider Duel gespeichert. Es bleibt für jene Version unangetastet; diese Version speichert ihr eigenes Spiel daneben, in %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
+        <translation>Ein Duell läuft, aber die Statistik, in der es aufgezeichnet wird, kann gerade nicht genutzt werden. Es wartet unangetastet und geht weiter, wenn Spider Duel mit wieder nutzbarer Statistik startet. Bis dahin kannst du allein spielen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game could not be restored.</source>
+        <translation>Dein nicht beendetes Spiel konnte nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unfinished game lost</source>
+        <translation>Nicht beendetes Spiel verloren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unfinished game moved aside</source>
+        <translation>Nicht beendetes Spiel verschoben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The damaged file was moved aside to
+%1</source>
+        <translation>Die beschädigte Datei wurde verschoben nach
+%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>You have an unfinished game (score %1, %2). Continue it?</source>
+        <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue your game?</source>
+        <translation>Dein Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your game continues where you left it.</source>
+        <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Your game could not be saved automatically.</source>
+        <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Autosave failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spider Duel keeps trying after every move.</source>
+        <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+222"/>
+        <source>Unfinished game kept</source>
+        <translation>Nicht beendetes Spiel aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+1"/>
+        <source>Your unfinished game was kept in
+%1
+Open it from Game &gt; Open recent to go on with it.</source>
+        <translation>Dein nicht beendetes Spiel wurde aufbewahrt in
+%1
+Öffne es über Spiel &gt; Zuletzt geöffnet, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 ist ein früherer Stand des laufenden Spiels. Dorthin zurückgehen? Dein Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+18"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+64"/>
+        <source>Open a game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
+        <translation>%1 statt des laufenden Spiels öffnen? Dein Spiel (Punkte %2) wird in %3 aufbewahrt und steht unter „Zuletzt geöffnet“, damit du es später fortsetzen kannst.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game in progress not kept</source>
+        <translation>Laufendes Spiel nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game in progress stays on the table.</source>
+        <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The unfinished game was moved aside, unchanged, to
+%1</source>
+        <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
+%1</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+72"/>
+        <source>&amp;Save</source>
+        <translation>Spei&amp;chern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O&amp;pen…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Liste leeren</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game not saved</source>
+        <translation>Spiel nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game saved to %1</source>
+        <translation>Spiel gespeichert in %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+11"/>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
+        <translation>%1 ist das Spiel eines Spielers in einem Duell. Ein Duellspiel wird nur in seinem Duell gespielt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
+        <translation>(es beginnt in einer vorgegebenen Stellung und wird daher nicht in der Statistik aufgezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games and duel messages (*.spider *.spiderduel)</source>
+        <translation>Spiele und Duell-Nachrichten (*.spider *.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duel messages (*.spiderduel)</source>
+        <translation>Duell-Nachrichten (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spider Duel games (*.spider)</source>
+        <translation>Spider-Duel-Spiele (*.spider)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-8"/>
+        <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 ist ein früherer Stand eines Spiels, das du in %3 aufbewahrt hast. Dorthin zurückgehen? Dieses Spiel zählt so, wie es jetzt steht (%2 Punkte), und was du ab dem früheren Stand spielst, wird nicht noch einmal aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
+        <translation>Dein Spiel mit diesen Karten, das du in %1 aufbewahrt hattest, zählt jetzt so, wie es stand (%2 Punkte).</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-23"/>
+        <source>Duel in progress</source>
+        <translation>Duell läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
+        <translation>Ein Duell läuft, deshalb geht es weiter. Das auf der Befehlszeile verlangte Spiel kann gespielt werden, sobald das Duell vorbei ist.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unfinished game continues</source>
+        <translation>Nicht beendetes Spiel geht weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
+        <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht es stattdessen weiter.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+70"/>
+        <source>Replay a finished &amp;game…</source>
+        <translation>Beendetes Spiel wie&amp;dergeben…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>Spi&amp;eler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profile…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;info…</source>
+        <translation>Spieler&amp;info…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export statistics as CSV…</source>
+        <translation>Statistik als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+9"/>
+        <source>You play as %1.</source>
+        <translation>Du spielst als %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From your next game, you play as %1.</source>
+        <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Replay</source>
+        <comment>noun</comment>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Es gibt noch kein beendetes Spiel zum Wiedergeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay a finished game</source>
+        <translation>Ein beendetes Spiel wiedergeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay: %1</source>
+        <translation>Wiedergabe: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Player info</source>
+        <translation>Spielerinfo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish a game first: then your statistics appear here.</source>
+        <translation>Beende zuerst ein Spiel: Dann erscheint hier deine Statistik.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
+        <source>Statistics unavailable</source>
+        <translation>Statistik nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The game on the table (score %1)</source>
+        <translation>Das Spiel auf dem Tisch (Punkte %1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+16"/>
+        <source>not won</source>
+        <translation>nicht gewonnen</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1 · deal %2 · score %3, %4</source>
+        <translation>%1 · Spiel %2 · Punkte %3, %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 · %2 · deal %3 · score %4, %5</source>
+        <translation>%1 · %2 · Spiel %3 · Punkte %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
+        <source>You can play, but profiles and statistics are off until this is solved.</source>
+        <translation>Du kannst spielen, aber Profile und Statistik bleiben aus, bis das behoben ist.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics file damaged</source>
+        <translation>Statistikdatei beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged and could not be read. It was moved aside to
+%1
+and new, empty statistics were started.</source>
+        <translation>Die Statistikdatei war beschädigt und konnte nicht gelesen werden. Sie wurde verschoben nach
+%1
+und eine neue, leere Statistik wurde begonnen.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The game is kept in the data folder and recorded at the next start.</source>
+        <translation>Das Spiel bleibt im Datenordner und wird beim nächsten Start aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game not recorded</source>
+        <translation>Spiel nicht aufgezeichnet</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../spider_qt/ui/duel/score_chart.py" line="+86"/>
@@ -3247,7 +3130,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+70"/>
+        <location filename="../spider_qt/ui/app.py" line="+69"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3707,6 +3590,132 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <location line="+3"/>
         <source>This challenge was played here already: there is one attempt per challenge.</source>
         <translation>Diese Herausforderung wurde hier schon gespielt: Es gibt einen Versuch pro Herausforderung.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+83"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>Der Computer spielt dieses Spiel. Esc hält es an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demo stopped.</source>
+        <translation>Demo beendet.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>Der Computer konnte keinen Tipp finden. Drücke noch einmal auf „Tipp“.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="+18"/>
+        <source>Only a run of one suit in falling order can move together.</source>
+        <translation>Nur eine absteigende Reihe in einer Farbe kann zusammen bewegt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card does not fit there.</source>
+        <translation>Diese Karte passt dort nicht hin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every empty column before dealing.</source>
+        <translation>Belege erst jeden leeren Tableaustapel, bevor du gibst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is empty.</source>
+        <translation>Der Vorratsstapel ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Dieses Spiel hat die Grenze von %1 Aktionen erreicht: Drücke Fertig, um es zu beenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No move is left: undo a move, or press Done to end the game.</source>
+        <translation>Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move is left: press Done to end the game.</source>
+        <translation>Es ist kein Zug mehr möglich: Beende das Spiel mit „Fertig“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No useful move is left.</source>
+        <translation>Es gibt keinen sinnvollen Zug mehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: deal new cards.</source>
+        <translation>Tipp: Neue Karten geben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the card in column %1.</source>
+        <translation>Tipp: Die Karte auf Tableaustapel %1 aufdecken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: move to column %1.</source>
+        <translation>Tipp: Auf Tableaustapel %1 legen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Keine Tipps in diesem Duell: Die Spieler haben Tipps, Demo und Lösungssuche nicht zugestimmt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>Die Uhren dieses Computers waren sich nicht einig, während deine Uhr lief: Die längere Zeit zählt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Jede Zeit ist die längste, die die Uhren dieses Computers gemessen haben (siehe Hilfe).</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>

@@ -78,17 +78,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <location filename="../spider_qt/ui/window/status_line.py" line="+67"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../spider_qt/ui/dialogs/new_game.py" line="+264"/>
@@ -187,6 +176,17 @@
         <translation>
             <numerusform>%n row written.</numerusform>
             <numerusform>%n rows written.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/window/status_line.py" line="+67"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
 </context>

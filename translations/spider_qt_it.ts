@@ -547,9 +547,34 @@
     </message>
 </context>
 <context>
+    <name>Duel</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
+        <location line="+66"/>
+        <location line="+126"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
+        <location line="+99"/>
+        <location line="+7"/>
+        <location line="+116"/>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
+        <source>Duels need the statistics file, which is unavailable.</source>
+        <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Your game is left as a challenge: another player can take it up.</source>
+        <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
+    </message>
+</context>
+<context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+210"/>
+        <location line="-107"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -1339,191 +1364,13 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+230"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start a new game (F2)</source>
-        <translation>Inizia una nuova partita (F2)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Dai le carte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Hint</source>
-        <translation>S&amp;uggerimento</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lea&amp;ve the table</source>
-        <translation>A&amp;bbandona il tavolo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>D&amp;one</source>
-        <translation>&amp;Fine</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Challenges…</source>
-        <translation>E&amp;lenco sfide…</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Res&amp;tart this deal</source>
-        <translation>Ricomincia &amp;questa smazzata</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>R&amp;edo</source>
-        <translation>&amp;Ripeti</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Pause (hides the tab&amp;le)</source>
-        <translation>Pausa (nasconde il tavol&amp;o)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Resume (shows the tab&amp;le)</source>
-        <translation>Riprendi (mostra il tavol&amp;o)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>De&amp;mo: let the computer play</source>
-        <translation>De&amp;mo: gioca il computer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Is this deal &amp;winnable?</source>
-        <translation>Questa smazzata si può &amp;vincere?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show a good move (H)</source>
-        <translation>Mostra una buona mossa (H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Options</source>
-        <translation>&amp;Opzioni</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Velocità delle animazioni</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Off</source>
-        <comment>animation</comment>
-        <translation>Nessuna animazione</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Click to move</source>
-        <translation>&amp;Clic per spostare</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Single click</source>
-        <translation>Clic singolo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Double click</source>
-        <translation>Doppio clic</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Four-colour deck</source>
-        <translation>Mazzo a &amp;quattro colori</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Spider Duel</source>
-        <translation>&amp;Informazioni su Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Toolbar</source>
-        <translation>Barra degli strumenti</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
+        <location line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
-        <location line="+66"/>
-        <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+102"/>
-        <location line="+7"/>
-        <location line="+116"/>
-        <source>Duel</source>
-        <translation>Duello</translation>
-    </message>
-    <message>
-        <location line="-191"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
-        <source>Duels need the statistics file, which is unavailable.</source>
-        <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
-    </message>
-    <message>
-        <location line="+205"/>
-        <source>Your game is left as a challenge: another player can take it up.</source>
-        <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
+        <location line="+107"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1533,37 +1380,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+86"/>
-        <source>Demo stopped.</source>
-        <translation>Demo interrotta.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The computer could not work out a hint. Press Hint to try again.</source>
-        <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="+48"/>
-        <source>No useful move is left.</source>
-        <translation>Non resta nessuna mossa utile.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: deal new cards.</source>
-        <translation>Suggerimento: dai nuove carte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: turn the card in column %1.</source>
-        <translation>Suggerimento: scopri la carta del mucchio %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint: move to column %1.</source>
-        <translation>Suggerimento: sposta sul mucchio %1.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-139"/>
+        <location line="-139"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
@@ -1599,108 +1416,174 @@
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-38"/>
-        <source>Only a run of one suit in falling order can move together.</source>
-        <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
+        <location line="-77"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Poi tocca a %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../spider_qt/ui/window/actions.py" line="+224"/>
+        <source>Resume (shows the tab&amp;le)</source>
+        <translation>Riprendi (mostra il tavol&amp;o)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>That card does not fit there.</source>
-        <translation>Quella carta non va lì.</translation>
+        <location line="+2"/>
+        <source>Pause (hides the tab&amp;le)</source>
+        <translation>Pausa (nasconde il tavol&amp;o)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Fill every empty column before dealing.</source>
-        <translation>Riempi ogni mucchio vuoto prima di dare le carte.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is empty.</source>
-        <translation>Il tallone è vuoto.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to undo.</source>
-        <translation>Non c&apos;è niente da annullare.</translation>
+        <location line="+4"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>That move is not allowed.</source>
-        <translation>Questa mossa non è permessa.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No move is left: undo a move, or press Done to end the game.</source>
-        <translation>Non ci sono più mosse: annulla una mossa, oppure premi Fine per chiudere la partita.</translation>
+        <source>Start a new game (F2)</source>
+        <translation>Inizia una nuova partita (F2)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No move is left: press Done to end the game.</source>
-        <translation>Non ci sono più mosse: premi Fine per chiudere la partita.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
-        <source>Player</source>
-        <translation>Giocatore</translation>
+        <source>Res&amp;tart this deal</source>
+        <translation>Ricomincia &amp;questa smazzata</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score: %1</source>
-        <translation>Punteggio: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n mossa</numerusform>
-            <numerusform>%n mosse</numerusform>
-        </translation>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dai le carte</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-16"/>
-        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
-        <translation>Questa partita ha raggiunto il limite di %1 azioni: premi Fine per concluderla.</translation>
+        <location line="+1"/>
+        <source>R&amp;edo</source>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
-        <translation>Gli orologi di questo computer non erano d&apos;accordo mentre il tuo tempo scorreva: conta il tempo più lungo.</translation>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>S&amp;uggerimento</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
-        <translation>Ogni tempo è il più lungo misurato dagli orologi di questo computer (vedi la guida).</translation>
+        <location line="+2"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>A&amp;bbandona il tavolo</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="-8"/>
+        <location line="+2"/>
+        <source>D&amp;one</source>
+        <translation>&amp;Fine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenges…</source>
+        <translation>E&amp;lenco sfide…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;mo: let the computer play</source>
+        <translation>De&amp;mo: gioca il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is this deal &amp;winnable?</source>
+        <translation>Questa smazzata si può &amp;vincere?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Mostra una buona mossa (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options</source>
+        <translation>&amp;Opzioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Velocità delle animazioni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <comment>animation</comment>
+        <translation>Nessuna animazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Click to move</source>
+        <translation>&amp;Clic per spostare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single click</source>
+        <translation>Clic singolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double click</source>
+        <translation>Doppio clic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off: drag the cards</source>
         <comment>click to move</comment>
         <translation>No: trascina le carte</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="-21"/>
-        <source>The computer plays this game. Esc stops it.</source>
-        <translation>Il computer gioca questa partita. Esc la ferma.</translation>
+        <location line="+4"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Mazzo a &amp;quattro colori</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-77"/>
-        <source>Then it is %1&apos;s turn.</source>
-        <translation>Poi tocca a %1.</translation>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-14"/>
-        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
-        <translation>Niente suggerimenti in questo duello: i giocatori non hanno accettato suggerimenti, demo e risolutore.</translation>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Spider Duel</source>
+        <translation>&amp;Informazioni su Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Barra degli strumenti</translation>
     </message>
 </context>
 <context>
@@ -1838,432 +1721,6 @@
         <location line="+23"/>
         <source>A duel needs two different players.</source>
         <translation>Un duello richiede due giocatori diversi.</translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+319"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
-        <source>Statistics unavailable</source>
-        <translation>Statistiche non disponibili</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
-        <source>You can play, but profiles and statistics are off until this is solved.</source>
-        <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Statistics file damaged</source>
-        <translation>File delle statistiche danneggiato</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics file was damaged and could not be read. It was moved aside to
-%1
-and new, empty statistics were started.</source>
-        <translation>Il file delle statistiche era danneggiato e non si poteva leggere. È stato spostato in
-%1
-e sono state avviate nuove statistiche vuote.</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>The game is kept in the data folder and recorded at the next start.</source>
-        <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-210"/>
-        <source>Your unfinished game could not be restored.</source>
-        <translation>Non è stato possibile recuperare la partita in corso.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The damaged file was moved aside to
-%1</source>
-        <translation>Il file danneggiato è stato spostato in
-%1</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Unfinished game lost</source>
-        <translation>Partita in corso non recuperata</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <source>Continue your game?</source>
-        <translation>Continuare la partita?</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>You have an unfinished game (score %1, %2). Continue it?</source>
-        <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
-    </message>
-    <message>
-        <location line="-43"/>
-        <source>Unfinished game moved aside</source>
-        <translation>Partita in corso spostata</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>Game of a newer version</source>
-        <translation>Partita di una versione più recente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
-        <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e riprende quando Spider Duel si avvia e le statistiche sono di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>Your game continues where you left it.</source>
-        <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>Your game could not be saved automatically.</source>
-        <translation>Non è stato possibile salvare automaticamente la partita.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Autosave failed</source>
-        <translation>Salvataggio automatico non riuscito</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Spider Duel keeps trying after every move.</source>
-        <translation>Spider Duel riprova dopo ogni mossa.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
-        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
-        <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
-        <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+120"/>
-        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
-        <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <location line="+19"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
-        <source>Open a game</source>
-        <translation>Aprire una partita</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Game in progress not kept</source>
-        <translation>Partita in corso non conservata</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your game in progress stays on the table.</source>
-        <translation>La partita in corso resta sul tavolo.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
-        <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 è un punto precedente di una partita che hai messo da parte in %3. Tornarci? Quella partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
-        <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
-        <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per questo duello restano come sono.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
-        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
-        <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
-        <source>The unfinished game was moved aside, unchanged, to
-%1</source>
-        <translation>La partita in corso è stata spostata, senza modifiche, in
-%1</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
-        <source>Game not recorded</source>
-        <translation>Partita non registrata</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+101"/>
-        <source>Game not saved</source>
-        <translation>Partita non salvata</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Game saved to %1</source>
-        <translation>Partita salvata in %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+11"/>
-        <source>Cannot open the game</source>
-        <translation>Impossibile aprire la partita</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>%1 cannot be opened.</source>
-        <translation>Non si può aprire %1.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
-        <translation>%1 è la partita di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Opened %1</source>
-        <translation>Aperto %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
-        <translation>(parte da una posizione prestabilita, quindi non viene registrata nelle statistiche)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Save game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open game</source>
-        <translation>Apri una partita</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Spider Duel games (*.spider)</source>
-        <translation>Partite di Spider Duel (*.spider)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>All files (*)</source>
-        <translation>Tutti i file (*)</translation>
-    </message>
-    <message>
-        <location line="-134"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Salva</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>Salva &amp;con nome…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>O&amp;pen…</source>
-        <translation>A&amp;pri…</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-249"/>
-        <source>Replay a finished &amp;game…</source>
-        <translation>Rivedi una partita &amp;giocata…</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
-        <source>Open &amp;recent</source>
-        <translation>Apri recen&amp;ti</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Clear the list</source>
-        <translation>&amp;Svuota l&apos;elenco</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
-        <source>&amp;Player</source>
-        <translation>&amp;Giocatore</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Profiles…</source>
-        <translation>&amp;Profili…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistiche…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player &amp;info…</source>
-        <translation>&amp;Info giocatore…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export statistics as CSV…</source>
-        <translation>&amp;Esporta le statistiche in CSV…</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <location line="+9"/>
-        <source>You play as %1.</source>
-        <translation>Giochi come %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>From your next game, you play as %1.</source>
-        <translation>Dalla prossima partita giochi come %1.</translation>
-    </message>
-    <message>
-        <location line="+189"/>
-        <source>The game on the table (score %1)</source>
-        <translation>La partita sul tavolo (punteggio %1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+16"/>
-        <source>won</source>
-        <translation>vinta</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+16"/>
-        <source>not won</source>
-        <translation>non vinta</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>%1 · deal %2 · score %3, %4</source>
-        <translation>%1 · smazzata %2 · punteggio %3, %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2 · deal %3 · score %4, %5</source>
-        <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <source>There is no finished game to replay yet.</source>
-        <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Replay</source>
-        <comment>noun</comment>
-        <translation>Rivedi partita</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Replay a finished game</source>
-        <translation>Rivedi una partita giocata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Partita:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Replay: %1</source>
-        <translation>Rivedi partita: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Player info</source>
-        <translation>Info giocatore</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Finish a game first: then your statistics appear here.</source>
-        <translation>Prima finisci una partita: poi qui compaiono le tue statistiche.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
-        <source>Spider %1, %2-suit, deal %3, %4</source>
-        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
-        <translation>Spider %1, semi %2, smazzata %3, %4</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
-        <source>Unfinished game kept</source>
-        <translation>Partita in corso conservata</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
-        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <source>Duel in progress</source>
-        <translation>Duello in corso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
-        <translation>C&apos;è un duello in corso, quindi continua. La partita chiesta dalla riga di comando si potrà giocare quando il duello sarà finito.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Unfinished game continues</source>
-        <translation>La partita in corso continua</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
-        <source>Your unfinished game was kept in
-%1
-Open it from Game &gt; Open recent to go on with it.</source>
-        <translation>La partita in corso è stata conservata in
-%1
-Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/app.py" line="+341"/>
-        <source>Settings not saved</source>
-        <translation>Impostazioni non salvate</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
-        <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Your unfinished game of deal %1 continues where you left it.</source>
-        <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
-        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
-        <translation>Il turno di duello non finito è stato modificato fuori da Spider Duel: non concorda con il duello registrato, quindi non prosegue.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
-        <translation>Il giocatore di turno ha abbandonato il duello, come con Abbandona: per lui il duello è perso.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+120"/>
-        <source>Games and duel messages (*.spider *.spiderduel)</source>
-        <translation>Partite e messaggi di duello (*.spider *.spiderduel)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duel messages (*.spiderduel)</source>
-        <translation>Messaggi di duello (*.spiderduel)</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +2679,432 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+341"/>
+        <source>Settings not saved</source>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
+        <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your unfinished game of deal %1 continues where you left it.</source>
+        <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>Il turno di duello non finito è stato modificato fuori da Spider Duel: non concorda con il duello registrato, quindi non prosegue.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>Il giocatore di turno ha abbandonato il duello, come con Abbandona: per lui il duello è perso.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
+        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
+        <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
+        <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
+        <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per questo duello restano come sono.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, semi %2, smazzata %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-243"/>
+        <source>Game of a newer version</source>
+        <translation>Partita di una versione più recente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
+        <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
+        <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e riprende quando Spider Duel si avvia e le statistiche sono di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game could not be restored.</source>
+        <translation>Non è stato possibile recuperare la partita in corso.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unfinished game lost</source>
+        <translation>Partita in corso non recuperata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unfinished game moved aside</source>
+        <translation>Partita in corso spostata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The damaged file was moved aside to
+%1</source>
+        <translation>Il file danneggiato è stato spostato in
+%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>You have an unfinished game (score %1, %2). Continue it?</source>
+        <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue your game?</source>
+        <translation>Continuare la partita?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your game continues where you left it.</source>
+        <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Your game could not be saved automatically.</source>
+        <translation>Non è stato possibile salvare automaticamente la partita.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Autosave failed</source>
+        <translation>Salvataggio automatico non riuscito</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spider Duel keeps trying after every move.</source>
+        <translation>Spider Duel riprova dopo ogni mossa.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+222"/>
+        <source>Unfinished game kept</source>
+        <translation>Partita in corso conservata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+1"/>
+        <source>Your unfinished game was kept in
+%1
+Open it from Game &gt; Open recent to go on with it.</source>
+        <translation>La partita in corso è stata conservata in
+%1
+Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+18"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+64"/>
+        <source>Open a game</source>
+        <translation>Aprire una partita</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
+        <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game in progress not kept</source>
+        <translation>Partita in corso non conservata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game in progress stays on the table.</source>
+        <translation>La partita in corso resta sul tavolo.</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The unfinished game was moved aside, unchanged, to
+%1</source>
+        <translation>La partita in corso è stata spostata, senza modifiche, in
+%1</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+72"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O&amp;pen…</source>
+        <translation>A&amp;pri…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Apri recen&amp;ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Svuota l&apos;elenco</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game not saved</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game saved to %1</source>
+        <translation>Partita salvata in %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+11"/>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 cannot be opened.</source>
+        <translation>Non si può aprire %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
+        <translation>%1 è la partita di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
+        <translation>(parte da una posizione prestabilita, quindi non viene registrata nelle statistiche)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games and duel messages (*.spider *.spiderduel)</source>
+        <translation>Partite e messaggi di duello (*.spider *.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duel messages (*.spiderduel)</source>
+        <translation>Messaggi di duello (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spider Duel games (*.spider)</source>
+        <translation>Partite di Spider Duel (*.spider)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-8"/>
+        <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 è un punto precedente di una partita che hai messo da parte in %3. Tornarci? Quella partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
+        <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-23"/>
+        <source>Duel in progress</source>
+        <translation>Duello in corso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
+        <translation>C&apos;è un duello in corso, quindi continua. La partita chiesta dalla riga di comando si potrà giocare quando il duello sarà finito.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unfinished game continues</source>
+        <translation>La partita in corso continua</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
+        <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+70"/>
+        <source>Replay a finished &amp;game…</source>
+        <translation>Rivedi una partita &amp;giocata…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>&amp;Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profili…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiche…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;info…</source>
+        <translation>&amp;Info giocatore…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export statistics as CSV…</source>
+        <translation>&amp;Esporta le statistiche in CSV…</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+9"/>
+        <source>You play as %1.</source>
+        <translation>Giochi come %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From your next game, you play as %1.</source>
+        <translation>Dalla prossima partita giochi come %1.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Replay</source>
+        <comment>noun</comment>
+        <translation>Rivedi partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Non c&apos;è ancora nessuna partita giocata da rivedere.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay a finished game</source>
+        <translation>Rivedi una partita giocata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partita:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay: %1</source>
+        <translation>Rivedi partita: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Player info</source>
+        <translation>Info giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish a game first: then your statistics appear here.</source>
+        <translation>Prima finisci una partita: poi qui compaiono le tue statistiche.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
+        <source>Statistics unavailable</source>
+        <translation>Statistiche non disponibili</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The game on the table (score %1)</source>
+        <translation>La partita sul tavolo (punteggio %1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>won</source>
+        <translation>vinto</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+16"/>
+        <source>not won</source>
+        <translation>non vinta</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1 · deal %2 · score %3, %4</source>
+        <translation>%1 · smazzata %2 · punteggio %3, %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 · %2 · deal %3 · score %4, %5</source>
+        <translation>%1 · %2 · smazzata %3 · punteggio %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
+        <source>You can play, but profiles and statistics are off until this is solved.</source>
+        <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics file damaged</source>
+        <translation>File delle statistiche danneggiato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged and could not be read. It was moved aside to
+%1
+and new, empty statistics were started.</source>
+        <translation>Il file delle statistiche era danneggiato e non si poteva leggere. È stato spostato in
+%1
+e sono state avviate nuove statistiche vuote.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The game is kept in the data folder and recorded at the next start.</source>
+        <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game not recorded</source>
+        <translation>Partita non registrata</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../spider_qt/ui/duel/score_chart.py" line="+86"/>
@@ -3247,7 +3130,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+70"/>
+        <location filename="../spider_qt/ui/app.py" line="+69"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3707,6 +3590,132 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+3"/>
         <source>This challenge was played here already: there is one attempt per challenge.</source>
         <translation>Questa sfida è già stata giocata qui: c&apos;è un solo tentativo per sfida.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+83"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>Il computer gioca questa partita. Esc la ferma.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demo stopped.</source>
+        <translation>Demo interrotta.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>Il computer non è riuscito a trovare un suggerimento. Premi di nuovo Suggerimento.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="+18"/>
+        <source>Only a run of one suit in falling order can move together.</source>
+        <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card does not fit there.</source>
+        <translation>Quella carta non va lì.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every empty column before dealing.</source>
+        <translation>Riempi ogni mucchio vuoto prima di dare le carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is empty.</source>
+        <translation>Il tallone è vuoto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to undo.</source>
+        <translation>Non c&apos;è niente da annullare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Questa partita ha raggiunto il limite di %1 azioni: premi Fine per concluderla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed.</source>
+        <translation>Questa mossa non è permessa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No move is left: undo a move, or press Done to end the game.</source>
+        <translation>Non ci sono più mosse: annulla una mossa, oppure premi Fine per chiudere la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move is left: press Done to end the game.</source>
+        <translation>Non ci sono più mosse: premi Fine per chiudere la partita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No useful move is left.</source>
+        <translation>Non resta nessuna mossa utile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: deal new cards.</source>
+        <translation>Suggerimento: dai nuove carte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the card in column %1.</source>
+        <translation>Suggerimento: scopri la carta del mucchio %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: move to column %1.</source>
+        <translation>Suggerimento: sposta sul mucchio %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Niente suggerimenti in questo duello: i giocatori non hanno accettato suggerimenti, demo e risolutore.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>Gli orologi di questo computer non erano d&apos;accordo mentre il tuo tempo scorreva: conta il tempo più lungo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Ogni tempo è il più lungo misurato dagli orologi di questo computer (vedi la guida).</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1</source>
+        <translation>Punteggio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>

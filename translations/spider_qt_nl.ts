@@ -547,9 +547,34 @@
     </message>
 </context>
 <context>
+    <name>Duel</name>
+    <message>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
+        <location line="+66"/>
+        <location line="+126"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
+        <location line="+99"/>
+        <location line="+7"/>
+        <location line="+116"/>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
+        <source>Duels need the statistics file, which is unavailable.</source>
+        <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>Your game is left as a challenge: another player can take it up.</source>
+        <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
+    </message>
+</context>
+<context>
     <name>DuelCoordinator</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+210"/>
+        <location line="-107"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -1339,191 +1364,13 @@
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+230"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nieuw spel…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Start a new game (F2)</source>
-        <translation>Een nieuw spel beginnen (F2)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Deal</source>
-        <translation>&amp;Kaarten geven</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>On&amp;gedaan maken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Hint</source>
-        <translation>T&amp;ip</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lea&amp;ve the table</source>
-        <translation>Tafel &amp;verlaten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>D&amp;one</source>
-        <translation>K&amp;laar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Quit</source>
-        <translation>Af&amp;sluiten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Challenges…</source>
-        <translation>&amp;Uitdagingen…</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Res&amp;tart this deal</source>
-        <translation>Dit spel &amp;herstarten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>R&amp;edo</source>
-        <translation>Opnieuw &amp;doen</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Pause (hides the tab&amp;le)</source>
-        <translation>&amp;Pauze (verbergt de tafel)</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>Resume (shows the tab&amp;le)</source>
-        <translation>Her&amp;vatten (toont de tafel)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>De&amp;mo: let the computer play</source>
-        <translation>De&amp;mo: de computer speelt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Is this deal &amp;winnable?</source>
-        <translation>Is dit spel te &amp;winnen?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show a good move (H)</source>
-        <translation>Een goede zet tonen (H)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Options</source>
-        <translation>&amp;Opties</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Animatiesnelheid</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Slow</source>
-        <translation>Langzaam</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Snel</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Off</source>
-        <comment>animation</comment>
-        <translation>Uit</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Click to move</source>
-        <translation>&amp;Klikken om te verplaatsen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Single click</source>
-        <translation>Enkele klik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Double click</source>
-        <translation>Dubbele klik</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Four-colour deck</source>
-        <translation>&amp;Vierkleurig kaartspel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Taal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Spider Duel</source>
-        <translation>&amp;Over Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Toolbar</source>
-        <translation>Werkbalk</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+32"/>
+        <location line="+32"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="-111"/>
-        <location line="+66"/>
-        <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+102"/>
-        <location line="+7"/>
-        <location line="+116"/>
-        <source>Duel</source>
-        <translation>Duel</translation>
-    </message>
-    <message>
-        <location line="-191"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
-        <source>Duels need the statistics file, which is unavailable.</source>
-        <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
-    </message>
-    <message>
-        <location line="+205"/>
-        <source>Your game is left as a challenge: another player can take it up.</source>
-        <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
+        <location line="+107"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1533,37 +1380,7 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+86"/>
-        <source>Demo stopped.</source>
-        <translation>Demo gestopt.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The computer could not work out a hint. Press Hint to try again.</source>
-        <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="+48"/>
-        <source>No useful move is left.</source>
-        <translation>Er is geen nuttige zet meer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: deal new cards.</source>
-        <translation>Tip: geef nieuwe kaarten.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hint: turn the card in column %1.</source>
-        <translation>Tip: open de kaart op stapel %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint: move to column %1.</source>
-        <translation>Tip: verplaats naar stapel %1.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-139"/>
+        <location line="-139"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
@@ -1599,108 +1416,174 @@
         <translation>De tijd is om.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-38"/>
-        <source>Only a run of one suit in falling order can move together.</source>
-        <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
+        <location line="-77"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Daarna is %1 aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../spider_qt/ui/window/actions.py" line="+224"/>
+        <source>Resume (shows the tab&amp;le)</source>
+        <translation>Her&amp;vatten (toont de tafel)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>That card does not fit there.</source>
-        <translation>Die kaart past daar niet.</translation>
+        <location line="+2"/>
+        <source>Pause (hides the tab&amp;le)</source>
+        <translation>&amp;Pauze (verbergt de tafel)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Fill every empty column before dealing.</source>
-        <translation>Vul eerst elke lege stapel voordat je kaarten geeft.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The stock is empty.</source>
-        <translation>De afnamestapel is leeg.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is nothing to undo.</source>
-        <translation>Er is niets om ongedaan te maken.</translation>
+        <location line="+4"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The game is over.</source>
-        <translation>Het spel is afgelopen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>That move is not allowed.</source>
-        <translation>Die zet is niet toegestaan.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No move is left: undo a move, or press Done to end the game.</source>
-        <translation>Er is geen zet meer mogelijk: maak een zet ongedaan, of druk op Klaar om het spel te beëindigen.</translation>
+        <source>Start a new game (F2)</source>
+        <translation>Een nieuw spel beginnen (F2)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>No move is left: press Done to end the game.</source>
-        <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
-        <source>Player</source>
-        <translation>Speler</translation>
+        <source>Res&amp;tart this deal</source>
+        <translation>Dit spel &amp;herstarten</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Score: %1</source>
-        <translation>Score: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n zet</numerusform>
-            <numerusform>%n zetten</numerusform>
-        </translation>
+        <source>&amp;Deal</source>
+        <translation>&amp;Kaarten geven</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
+        <source>&amp;Undo</source>
+        <translation>On&amp;gedaan maken</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-16"/>
-        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
-        <translation>Dit spel heeft de grens van %1 acties bereikt: druk op Klaar om het te beëindigen.</translation>
+        <location line="+1"/>
+        <source>R&amp;edo</source>
+        <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
-        <translation>De klokken van deze computer waren het oneens terwijl je klok liep: de langste tijd telt.</translation>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
-        <translation>Elke tijd is de langste die de klokken van deze computer hebben gemeten (zie Hulp).</translation>
+        <location line="+2"/>
+        <source>Lea&amp;ve the table</source>
+        <translation>Tafel &amp;verlaten</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="-8"/>
+        <location line="+2"/>
+        <source>D&amp;one</source>
+        <translation>K&amp;laar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>Af&amp;sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Challenges…</source>
+        <translation>&amp;Uitdagingen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;mo: let the computer play</source>
+        <translation>De&amp;mo: de computer speelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Is this deal &amp;winnable?</source>
+        <translation>Is dit spel te &amp;winnen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a good move (H)</source>
+        <translation>Een goede zet tonen (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Options</source>
+        <translation>&amp;Opties</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <comment>animation</comment>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Click to move</source>
+        <translation>&amp;Klikken om te verplaatsen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single click</source>
+        <translation>Enkele klik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double click</source>
+        <translation>Dubbele klik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Off: drag the cards</source>
         <comment>click to move</comment>
         <translation>Uit: kaarten slepen</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/computer/assist_commands.py" line="-21"/>
-        <source>The computer plays this game. Esc stops it.</source>
-        <translation>De computer speelt dit spel. Esc stopt het.</translation>
+        <location line="+4"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Vierkleurig kaartspel</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="-77"/>
-        <source>Then it is %1&apos;s turn.</source>
-        <translation>Daarna is %1 aan de beurt.</translation>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/table.py" line="-14"/>
-        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
-        <translation>Geen tips in dit duel: de spelers hebben niet ingestemd met tips, demo en oplosser.</translation>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Spider Duel</source>
+        <translation>&amp;Over Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Werkbalk</translation>
     </message>
 </context>
 <context>
@@ -1838,432 +1721,6 @@
         <location line="+23"/>
         <source>A duel needs two different players.</source>
         <translation>Voor een duel zijn twee verschillende spelers nodig.</translation>
-    </message>
-</context>
-<context>
-    <name>Persistence</name>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+319"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
-        <source>Statistics unavailable</source>
-        <translation>Statistieken niet beschikbaar</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
-        <source>You can play, but profiles and statistics are off until this is solved.</source>
-        <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Statistics file damaged</source>
-        <translation>Statistiekbestand beschadigd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The statistics file was damaged and could not be read. It was moved aside to
-%1
-and new, empty statistics were started.</source>
-        <translation>Het statistiekbestand was beschadigd en kon niet worden gelezen. Het is verplaatst naar
-%1
-en er zijn nieuwe, lege statistieken begonnen.</translation>
-    </message>
-    <message>
-        <location line="+96"/>
-        <source>The game is kept in the data folder and recorded at the next start.</source>
-        <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-210"/>
-        <source>Your unfinished game could not be restored.</source>
-        <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The damaged file was moved aside to
-%1</source>
-        <translation>Het beschadigde bestand is verplaatst naar
-%1</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <source>Unfinished game lost</source>
-        <translation>Onafgemaakt spel verloren</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <source>Continue your game?</source>
-        <translation>Je spel voortzetten?</translation>
-    </message>
-    <message>
-        <location line="-8"/>
-        <source>You have an unfinished game (score %1, %2). Continue it?</source>
-        <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
-    </message>
-    <message>
-        <location line="-43"/>
-        <source>Unfinished game moved aside</source>
-        <translation>Onafgemaakt spel verplaatst</translation>
-    </message>
-    <message>
-        <location line="-44"/>
-        <source>Game of a newer version</source>
-        <translation>Spel van een nieuwere versie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
-        <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
-        <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht onaangeroerd en gaat verder zodra Spider Duel start en de statistieken weer bruikbaar zijn. Tot dan kun je wel in je eentje spelen.</translation>
-    </message>
-    <message>
-        <location line="+84"/>
-        <source>Your game continues where you left it.</source>
-        <translation>Je spel gaat verder waar je was gebleven.</translation>
-    </message>
-    <message>
-        <location line="+69"/>
-        <source>Your game could not be saved automatically.</source>
-        <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Autosave failed</source>
-        <translation>Automatisch opslaan mislukt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Spider Duel keeps trying after every move.</source>
-        <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
-        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
-        <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
-        <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+120"/>
-        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 is een eerdere stand van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
-        <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <location line="+19"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
-        <source>Open a game</source>
-        <translation>Een spel openen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Game in progress not kept</source>
-        <translation>Lopend spel niet bewaard</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Your game in progress stays on the table.</source>
-        <translation>Je lopende spel blijft op tafel liggen.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
-        <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
-        <translation>%1 is een eerdere stand van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+9"/>
-        <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
-        <translation>Het duel kan niet verder, dus het eindigt zonder winnaar: het telt voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+32"/>
-        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
-        <translation>Je spel met deze kaarten dat je in %1 had bewaard, telt nu zoals het stond (score %2).</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+132"/>
-        <source>The unfinished game was moved aside, unchanged, to
-%1</source>
-        <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
-%1</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
-        <source>Game not recorded</source>
-        <translation>Spel niet vastgelegd</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+101"/>
-        <source>Game not saved</source>
-        <translation>Spel niet opgeslagen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Game saved to %1</source>
-        <translation>Spel opgeslagen in %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <location line="+11"/>
-        <source>Cannot open the game</source>
-        <translation>Kan het spel niet openen</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>%1 cannot be opened.</source>
-        <translation>%1 kan niet worden geopend.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
-        <translation>%1 is de beurt van een speler in een duel. Het spel van een duel wordt alleen in dat duel gespeeld.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Opened %1</source>
-        <translation>%1 geopend</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
-        <translation>(het begint vanuit een vaste stand, dus het wordt niet in de statistieken vastgelegd)</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Save game</source>
-        <translation>Spel opslaan</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open game</source>
-        <translation>Spel openen</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Spider Duel games (*.spider)</source>
-        <translation>Spider Duel-spellen (*.spider)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>All files (*)</source>
-        <translation>Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <location line="-134"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Opslaan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;as…</source>
-        <translation>Opslaan &amp;als…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>O&amp;pen…</source>
-        <translation>Op&amp;enen…</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="-249"/>
-        <source>Replay a finished &amp;game…</source>
-        <translation>Afgelopen spel &amp;terugkijken…</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+1"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Recent geopend</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Clear the list</source>
-        <translation>&amp;Lijst wissen</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+1"/>
-        <source>&amp;Player</source>
-        <translation>S&amp;peler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Profiles…</source>
-        <translation>&amp;Profielen…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistieken…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player &amp;info…</source>
-        <translation>Speler &amp;Info…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export statistics as CSV…</source>
-        <translation>Statistieken &amp;exporteren als CSV…</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <location line="+9"/>
-        <source>You play as %1.</source>
-        <translation>Je speelt als %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>From your next game, you play as %1.</source>
-        <translation>Vanaf je volgende spel speel je als %1.</translation>
-    </message>
-    <message>
-        <location line="+189"/>
-        <source>The game on the table (score %1)</source>
-        <translation>Het spel op tafel (score %1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+16"/>
-        <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+16"/>
-        <source>not won</source>
-        <translation>niet gewonnen</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>%1 · deal %2 · score %3, %4</source>
-        <translation>%1 · spel %2 · score %3, %4</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 · %2 · deal %3 · score %4, %5</source>
-        <translation>%1 · %2 · spel %3 · score %4, %5</translation>
-    </message>
-    <message>
-        <location line="-112"/>
-        <source>There is no finished game to replay yet.</source>
-        <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Replay</source>
-        <comment>noun</comment>
-        <translation>Terugkijken</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Replay a finished game</source>
-        <translation>Een afgelopen spel terugkijken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spel:</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Replay: %1</source>
-        <translation>Terugkijken: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Player info</source>
-        <translation>Speler Info</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Finish a game first: then your statistics appear here.</source>
-        <translation>Maak eerst een spel af: daarna verschijnen je statistieken hier.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
-        <source>Spider %1, %2-suit, deal %3, %4</source>
-        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
-        <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-205"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
-        <source>Unfinished game kept</source>
-        <translation>Onafgemaakt spel bewaard</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="-8"/>
-        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
-        <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
-    </message>
-    <message>
-        <location line="-16"/>
-        <source>Duel in progress</source>
-        <translation>Lopend duel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
-        <translation>Er is een duel bezig, dus dat gaat verder. Het spel dat op de opdrachtregel gevraagd is, kan gespeeld worden zodra het duel voorbij is.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Unfinished game continues</source>
-        <translation>Onafgemaakt spel gaat verder</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+1"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+12"/>
-        <source>Your unfinished game was kept in
-%1
-Open it from Game &gt; Open recent to go on with it.</source>
-        <translation>Je onafgemaakte spel is bewaard in
-%1
-Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/app.py" line="+341"/>
-        <source>Settings not saved</source>
-        <translation>Instellingen niet opgeslagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
-        <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Your unfinished game of deal %1 continues where you left it.</source>
-        <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
-        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
-        <translation>De onafgemaakte beurt van het duel is buiten Spider Duel gewijzigd: ze klopt niet met het vastgelegde duel, dus ze gaat niet verder.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
-        <translation>De speler die aan de beurt was, heeft het duel verlaten, zoals met Verlaten: het duel is voor hem verloren.</translation>
-    </message>
-    <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+120"/>
-        <source>Games and duel messages (*.spider *.spiderduel)</source>
-        <translation>Spellen en duelberichten (*.spider *.spiderduel)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duel messages (*.spiderduel)</source>
-        <translation>Duelberichten (*.spiderduel)</translation>
     </message>
 </context>
 <context>
@@ -3222,6 +2679,432 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <location filename="../spider_qt/ui/app.py" line="+341"/>
+        <source>Settings not saved</source>
+        <translation>Instellingen niet opgeslagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last new game) last only until you quit.</source>
+        <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your unfinished game of deal %1 continues where you left it.</source>
+        <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
+        <translation>De onafgemaakte beurt van het duel is buiten Spider Duel gewijzigd: ze klopt niet met het vastgelegde duel, dus ze gaat niet verder.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
+        <translation>De speler die aan de beurt was, heeft het duel verlaten, zoals met Verlaten: het duel is voor hem verloren.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
+        <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
+        <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
+        <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
+        <translation>Het duel kan niet verder, dus het eindigt zonder winnaar: het telt voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/file_dialog.py" line="+65"/>
+        <source>Spider %1, %2-suit, deal %3, %4</source>
+        <comment>suggested file name: rules, suit count (1, 2 or 4), deal number, date</comment>
+        <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-243"/>
+        <source>Game of a newer version</source>
+        <translation>Spel van een nieuwere versie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched for that version; this one keeps its own game beside it, in %2.</source>
+        <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
+        <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht onaangeroerd en gaat verder zodra Spider Duel start en de statistieken weer bruikbaar zijn. Tot dan kun je wel in je eentje spelen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game could not be restored.</source>
+        <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unfinished game lost</source>
+        <translation>Onafgemaakt spel verloren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unfinished game moved aside</source>
+        <translation>Onafgemaakt spel verplaatst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The damaged file was moved aside to
+%1</source>
+        <translation>Het beschadigde bestand is verplaatst naar
+%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>You have an unfinished game (score %1, %2). Continue it?</source>
+        <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue your game?</source>
+        <translation>Je spel voortzetten?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your game continues where you left it.</source>
+        <translation>Je spel gaat verder waar je was gebleven.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Your game could not be saved automatically.</source>
+        <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Autosave failed</source>
+        <translation>Automatisch opslaan mislukt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spider Duel keeps trying after every move.</source>
+        <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+222"/>
+        <source>Unfinished game kept</source>
+        <translation>Onafgemaakt spel bewaard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+1"/>
+        <source>Your unfinished game was kept in
+%1
+Open it from Game &gt; Open recent to go on with it.</source>
+        <translation>Je onafgemaakte spel is bewaard in
+%1
+Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 is een eerdere stand van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+18"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+64"/>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
+        <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Game in progress not kept</source>
+        <translation>Lopend spel niet bewaard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game in progress stays on the table.</source>
+        <translation>Je lopende spel blijft op tafel liggen.</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>The unfinished game was moved aside, unchanged, to
+%1</source>
+        <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
+%1</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+72"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Opslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>O&amp;pen…</source>
+        <translation>Op&amp;enen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Lijst wissen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Game not saved</source>
+        <translation>Spel niet opgeslagen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game saved to %1</source>
+        <translation>Spel opgeslagen in %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+11"/>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 kan niet worden geopend.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a player&apos;s turn in a duel. A duel&apos;s game is played only in its duel.</source>
+        <translation>%1 is de beurt van een speler in een duel. Het spel van een duel wordt alleen in dat duel gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Opened %1</source>
+        <translation>%1 geopend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(it starts from a set position, so it is not recorded in the statistics)</source>
+        <translation>(het begint vanuit een vaste stand, dus het wordt niet in de statistieken vastgelegd)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Open game</source>
+        <translation>Spel openen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Games and duel messages (*.spider *.spiderduel)</source>
+        <translation>Spellen en duelberichten (*.spider *.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duel messages (*.spiderduel)</source>
+        <translation>Duelberichten (*.spiderduel)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spider Duel games (*.spider)</source>
+        <translation>Spider Duel-spellen (*.spider)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-8"/>
+        <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
+        <translation>%1 is een eerdere stand van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
+        <translation>Je spel met deze kaarten dat je in %1 had bewaard, telt nu zoals het stond (score %2).</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-23"/>
+        <source>Duel in progress</source>
+        <translation>Lopend duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A duel is in progress, so it continues. The game asked for on the command line can be played once the duel is over.</source>
+        <translation>Er is een duel bezig, dus dat gaat verder. Het spel dat op de opdrachtregel gevraagd is, kan gespeeld worden zodra het duel voorbij is.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unfinished game continues</source>
+        <translation>Onafgemaakt spel gaat verder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your unfinished game could not be kept aside, so it continues instead.</source>
+        <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+70"/>
+        <source>Replay a finished &amp;game…</source>
+        <translation>Afgelopen spel &amp;terugkijken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player</source>
+        <translation>S&amp;peler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistieken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player &amp;info…</source>
+        <translation>Speler &amp;Info…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export statistics as CSV…</source>
+        <translation>Statistieken &amp;exporteren als CSV…</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+9"/>
+        <source>You play as %1.</source>
+        <translation>Je speelt als %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From your next game, you play as %1.</source>
+        <translation>Vanaf je volgende spel speel je als %1.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Replay</source>
+        <comment>noun</comment>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no finished game to replay yet.</source>
+        <translation>Er is nog geen afgelopen spel om terug te kijken.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Replay a finished game</source>
+        <translation>Een afgelopen spel terugkijken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay: %1</source>
+        <translation>Terugkijken: %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Player info</source>
+        <translation>Speler Info</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish a game first: then your statistics appear here.</source>
+        <translation>Maak eerst een spel af: daarna verschijnen je statistieken hier.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
+        <source>Statistics unavailable</source>
+        <translation>Statistieken niet beschikbaar</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The game on the table (score %1)</source>
+        <translation>Het spel op tafel (score %1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+16"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+16"/>
+        <source>not won</source>
+        <translation>niet gewonnen</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>%1 · deal %2 · score %3, %4</source>
+        <translation>%1 · spel %2 · score %3, %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 · %2 · deal %3 · score %4, %5</source>
+        <translation>%1 · %2 · spel %3 · score %4, %5</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+3"/>
+        <source>You can play, but profiles and statistics are off until this is solved.</source>
+        <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics file damaged</source>
+        <translation>Statistiekbestand beschadigd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics file was damaged and could not be read. It was moved aside to
+%1
+and new, empty statistics were started.</source>
+        <translation>Het statistiekbestand was beschadigd en kon niet worden gelezen. Het is verplaatst naar
+%1
+en er zijn nieuwe, lege statistieken begonnen.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The game is kept in the data folder and recorded at the next start.</source>
+        <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game not recorded</source>
+        <translation>Spel niet vastgelegd</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <location filename="../spider_qt/ui/duel/score_chart.py" line="+86"/>
@@ -3247,7 +3130,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+70"/>
+        <location filename="../spider_qt/ui/app.py" line="+69"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3707,6 +3590,132 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <location line="+3"/>
         <source>This challenge was played here already: there is one attempt per challenge.</source>
         <translation>Deze uitdaging is hier al gespeeld: er is één poging per uitdaging.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../spider_qt/ui/computer/assist_commands.py" line="+83"/>
+        <source>The computer plays this game. Esc stops it.</source>
+        <translation>De computer speelt dit spel. Esc stopt het.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Demo stopped.</source>
+        <translation>Demo gestopt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The computer could not work out a hint. Press Hint to try again.</source>
+        <translation>De computer kon geen tip bedenken. Druk nog eens op Tip.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="+18"/>
+        <source>Only a run of one suit in falling order can move together.</source>
+        <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card does not fit there.</source>
+        <translation>Die kaart past daar niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fill every empty column before dealing.</source>
+        <translation>Vul eerst elke lege stapel voordat je kaarten geeft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stock is empty.</source>
+        <translation>De afnamestapel is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is nothing to undo.</source>
+        <translation>Er is niets om ongedaan te maken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game has reached its limit of %1 actions: press Done to end it.</source>
+        <translation>Dit spel heeft de grens van %1 acties bereikt: druk op Klaar om het te beëindigen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That move is not allowed.</source>
+        <translation>Die zet is niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No move is left: undo a move, or press Done to end the game.</source>
+        <translation>Er is geen zet meer mogelijk: maak een zet ongedaan, of druk op Klaar om het spel te beëindigen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No move is left: press Done to end the game.</source>
+        <translation>Er is geen zet meer mogelijk: druk op Klaar om het spel te beëindigen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No useful move is left.</source>
+        <translation>Er is geen nuttige zet meer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: deal new cards.</source>
+        <translation>Tip: geef nieuwe kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: turn the card in column %1.</source>
+        <translation>Tip: open de kaart op stapel %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: move to column %1.</source>
+        <translation>Tip: verplaats naar stapel %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No hints in this duel: the players did not agree to hints, the demo and the solver.</source>
+        <translation>Geen tips in dit duel: de spelers hebben niet ingestemd met tips, demo en oplosser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
+        <translation>De klokken van deze computer waren het oneens terwijl je klok liep: de langste tijd telt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
+        <translation>Elke tijd is de langste die de klokken van deze computer hebben gemeten (zie Hulp).</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/status_line.py" line="+65"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score: %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n zet</numerusform>
+            <numerusform>%n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>

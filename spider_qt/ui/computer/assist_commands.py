@@ -80,10 +80,10 @@ class AssistCommands(QObject):
         self._check_demo(running)
         if running:
             # Said as long as it plays (Esc stops it), behind what else the status bar says meanwhile.
-            self.set_lasting(QCoreApplication.translate("MainWindow", "The computer plays this game. Esc stops it."))
+            self.set_lasting(QCoreApplication.translate("Table", "The computer plays this game. Esc stops it."))
         else:
             self.set_lasting("")
-            self.show_message(QCoreApplication.translate("MainWindow", "Demo stopped."))
+            self.show_message(QCoreApplication.translate("Table", "Demo stopped."))
 
     def _on_assist_hint_ready(self, move: Move | None) -> None:
         self.cycle.start(self.assist.generation, move, self.assist.view())
@@ -101,5 +101,5 @@ class AssistCommands(QObject):
     def _on_assist_hint_failed(self) -> None:
         # Nothing at all came of the key press before: the player could not tell a failure from a slow hint.
         self.show_message(
-            QCoreApplication.translate("MainWindow", "The computer could not work out a hint. Press Hint to try again.")
+            QCoreApplication.translate("Table", "The computer could not work out a hint. Press Hint to try again.")
         )

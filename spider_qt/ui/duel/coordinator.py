@@ -108,8 +108,8 @@ class DuelCoordinator(QObject):
         if db is None:
             self.prompts.warn(
                 self.widget,
-                QCoreApplication.translate("MainWindow", "Duel"),
-                QCoreApplication.translate("MainWindow", "Duels need the statistics file, which is unavailable."),
+                QCoreApplication.translate("Duel", "Duel"),
+                QCoreApplication.translate("Duel", "Duels need the statistics file, which is unavailable."),
             )
             return None
         seed = None if self.seed_source is None else self.seed_source()
@@ -174,7 +174,7 @@ class DuelCoordinator(QObject):
             where = self.host.set_autosave_aside()  # kept, never deleted: a newer version may want it
             self.prompts.warn(
                 self.widget,
-                QCoreApplication.translate("MainWindow", "Duel"),
+                QCoreApplication.translate("Duel", "Duel"),
                 duel_refused_text(exc, where, closed=closed),
             )
             self.host.leave_table()
@@ -300,7 +300,7 @@ class DuelCoordinator(QObject):
     def store_failed(self, exc: StoreError) -> None:
         from spider_qt.ui.texts.errors import store_error_text
 
-        self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), store_error_text(exc))
+        self.prompts.warn(self.widget, QCoreApplication.translate("Duel", "Duel"), store_error_text(exc))
 
     def _on_session_own_result(self, game: Game, elapsed: float) -> None:
         """A challenger's own result (the opponent plays later).
@@ -314,8 +314,7 @@ class DuelCoordinator(QObject):
 
     def _on_session_challenge_left(self, _duel_id: int) -> None:
         self.host.show_message(
-            QCoreApplication.translate(
-                "MainWindow", "Your game is left as a challenge: another player can take it up."
+            QCoreApplication.translate("Duel", "Your game is left as a challenge: another player can take it up."
             ),
             10000,
         )

@@ -109,7 +109,7 @@ class RemoteDuels(WindowPart):
             self.w.prompts.warn(
                 self.window,
                 QCoreApplication.translate("RemoteDuels", "Duel with a friend"),
-                QCoreApplication.translate("MainWindow", "Duels need the statistics file, which is unavailable."),
+                QCoreApplication.translate("Duel", "Duels need the statistics file, which is unavailable."),
             )
         return db
 

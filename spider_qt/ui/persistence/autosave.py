@@ -115,9 +115,8 @@ class AutosaveKeeper(QObject):
         if self.autosave.newer_file is not None and not self.read_only:
             self.prompts.info(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Game of a newer version"),
-                QCoreApplication.translate(
-                    "Persistence",
+                QCoreApplication.translate("Saving", "Game of a newer version"),
+                QCoreApplication.translate("Saving",
                     "The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched "
                     "for that version; this one keeps its own game beside it, in %2.",
                 )
@@ -137,9 +136,8 @@ class AutosaveKeeper(QObject):
         self._pending = self._loaded(self.autosave.hold)
         self.prompts.info(
             self.widget,
-            QCoreApplication.translate("MainWindow", "Duel"),
-            QCoreApplication.translate(
-                "Persistence",
+            QCoreApplication.translate("Duel", "Duel"),
+            QCoreApplication.translate("Saving",
                 "A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, "
                 "and goes on when Spider Duel starts with the statistics usable again. Until then you can play "
                 "games alone.",
@@ -152,18 +150,17 @@ class AutosaveKeeper(QObject):
             return load()
         except SaveFileError as exc:
             text = (
-                QCoreApplication.translate("Persistence", "Your unfinished game could not be restored.")
+                QCoreApplication.translate("Saving", "Your unfinished game could not be restored.")
                 + " "
                 + store_error_text(exc)
             )
-            title = QCoreApplication.translate("Persistence", "Unfinished game lost")
+            title = QCoreApplication.translate("Saving", "Unfinished game lost")
             if exc.quarantined is not None and exc.code in ("unreadable", "symlink"):
                 # not damaged, only not readable by this user: kept as it is, for whoever can read it
-                title = QCoreApplication.translate("Persistence", "Unfinished game moved aside")
+                title = QCoreApplication.translate("Saving", "Unfinished game moved aside")
                 text += "\n\n" + moved_aside_text(exc.quarantined)
             elif exc.quarantined is not None:
-                text += "\n\n" + QCoreApplication.translate(
-                    "Persistence", "The damaged file was moved aside to\n%1"
+                text += "\n\n" + QCoreApplication.translate("Saving", "The damaged file was moved aside to\n%1"
                 ).replace("%1", str(exc.quarantined))
             elif exc.quarantine_error is not None:
                 text += "\n\n" + store_error_text(exc.quarantine_error)
@@ -202,15 +199,14 @@ class AutosaveKeeper(QObject):
                 from spider_qt.ui.dialogs.statistics import combo_name
 
                 question = (
-                    QCoreApplication.translate(
-                        "Persistence", "You have an unfinished game (score %1, %2). Continue it?"
+                    QCoreApplication.translate("Saving", "You have an unfinished game (score %1, %2). Continue it?"
                     )
                     .replace("%1", format_number(game.score))
                     .replace("%2", combo_name(game.rules, game.suits))
                 )
                 if not self.prompts.ask(
                     self.widget,
-                    QCoreApplication.translate("Persistence", "Continue your game?"),
+                    QCoreApplication.translate("Saving", "Continue your game?"),
                     question,
                     default_yes=True,
                 ):
@@ -222,7 +218,7 @@ class AutosaveKeeper(QObject):
         self.resumed_meta = meta
         if "duel" in meta.extra:  # read-only too: --print-state shows the duel as it comes back
             self.table.restore_duel(dict(meta.extra))
-        self.table.show_message(QCoreApplication.translate("Persistence", "Your game continues where you left it."))
+        self.table.show_message(QCoreApplication.translate("Saving", "Your game continues where you left it."))
         return True
 
     def _duel_refused(self, game: Game, meta: SaveMeta) -> bool:
@@ -239,14 +235,14 @@ class AutosaveKeeper(QObject):
             closed = close_refused_duel(self.recorder.db, game, meta.extra)
             self.prompts.warn(
                 self.widget,
-                QCoreApplication.translate("MainWindow", "Duel"),
+                QCoreApplication.translate("Duel", "Duel"),
                 duel_refused_text(exc, self.set_aside(), closed=closed),
             )
             return True
         edited = edited_duel(self.recorder.db, game, meta)  # checked against the duel's row in the records
         if edited is not None:
             left = edited.settle(self.recorder.db) if self.recorder.db is not None else False
-            title = QCoreApplication.translate("MainWindow", "Duel")
+            title = QCoreApplication.translate("Duel", "Duel")
             self.prompts.warn(self.widget, title, edited_duel_text(self.set_aside(), left=left))
             return True
         return False
@@ -291,7 +287,7 @@ class AutosaveKeeper(QObject):
             self.autosave.save(game, self.meta())
         except StoreError as exc:
             self.table.show_message(
-                QCoreApplication.translate("Persistence", "Your game could not be saved automatically.")
+                QCoreApplication.translate("Saving", "Your game could not be saved automatically.")
             )
             # A duel never plays on unsaved: a turned card or the clock would come back after a crash. It pauses
             # behind its cover with the reason, and goes on once a write works (``autosave_works``).
@@ -302,10 +298,10 @@ class AutosaveKeeper(QObject):
                 self._write_failed = True
                 self.prompts.warn(
                     self.widget,
-                    QCoreApplication.translate("Persistence", "Autosave failed"),
+                    QCoreApplication.translate("Saving", "Autosave failed"),
                     store_error_text(exc)
                     + "\n\n"
-                    + QCoreApplication.translate("Persistence", "Spider Duel keeps trying after every move."),
+                    + QCoreApplication.translate("Saving", "Spider Duel keeps trying after every move."),
                 )
             return False
         self._write_failed = False
@@ -362,7 +358,7 @@ class AutosaveKeeper(QObject):
         resumed = None if self.resumed_meta is None else self.resumed_meta.extra.get("duel")
         text = close_left_behind(db, [self._duel_at_table(), resumed], self.autosave.newer_file)
         if text:
-            self.prompts.warn(self.widget, QCoreApplication.translate("MainWindow", "Duel"), text)
+            self.prompts.warn(self.widget, QCoreApplication.translate("Duel", "Duel"), text)
 
     def _keep_strays_aside(self) -> None:
         """At start-up: the games an earlier run kept beside the autosave (an older version beside this one's duel,
@@ -390,9 +386,8 @@ class AutosaveKeeper(QObject):
         if kept:
             self.prompts.info(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Unfinished game kept"),
-                QCoreApplication.translate(
-                    "Persistence",
+                QCoreApplication.translate("Saving", "Unfinished game kept"),
+                QCoreApplication.translate("Saving",
                     "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
                 ).replace("%1", "\n".join(str(path) for path in kept)),
             )
@@ -425,8 +420,7 @@ class AutosaveKeeper(QObject):
         if opening.back and opened is not None and game is not None:
             if opened.history != game.history:
                 question = (
-                    QCoreApplication.translate(
-                        "Persistence",
+                    QCoreApplication.translate("Saving",
                         "%1 is an earlier point of the game in progress. Go back to it? Your game counts as it "
                         "stands (score %2), and what you play from the earlier point is not recorded again.",
                     )
@@ -434,7 +428,7 @@ class AutosaveKeeper(QObject):
                     .replace("%2", format_number(game.score))
                 )
                 if not self.prompts.ask(
-                    self.widget, QCoreApplication.translate("Persistence", "Open a game"), question
+                    self.widget, QCoreApplication.translate("Saving", "Open a game"), question
                 ):
                     return False
             self._tracked = None  # counted now, or the very game as it stands: nothing to keep, nothing to count
@@ -444,8 +438,7 @@ class AutosaveKeeper(QObject):
             return True
         if in_progress and game is not None:
             question = (
-                QCoreApplication.translate(
-                    "Persistence",
+                QCoreApplication.translate("Saving",
                     "Open %1 instead of the game in progress? Your game (score %2) is kept in %3 "
                     "and listed under Open recent, to go on with it later.",
                 )
@@ -453,17 +446,17 @@ class AutosaveKeeper(QObject):
                 .replace("%2", format_number(game.score))
                 .replace("%3", str(self.kept.folder))
             )
-            if not self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question):
+            if not self.prompts.ask(self.widget, QCoreApplication.translate("Saving", "Open a game"), question):
                 return False
             try:
                 path = self.kept.add(game, self.meta())
             except StoreError as exc:
                 self.prompts.warn(
                     self.widget,
-                    QCoreApplication.translate("Persistence", "Game in progress not kept"),
+                    QCoreApplication.translate("Saving", "Game in progress not kept"),
                     store_error_text(exc)
                     + "\n\n"
-                    + QCoreApplication.translate("Persistence", "Your game in progress stays on the table."),
+                    + QCoreApplication.translate("Saving", "Your game in progress stays on the table."),
                 )
                 return False
             self._tracked = None  # kept, not abandoned: it does not count as lost
@@ -595,5 +588,5 @@ def redo_moves(saved: object) -> list[Move]:
 
 def moved_aside_text(path: Path) -> str:
     """Where an autosave that could not be resumed went (moved as it was, not damaged)."""
-    moved = QCoreApplication.translate("Persistence", "The unfinished game was moved aside, unchanged, to\n%1")
+    moved = QCoreApplication.translate("Saving", "The unfinished game was moved aside, unchanged, to\n%1")
     return moved.replace("%1", str(path))

@@ -69,11 +69,11 @@ class GameFiles(WindowPart):
         menu.insertSeparator(before)
 
     def retranslate(self) -> None:
-        self.act_save.setText(QCoreApplication.translate("Persistence", "&Save"))
-        self.act_save_as.setText(QCoreApplication.translate("Persistence", "Save &as…"))
-        self.act_open.setText(QCoreApplication.translate("Persistence", "O&pen…"))
-        self.recent_menu.setTitle(QCoreApplication.translate("Persistence", "Open &recent"))
-        self.act_clear_recent.setText(QCoreApplication.translate("Persistence", "&Clear the list"))
+        self.act_save.setText(QCoreApplication.translate("Saving", "&Save"))
+        self.act_save_as.setText(QCoreApplication.translate("Saving", "Save &as…"))
+        self.act_open.setText(QCoreApplication.translate("Saving", "O&pen…"))
+        self.recent_menu.setTitle(QCoreApplication.translate("Saving", "Open &recent"))
+        self.act_clear_recent.setText(QCoreApplication.translate("Saving", "&Clear the list"))
 
     def update_actions(self, *_: object) -> None:
         game = self.controller.game
@@ -98,13 +98,13 @@ class GameFiles(WindowPart):
             save_game(target, game, self._meta())
         except StoreError as exc:
             self.prompts.warn(
-                self.widget, QCoreApplication.translate("Persistence", "Game not saved"), store_error_text(exc)
+                self.widget, QCoreApplication.translate("Saving", "Game not saved"), store_error_text(exc)
             )
             return False
         self.current_path = target
         self._push_recent(target)
         self.table.show_message(
-            QCoreApplication.translate("Persistence", "Game saved to %1").replace("%1", target.name)
+            QCoreApplication.translate("Saving", "Game saved to %1").replace("%1", target.name)
         )
         return True
 
@@ -120,8 +120,8 @@ class GameFiles(WindowPart):
         except SaveFileError as exc:
             self.prompts.warn(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Cannot open the game"),
-                QCoreApplication.translate("Persistence", "%1 cannot be opened.").replace("%1", source.name)
+                QCoreApplication.translate("Saving", "Cannot open the game"),
+                QCoreApplication.translate("Saving", "%1 cannot be opened.").replace("%1", source.name)
                 + " "
                 + store_error_text(exc),
             )
@@ -131,9 +131,8 @@ class GameFiles(WindowPart):
             # turn is played, or bring the duel back from a copy.
             self.prompts.warn(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Cannot open the game"),
-                QCoreApplication.translate(
-                    "Persistence", "%1 is a player's turn in a duel. A duel's game is played only in its duel."
+                QCoreApplication.translate("Saving", "Cannot open the game"),
+                QCoreApplication.translate("Saving", "%1 is a player's turn in a duel. A duel's game is played only in its duel."
                 ).replace("%1", source.name),
             )
             return False
@@ -148,10 +147,9 @@ class GameFiles(WindowPart):
         load_into(self.table, game, info, meta.time_used)
         self.current_path = source
         self._push_recent(source)
-        opened = QCoreApplication.translate("Persistence", "Opened %1").replace("%1", source.name)
+        opened = QCoreApplication.translate("Saving", "Opened %1").replace("%1", source.name)
         if not game.started_from_deal:
-            opened += " " + QCoreApplication.translate(
-                "Persistence", "(it starts from a set position, so it is not recorded in the statistics)"
+            opened += " " + QCoreApplication.translate("Saving", "(it starts from a set position, so it is not recorded in the statistics)"
             )
         self.table.show_message(opened)
         return True
@@ -170,7 +168,7 @@ class GameFiles(WindowPart):
         name = suggested_name(game.rules, game.suits, game.seed, dt.date.today())
         start = str(self.current_path or (self._start_dir() / name))
         chosen = self.prompts.choose_save_path(
-            self.widget, QCoreApplication.translate("Persistence", "Save game"), start, self._file_filter(), "spider"
+            self.widget, QCoreApplication.translate("Saving", "Save game"), start, self._file_filter(), "spider"
         )
         if not chosen:
             return False
@@ -182,7 +180,7 @@ class GameFiles(WindowPart):
         """Ask for a saved game and open it."""
         chosen = self.prompts.choose_open_path(
             self.widget,
-            QCoreApplication.translate("Persistence", "Open game"),
+            QCoreApplication.translate("Saving", "Open game"),
             str(self._start_dir()),
             self._file_filter(opening=True),
         )
@@ -193,17 +191,17 @@ class GameFiles(WindowPart):
     def _file_filter(self, *, opening: bool = False) -> str:
         """Games; to open, also duel messages from a friend (shown together first)."""
         both = (
-            QCoreApplication.translate("Persistence", "Games and duel messages (*.spider *.spiderduel)") + ";;"
+            QCoreApplication.translate("Saving", "Games and duel messages (*.spider *.spiderduel)") + ";;"
             if opening
             else ""
         )
-        messages = QCoreApplication.translate("Persistence", "Duel messages (*.spiderduel)") + ";;" if opening else ""
+        messages = QCoreApplication.translate("Saving", "Duel messages (*.spiderduel)") + ";;" if opening else ""
         return (
             both
-            + QCoreApplication.translate("Persistence", "Spider Duel games (*.spider)")
+            + QCoreApplication.translate("Saving", "Spider Duel games (*.spider)")
             + ";;"
             + messages
-            + QCoreApplication.translate("Persistence", "All files (*)")
+            + QCoreApplication.translate("Saving", "All files (*)")
         )
 
     def _start_dir(self) -> Path:

@@ -53,8 +53,7 @@ class KeptTries:
         """Whether the player goes back to ``what``, an earlier point of the games kept aside ``tries`` (which
         then count as they stand)."""
         question = (
-            QCoreApplication.translate(
-                "Persistence",
+            QCoreApplication.translate("Saving",
                 "%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it "
                 "stands (score %2), and what you play from the earlier point is not recorded again.",
             )
@@ -62,7 +61,7 @@ class KeptTries:
             .replace("%2", _scores(tries))
             .replace("%3", str(self.shelf.folder))
         )
-        return self.prompts.ask(self.widget, QCoreApplication.translate("Persistence", "Open a game"), question)
+        return self.prompts.ask(self.widget, QCoreApplication.translate("Saving", "Open a game"), question)
 
     def execute(self, decisions: Iterable[Decision]) -> list[Count]:
         """Carry out ``decisions`` in their order: record each count, and take each kept file counted (or dropped)
@@ -85,8 +84,7 @@ class KeptTries:
         if not counted:
             return ""
         return (
-            QCoreApplication.translate(
-                "Persistence", "Your game of this deal kept aside in %1 now counts as it stood (score %2)."
+            QCoreApplication.translate("Saving", "Your game of this deal kept aside in %1 now counts as it stood (score %2)."
             )
             .replace("%1", str(self.shelf.folder))
             .replace("%2", _scores(counted))

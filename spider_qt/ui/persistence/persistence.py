@@ -197,9 +197,8 @@ class Persistence(QObject):
             # A duel's game never leaves its duel: kept in a file it could be opened and played for practice.
             self.keeper.prompts.info(
                 self.keeper.widget,
-                QCoreApplication.translate("Persistence", "Duel in progress"),
-                QCoreApplication.translate(
-                    "Persistence",
+                QCoreApplication.translate("Saving", "Duel in progress"),
+                QCoreApplication.translate("Saving",
                     "A duel is in progress, so it continues. The game asked for on the command line can be "
                     "played once the duel is over.",
                 ),
@@ -210,20 +209,18 @@ class Persistence(QObject):
         except StoreError as exc:
             self.keeper.prompts.warn(
                 self.keeper.widget,
-                QCoreApplication.translate("Persistence", "Unfinished game continues"),
+                QCoreApplication.translate("Saving", "Unfinished game continues"),
                 store_error_text(exc)
                 + "\n\n"
-                + QCoreApplication.translate(
-                    "Persistence", "Your unfinished game could not be kept aside, so it continues instead."
+                + QCoreApplication.translate("Saving", "Your unfinished game could not be kept aside, so it continues instead."
                 ),
             )
             return False
         if path is not None:
             self.keeper.prompts.info(
                 self.keeper.widget,
-                QCoreApplication.translate("Persistence", "Unfinished game kept"),
-                QCoreApplication.translate(
-                    "Persistence",
+                QCoreApplication.translate("Saving", "Unfinished game kept"),
+                QCoreApplication.translate("Saving",
                     "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
                 ).replace("%1", str(path)),
             )

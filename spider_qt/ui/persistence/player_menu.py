@@ -67,12 +67,12 @@ class PlayerMenu(WindowPart):
         return action
 
     def retranslate(self) -> None:
-        self.act_replay.setText(QCoreApplication.translate("Persistence", "Replay a finished &game…"))
-        self.menu.setTitle(QCoreApplication.translate("Persistence", "&Player"))
-        self.act_profiles.setText(QCoreApplication.translate("Persistence", "&Profiles…"))
-        self.act_statistics.setText(QCoreApplication.translate("Persistence", "&Statistics…"))
-        self.act_player_info.setText(QCoreApplication.translate("Persistence", "Player &info…"))
-        self.act_export.setText(QCoreApplication.translate("Persistence", "&Export statistics as CSV…"))
+        self.act_replay.setText(QCoreApplication.translate("Saving", "Replay a finished &game…"))
+        self.menu.setTitle(QCoreApplication.translate("Saving", "&Player"))
+        self.act_profiles.setText(QCoreApplication.translate("Saving", "&Profiles…"))
+        self.act_statistics.setText(QCoreApplication.translate("Saving", "&Statistics…"))
+        self.act_player_info.setText(QCoreApplication.translate("Saving", "Player &info…"))
+        self.act_export.setText(QCoreApplication.translate("Saving", "&Export statistics as CSV…"))
 
     def update_actions(self, *_: object) -> None:
         game = self.controller.game
@@ -132,7 +132,7 @@ class PlayerMenu(WindowPart):
             self.table.refresh_status()
             ours = True
         if ours:
-            self.table.show_message(QCoreApplication.translate("Persistence", "You play as %1.").replace("%1", new))
+            self.table.show_message(QCoreApplication.translate("Saving", "You play as %1.").replace("%1", new))
 
     def _on_profiles_active_changed(self, name: str) -> None:
         """The profiles dialog switched the player: new games are recorded for ``name``."""
@@ -141,9 +141,9 @@ class PlayerMenu(WindowPart):
         game = c.game
         if game is not None and not game.history and "duel" not in c.info.extra:
             c.info.player = name  # nothing played yet: this game is the new player's already
-            text = QCoreApplication.translate("Persistence", "You play as %1.")
+            text = QCoreApplication.translate("Saving", "You play as %1.")
         else:
-            text = QCoreApplication.translate("Persistence", "From your next game, you play as %1.")
+            text = QCoreApplication.translate("Saving", "From your next game, you play as %1.")
         self.table.show_message(text.replace("%1", name))
 
     def statistics_dialog(self) -> StatisticsDialog | None:
@@ -250,15 +250,15 @@ class PlayerMenu(WindowPart):
         if not choices:
             self.prompts.info(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Replay", "noun"),
-                QCoreApplication.translate("Persistence", "There is no finished game to replay yet."),
+                QCoreApplication.translate("Saving", "Replay", "noun"),
+                QCoreApplication.translate("Saving", "There is no finished game to replay yet."),
             )
             return None
         labels = [label() for label, _load, _title in choices]
         chosen = self.prompts.choose_item(
             self.widget,
-            QCoreApplication.translate("Persistence", "Replay a finished game"),
-            QCoreApplication.translate("Persistence", "&Game:"),
+            QCoreApplication.translate("Saving", "Replay a finished game"),
+            QCoreApplication.translate("Saving", "&Game:"),
             labels,
         )
         if chosen is None:
@@ -266,7 +266,7 @@ class PlayerMenu(WindowPart):
         _label, load, title = choices[labels.index(chosen)]
         game, times = load()  # a record that no longer loads is told by _reporting, as other damaged entries are
         return self.open_replay(
-            game, times, lambda: QCoreApplication.translate("Persistence", "Replay: %1").replace("%1", title())
+            game, times, lambda: QCoreApplication.translate("Saving", "Replay: %1").replace("%1", title())
         )
 
     def close_viewers(self) -> None:
@@ -296,8 +296,8 @@ class PlayerMenu(WindowPart):
         if dialog is None:
             self.prompts.info(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Player info"),
-                QCoreApplication.translate("Persistence", "Finish a game first: then your statistics appear here."),
+                QCoreApplication.translate("Saving", "Player info"),
+                QCoreApplication.translate("Saving", "Finish a game first: then your statistics appear here."),
             )
             return
         _run(dialog)
@@ -316,7 +316,7 @@ class PlayerMenu(WindowPart):
         except StoreError as exc:
             self.prompts.warn(
                 self.widget,
-                QCoreApplication.translate("Persistence", "Statistics unavailable"),
+                QCoreApplication.translate("Saving", "Statistics unavailable"),
                 store_error_text(exc),
             )
 
@@ -332,7 +332,7 @@ Replayable = tuple[Game, tuple[float, ...]]
 
 
 def _table_label(score: int) -> str:
-    return QCoreApplication.translate("Persistence", "The game on the table (score %1)").replace(
+    return QCoreApplication.translate("Saving", "The game on the table (score %1)").replace(
         "%1", format_number(score)
     )
 
@@ -342,11 +342,11 @@ def _finished_label(rules: str, suits: int, seed: int, score: int, won: bool) ->
     from spider_qt.ui.dialogs.statistics import combo_name
 
     won_text, not_won = (
-        QCoreApplication.translate("Persistence", "won"),
-        QCoreApplication.translate("Persistence", "not won"),
+        QCoreApplication.translate("Saving", "won"),
+        QCoreApplication.translate("Saving", "not won"),
     )
     return (
-        QCoreApplication.translate("Persistence", "%1 · deal %2 · score %3, %4")
+        QCoreApplication.translate("Saving", "%1 · deal %2 · score %3, %4")
         .replace("%1", combo_name(rules, suits))
         .replace("%2", str(seed))
         .replace("%3", format_number(score))
@@ -358,12 +358,12 @@ def _record_label(r: GameRecord) -> str:
     from spider_qt.ui.dialogs.statistics import combo_name
 
     won, not_won = (
-        QCoreApplication.translate("Persistence", "won"),
-        QCoreApplication.translate("Persistence", "not won"),
+        QCoreApplication.translate("Saving", "won"),
+        QCoreApplication.translate("Saving", "not won"),
     )
     outcome = won if r.won else not_won
     return (
-        QCoreApplication.translate("Persistence", "%1 · %2 · deal %3 · score %4, %5")
+        QCoreApplication.translate("Saving", "%1 · %2 · deal %3 · score %4, %5")
         .replace("%1", format_datetime(r.finished_at))
         .replace("%2", combo_name(r.rules, r.suits))
         .replace("%3", str(r.seed))

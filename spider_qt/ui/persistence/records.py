@@ -52,11 +52,10 @@ class Recorder(QObject):
             self.db = None
             self.prompts.warn(
                 self.parent_widget,
-                QCoreApplication.translate("Persistence", "Statistics unavailable"),
+                QCoreApplication.translate("Saving", "Statistics unavailable"),
                 store_error_text(exc)
                 + "\n\n"
-                + QCoreApplication.translate(
-                    "Persistence", "You can play, but profiles and statistics are off until this is solved."
+                + QCoreApplication.translate("Saving", "You can play, but profiles and statistics are off until this is solved."
                 ),
                 critical=exc.code == "db_too_new",
             )
@@ -64,9 +63,8 @@ class Recorder(QObject):
         if self.db.recovered_from is not None:
             self.prompts.warn(
                 self.parent_widget,
-                QCoreApplication.translate("Persistence", "Statistics file damaged"),
-                QCoreApplication.translate(
-                    "Persistence",
+                QCoreApplication.translate("Saving", "Statistics file damaged"),
+                QCoreApplication.translate("Saving",
                     "The statistics file was damaged and could not be read. It was moved aside to\n%1\n"
                     "and new, empty statistics were started.",
                 ).replace("%1", str(self.db.recovered_from)),
@@ -161,10 +159,9 @@ class Recorder(QObject):
     def _warn_not_recorded(self, exc: StoreError, *, kept: bool = False) -> None:
         text = store_error_text(exc)
         if kept:
-            text += "\n\n" + QCoreApplication.translate(
-                "Persistence", "The game is kept in the data folder and recorded at the next start."
+            text += "\n\n" + QCoreApplication.translate("Saving", "The game is kept in the data folder and recorded at the next start."
             )
-        self.prompts.warn(self.parent_widget, QCoreApplication.translate("Persistence", "Game not recorded"), text)
+        self.prompts.warn(self.parent_widget, QCoreApplication.translate("Saving", "Game not recorded"), text)
 
     def close(self) -> None:
         """Close the database (the app quits or a test ends)."""

@@ -15,19 +15,17 @@ if TYPE_CHECKING:
 def illegal_move_text(code: str) -> str:
     """Why an action was refused, from the engine's error ``code``."""
     messages = {
-        "not_movable": QCoreApplication.translate(
-            "MainWindow", "Only a run of one suit in falling order can move together."
+        "not_movable": QCoreApplication.translate("Table", "Only a run of one suit in falling order can move together."
         ),
-        "no_fit": QCoreApplication.translate("MainWindow", "That card does not fit there."),
-        "empty_column": QCoreApplication.translate("MainWindow", "Fill every empty column before dealing."),
-        "stock_empty": QCoreApplication.translate("MainWindow", "The stock is empty."),
-        "nothing_to_undo": QCoreApplication.translate("MainWindow", "There is nothing to undo."),
-        "game_over": QCoreApplication.translate("MainWindow", "The game is over."),
-        "too_many_actions": QCoreApplication.translate(
-            "MainWindow", "This game has reached its limit of %1 actions: press Done to end it."
+        "no_fit": QCoreApplication.translate("Table", "That card does not fit there."),
+        "empty_column": QCoreApplication.translate("Table", "Fill every empty column before dealing."),
+        "stock_empty": QCoreApplication.translate("Table", "The stock is empty."),
+        "nothing_to_undo": QCoreApplication.translate("Table", "There is nothing to undo."),
+        "game_over": QCoreApplication.translate("Table", "The game is over."),
+        "too_many_actions": QCoreApplication.translate("Table", "This game has reached its limit of %1 actions: press Done to end it."
         ).replace("%1", QLocale().toString(MAX_ACTIONS)),
     }
-    return messages.get(code) or QCoreApplication.translate("MainWindow", "That move is not allowed.")
+    return messages.get(code) or QCoreApplication.translate("Table", "That move is not allowed.")
 
 
 def deal_refusal(game: Game) -> str:
@@ -38,41 +36,38 @@ def deal_refusal(game: Game) -> str:
 def stuck_text(can_undo: bool) -> str:
     """What the status bar says when the game is not over but no card can move, no card turn and no deal be made."""
     if can_undo:
-        return QCoreApplication.translate("MainWindow", "No move is left: undo a move, or press Done to end the game.")
-    return QCoreApplication.translate("MainWindow", "No move is left: press Done to end the game.")
+        return QCoreApplication.translate("Table", "No move is left: undo a move, or press Done to end the game.")
+    return QCoreApplication.translate("Table", "No move is left: press Done to end the game.")
 
 
 def hint_text(move: Move | None) -> str:
     """The hint for ``move`` (None: nothing useful is left)."""
     if move is None:
-        return QCoreApplication.translate("MainWindow", "No useful move is left.")
+        return QCoreApplication.translate("Table", "No useful move is left.")
     if move.kind == "deal":
-        return QCoreApplication.translate("MainWindow", "Hint: deal new cards.")
+        return QCoreApplication.translate("Table", "Hint: deal new cards.")
     if move.kind == "flip" and move.src is not None:
-        return QCoreApplication.translate("MainWindow", "Hint: turn the card in column %1.").replace(
+        return QCoreApplication.translate("Table", "Hint: turn the card in column %1.").replace(
             "%1", str(move.src + 1)
         )
     if move.dst is not None:
-        return QCoreApplication.translate("MainWindow", "Hint: move to column %1.").replace("%1", str(move.dst + 1))
+        return QCoreApplication.translate("Table", "Hint: move to column %1.").replace("%1", str(move.dst + 1))
     return ""
 
 
 def no_help_in_duel_text() -> str:
     """Why H does nothing in a duel whose players did not agree to help when it began."""
-    return QCoreApplication.translate(
-        "MainWindow", "No hints in this duel: the players did not agree to hints, the demo and the solver."
+    return QCoreApplication.translate("Table", "No hints in this duel: the players did not agree to hints, the demo and the solver."
     )
 
 
 def clocks_disagreed_text() -> str:
     """What the status bar says when the machine's clocks disagreed while the game's clock ran."""
-    return QCoreApplication.translate(
-        "MainWindow", "This computer's clocks disagreed while your clock ran: the longer time counts."
+    return QCoreApplication.translate("Table", "This computer's clocks disagreed while your clock ran: the longer time counts."
     )
 
 
 def clocks_rule_text() -> str:
     """How a duel's time is measured, for the result screen (the help says it at length)."""
-    return QCoreApplication.translate(
-        "MainWindow", "Each time is the longest that this computer's clocks measured (see Help)."
+    return QCoreApplication.translate("Table", "Each time is the longest that this computer's clocks measured (see Help)."
     )

@@ -221,50 +221,50 @@ class WindowActions(QObject):
     def _name_pause(self) -> None:
         """Pause, or while paused Resume: the same action and key (P) does both."""
         self.act_pause.setText(
-            QCoreApplication.translate("MainWindow", "Resume (shows the tab&le)")
+            QCoreApplication.translate("Menus", "Resume (shows the tab&le)")
             if self._paused
-            else QCoreApplication.translate("MainWindow", "Pause (hides the tab&le)")
+            else QCoreApplication.translate("Menus", "Pause (hides the tab&le)")
         )
 
     def retranslate(self, *, leave_mode: bool) -> None:
-        self.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
-        self.act_new.setToolTip(QCoreApplication.translate("MainWindow", "Start a new game (F2)"))
-        self.act_restart.setText(QCoreApplication.translate("MainWindow", "Res&tart this deal"))
-        self.act_deal.setText(QCoreApplication.translate("MainWindow", "&Deal"))
-        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
-        self.act_redo.setText(QCoreApplication.translate("MainWindow", "R&edo"))
-        self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.act_new.setText(QCoreApplication.translate("Menus", "&New game…"))
+        self.act_new.setToolTip(QCoreApplication.translate("Menus", "Start a new game (F2)"))
+        self.act_restart.setText(QCoreApplication.translate("Menus", "Res&tart this deal"))
+        self.act_deal.setText(QCoreApplication.translate("Menus", "&Deal"))
+        self.act_undo.setText(QCoreApplication.translate("Menus", "&Undo"))
+        self.act_redo.setText(QCoreApplication.translate("Menus", "R&edo"))
+        self.act_hint.setText(QCoreApplication.translate("Menus", "&Hint"))
         self.act_done.setText(
-            QCoreApplication.translate("MainWindow", "Lea&ve the table")
+            QCoreApplication.translate("Menus", "Lea&ve the table")
             if leave_mode
-            else QCoreApplication.translate("MainWindow", "D&one")
+            else QCoreApplication.translate("Menus", "D&one")
         )
-        self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        self.act_challenges.setText(QCoreApplication.translate("MainWindow", "&Challenges…"))
+        self.act_quit.setText(QCoreApplication.translate("Menus", "&Quit"))
+        self.act_challenges.setText(QCoreApplication.translate("Menus", "&Challenges…"))
         self._name_pause()
-        self.act_demo.setText(QCoreApplication.translate("MainWindow", "De&mo: let the computer play"))
-        self.act_solve.setText(QCoreApplication.translate("MainWindow", "Is this deal &winnable?"))
-        self.act_hint.setToolTip(QCoreApplication.translate("MainWindow", "Show a good move (H)"))
-        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
-        self.options_menu.setTitle(QCoreApplication.translate("MainWindow", "&Options"))
-        self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "&Animation speed"))
+        self.act_demo.setText(QCoreApplication.translate("Menus", "De&mo: let the computer play"))
+        self.act_solve.setText(QCoreApplication.translate("Menus", "Is this deal &winnable?"))
+        self.act_hint.setToolTip(QCoreApplication.translate("Menus", "Show a good move (H)"))
+        self.game_menu.setTitle(QCoreApplication.translate("Menus", "&Game"))
+        self.options_menu.setTitle(QCoreApplication.translate("Menus", "&Options"))
+        self.speed_menu.setTitle(QCoreApplication.translate("Menus", "&Animation speed"))
         names = {
-            0.0: QCoreApplication.translate("MainWindow", "Off", "animation"),
-            0.5: QCoreApplication.translate("MainWindow", "Slow"),
-            1.0: QCoreApplication.translate("MainWindow", "Normal"),
-            2.0: QCoreApplication.translate("MainWindow", "Fast"),
+            0.0: QCoreApplication.translate("Menus", "Off", "animation"),
+            0.5: QCoreApplication.translate("Menus", "Slow"),
+            1.0: QCoreApplication.translate("Menus", "Normal"),
+            2.0: QCoreApplication.translate("Menus", "Fast"),
         }
         for speed, a in self.speed_actions.items():
             a.setText(names[speed])
-        self.click_menu.setTitle(QCoreApplication.translate("MainWindow", "&Click to move"))
-        self.act_single_click.setText(QCoreApplication.translate("MainWindow", "Single click"))
-        self.act_double_click.setText(QCoreApplication.translate("MainWindow", "Double click"))
-        self.act_no_click.setText(QCoreApplication.translate("MainWindow", "Off: drag the cards", "click to move"))
+        self.click_menu.setTitle(QCoreApplication.translate("Menus", "&Click to move"))
+        self.act_single_click.setText(QCoreApplication.translate("Menus", "Single click"))
+        self.act_double_click.setText(QCoreApplication.translate("Menus", "Double click"))
+        self.act_no_click.setText(QCoreApplication.translate("Menus", "Off: drag the cards", "click to move"))
         # In a submenu, a letter picks the item: each gets its own, in the language now.
         mnemonics.assign(list(self.speed_actions.values()))
         mnemonics.assign([self.act_single_click, self.act_double_click, self.act_no_click])
-        self.act_four_color.setText(QCoreApplication.translate("MainWindow", "&Four-colour deck"))
-        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
-        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
-        self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Spider Duel"))
-        self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Toolbar"))
+        self.act_four_color.setText(QCoreApplication.translate("Menus", "&Four-colour deck"))
+        self.language_menu.setTitle(QCoreApplication.translate("Menus", "&Language"))
+        self.help_menu.setTitle(QCoreApplication.translate("Menus", "&Help"))
+        self.act_about.setText(QCoreApplication.translate("Menus", "&About Spider Duel"))
+        self.toolbar.setWindowTitle(QCoreApplication.translate("Menus", "Toolbar"))

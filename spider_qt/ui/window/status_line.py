@@ -62,10 +62,10 @@ class StatusLine(QObject):
         if game is None:
             self.player_label.setText("")
             return
-        name = player or QCoreApplication.translate("MainWindow", "Player")
-        score = QCoreApplication.translate("MainWindow", "Score: %1").replace("%1", format_number(game.score))
-        moves = QCoreApplication.translate("MainWindow", "%n move(s)", "", game.moves)
-        line = QCoreApplication.translate("MainWindow", "%1 · %2 · %3")
+        name = player or QCoreApplication.translate("Table", "Player")
+        score = QCoreApplication.translate("Table", "Score: %1").replace("%1", format_number(game.score))
+        moves = QCoreApplication.translate("Table", "%n move(s)", "", game.moves)
+        line = QCoreApplication.translate("Table", "%1 · %2 · %3")
         self.player_label.setText(line.replace("%1", name).replace("%2", score).replace("%3", moves))
 
 
