@@ -2008,12 +2008,7 @@
 <context>
     <name>RemoteDuels</name>
     <message>
-        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
-        <source>Challenge a &amp;friend on another computer…</source>
-        <translation>Einen Freund an einem &amp;anderen Computer herausfordern…</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-1"/>
         <location line="+32"/>
         <location line="+160"/>
         <location line="+137"/>
@@ -2086,7 +2081,12 @@
         <translation>Auflösung senden</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+53"/>
+        <source>Challenge a fr&amp;iend on another computer…</source>
+        <translation>Einen Freund an einem anderen C&amp;omputer herausfordern…</translation>
+    </message>
+    <message>
+        <location line="+262"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Dieselbe Nachricht wie zuvor: Sie erneut zu senden, ändert nichts.</translation>
     </message>

@@ -740,7 +740,7 @@
     <message>
         <location line="+6"/>
         <source>Paste duel message from clip&amp;board</source>
-        <translation>Incolla messaggio di duello dagli a&amp;ppunti</translation>
+        <translation>&amp;Incolla messaggio di duello dagli appunti</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2008,12 +2008,7 @@
 <context>
     <name>RemoteDuels</name>
     <message>
-        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
-        <source>Challenge a &amp;friend on another computer…</source>
-        <translation>Sfida un amico su un altro com&amp;puter…</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-1"/>
         <location line="+32"/>
         <location line="+160"/>
         <location line="+137"/>
@@ -2086,7 +2081,12 @@
         <translation>Invia la rivelazione</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+53"/>
+        <source>Challenge a fr&amp;iend on another computer…</source>
+        <translation>Sfida un amico c&amp;he gioca altrove…</translation>
+    </message>
+    <message>
+        <location line="+262"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Lo stesso messaggio di prima: inviarlo di nuovo non cambia nulla.</translation>
     </message>
@@ -3056,7 +3056,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <location line="+10"/>
         <location line="+16"/>
         <source>won</source>
-        <translation>vinto</translation>
+        <translation>vinta</translation>
     </message>
     <message>
         <location line="-15"/>

@@ -1240,7 +1240,7 @@
     <message>
         <location line="+51"/>
         <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Wat telt in je statistieken&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Elk spel dat Spider Duel geeft, telt mee zodra je eraan begonnen bent: het is gewonnen als alle acht rijen op de aflegstapel liggen, en anders verloren. Een spel waaraan je nog niets hebt gedaan, telt niet.&lt;/li&gt;&lt;li&gt;Een spel dat je onafgemaakt laat voor een nieuw spel, telt als verloren. Een onafgemaakt spel gaat normaal verder bij de volgende start; gebeurt dat niet (je instellingen kunnen zeggen dat het eerst gevraagd wordt, of dat het nooit verdergaat), dan telt het ook als verloren.&lt;/li&gt;&lt;li&gt;Elk spel telt één keer. Verderspelen met een spel dat je hebt opgeslagen, telt het niet opnieuw. Teruggaan naar een eerder punt van een spel (door een bestand te openen dat onderweg is opgeslagen, of door dezelfde kaarten opnieuw te geven met &lt;b&gt;Nieuw spel&lt;/b&gt; of &lt;b&gt;Dit spel herstarten&lt;/b&gt;) telt het spel zoals het stond: een tweede poging verbergt nooit de eerste.&lt;/li&gt;&lt;li&gt;Een spel dat vanuit een vaste stand begint, kun je spelen en opslaan, maar het telt nooit. Een spel waarin je een tip, de demo of &lt;b&gt;Is dit spel te winnen?&lt;/b&gt; hebt gebruikt, telt als gespeeld, nooit als gewonnen (zie &lt;b&gt;Spellen met hulp&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Je spel voor een open uitdaging telt mee zodra iemand de uitdaging heeft aangenomen en gespeeld, of zodra je haar hebt ingetrokken.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h2&gt;Wat telt in je statistieken&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Elk spel dat Spider Duel geeft, telt mee zodra je eraan begonnen bent: het is gewonnen als alle acht rijen op de aflegstapel liggen, en anders verloren. Een spel waaraan je nog niets hebt gedaan, telt niet.&lt;/li&gt;&lt;li&gt;Een spel dat je onafgemaakt laat voor een nieuw spel, telt als verloren. Een onafgemaakt spel gaat normaal verder bij de volgende start; gebeurt dat niet (je instellingen kunnen zeggen dat het eerst gevraagd wordt, of dat het nooit verdergaat), dan telt het ook als verloren.&lt;/li&gt;&lt;li&gt;Elk spel telt één keer. Verderspelen met een spel dat je hebt opgeslagen, telt het niet opnieuw. Teruggaan naar een eerdere stand van een spel (door een bestand te openen dat onderweg is opgeslagen, of door dezelfde kaarten opnieuw te geven met &lt;b&gt;Nieuw spel&lt;/b&gt; of &lt;b&gt;Dit spel herstarten&lt;/b&gt;) telt het spel zoals het stond: een tweede poging verbergt nooit de eerste.&lt;/li&gt;&lt;li&gt;Een spel dat vanuit een vaste stand begint, kun je spelen en opslaan, maar het telt nooit. Een spel waarin je een tip, de demo of &lt;b&gt;Is dit spel te winnen?&lt;/b&gt; hebt gebruikt, telt als gespeeld, nooit als gewonnen (zie &lt;b&gt;Spellen met hulp&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Je spel voor een open uitdaging telt mee zodra iemand de uitdaging heeft aangenomen en gespeeld, of zodra je haar hebt ingetrokken.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2008,12 +2008,7 @@
 <context>
     <name>RemoteDuels</name>
     <message>
-        <location filename="../spider_qt/ui/duel/remote.py" line="-11"/>
-        <source>Challenge a &amp;friend on another computer…</source>
-        <translation>Daag een vriend op een andere &amp;computer uit…</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="-1"/>
         <location line="+32"/>
         <location line="+160"/>
         <location line="+137"/>
@@ -2086,7 +2081,12 @@
         <translation>Verstuur de onthulling</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+53"/>
+        <source>Challenge a fr&amp;iend on another computer…</source>
+        <translation>Daag een vriend op een andere &amp;computer uit…</translation>
+    </message>
+    <message>
+        <location line="+262"/>
         <source>The same message as before: sending it again changes nothing.</source>
         <translation>Hetzelfde bericht als eerder: het opnieuw versturen verandert niets.</translation>
     </message>

@@ -339,7 +339,8 @@ class _Startup:
             persist.prompts.warn(
                 window,
                 QCoreApplication.translate("Saving", "Settings not saved"),
-                QCoreApplication.translate("Saving",
+                QCoreApplication.translate(
+                    "Saving",
                     "Spider Duel cannot write its settings to %1. Your choices (the language, the cards, the last "
                     "new game) last only until you quit.",
                 ).replace("%1", unwritable),
@@ -357,7 +358,8 @@ class _Startup:
                 show_welcome(window)
         elif same_deal:
             window.show_message(
-                QCoreApplication.translate("Saving", "Your unfinished game of deal %1 continues where you left it."
+                QCoreApplication.translate(
+                    "Saving", "Your unfinished game of deal %1 continues where you left it."
                 ).replace("%1", str(options.seed))
             )
         driven = getattr(args, "print_state", False) or getattr(args, "autoplay", 0)  # the test driver: no boxes

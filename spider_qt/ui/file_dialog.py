@@ -62,7 +62,8 @@ def suggested_name(rules: str, suits: int, seed: int, when: dt.date) -> str:
     """A file name that says what the game is: rules, suits, deal number and date (ISO, so names sort)."""
     rules_name = ruleset_name(rules)
     text = (
-        QCoreApplication.translate("Saving",
+        QCoreApplication.translate(
+            "Saving",
             "Spider %1, %2-suit, deal %3, %4",
             "suggested file name: rules, suit count (1, 2 or 4), deal number, date",
         )

@@ -54,7 +54,7 @@ def test_italian_says_spider_click_guide_and_speaks_of_a_duel_in_the_masculine(w
         assert _tr("PlayerInfoDialog", "void (not played out, counts for nobody)").startswith("annullato")
         assert _tr("PlayerInfoDialog", "won (%1 left before the end)").startswith("vinto")
         # A game (la partita) stays feminine where it is a game's result.
-        assert _tr("Persistence", "won") == "vinta"
+        assert _tr("Saving", "won") == "vinta"
         challenges = [_tr("ChallengesDialog", s) for s in ("Open to", "only you", "anyone")]
         assert challenges == ["Aperta a", "te soltanto", "tutti"]
     finally:
@@ -93,10 +93,10 @@ def test_the_catalogues_hold_no_reviewed_phrase_any_more() -> None:
 
 def test_recorded_is_one_word_per_language(window: MainWindow) -> None:
     sources = [
-        ("Persistence", "Game not recorded"),
+        ("Saving", "Game not recorded"),
         ("StoreErrors", "That game is no longer recorded."),
         (
-            "Persistence",
+            "Saving",
             "A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched,"
             " and goes on when Spider Duel starts with the statistics usable again. Until then you can play games"
             " alone.",

@@ -118,11 +118,13 @@ def _clock_goes_back(game: Game, meta: SaveMeta, limit: int) -> str | None:
 
 def edited_duel_text(where: str, *, left: bool) -> str:
     """What to tell the player when a duel's autosave disagreed with the records; ``where`` its file went."""
-    text = QCoreApplication.translate("Saving",
+    text = QCoreApplication.translate(
+        "Saving",
         "The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the "
         "records, so it is not continued.",
     )
     if left:
-        text += "\n\n" + QCoreApplication.translate("Saving", "The player whose turn it was has left the duel, as with Leave: the duel is lost for them."
+        text += "\n\n" + QCoreApplication.translate(
+            "Saving", "The player whose turn it was has left the duel, as with Leave: the duel is lost for them."
         )
     return text + ("\n\n" + where if where else "")

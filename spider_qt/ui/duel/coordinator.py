@@ -245,7 +245,7 @@ class DuelCoordinator(QObject):
         session.forfeit()
         if session.state.held is not None:
             return False  # a forfeit the records cannot take now holds the duel (covered, tried again)
-        if session.state.kind is not Kind.CHALLENGE:
+        if len(session.state.players) == 2:  # (a challenge left, or a remote game, has no winner here to tell)
             self.host.tell_forfeit(session.state, turn, on_table=command is Command.LEAVE)
         return True
 
@@ -314,8 +314,7 @@ class DuelCoordinator(QObject):
 
     def _on_session_challenge_left(self, _duel_id: int) -> None:
         self.host.show_message(
-            QCoreApplication.translate("Duel", "Your game is left as a challenge: another player can take it up."
-            ),
+            QCoreApplication.translate("Duel", "Your game is left as a challenge: another player can take it up."),
             10000,
         )
 

@@ -89,11 +89,13 @@ def close_left_behind(db: Database, states: list[object], newer_file: Path | Non
     if not closed:
         return ""
     if len(closed) == 1:
-        lost = QCoreApplication.translate("Saving",
+        lost = QCoreApplication.translate(
+            "Saving",
             "The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.",
         )
         return lost + "\n\n" + _ends_void()
-    return QCoreApplication.translate("Saving",
+    return QCoreApplication.translate(
+        "Saving",
         "The duels in progress have no unfinished game left to go on from (it was lost, or could not be "
         "read), so they end without a winner: they count for neither player, and the games already recorded "
         "for them stay as they are.",
@@ -101,7 +103,8 @@ def close_left_behind(db: Database, states: list[object], newer_file: Path | Non
 
 
 def _ends_void() -> str:
-    return QCoreApplication.translate("Saving",
+    return QCoreApplication.translate(
+        "Saving",
         "The duel cannot go on, so it ends without a winner: it counts for neither player, and the games "
         "already recorded for it stay as they are.",
     )

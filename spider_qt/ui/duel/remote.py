@@ -98,7 +98,7 @@ class RemoteDuels(WindowPart):
 
     def retranslate(self) -> None:
         self.act_challenge.setText(
-            QCoreApplication.translate("RemoteDuels", "Challenge a &friend on another computer…")
+            QCoreApplication.translate("RemoteDuels", "Challenge a fr&iend on another computer…")
         )
 
     # ------------------------------------------------------------ the data

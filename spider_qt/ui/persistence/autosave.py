@@ -116,7 +116,8 @@ class AutosaveKeeper(QObject):
             self.prompts.info(
                 self.widget,
                 QCoreApplication.translate("Saving", "Game of a newer version"),
-                QCoreApplication.translate("Saving",
+                QCoreApplication.translate(
+                    "Saving",
                     "The unfinished game in %1 was saved by a newer version of Spider Duel. It is left untouched "
                     "for that version; this one keeps its own game beside it, in %2.",
                 )
@@ -137,7 +138,8 @@ class AutosaveKeeper(QObject):
         self.prompts.info(
             self.widget,
             QCoreApplication.translate("Duel", "Duel"),
-            QCoreApplication.translate("Saving",
+            QCoreApplication.translate(
+                "Saving",
                 "A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, "
                 "and goes on when Spider Duel starts with the statistics usable again. Until then you can play "
                 "games alone.",
@@ -160,7 +162,8 @@ class AutosaveKeeper(QObject):
                 title = QCoreApplication.translate("Saving", "Unfinished game moved aside")
                 text += "\n\n" + moved_aside_text(exc.quarantined)
             elif exc.quarantined is not None:
-                text += "\n\n" + QCoreApplication.translate("Saving", "The damaged file was moved aside to\n%1"
+                text += "\n\n" + QCoreApplication.translate(
+                    "Saving", "The damaged file was moved aside to\n%1"
                 ).replace("%1", str(exc.quarantined))
             elif exc.quarantine_error is not None:
                 text += "\n\n" + store_error_text(exc.quarantine_error)
@@ -199,8 +202,7 @@ class AutosaveKeeper(QObject):
                 from spider_qt.ui.dialogs.statistics import combo_name
 
                 question = (
-                    QCoreApplication.translate("Saving", "You have an unfinished game (score %1, %2). Continue it?"
-                    )
+                    QCoreApplication.translate("Saving", "You have an unfinished game (score %1, %2). Continue it?")
                     .replace("%1", format_number(game.score))
                     .replace("%2", combo_name(game.rules, game.suits))
                 )
@@ -286,9 +288,7 @@ class AutosaveKeeper(QObject):
         try:
             self.autosave.save(game, self.meta())
         except StoreError as exc:
-            self.table.show_message(
-                QCoreApplication.translate("Saving", "Your game could not be saved automatically.")
-            )
+            self.table.show_message(QCoreApplication.translate("Saving", "Your game could not be saved automatically."))
             # A duel never plays on unsaved: a turned card or the clock would come back after a crash. It pauses
             # behind its cover with the reason, and goes on once a write works (``autosave_works``).
             if duel_open(self.controller.info.extra) and self.table.hold_duel_for_save(store_error_text(exc)):
@@ -387,7 +387,8 @@ class AutosaveKeeper(QObject):
             self.prompts.info(
                 self.widget,
                 QCoreApplication.translate("Saving", "Unfinished game kept"),
-                QCoreApplication.translate("Saving",
+                QCoreApplication.translate(
+                    "Saving",
                     "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
                 ).replace("%1", "\n".join(str(path) for path in kept)),
             )
@@ -420,16 +421,15 @@ class AutosaveKeeper(QObject):
         if opening.back and opened is not None and game is not None:
             if opened.history != game.history:
                 question = (
-                    QCoreApplication.translate("Saving",
+                    QCoreApplication.translate(
+                        "Saving",
                         "%1 is an earlier point of the game in progress. Go back to it? Your game counts as it "
                         "stands (score %2), and what you play from the earlier point is not recorded again.",
                     )
                     .replace("%1", what)
                     .replace("%2", format_number(game.score))
                 )
-                if not self.prompts.ask(
-                    self.widget, QCoreApplication.translate("Saving", "Open a game"), question
-                ):
+                if not self.prompts.ask(self.widget, QCoreApplication.translate("Saving", "Open a game"), question):
                     return False
             self._tracked = None  # counted now, or the very game as it stands: nothing to keep, nothing to count
             # The game on the table is counted first, as it stands: a try kept aside that shares its start is the
@@ -438,7 +438,8 @@ class AutosaveKeeper(QObject):
             return True
         if in_progress and game is not None:
             question = (
-                QCoreApplication.translate("Saving",
+                QCoreApplication.translate(
+                    "Saving",
                     "Open %1 instead of the game in progress? Your game (score %2) is kept in %3 "
                     "and listed under Open recent, to go on with it later.",
                 )

@@ -103,9 +103,7 @@ class GameFiles(WindowPart):
             return False
         self.current_path = target
         self._push_recent(target)
-        self.table.show_message(
-            QCoreApplication.translate("Saving", "Game saved to %1").replace("%1", target.name)
-        )
+        self.table.show_message(QCoreApplication.translate("Saving", "Game saved to %1").replace("%1", target.name))
         return True
 
     def open_path(self, path: str | Path) -> bool:
@@ -132,7 +130,8 @@ class GameFiles(WindowPart):
             self.prompts.warn(
                 self.widget,
                 QCoreApplication.translate("Saving", "Cannot open the game"),
-                QCoreApplication.translate("Saving", "%1 is a player's turn in a duel. A duel's game is played only in its duel."
+                QCoreApplication.translate(
+                    "Saving", "%1 is a player's turn in a duel. A duel's game is played only in its duel."
                 ).replace("%1", source.name),
             )
             return False
@@ -149,7 +148,8 @@ class GameFiles(WindowPart):
         self._push_recent(source)
         opened = QCoreApplication.translate("Saving", "Opened %1").replace("%1", source.name)
         if not game.started_from_deal:
-            opened += " " + QCoreApplication.translate("Saving", "(it starts from a set position, so it is not recorded in the statistics)"
+            opened += " " + QCoreApplication.translate(
+                "Saving", "(it starts from a set position, so it is not recorded in the statistics)"
             )
         self.table.show_message(opened)
         return True

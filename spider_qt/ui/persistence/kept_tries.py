@@ -53,7 +53,8 @@ class KeptTries:
         """Whether the player goes back to ``what``, an earlier point of the games kept aside ``tries`` (which
         then count as they stand)."""
         question = (
-            QCoreApplication.translate("Saving",
+            QCoreApplication.translate(
+                "Saving",
                 "%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it "
                 "stands (score %2), and what you play from the earlier point is not recorded again.",
             )
@@ -84,7 +85,8 @@ class KeptTries:
         if not counted:
             return ""
         return (
-            QCoreApplication.translate("Saving", "Your game of this deal kept aside in %1 now counts as it stood (score %2)."
+            QCoreApplication.translate(
+                "Saving", "Your game of this deal kept aside in %1 now counts as it stood (score %2)."
             )
             .replace("%1", str(self.shelf.folder))
             .replace("%2", _scores(counted))

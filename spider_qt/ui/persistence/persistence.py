@@ -198,7 +198,8 @@ class Persistence(QObject):
             self.keeper.prompts.info(
                 self.keeper.widget,
                 QCoreApplication.translate("Saving", "Duel in progress"),
-                QCoreApplication.translate("Saving",
+                QCoreApplication.translate(
+                    "Saving",
                     "A duel is in progress, so it continues. The game asked for on the command line can be "
                     "played once the duel is over.",
                 ),
@@ -212,7 +213,8 @@ class Persistence(QObject):
                 QCoreApplication.translate("Saving", "Unfinished game continues"),
                 store_error_text(exc)
                 + "\n\n"
-                + QCoreApplication.translate("Saving", "Your unfinished game could not be kept aside, so it continues instead."
+                + QCoreApplication.translate(
+                    "Saving", "Your unfinished game could not be kept aside, so it continues instead."
                 ),
             )
             return False
@@ -220,7 +222,8 @@ class Persistence(QObject):
             self.keeper.prompts.info(
                 self.keeper.widget,
                 QCoreApplication.translate("Saving", "Unfinished game kept"),
-                QCoreApplication.translate("Saving",
+                QCoreApplication.translate(
+                    "Saving",
                     "Your unfinished game was kept in\n%1\nOpen it from Game > Open recent to go on with it.",
                 ).replace("%1", str(path)),
             )

@@ -332,9 +332,7 @@ Replayable = tuple[Game, tuple[float, ...]]
 
 
 def _table_label(score: int) -> str:
-    return QCoreApplication.translate("Saving", "The game on the table (score %1)").replace(
-        "%1", format_number(score)
-    )
+    return QCoreApplication.translate("Saving", "The game on the table (score %1)").replace("%1", format_number(score))
 
 
 def _finished_label(rules: str, suits: int, seed: int, score: int, won: bool) -> str:

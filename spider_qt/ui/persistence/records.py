@@ -55,7 +55,8 @@ class Recorder(QObject):
                 QCoreApplication.translate("Saving", "Statistics unavailable"),
                 store_error_text(exc)
                 + "\n\n"
-                + QCoreApplication.translate("Saving", "You can play, but profiles and statistics are off until this is solved."
+                + QCoreApplication.translate(
+                    "Saving", "You can play, but profiles and statistics are off until this is solved."
                 ),
                 critical=exc.code == "db_too_new",
             )
@@ -64,7 +65,8 @@ class Recorder(QObject):
             self.prompts.warn(
                 self.parent_widget,
                 QCoreApplication.translate("Saving", "Statistics file damaged"),
-                QCoreApplication.translate("Saving",
+                QCoreApplication.translate(
+                    "Saving",
                     "The statistics file was damaged and could not be read. It was moved aside to\n%1\n"
                     "and new, empty statistics were started.",
                 ).replace("%1", str(self.db.recovered_from)),
@@ -159,7 +161,8 @@ class Recorder(QObject):
     def _warn_not_recorded(self, exc: StoreError, *, kept: bool = False) -> None:
         text = store_error_text(exc)
         if kept:
-            text += "\n\n" + QCoreApplication.translate("Saving", "The game is kept in the data folder and recorded at the next start."
+            text += "\n\n" + QCoreApplication.translate(
+                "Saving", "The game is kept in the data folder and recorded at the next start."
             )
         self.prompts.warn(self.parent_widget, QCoreApplication.translate("Saving", "Game not recorded"), text)
 

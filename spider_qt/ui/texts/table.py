@@ -15,14 +15,16 @@ if TYPE_CHECKING:
 def illegal_move_text(code: str) -> str:
     """Why an action was refused, from the engine's error ``code``."""
     messages = {
-        "not_movable": QCoreApplication.translate("Table", "Only a run of one suit in falling order can move together."
+        "not_movable": QCoreApplication.translate(
+            "Table", "Only a run of one suit in falling order can move together."
         ),
         "no_fit": QCoreApplication.translate("Table", "That card does not fit there."),
         "empty_column": QCoreApplication.translate("Table", "Fill every empty column before dealing."),
         "stock_empty": QCoreApplication.translate("Table", "The stock is empty."),
         "nothing_to_undo": QCoreApplication.translate("Table", "There is nothing to undo."),
         "game_over": QCoreApplication.translate("Table", "The game is over."),
-        "too_many_actions": QCoreApplication.translate("Table", "This game has reached its limit of %1 actions: press Done to end it."
+        "too_many_actions": QCoreApplication.translate(
+            "Table", "This game has reached its limit of %1 actions: press Done to end it."
         ).replace("%1", QLocale().toString(MAX_ACTIONS)),
     }
     return messages.get(code) or QCoreApplication.translate("Table", "That move is not allowed.")
@@ -47,9 +49,7 @@ def hint_text(move: Move | None) -> str:
     if move.kind == "deal":
         return QCoreApplication.translate("Table", "Hint: deal new cards.")
     if move.kind == "flip" and move.src is not None:
-        return QCoreApplication.translate("Table", "Hint: turn the card in column %1.").replace(
-            "%1", str(move.src + 1)
-        )
+        return QCoreApplication.translate("Table", "Hint: turn the card in column %1.").replace("%1", str(move.src + 1))
     if move.dst is not None:
         return QCoreApplication.translate("Table", "Hint: move to column %1.").replace("%1", str(move.dst + 1))
     return ""
@@ -57,17 +57,20 @@ def hint_text(move: Move | None) -> str:
 
 def no_help_in_duel_text() -> str:
     """Why H does nothing in a duel whose players did not agree to help when it began."""
-    return QCoreApplication.translate("Table", "No hints in this duel: the players did not agree to hints, the demo and the solver."
+    return QCoreApplication.translate(
+        "Table", "No hints in this duel: the players did not agree to hints, the demo and the solver."
     )
 
 
 def clocks_disagreed_text() -> str:
     """What the status bar says when the machine's clocks disagreed while the game's clock ran."""
-    return QCoreApplication.translate("Table", "This computer's clocks disagreed while your clock ran: the longer time counts."
+    return QCoreApplication.translate(
+        "Table", "This computer's clocks disagreed while your clock ran: the longer time counts."
     )
 
 
 def clocks_rule_text() -> str:
     """How a duel's time is measured, for the result screen (the help says it at length)."""
-    return QCoreApplication.translate("Table", "Each time is the longest that this computer's clocks measured (see Help)."
+    return QCoreApplication.translate(
+        "Table", "Each time is the longest that this computer's clocks measured (see Help)."
     )
