@@ -409,7 +409,7 @@ class RemoteDuels(WindowPart):
             self._store_failed(exc)
             self.arrived.emit("store_failed")
             return
-        self._show(db, arrival, data)
+        self._show(db, arrival, data, quiet=origin == "folder")
         self._notice(arrival)
         self.arrived.emit(arrival.status)
 
@@ -427,7 +427,9 @@ class RemoteDuels(WindowPart):
             return
         self.w.show_message(text, 10000)
 
-    def _show(self, db: Database, arrival: Arrival, data: bytes) -> None:
+    def _show(self, db: Database, arrival: Arrival, data: bytes, *, quiet: bool = False) -> None:
+        """``quiet``: it came by itself (the duels folder), so what is no screen is told in the status bar, never in a
+        box that would stop whatever the player was doing."""
         from spider_qt.ui.texts.remote import arrival_text
 
         if arrival.status == "challenge":
@@ -439,7 +441,9 @@ class RemoteDuels(WindowPart):
         else:
             title = QCoreApplication.translate("RemoteDuels", "Duel with a friend")
             text = arrival_text(arrival.status, arrival.code)
-            if arrival.status == "refused":
+            if quiet:
+                self.w.show_message(text, 10000)
+            elif arrival.status == "refused":
                 self.w.prompts.warn(self.window, title, text)
             else:
                 self.w.prompts.info(self.window, title, text)
