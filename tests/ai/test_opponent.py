@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+import spider_qt.ai._sampled as sampled_module
+import spider_qt.ai._styles as styles_module
 import spider_qt.ai.opponent as opponent_module
 from spider_qt.ai import LEVELS, Opponent, hint
 from spider_qt.ai.opponent import hint_details
@@ -377,7 +379,7 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
         found.append(s)
         return s.candidates()[:1], len(found) == 1, nodes // 2, False
 
-    monkeypatch.setattr(opponent_module, "search_line", first_sample_wins)
+    monkeypatch.setattr(sampled_module, "search_line", first_sample_wins)
     cases = [
         ("classic", 2, STYLES["master"], True),
         ("classic", 4, FOUR_SUIT_STYLES["master"], False),
@@ -446,7 +448,7 @@ def test_the_end_game_check_counts_every_sample_a_move_wins_in(monkeypatch: pyte
             return ([first], True, 10, False) if first is not None else ([], False, 10, False)
         return [], p.visible_key() == key_b, 10, False  # a sample after a first move
 
-    monkeypatch.setattr(opponent_module, "search_line", solver)
+    monkeypatch.setattr(sampled_module, "search_line", solver)
     legal = view.legal_moves()
 
     def check(usual: int | None, **changes: int) -> tuple[Move, tuple[Any, ...]] | str | None:
@@ -505,7 +507,7 @@ def test_on_two_suits_master_solves_samples_only_once_the_stock_is_empty(monkeyp
         calls.append(nodes)
         return [], False, 0, False
 
-    monkeypatch.setattr(opponent_module, "search_line", counting)
+    monkeypatch.setattr(sampled_module, "search_line", counting)
     style = style_for("master", 2)
     assert style.weights.hidden > STYLES["expert"].weights.hidden == style_for("expert", 2).weights.hidden
     with_stock = random_position("classic", 2, 21, steps=12).view()
@@ -529,6 +531,6 @@ def test_under_duel_rules_on_two_suits_master_plays_for_points_where_the_expert_
     assert master.won and master.score > expert.score
     style = opponent_module.style_for("master", 2)
     as_before = dataclasses.replace(style, weights=dataclasses.replace(style.weights, score=10.0))
-    monkeypatch.setattr(opponent_module, "_SUIT_STYLES", {2: {"master": as_before}})
+    monkeypatch.setattr(styles_module, "_SUIT_STYLES", {2: {"master": as_before}})
     before = play_out(Game.new("duel", 2, 7018), Opponent("master", seed=1))
     assert before.history == expert.history
