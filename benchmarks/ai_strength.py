@@ -138,7 +138,7 @@ def save_games(path: str, games: list[Result]) -> None:
 def print_paired(games: list[Result], rules_list: list[str], suits_list: list[int], levels: list[str]) -> None:
     """Each level against the next one on the same deals."""
     print()
-    print("Paired on the same deals (higher score wins): A vs B  wins/losses/ties, mean score A - B")
+    print("Paired on the same deals (by score): B vs A  ahead/behind/level, mean scores, mean difference B - A")
     for rules in rules_list:
         for suits in suits_list:
             for a, b in itertools.pairwise(levels):
@@ -153,10 +153,14 @@ def print_paired(games: list[Result], rules_list: list[str], suits_list: list[in
                 diff = statistics.mean(diffs)
                 half = mean_half_width(diffs)
                 lo, hi = wilson(w, len(common))
+                mean_a = statistics.mean(sa[s] for s in common)
+                mean_b = statistics.mean(sb[s] for s in common)
+                ratio = f"{mean_b / mean_a:.2f}" if mean_a > 0 else "-"
                 print(
                     f"Paired {rules:>7} {suits} suit(s): {b} vs {a} on {len(common)} deals: "
-                    f"{w}/{losses}/{len(common) - w - losses} (wins {lo:.0f}-{hi:.0f} %), "
-                    f"mean difference {diff:+.1f} (95 % interval {diff - half:+.1f} to {diff + half:+.1f})"
+                    f"ahead {w} / behind {losses} / level {len(common) - w - losses} (ahead {lo:.0f}-{hi:.0f} %), "
+                    f"mean {mean_b:.1f} vs {mean_a:.1f} (ratio {ratio}), "
+                    f"difference {diff:+.1f} (95 % interval {diff - half:+.1f} to {diff + half:+.1f})"
                 )
 
 
@@ -171,6 +175,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--solver-budget", type=float, default=10.0, help="seconds per solver deal")
     ap.add_argument("--hint-games", type=int, default=2, help="games along which hints are timed (0 to skip)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (one game per process at a time)")
+    ap.add_argument(
+        "--seed-base",
+        type=int,
+        default=DEAL_SEED_BASE,
+        help=f"first deal seed (default {DEAL_SEED_BASE}, the usual set; another gives a fresh set)",
+    )
     ap.add_argument("--save", default=None, help="also write every game as a JSON line to this file")
     ap.add_argument("--smoke", action="store_true", help="a tiny run: 2 deals of 1 suit, solver 1 deal of 2 s")
     ns = ap.parse_args(argv)
@@ -178,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         ns.deals, ns.suits, ns.rules, ns.solver_deals, ns.solver_budget, ns.hint_games = 2, [1], ["classic"], 1, 2.0, 1
     master_deals = ns.deals if ns.master_deals is None else ns.master_deals
     tasks = [
-        (level, rules, suits, DEAL_SEED_BASE + i)
+        (level, rules, suits, ns.seed_base + i)
         for rules in ns.rules
         for suits in ns.suits
         for level in ns.levels
@@ -190,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
             games.append(game)
             print(f"\r{n}/{len(tasks)} games played", end="" if n < len(tasks) else "\n", file=sys.stderr, flush=True)
         hint_tasks = [
-            (rules, suits, DEAL_SEED_BASE + 500 + i)
+            (rules, suits, ns.seed_base + 500 + i)
             for rules in ns.rules
             for suits in ns.suits
             for i in range(ns.hint_games)
@@ -200,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if ns.save:
         save_games(ns.save, games)
-    print(f"Opponent: deals seeded {DEAL_SEED_BASE}.., classic without undo, duel without a clock")
+    print(f"Opponent: deals seeded {ns.seed_base}.., classic without undo, duel without a clock")
     print(
         f"{'level':<13}{'rules':>8}{'suits':>6}{'deals':>6}{'win %':>7}{'95 % interval':>15}"
         f"{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}"
