@@ -56,6 +56,10 @@ class Style:
     end_total: int = 0  # positions for all of those solves together
     end_wins: int = 1  # a move replaces the usual one only when it wins in at least this many samples ...
     end_margin: int = 2  # ... and in this many more than the usual move (stopping wins in none)
+    # Close decisions get more samples (in batches of the usual count), up to this many more: ``_sampled``.
+    solve_more: int = 0  # samples solved when the first ``solve_samples`` disagree
+    end_more: int = 0  # samples for ``_decide_end`` while some move wins where the usual one does not, not clearly
+    hop_more: int = 0  # samples for ``hop`` while its two best first moves are within its noise
 
 
 STYLES: dict[str, Style] = {

@@ -14,6 +14,7 @@ import sys
 
 from spider_qt.engine import Move, PlayerView
 
+from ._hop import hop_close, merge_hop
 from ._pauses import collector_held
 from ._sampled import UNKNOWN, _decide_end, _decide_solved, _duel_scoring
 from ._search import STRONG, PlanStep, VisKey, Weights, evaluate, hop, plan, progressed, view_key
@@ -268,7 +269,15 @@ def _decide_hop(
     g = samples[0]
     w = style.weights
     root = evaluate(g, w)
-    found = hop(samples, seen, budget * HOP_SCALE[view.suits] // 4, w)
+    nodes = budget * HOP_SCALE[view.suits] // 4
+    found = hop(samples, seen, nodes, w)
+    more = style.hop_more if count == style.hop else 0
+    n = count
+    while more > 0 and hop_close(found, n):
+        extra = [Position.sample(view, rng) for _ in range(min(count, more))]
+        found = merge_hop(found, n, hop(extra, seen, nodes, w), len(extra))
+        n += len(extra)
+        more -= len(extra)
     legal_set = set(legal)
     duel = _duel_scoring(g.rules)
     stock = len(g.stock)
