@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ._pool import set_workers
 from .line import ProvenLine, line_move, proven_line
 from .opponent import LEVELS, Opponent, hint, hint_details
 from .solver import STATUSES, SolveResult, solve
@@ -16,5 +17,6 @@ __all__ = [
     "hint_details",
     "line_move",
     "proven_line",
+    "set_workers",
     "solve",
 ]

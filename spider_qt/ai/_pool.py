@@ -30,7 +30,10 @@ _workers = 1
 
 
 def default_workers() -> int:
-    """Cores less one (the game's own process needs one), at least one."""
+    """Cores less one (the game's own process needs one), at least one; one in a daemonic process (which may
+    not start processes of its own)."""
+    if multiprocessing.current_process().daemon:
+        return 1
     return max(1, (os.cpu_count() or 1) - 1)
 
 
@@ -41,6 +44,8 @@ def set_workers(count: int | None) -> int:
     """
     global _pool, _workers
     wanted = default_workers() if count is None else max(1, count)
+    if multiprocessing.current_process().daemon:
+        wanted = 1
     if wanted != _workers and _pool is not None:
         _pool.shutdown(cancel_futures=True)
         _pool = None

@@ -98,12 +98,12 @@ DIGGER = Weights(hidden=80.0)
 #: cards in hindsight (``hop``) and keep playing only while enough samples still discard a run. The expert and
 #: master weigh a face-down card at 80 instead of 30 (as master does on two suits): screened on the expert over
 #: 1,000 fresh classic deals, that won 17 of them against 4 and discarded 0.21 runs a game against 0.09
-#: (``docs/ai-api.md``).
+#: (``docs/ai-notes.md``).
 FOUR_SUIT_STYLES: dict[str, Style] = {
     # The beginner on four suits deals only when its one-move look finds nothing. Dealing at random while small
     # gains remain is a beginner's mistake on one and two suits, but on four, where it completes no run anyway, each
     # card move it leaves out is a classic point kept: with it, the beginner scored more than the intermediate
-    # (462.2 against 458.3 on the benchmark's deals; without it 445.0, ``docs/ai-api.md``).
+    # (462.2 against 458.3 on the benchmark's deals; without it 445.0, ``docs/ai-notes.md``).
     "beginner": dataclasses.replace(STYLES["beginner"], early_deal=0.0),
     "intermediate": Style(200, 6, GREEDY, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
     "expert": Style(2500, 200, DIGGER, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
@@ -125,12 +125,12 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
 
 #: On two suits master weighs a face-down card at 80 instead of 30, and solves samples only once the stock is empty.
 #: Turning cards matters more there than the general weights say: the expert's plan search with a face-down card
-#: at 80 won 737 of 2,000 fresh classic deals against 422 (``docs/ai-api.md``). With a deal to come, a sample's
+#: at 80 won 737 of 2,000 fresh classic deals against 422 (``docs/ai-notes.md``). With a deal to come, a sample's
 #: win leans on cards only the sample knows, and following it did worse than the plan search with these weights.
 #: Under duel rules master also weighs the points it makes at 20 instead of 10 (``Weights.score``; classic rules do not
 #: count it): the duel is won on points, and with 10 master played the expert's very game, action for action, in 11
 #: of the benchmark's 100 two-suit duel deals. With 20 it was ahead of the expert on 66 of them instead of 51
-#: (``docs/ai-api.md``).
+#: (``docs/ai-notes.md``).
 TWO_SUIT_STYLES: dict[str, Style] = {
     "master": dataclasses.replace(
         STYLES["master"], weights=dataclasses.replace(DIGGER, score=20.0), solve_deals=((1, 0), (2, 0))

@@ -401,7 +401,7 @@ def _casual_no_gain(
 
 
 HINT_STYLE = Style(1200, 60, STRONG)
-#: Positions a hint may make for master's choice (a hint must answer within 200 ms; docs/ai-api.md gives what
+#: Positions a hint may make for master's choice (a hint must answer within 200 ms; docs/ai-notes.md gives what
 #: ``benchmarks/ai_strength.py`` measured); when master needs more, the hint is the expert's choice with ``HINT_STYLE``.
 HINT_NODES = 5_000
 
