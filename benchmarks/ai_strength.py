@@ -4,7 +4,8 @@ Every chosen level plays the same fixed deals (seeds the tests do not use) under
 set: classic without undo, and duel rules without a clock (the player stops with "Done"). Prints:
 
 - per rule set, suit count and level: wins with a Wilson 95 % interval, mean score, thinking time
-  per move (mean, p95, max);
+  per move (mean, p95, max), on the clock and in CPU time of the game's process (on a busy machine the clock
+  counts the waits for a core; the CPU time is what one core spends, without master's worker processes);
 - paired results of each level against the next one on the same deals (wins / losses / ties by
   score, mean score difference with a 95 % interval: one that holds 0 does not tell them apart);
 - how long a hint takes (median, p95, max) on positions from those games;
@@ -13,6 +14,8 @@ set: classic without undo, and duel rules without a clock (the player stops with
     python benchmarks/ai_strength.py --deals 40 --levels beginner intermediate expert --suits 1 2 4
     python benchmarks/ai_strength.py --smoke
     python benchmarks/ai_strength.py --deals 40 --save games.jsonl   # every game as a JSON line, too
+    python benchmarks/ai_strength.py --deals 40 --levels expert master --seed-base 50000   # a fresh set
+    python benchmarks/ai_strength.py --jobs 1 --workers 3 ...   # master's samples on three more cores
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from spider_qt.ai import LEVELS, Opponent, solve
+from spider_qt.ai import LEVELS, Opponent, set_workers, solve
 from spider_qt.ai.opponent import HINT_NODES, hint_details
 from spider_qt.engine import Game
 
@@ -36,24 +39,29 @@ MOVE_CAP = 2000
 DEAL_SEED_BASE = 7000
 SOLVER_SEED_BASE = 8000
 
-Result = tuple[str, str, int, int, bool, int, list[float]]
+Result = tuple[str, str, int, int, bool, int, list[float], list[float]]
 
 
-def play_one(args: tuple[str, str, int, int]) -> Result:
-    """One whole game: (level, rules, suits, seed, won, score, seconds per move)."""
-    level, rules, suits, seed = args
+def play_one(args: tuple[str, str, int, int, int]) -> Result:
+    """One whole game: (level, rules, suits, seed, won, score, seconds per move); master's samples are solved on
+    the given number of worker processes (1: in the game's process)."""
+    level, rules, suits, seed, workers = args
+    set_workers(workers)
     g = Game.new(rules, suits, seed)
     bot = Opponent(level, seed=1)
     times: list[float] = []
+    cpu: list[float] = []
     while not g.over and len(times) < MOVE_CAP:
         t = time.perf_counter()
+        c = time.process_time()
         move = bot.choose(g.view())
         times.append(time.perf_counter() - t)
+        cpu.append(time.process_time() - c)
         if move is None:
             g.finish()
             break
         g.play(move)
-    return level, rules, suits, seed, g.won, g.score, times
+    return level, rules, suits, seed, g.won, g.score, times, cpu
 
 
 def hint_times(args: tuple[str, int, int]) -> list[tuple[str, int, float, str]]:
@@ -128,10 +136,13 @@ def print_hints(hints: list[tuple[str, int, float, str]], rules_list: list[str],
 def save_games(path: str, games: list[Result]) -> None:
     """Every game as a JSON line (level, rules, suits, seed, won, score, decisions, mean ms per decision)."""
     with open(path, "w", encoding="utf-8") as out:
-        for level, rules, suits, seed, won, score, times in games:
+        for level, rules, suits, seed, won, score, times, cpu in games:
             row = {"level": level, "rules": rules, "suits": suits, "seed": seed, "won": won, "score": score}
             row["decisions"] = len(times)
             row["ms_mean"] = 1000 * statistics.mean(times) if times else 0.0
+            row["ms_max"] = 1000 * max(times, default=0.0)
+            row["cpu_ms_mean"] = 1000 * statistics.mean(cpu) if cpu else 0.0
+            row["cpu_ms_max"] = 1000 * max(cpu, default=0.0)
             out.write(json.dumps(row) + "\n")
 
 
@@ -181,6 +192,9 @@ def main(argv: list[str] | None = None) -> int:
         default=DEAL_SEED_BASE,
         help=f"first deal seed (default {DEAL_SEED_BASE}, the usual set; another gives a fresh set)",
     )
+    ap.add_argument(
+        "--workers", type=int, default=1, help="worker processes for master's samples in each game (default 1)"
+    )
     ap.add_argument("--save", default=None, help="also write every game as a JSON line to this file")
     ap.add_argument("--smoke", action="store_true", help="a tiny run: 2 deals of 1 suit, solver 1 deal of 2 s")
     ns = ap.parse_args(argv)
@@ -188,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         ns.deals, ns.suits, ns.rules, ns.solver_deals, ns.solver_budget, ns.hint_games = 2, [1], ["classic"], 1, 2.0, 1
     master_deals = ns.deals if ns.master_deals is None else ns.master_deals
     tasks = [
-        (level, rules, suits, ns.seed_base + i)
+        (level, rules, suits, ns.seed_base + i, ns.workers)
         for rules in ns.rules
         for suits in ns.suits
         for level in ns.levels
@@ -210,23 +224,28 @@ def main(argv: list[str] | None = None) -> int:
 
     if ns.save:
         save_games(ns.save, games)
-    print(f"Opponent: deals seeded {ns.seed_base}.., classic without undo, duel without a clock")
+    print(
+        f"Opponent: deals seeded {ns.seed_base}.., classic without undo, duel without a clock; "
+        f"{ns.jobs} game(s) at a time, master's samples on {ns.workers} worker(s) per game"
+    )
     print(
         f"{'level':<13}{'rules':>8}{'suits':>6}{'deals':>6}{'win %':>7}{'95 % interval':>15}"
-        f"{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}"
+        f"{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}{'cpu ms':>8}{'cpu p95':>8}{'cpu max':>8}"
     )
     for rules in ns.rules:
         for suits in ns.suits:
             for level in ns.levels:
                 rows = [r for r in games if r[0] == level and r[1] == rules and r[2] == suits]
                 times = [t for r in rows for t in r[6]]
+                cpu = [t for r in rows for t in r[7]]
                 wins = sum(1 for r in rows if r[4])
                 lo, hi = wilson(wins, len(rows))
                 print(
                     f"{level:<13}{rules:>8}{suits:>6}{len(rows):>6}{100 * wins / len(rows):>7.1f}"
                     f"{f'{lo:.0f}-{hi:.0f}':>15}{statistics.mean(r[5] for r in rows):>12.1f}"
                     f"{1000 * statistics.mean(times):>9.1f}{1000 * quantile(times, 0.95):>8.1f}"
-                    f"{1000 * max(times):>8.1f}"
+                    f"{1000 * max(times):>8.1f}{1000 * statistics.mean(cpu):>8.1f}{1000 * quantile(cpu, 0.95):>8.1f}"
+                    f"{1000 * max(cpu):>8.1f}"
                 )
     print_paired(games, ns.rules, ns.suits, ns.levels)
     if hints:

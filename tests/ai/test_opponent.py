@@ -369,7 +369,8 @@ def test_the_expert_keeps_enough_cards_to_deal() -> None:
 def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monkeypatch: pytest.MonkeyPatch) -> None:
     """A win that only one of master's three samples finds leans on cards the sample invented. On two suits master
     follows it all the same (measured better there); in classic on four suits it needs most samples to win
-    (measured: following lone wins spent moves on runs that never came)."""
+    (measured: following lone wins spent moves on runs that never came). A lone win is a close call: master
+    solves more samples before it decides."""
     from spider_qt.ai.opponent import FOUR_SUIT_STYLES, STYLES, _decide_solved
     from spider_qt.ai.position import Position, decode
 
@@ -397,7 +398,8 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
         )
         found.clear()
         chosen = _decide_solved(view, view.legal_moves(), random.Random(1), set(), style)
-        assert len(found) == style.solve_samples
+        # One sample wins and the others do not: the samples disagree, so master draws all the more it may.
+        assert len(found) == style.solve_samples + style.solve_more > style.solve_samples
         if follows:
             assert isinstance(chosen, tuple) and chosen[0] == decode(found[0].candidates()[0])
         else:
@@ -453,7 +455,7 @@ def test_the_end_game_check_counts_every_sample_a_move_wins_in(monkeypatch: pyte
 
     def check(usual: int | None, **changes: int) -> tuple[Move, tuple[Any, ...]] | str | None:
         roots.clear()
-        style = dataclasses.replace(STYLES["master"], end_solve=4, **changes)  # type: ignore[arg-type]
+        style = dataclasses.replace(STYLES["master"], **{"end_solve": 4, "end_more": 0, **changes})  # type: ignore[arg-type]
         return _decide_end(view, legal, random.Random(1), set(), style, None if usual is None else decode(usual))
 
     replaced = (decode(b), ((b, key_b),))
@@ -466,6 +468,34 @@ def test_the_end_game_check_counts_every_sample_a_move_wins_in(monkeypatch: pyte
     assert check(None, end_wins=5) is None
     assert check(a, end_margin=3) is None
     assert check(c, end_margin=3) == replaced
+    # With more samples allowed, a lead too small to call (B over A by two, three needed) draws them: in four
+    # more samples B wins and A does not, and B replaces A. A clear call draws none.
+    assert check(a, end_margin=3, end_more=4) == replaced
+    assert len(roots) == 8
+    assert check(None, end_more=4) == replaced
+    assert len(roots) == 4
+    assert check(b, end_more=4) is None  # nothing wins where the usual move does not: no question to settle
+    assert len(roots) == 4
+
+
+def test_samples_that_agree_are_not_added_to(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No sample wins, or every sample wins the same way: master decides on the first samples (quickly)."""
+    from spider_qt.ai.opponent import STYLES, _decide_solved
+    from spider_qt.ai.position import Position
+
+    view = dealt_out(1, 5).view()
+    calls: list[Position] = []
+    for wins in (False, True):
+        calls.clear()
+
+        def solver(s: Position, nodes: int, wins: bool = wins) -> tuple[list[int], bool, int, bool]:
+            calls.append(s)
+            return s.candidates()[:1], wins, 10, False
+
+        monkeypatch.setattr(sampled_module, "search_line", solver)
+        style = STYLES["master"]
+        _decide_solved(view, view.legal_moves(), random.Random(1), set(), style)
+        assert len(calls) == style.solve_samples < style.solve_samples + style.solve_more
 
 
 @pytest.mark.parametrize("rules", ["classic", "duel"])
