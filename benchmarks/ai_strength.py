@@ -14,6 +14,7 @@ set: classic without undo, and duel rules without a clock (the player stops with
     python benchmarks/ai_strength.py --deals 40 --levels beginner intermediate expert --suits 1 2 4
     python benchmarks/ai_strength.py --smoke
     python benchmarks/ai_strength.py --deals 40 --save games.jsonl   # every game as a JSON line, too
+    python benchmarks/ai_strength.py --report games.jsonl   # the figures of saved games (a stopped run too)
     python benchmarks/ai_strength.py --deals 40 --levels expert master --seed-base 50000   # a fresh set
     python benchmarks/ai_strength.py --jobs 1 --workers 3 ...   # master's samples on three more cores
 """
@@ -133,17 +134,25 @@ def print_hints(hints: list[tuple[str, int, float, str]], rules_list: list[str],
             )
 
 
-def save_games(path: str, games: list[Result]) -> None:
-    """Every game as a JSON line (level, rules, suits, seed, won, score, decisions, mean ms per decision)."""
-    with open(path, "w", encoding="utf-8") as out:
-        for level, rules, suits, seed, won, score, times, cpu in games:
-            row = {"level": level, "rules": rules, "suits": suits, "seed": seed, "won": won, "score": score}
-            row["decisions"] = len(times)
-            row["ms_mean"] = 1000 * statistics.mean(times) if times else 0.0
-            row["ms_max"] = 1000 * max(times, default=0.0)
-            row["cpu_ms_mean"] = 1000 * statistics.mean(cpu) if cpu else 0.0
-            row["cpu_ms_max"] = 1000 * max(cpu, default=0.0)
-            out.write(json.dumps(row) + "\n")
+def game_row(game: Result) -> str:
+    """A game as a JSON line: level, rules, suits, seed, won, score, seconds per move on the clock and in CPU."""
+    level, rules, suits, seed, won, score, times, cpu = game
+    row = {"level": level, "rules": rules, "suits": suits, "seed": seed, "won": won, "score": score}
+    row["seconds"] = [round(x, 5) for x in times]
+    row["cpu_seconds"] = [round(x, 5) for x in cpu]
+    return json.dumps(row)
+
+
+def load_games(paths: list[str]) -> list[Result]:
+    """The games of ``--save`` files (a later line for the same level, rules, suits and seed replaces one before)."""
+    found: dict[tuple[str, str, int, int], Result] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                r = json.loads(line)
+                key = (r["level"], r["rules"], r["suits"], r["seed"])
+                found[key] = (*key, r["won"], r["score"], r["seconds"], r["cpu_seconds"])
+    return list(found.values())
 
 
 def print_paired(games: list[Result], rules_list: list[str], suits_list: list[int], levels: list[str]) -> None:
@@ -175,6 +184,39 @@ def print_paired(games: list[Result], rules_list: list[str], suits_list: list[in
                 )
 
 
+def play_all(
+    ns: argparse.Namespace,
+    tasks: list[tuple[str, str, int, int, int]],
+    hints: list[tuple[str, int, float, str]],
+    solved: list[tuple[str, float]],
+) -> list[Result]:
+    """Play ``tasks`` (each game written to ``--save`` as it ends), then time hints and the solver."""
+    out = open(ns.save, "a", encoding="utf-8") if ns.save else None  # noqa: SIM115 - closed below
+    try:
+        with ProcessPoolExecutor(max_workers=ns.jobs) as pool:
+            games = []
+            for n, game in enumerate(pool.map(play_one, tasks), 1):  # in order: the count is a lower bound
+                games.append(game)
+                if out is not None:
+                    out.write(game_row(game) + "\n")
+                    out.flush()
+                end = "" if n < len(tasks) else "\n"
+                print(f"\r{n}/{len(tasks)} games played", end=end, file=sys.stderr, flush=True)
+            hint_tasks = [
+                (rules, suits, ns.seed_base + 500 + i)
+                for rules in ns.rules
+                for suits in ns.suits
+                for i in range(ns.hint_games)
+            ]
+            hints += [t for ts in pool.map(hint_times, hint_tasks) for t in ts]
+            solver_tasks = [(SOLVER_SEED_BASE + i, ns.solver_budget) for i in range(ns.solver_deals)]
+            solved += pool.map(solve_one, solver_tasks)
+    finally:
+        if out is not None:
+            out.close()
+    return games
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--deals", type=int, default=10, help="deals per suit count (default 10)")
@@ -195,35 +237,32 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--workers", type=int, default=1, help="worker processes for master's samples in each game (default 1)"
     )
-    ap.add_argument("--save", default=None, help="also write every game as a JSON line to this file")
+    ap.add_argument("--save", default=None, help="also add every game as a JSON line to this file, as it ends")
+    ap.add_argument("--report", nargs="+", default=None, help="play nothing: print the figures of --save files")
     ap.add_argument("--smoke", action="store_true", help="a tiny run: 2 deals of 1 suit, solver 1 deal of 2 s")
     ns = ap.parse_args(argv)
     if ns.smoke:
         ns.deals, ns.suits, ns.rules, ns.solver_deals, ns.solver_budget, ns.hint_games = 2, [1], ["classic"], 1, 2.0, 1
     master_deals = ns.deals if ns.master_deals is None else ns.master_deals
+    # Deal by deal across the cells, so that a run stopped early has about as many deals in every cell.
     tasks = [
         (level, rules, suits, ns.seed_base + i, ns.workers)
+        for i in range(max(master_deals, ns.deals))
         for rules in ns.rules
         for suits in ns.suits
         for level in ns.levels
-        for i in range(master_deals if level == "master" else ns.deals)
+        if i < (master_deals if level == "master" else ns.deals)
     ]
-    with ProcessPoolExecutor(max_workers=ns.jobs) as pool:
-        games = []
-        for n, game in enumerate(pool.map(play_one, tasks), 1):  # in order: the count is a lower bound
-            games.append(game)
-            print(f"\r{n}/{len(tasks)} games played", end="" if n < len(tasks) else "\n", file=sys.stderr, flush=True)
-        hint_tasks = [
-            (rules, suits, ns.seed_base + 500 + i)
-            for rules in ns.rules
-            for suits in ns.suits
-            for i in range(ns.hint_games)
-        ]
-        hints = [t for ts in pool.map(hint_times, hint_tasks) for t in ts]
-        solved = list(pool.map(solve_one, [(SOLVER_SEED_BASE + i, ns.solver_budget) for i in range(ns.solver_deals)]))
-
-    if ns.save:
-        save_games(ns.save, games)
+    hints: list[tuple[str, int, float, str]] = []
+    solved: list[tuple[str, float]] = []
+    if ns.report:
+        games = load_games(ns.report)
+        ns.levels = [lv for lv in LEVELS if any(g[0] == lv for g in games)]
+        ns.rules = [r for r in ("classic", "duel") if any(g[1] == r for g in games)]
+        ns.suits = [s for s in (1, 2, 4) if any(g[2] == s for g in games)]
+        ns.seed_base = min(g[3] for g in games)
+    else:
+        games = play_all(ns, tasks, hints, solved)
     print(
         f"Opponent: deals seeded {ns.seed_base}.., classic without undo, duel without a clock; "
         f"{ns.jobs} game(s) at a time, master's samples on {ns.workers} worker(s) per game"

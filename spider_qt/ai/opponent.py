@@ -214,7 +214,7 @@ def _end_rescue(
 def _plain_cost(view: PlayerView, style: Style) -> int:
     """An upper bound on the positions ``_decide_plain`` makes."""
     if style.hop and view.suits in style.hop_suits:
-        return style.hop * style.hop_budget * HOP_SCALE[view.suits] // 4 + 200
+        return (style.hop + style.hop_more) * style.hop_budget * HOP_SCALE[view.suits] // 4 + 200
     if style.end_hop and not view.state()["stock"]:
         return style.end_hop * style.end_budget * HOP_SCALE[view.suits] // 4 + 200
     return style.budget + 200  # a plan search may overshoot its budget by one position's children
