@@ -124,7 +124,6 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
         solve_nodes=20000,
         solve_quorum=1.0,
         quorum_suits=(4,),
-        quorum_duel=False,
         solve_more=3,
     ),
 }

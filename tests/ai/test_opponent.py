@@ -366,11 +366,11 @@ def test_the_expert_keeps_enough_cards_to_deal() -> None:
     assert play_out(Game.new("classic", 1, 7038), Opponent("expert", 1)).won
 
 
-def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_master_follows_a_lone_sampled_win_on_two_suits_but_not_on_four(monkeypatch: pytest.MonkeyPatch) -> None:
     """A win that only one of master's three samples finds leans on cards the sample invented. On two suits master
-    follows it all the same (measured better there); in classic on four suits it needs most samples to win
-    (measured: following lone wins spent moves on runs that never came). A lone win is a close call: master
-    solves more samples before it decides."""
+    follows it all the same (measured better there); on four suits it needs most samples to win (measured in
+    classic: following lone wins spent moves on runs that never came; under duel rules too since it draws more
+    samples). A lone win is a close call: master solves more samples before it decides."""
     from spider_qt.ai.opponent import FOUR_SUIT_STYLES, STYLES, _decide_solved
     from spider_qt.ai.position import Position, decode
 
@@ -384,7 +384,7 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
     cases = [
         ("classic", 2, STYLES["master"], True),
         ("classic", 4, FOUR_SUIT_STYLES["master"], False),
-        ("duel", 4, FOUR_SUIT_STYLES["master"], True),  # under duel rules the cards turned on the way score
+        ("duel", 4, FOUR_SUIT_STYLES["master"], False),
     ]
     for rules, suits, style, follows in cases:
         # A position with a card move to try, cards in the stock and no face-down card on top.
