@@ -4,7 +4,8 @@ Every chosen level plays the same fixed deals (seeds the tests do not use) under
 set: classic without undo, and duel rules without a clock (the player stops with "Done"). Prints:
 
 - per rule set, suit count and level: wins with a Wilson 95 % interval, mean score, thinking time
-  per move (mean, p95, max);
+  per move (mean, p95, max), on the clock and in CPU time of the game's process (on a busy machine the clock
+  counts the waits for a core; the CPU time is what one core spends, without master's worker processes);
 - paired results of each level against the next one on the same deals (wins / losses / ties by
   score, mean score difference with a 95 % interval: one that holds 0 does not tell them apart);
 - how long a hint takes (median, p95, max) on positions from those games;
@@ -13,6 +14,9 @@ set: classic without undo, and duel rules without a clock (the player stops with
     python benchmarks/ai_strength.py --deals 40 --levels beginner intermediate expert --suits 1 2 4
     python benchmarks/ai_strength.py --smoke
     python benchmarks/ai_strength.py --deals 40 --save games.jsonl   # every game as a JSON line, too
+    python benchmarks/ai_strength.py --report games.jsonl   # the figures of saved games (a stopped run too)
+    python benchmarks/ai_strength.py --deals 40 --levels expert master --seed-base 50000   # a fresh set
+    python benchmarks/ai_strength.py --jobs 1 --workers 3 ...   # master's samples on three more cores
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from spider_qt.ai import LEVELS, Opponent, solve
+from spider_qt.ai import LEVELS, Opponent, set_workers, solve
 from spider_qt.ai.opponent import HINT_NODES, hint_details
 from spider_qt.engine import Game
 
@@ -36,24 +40,29 @@ MOVE_CAP = 2000
 DEAL_SEED_BASE = 7000
 SOLVER_SEED_BASE = 8000
 
-Result = tuple[str, str, int, int, bool, int, list[float]]
+Result = tuple[str, str, int, int, bool, int, list[float], list[float]]
 
 
-def play_one(args: tuple[str, str, int, int]) -> Result:
-    """One whole game: (level, rules, suits, seed, won, score, seconds per move)."""
-    level, rules, suits, seed = args
+def play_one(args: tuple[str, str, int, int, int]) -> Result:
+    """One whole game: (level, rules, suits, seed, won, score, seconds per move); master's samples are solved on
+    the given number of worker processes (1: in the game's process)."""
+    level, rules, suits, seed, workers = args
+    set_workers(workers)
     g = Game.new(rules, suits, seed)
     bot = Opponent(level, seed=1)
     times: list[float] = []
+    cpu: list[float] = []
     while not g.over and len(times) < MOVE_CAP:
         t = time.perf_counter()
+        c = time.process_time()
         move = bot.choose(g.view())
         times.append(time.perf_counter() - t)
+        cpu.append(time.process_time() - c)
         if move is None:
             g.finish()
             break
         g.play(move)
-    return level, rules, suits, seed, g.won, g.score, times
+    return level, rules, suits, seed, g.won, g.score, times, cpu
 
 
 def hint_times(args: tuple[str, int, int]) -> list[tuple[str, int, float, str]]:
@@ -125,20 +134,31 @@ def print_hints(hints: list[tuple[str, int, float, str]], rules_list: list[str],
             )
 
 
-def save_games(path: str, games: list[Result]) -> None:
-    """Every game as a JSON line (level, rules, suits, seed, won, score, decisions, mean ms per decision)."""
-    with open(path, "w", encoding="utf-8") as out:
-        for level, rules, suits, seed, won, score, times in games:
-            row = {"level": level, "rules": rules, "suits": suits, "seed": seed, "won": won, "score": score}
-            row["decisions"] = len(times)
-            row["ms_mean"] = 1000 * statistics.mean(times) if times else 0.0
-            out.write(json.dumps(row) + "\n")
+def game_row(game: Result) -> str:
+    """A game as a JSON line: level, rules, suits, seed, won, score, seconds per move on the clock and in CPU."""
+    level, rules, suits, seed, won, score, times, cpu = game
+    row = {"level": level, "rules": rules, "suits": suits, "seed": seed, "won": won, "score": score}
+    row["seconds"] = [round(x, 5) for x in times]
+    row["cpu_seconds"] = [round(x, 5) for x in cpu]
+    return json.dumps(row)
+
+
+def load_games(paths: list[str]) -> list[Result]:
+    """The games of ``--save`` files (a later line for the same level, rules, suits and seed replaces one before)."""
+    found: dict[tuple[str, str, int, int], Result] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                r = json.loads(line)
+                key = (r["level"], r["rules"], r["suits"], r["seed"])
+                found[key] = (*key, r["won"], r["score"], r["seconds"], r["cpu_seconds"])
+    return list(found.values())
 
 
 def print_paired(games: list[Result], rules_list: list[str], suits_list: list[int], levels: list[str]) -> None:
     """Each level against the next one on the same deals."""
     print()
-    print("Paired on the same deals (higher score wins): A vs B  wins/losses/ties, mean score A - B")
+    print("Paired on the same deals (by score): B vs A  ahead/behind/level, mean scores, mean difference B - A")
     for rules in rules_list:
         for suits in suits_list:
             for a, b in itertools.pairwise(levels):
@@ -153,11 +173,48 @@ def print_paired(games: list[Result], rules_list: list[str], suits_list: list[in
                 diff = statistics.mean(diffs)
                 half = mean_half_width(diffs)
                 lo, hi = wilson(w, len(common))
+                mean_a = statistics.mean(sa[s] for s in common)
+                mean_b = statistics.mean(sb[s] for s in common)
+                ratio = f"{mean_b / mean_a:.2f}" if mean_a > 0 else "-"
                 print(
                     f"Paired {rules:>7} {suits} suit(s): {b} vs {a} on {len(common)} deals: "
-                    f"{w}/{losses}/{len(common) - w - losses} (wins {lo:.0f}-{hi:.0f} %), "
-                    f"mean difference {diff:+.1f} (95 % interval {diff - half:+.1f} to {diff + half:+.1f})"
+                    f"ahead {w} / behind {losses} / level {len(common) - w - losses} (ahead {lo:.0f}-{hi:.0f} %), "
+                    f"mean {mean_b:.1f} vs {mean_a:.1f} (ratio {ratio}), "
+                    f"difference {diff:+.1f} (95 % interval {diff - half:+.1f} to {diff + half:+.1f})"
                 )
+
+
+def play_all(
+    ns: argparse.Namespace,
+    tasks: list[tuple[str, str, int, int, int]],
+    hints: list[tuple[str, int, float, str]],
+    solved: list[tuple[str, float]],
+) -> list[Result]:
+    """Play ``tasks`` (each game written to ``--save`` as it ends), then time hints and the solver."""
+    out = open(ns.save, "a", encoding="utf-8") if ns.save else None  # noqa: SIM115 - closed below
+    try:
+        with ProcessPoolExecutor(max_workers=ns.jobs) as pool:
+            games = []
+            for n, game in enumerate(pool.map(play_one, tasks), 1):  # in order: the count is a lower bound
+                games.append(game)
+                if out is not None:
+                    out.write(game_row(game) + "\n")
+                    out.flush()
+                end = "" if n < len(tasks) else "\n"
+                print(f"\r{n}/{len(tasks)} games played", end=end, file=sys.stderr, flush=True)
+            hint_tasks = [
+                (rules, suits, ns.seed_base + 500 + i)
+                for rules in ns.rules
+                for suits in ns.suits
+                for i in range(ns.hint_games)
+            ]
+            hints += [t for ts in pool.map(hint_times, hint_tasks) for t in ts]
+            solver_tasks = [(SOLVER_SEED_BASE + i, ns.solver_budget) for i in range(ns.solver_deals)]
+            solved += pool.map(solve_one, solver_tasks)
+    finally:
+        if out is not None:
+            out.close()
+    return games
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -171,52 +228,63 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--solver-budget", type=float, default=10.0, help="seconds per solver deal")
     ap.add_argument("--hint-games", type=int, default=2, help="games along which hints are timed (0 to skip)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (one game per process at a time)")
-    ap.add_argument("--save", default=None, help="also write every game as a JSON line to this file")
+    ap.add_argument(
+        "--seed-base",
+        type=int,
+        default=DEAL_SEED_BASE,
+        help=f"first deal seed (default {DEAL_SEED_BASE}, the usual set; another gives a fresh set)",
+    )
+    ap.add_argument(
+        "--workers", type=int, default=1, help="worker processes for master's samples in each game (default 1)"
+    )
+    ap.add_argument("--save", default=None, help="also add every game as a JSON line to this file, as it ends")
+    ap.add_argument("--report", nargs="+", default=None, help="play nothing: print the figures of --save files")
     ap.add_argument("--smoke", action="store_true", help="a tiny run: 2 deals of 1 suit, solver 1 deal of 2 s")
     ns = ap.parse_args(argv)
     if ns.smoke:
         ns.deals, ns.suits, ns.rules, ns.solver_deals, ns.solver_budget, ns.hint_games = 2, [1], ["classic"], 1, 2.0, 1
     master_deals = ns.deals if ns.master_deals is None else ns.master_deals
+    # Deal by deal across the cells, so that a run stopped early has about as many deals in every cell.
     tasks = [
-        (level, rules, suits, DEAL_SEED_BASE + i)
+        (level, rules, suits, ns.seed_base + i, ns.workers)
+        for i in range(max(master_deals, ns.deals))
         for rules in ns.rules
         for suits in ns.suits
         for level in ns.levels
-        for i in range(master_deals if level == "master" else ns.deals)
+        if i < (master_deals if level == "master" else ns.deals)
     ]
-    with ProcessPoolExecutor(max_workers=ns.jobs) as pool:
-        games = []
-        for n, game in enumerate(pool.map(play_one, tasks), 1):  # in order: the count is a lower bound
-            games.append(game)
-            print(f"\r{n}/{len(tasks)} games played", end="" if n < len(tasks) else "\n", file=sys.stderr, flush=True)
-        hint_tasks = [
-            (rules, suits, DEAL_SEED_BASE + 500 + i)
-            for rules in ns.rules
-            for suits in ns.suits
-            for i in range(ns.hint_games)
-        ]
-        hints = [t for ts in pool.map(hint_times, hint_tasks) for t in ts]
-        solved = list(pool.map(solve_one, [(SOLVER_SEED_BASE + i, ns.solver_budget) for i in range(ns.solver_deals)]))
-
-    if ns.save:
-        save_games(ns.save, games)
-    print(f"Opponent: deals seeded {DEAL_SEED_BASE}.., classic without undo, duel without a clock")
+    hints: list[tuple[str, int, float, str]] = []
+    solved: list[tuple[str, float]] = []
+    if ns.report:
+        games = load_games(ns.report)
+        ns.levels = [lv for lv in LEVELS if any(g[0] == lv for g in games)]
+        ns.rules = [r for r in ("classic", "duel") if any(g[1] == r for g in games)]
+        ns.suits = [s for s in (1, 2, 4) if any(g[2] == s for g in games)]
+        ns.seed_base = min(g[3] for g in games)
+    else:
+        games = play_all(ns, tasks, hints, solved)
+    print(
+        f"Opponent: deals seeded {ns.seed_base}.., classic without undo, duel without a clock; "
+        f"{ns.jobs} game(s) at a time, master's samples on {ns.workers} worker(s) per game"
+    )
     print(
         f"{'level':<13}{'rules':>8}{'suits':>6}{'deals':>6}{'win %':>7}{'95 % interval':>15}"
-        f"{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}"
+        f"{'mean score':>12}{'ms/move':>9}{'p95 ms':>8}{'max ms':>8}{'cpu ms':>8}{'cpu p95':>8}{'cpu max':>8}"
     )
     for rules in ns.rules:
         for suits in ns.suits:
             for level in ns.levels:
                 rows = [r for r in games if r[0] == level and r[1] == rules and r[2] == suits]
                 times = [t for r in rows for t in r[6]]
+                cpu = [t for r in rows for t in r[7]]
                 wins = sum(1 for r in rows if r[4])
                 lo, hi = wilson(wins, len(rows))
                 print(
                     f"{level:<13}{rules:>8}{suits:>6}{len(rows):>6}{100 * wins / len(rows):>7.1f}"
                     f"{f'{lo:.0f}-{hi:.0f}':>15}{statistics.mean(r[5] for r in rows):>12.1f}"
                     f"{1000 * statistics.mean(times):>9.1f}{1000 * quantile(times, 0.95):>8.1f}"
-                    f"{1000 * max(times):>8.1f}"
+                    f"{1000 * max(times):>8.1f}{1000 * statistics.mean(cpu):>8.1f}{1000 * quantile(cpu, 0.95):>8.1f}"
+                    f"{1000 * max(cpu):>8.1f}"
                 )
     print_paired(games, ns.rules, ns.suits, ns.levels)
     if hints:

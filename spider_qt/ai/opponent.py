@@ -8,155 +8,36 @@ choices whatever their face-down and stock cards are.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import random
 import sys
-from dataclasses import dataclass
 
-from spider_qt.engine import Move, PlayerView, RuleSet
+from spider_qt.engine import Move, PlayerView
 
+from ._hop import hop_close, merge_hop
 from ._pauses import collector_held
+from ._sampled import UNKNOWN, _decide_end, _decide_solved, _duel_scoring
 from ._search import STRONG, PlanStep, VisKey, Weights, evaluate, hop, plan, progressed, view_key
-from .position import DEAL, Position, decode, encode_move
-from .solver import search_line
+from ._styles import CASUAL, DIGGER, FOUR_SUIT_STYLES, GREEDY, LEVELS, STYLES, TWO_SUIT_STYLES, Style, style_for
+from .position import Position, decode, encode_move
 
 DEAL_MOVE = Move("deal")
 
-LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert", "master")
-
-#: A beginner judges by rank only: it hardly tells a same-suit build from any other.
-CASUAL = Weights(
-    run=1000.0,
-    hidden=15.0,
-    dig=0.0,
-    same=5.0,
-    long=0.0,
-    off=5.0,
-    broken=3.0,
-    empty=10.0,
-    clear=0.0,
-    score=10.0,
-    step=1.0,
-)
-#: An intermediate player judges well but does not count its moves.
-GREEDY = Weights(step=1.0)
-
-
-@dataclass(frozen=True)
-class Style:
-    """How a level plays."""
-
-    budget: int  # positions a plan search may evaluate (per sample for a hindsight search)
-    depth: int  # moves of look-ahead
-    weights: Weights
-    slip: float = 0.0  # chance of an arbitrary move
-    early_deal: float = 0.0  # chance of dealing while small gains remain
-    thrifty: bool = True  # once the stock is empty, stop when no run, card or empty column can be gained
-    strict: bool = False  # follow only plans that turn a card, discard a run or empty a column
-    persist: int = 0  # beginner: careless tries before giving up once the stock is empty
-    hop: int = 0  # master: samples for look-ahead in hindsight (``hop``), searched past turned cards
-    hop_budget: int = 0  # positions per sample for ``hop``
-    hop_suits: tuple[int, ...] = ()  # the suit counts where ``hop`` plays better than the plan search
-    end_hop: int = 0  # samples for ``hop`` once the stock is empty (every suit count)
-    end_budget: int = 0  # positions per sample for the end-game ``hop``
-    end_runs: float = 0.0  # end game (classic): keep playing only while this share of samples discards a run
-    solve_samples: int = 0  # master: samples of the unseen cards, each solved with full information
-    solve_nodes: int = 0  # positions the solver may make per sample
-    solve_quorum: float = 0.0  # master: a win is followed only when wins * 2 >= samples * solve_quorum ...
-    quorum_suits: tuple[int, ...] = ()  # ... with these suit counts (on two suits a lone win is still worth it)
-    quorum_duel: bool = True  # ... under duel rules too (where every card turned on the way scores, or not)
-    solve_deals: tuple[tuple[int, int], ...] = ()  # (suit count, deals left): solve only from then on
-    end_solve: int = 0  # master, stock empty: samples that every promising first move is solved in (``_decide_end``)
-    end_nodes: int = 0  # positions per solve there
-    end_total: int = 0  # positions for all of those solves together
-    end_wins: int = 1  # a move replaces the usual one only when it wins in at least this many samples ...
-    end_margin: int = 2  # ... and in this many more than the usual move (stopping wins in none)
-
-
-STYLES: dict[str, Style] = {
-    "beginner": Style(0, 1, CASUAL, slip=0.15, early_deal=0.15, thrifty=False, persist=25),
-    "intermediate": Style(60, 2, GREEDY, thrifty=False),
-    # On one suit the expert looks past the cards it turns (in hindsight over two samples, like master over six):
-    # a plan that stops at the first turned card gives up on one-suit deals that are still won.
-    "expert": Style(1500, 60, STRONG, hop=2, hop_budget=1000, hop_suits=(1,)),
-    # Master's look-ahead in hindsight averages six samples (with three it won 84 of the benchmark's 100 one-suit
-    # deals under each rule set, with six 89, at about 50 ms a move). Once the stock is empty it checks each move
-    # against eight samples of the face-down cards (``_decide_end``).
-    "master": Style(
-        4000,
-        200,
-        STRONG,
-        hop=6,
-        hop_budget=5000,
-        hop_suits=(1,),
-        solve_samples=3,
-        solve_nodes=8000,
-        solve_quorum=1.0,
-        quorum_suits=(1,),
-        solve_deals=((1, 0),),
-        end_solve=8,
-        end_nodes=20000,
-        end_total=150000,
-    ),
-}
-
-#: Weights that make turning a card count for more (a face-down card at 80 instead of 30): the expert and master
-#: on four suits, and master on two (there with its points weighed more, below).
-DIGGER = Weights(hidden=80.0)
-
-#: With four suits a run needs patient sorting and most moves earn nothing: the stronger levels follow only
-#: plans that turn a card, discard a run or empty a column, and once the stock is empty they search past turned
-#: cards in hindsight (``hop``) and keep playing only while enough samples still discard a run. The expert and
-#: master weigh a face-down card at 80 instead of 30 (as master does on two suits): screened on the expert over
-#: 1,000 fresh classic deals, that won 17 of them against 4 and discarded 0.21 runs a game against 0.09
-#: (``docs/ai-api.md``).
-FOUR_SUIT_STYLES: dict[str, Style] = {
-    # The beginner on four suits deals only when its one-move look finds nothing. Dealing at random while small
-    # gains remain is a beginner's mistake on one and two suits, but on four, where it completes no run anyway, each
-    # card move it leaves out is a classic point kept: with it, the beginner scored more than the intermediate
-    # (462.2 against 458.3 on the benchmark's deals; without it 445.0, ``docs/ai-api.md``).
-    "beginner": dataclasses.replace(STYLES["beginner"], early_deal=0.0),
-    "intermediate": Style(200, 6, GREEDY, strict=True, end_hop=1, end_budget=600, end_runs=0.5),
-    "expert": Style(2500, 200, DIGGER, strict=True, end_hop=2, end_budget=1500, end_runs=0.5),
-    "master": Style(
-        4000,
-        200,
-        DIGGER,
-        strict=True,
-        end_hop=3,
-        end_budget=2400,
-        end_runs=0.5,
-        solve_samples=3,
-        solve_nodes=20000,
-        solve_quorum=1.0,
-        quorum_suits=(4,),
-        quorum_duel=False,
-    ),
-}
-
-#: On two suits master weighs a face-down card at 80 instead of 30, and solves samples only once the stock is empty.
-#: Turning cards matters more there than the general weights say: the expert's plan search with a face-down card
-#: at 80 won 737 of 2,000 fresh classic deals against 422 (``docs/ai-api.md``). With a deal to come, a sample's
-#: win leans on cards only the sample knows, and following it did worse than the plan search with these weights.
-#: Under duel rules master also weighs the points it makes at 20 instead of 10 (``Weights.score``; classic rules do not
-#: count it): the duel is won on points, and with 10 master played the expert's very game, action for action, in 11
-#: of the benchmark's 100 two-suit duel deals. With 20 it was ahead of the expert on 66 of them instead of 51
-#: (``docs/ai-api.md``).
-TWO_SUIT_STYLES: dict[str, Style] = {
-    "master": dataclasses.replace(
-        STYLES["master"], weights=dataclasses.replace(DIGGER, score=20.0), solve_deals=((1, 0), (2, 0))
-    ),
-}
-
-
-#: The styles that replace ``STYLES`` for a suit count.
-_SUIT_STYLES: dict[int, dict[str, Style]] = {2: TWO_SUIT_STYLES, 4: FOUR_SUIT_STYLES}
-
-
-def style_for(level: str, suits: int) -> Style:
-    """How ``level`` plays with ``suits`` suits."""
-    return _SUIT_STYLES.get(suits, {}).get(level, STYLES[level])
+__all__ = [
+    "CASUAL",
+    "DIGGER",
+    "FOUR_SUIT_STYLES",
+    "GREEDY",
+    "LEVELS",
+    "STYLES",
+    "TWO_SUIT_STYLES",
+    "UNKNOWN",
+    "Opponent",
+    "Style",
+    "hint",
+    "hint_details",
+    "style_for",
+]
 
 
 #: Without progress (a card turned, a run discarded, a deal) for this many moves, stop wandering.
@@ -294,186 +175,6 @@ class Opponent:
         return planned
 
 
-#: ``_decide_solved`` with a node cap that did not suffice: the level's own answer is not known.
-UNKNOWN = "unknown"
-
-
-def _decide_solved(
-    view: PlayerView,
-    legal: list[Move],
-    rng: random.Random,
-    seen: set[VisKey],
-    style: Style,
-    cap: list[int] | None = None,
-) -> tuple[Move | None, tuple[PlanStep, ...]] | str | None:
-    """Master: deal the unseen cards at random a few times, search each sample with full information, and
-    vote on the first move.
-
-    Each sample's win is followed only up to its first turned card (past it the samples disagree) and
-    never into a deal (a sample knows what a deal brings, so dealing is decided without hindsight).
-    ``None`` when too few samples found a win that starts with a card move (``style.solve_quorum``, where it
-    applies, else one): the caller decides the plain way.
-    With ``cap`` (a one-item list: positions left), the searches share at most that many positions and
-    ``UNKNOWN`` is returned when that was not enough to give the answer the full budget gives; ``cap``
-    is left holding the positions not used.
-    """
-    if len(view.state()["stock"]) > 10 * dict(style.solve_deals).get(view.suits, 5):
-        return None  # too early: a sample's win deals what only the sample knows, and leads real games astray
-    samples = [Position.sample(view, rng) for _ in range(style.solve_samples)]
-    lines: list[list[PlanStep]] = []  # the wins' visible lines
-    for s in samples:
-        nodes = style.solve_nodes if cap is None else min(style.solve_nodes, cap[0])
-        path, won, used, capped = search_line(s, nodes)
-        if cap is not None:
-            cap[0] -= used
-            if capped and nodes < style.solve_nodes:
-                return UNKNOWN
-        line = _visible_line(s, path, seen)
-        if won and line:
-            lines.append(line)
-    duel = _duel_scoring(view.ruleset)
-    quorum = style.solve_quorum if view.suits in style.quorum_suits and (style.quorum_duel or not duel) else 0.0
-    if lines and len(lines) * 2 >= len(samples) * quorum:
-        return _vote_wins(lines, legal)
-    # Too few samples win: a lucky sample's plan would only chase cards the game may not hold.
-    return None
-
-
-#: ``_decide_end``: first moves (the most common first moves of the samples' wins) checked in every sample.
-END_CANDIDATES = 4
-
-
-class _EndBudget:
-    """The positions ``_decide_end`` may still make: its own total, and a hint's cap when there is one."""
-
-    def __init__(self, style: Style, cap: list[int] | None) -> None:
-        self.per_solve = style.end_nodes
-        self.left = style.end_total
-        self.cap = cap
-
-    def solve(self, p: Position) -> tuple[list[int], bool] | None:
-        """The solver's line from ``p`` and whether it wins; ``None`` when the cap cut the search short."""
-        full = min(self.per_solve, self.left)
-        nodes = full if self.cap is None else min(full, self.cap[0])
-        path, won, used, capped = search_line(p, nodes)
-        self.left -= used
-        if self.cap is not None:
-            self.cap[0] -= used
-            if capped and nodes < full:
-                return None
-        return path, won
-
-
-def _decide_end(
-    view: PlayerView,
-    legal: list[Move],
-    rng: random.Random,
-    seen: set[VisKey],
-    style: Style,
-    usual: Move | None,
-    cap: list[int] | None = None,
-) -> tuple[Move, tuple[PlanStep, ...]] | str | None:
-    """Master once the stock is empty: its usual decision (``usual``: a card move, or ``None`` to stop), checked
-    against the face-down cards it could be playing with.
-
-    Each of ``style.end_solve`` samples is solved with full information. The most common first moves of those
-    wins, and the usual move, are then solved in every other sample too, so a move counts every sample it wins
-    in, not only those whose solver happened to start with it. A move that wins in ``style.end_margin`` samples
-    more than the usual one (stopping wins in none), and in at least ``style.end_wins``, replaces it: one move,
-    never a line (the rest of a win is one sample's). Otherwise ``None``: the usual decision stands. With ``cap`` as in
-    ``_decide_solved``: ``UNKNOWN`` when the positions left there are fewer than the answer needs.
-    """
-    samples = [Position.sample(view, rng) for _ in range(style.end_solve)]
-    budget = _EndBudget(style, cap)
-    wins: dict[int, set[int]] = {}  # first move: the samples it wins in
-    for i, s in enumerate(samples):
-        if budget.left <= 0:
-            break
-        solved = budget.solve(s)
-        if solved is None:
-            return UNKNOWN
-        path, won = solved
-        if won and path:
-            wins.setdefault(path[0], set()).add(i)
-    first = encode_move(usual) if usual is not None else None
-    keys = {m: samples[0].apply(m).visible_key() for m in wins}
-    ranked = sorted((m for m in wins if keys[m] not in seen), key=lambda m: (-len(wins[m]), m))[:END_CANDIDATES]
-    if first is not None:  # counted first, so that the usual move never lacks a count the others have
-        ranked = [first, *(m for m in ranked if m != first)]
-        wins.setdefault(first, set())
-    counted = _count_wins(samples, ranked, wins, budget)
-    if counted is None:
-        return UNKNOWN
-    if first is not None and first not in counted:
-        return None  # no budget left to compare it with anything
-    best = max(counted, key=lambda m: (len(wins[m]), -m), default=None)
-    usual_wins = len(wins[first]) if first is not None else 0
-    if best is None or len(wins[best]) < max(style.end_wins, usual_wins + style.end_margin):
-        return None
-    return decode(best), ((best, samples[0].apply(best).visible_key()),)
-
-
-def _count_wins(
-    samples: list[Position], ranked: list[int], wins: dict[int, set[int]], budget: _EndBudget
-) -> list[int] | None:
-    """Add to ``wins`` the samples each first move in ``ranked`` wins in, in that order while the budget lasts.
-
-    Returns the moves solved in every sample, or ``None`` when a hint's cap cut a search short.
-    """
-    counted: list[int] = []
-    for m in ranked:
-        for i, s in enumerate(samples):
-            if i in wins[m]:
-                continue
-            if budget.left <= 0:
-                return counted
-            solved = budget.solve(s.apply(m))
-            if solved is None:
-                return None
-            if solved[1]:
-                wins[m].add(i)
-        counted.append(m)
-    return counted
-
-
-def _visible_line(s: Position, path: list[int], seen: set[VisKey]) -> list[PlanStep]:
-    """The part of a sample's line that is the same whatever the unseen cards are: up to its first turned card
-    (past it the samples disagree), never into a deal (a sample knows what a deal brings) and never back to a
-    position this game has been in."""
-    line: list[PlanStep] = []
-    p = s
-    for m in path:
-        if m == DEAL:
-            break
-        c = p.apply(m)
-        k = c.visible_key()
-        if k in seen:
-            break
-        line.append((m, k))
-        if c.hidden() < p.hidden() or c.won:
-            break
-        p = c
-    return line
-
-
-def _vote_wins(lines: list[list[PlanStep]], legal: list[Move]) -> tuple[Move | None, tuple[PlanStep, ...]] | None:
-    """The most common first move of the samples' wins, with its line."""
-    votes: dict[int, int] = {}
-    for line in lines:
-        votes[line[0][0]] = votes.get(line[0][0], 0) + 1
-    first = max(votes, key=lambda m: (votes[m], -m))
-    move = decode(first)
-    if move not in legal:
-        return None
-    chosen = next(line for line in lines if line[0][0] == first)
-    return move, tuple(chosen)
-
-
-def _duel_scoring(rules: RuleSet) -> bool:
-    """Rules where every card turned and every build scores: a player stops when nothing adds to the score."""
-    return rules.scoring.per_flip > 0 or rules.scoring.same_suit > 0
-
-
 def _decide(
     view: PlayerView,
     legal: list[Move],
@@ -513,7 +214,7 @@ def _end_rescue(
 def _plain_cost(view: PlayerView, style: Style) -> int:
     """An upper bound on the positions ``_decide_plain`` makes."""
     if style.hop and view.suits in style.hop_suits:
-        return style.hop * style.hop_budget * HOP_SCALE[view.suits] // 4 + 200
+        return (style.hop + style.hop_more) * style.hop_budget * HOP_SCALE[view.suits] // 4 + 200
     if style.end_hop and not view.state()["stock"]:
         return style.end_hop * style.end_budget * HOP_SCALE[view.suits] // 4 + 200
     return style.budget + 200  # a plan search may overshoot its budget by one position's children
@@ -568,7 +269,15 @@ def _decide_hop(
     g = samples[0]
     w = style.weights
     root = evaluate(g, w)
-    found = hop(samples, seen, budget * HOP_SCALE[view.suits] // 4, w)
+    nodes = budget * HOP_SCALE[view.suits] // 4
+    found = hop(samples, seen, nodes, w)
+    more = style.hop_more if count == style.hop else 0
+    n = count
+    while more > 0 and hop_close(found, n):
+        extra = [Position.sample(view, rng) for _ in range(min(count, more))]
+        found = merge_hop(found, n, hop(extra, seen, nodes, w), len(extra))
+        n += len(extra)
+        more -= len(extra)
     legal_set = set(legal)
     duel = _duel_scoring(g.rules)
     stock = len(g.stock)
@@ -692,7 +401,7 @@ def _casual_no_gain(
 
 
 HINT_STYLE = Style(1200, 60, STRONG)
-#: Positions a hint may make for master's choice (a hint must answer within 200 ms; docs/ai-api.md gives what
+#: Positions a hint may make for master's choice (a hint must answer within 200 ms; docs/ai-notes.md gives what
 #: ``benchmarks/ai_strength.py`` measured); when master needs more, the hint is the expert's choice with ``HINT_STYLE``.
 HINT_NODES = 5_000
 

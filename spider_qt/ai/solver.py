@@ -186,11 +186,12 @@ def search_line(root: Position, max_nodes: int) -> tuple[list[int], bool, int, b
     return _path(best[2]), False, solver.nodes, capped
 
 
-def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> SolveResult:
+def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None, max_nodes: int | None = None) -> SolveResult:
     """Decide whether ``game`` can still be won from its current position (undo is never used).
 
     ``cancel`` is a callable returning True, or a ``threading.Event`` that is set,
-    to stop early (the result is then "unknown").
+    to stop early (the result is then "unknown"). With ``max_nodes`` the search is bounded by that many
+    positions instead, and neither the clock nor ``cancel`` is read: the same answer on any machine.
     """
     start = time.perf_counter()
     deadline = start + max(0.0, time_budget_s)
@@ -208,7 +209,7 @@ def solve(game: Game, time_budget_s: float = 10.0, cancel: Cancel = None) -> Sol
 
     # The search turns face-down tops at once (free and final under duel rules; automatic in classic).
     root = Position.from_game(game).flipped()
-    solver = Solver(deadline, stopped)
+    solver = Solver(deadline, stopped, max_nodes)
     status = "unknown"
     win: list[int] = []
     try:

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+import spider_qt.ai._sampled as sampled_module
+import spider_qt.ai._styles as styles_module
 import spider_qt.ai.opponent as opponent_module
 from spider_qt.ai import LEVELS, Opponent, hint
 from spider_qt.ai.opponent import hint_details
@@ -364,10 +366,11 @@ def test_the_expert_keeps_enough_cards_to_deal() -> None:
     assert play_out(Game.new("classic", 1, 7038), Opponent("expert", 1)).won
 
 
-def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_master_follows_a_lone_sampled_win_on_two_suits_but_not_on_four(monkeypatch: pytest.MonkeyPatch) -> None:
     """A win that only one of master's three samples finds leans on cards the sample invented. On two suits master
-    follows it all the same (measured better there); in classic on four suits it needs most samples to win
-    (measured: following lone wins spent moves on runs that never came)."""
+    follows it all the same (measured better there); on four suits it needs most samples to win (measured in
+    classic: following lone wins spent moves on runs that never came; under duel rules too since it draws more
+    samples). A lone win is a close call: master solves more samples before it decides."""
     from spider_qt.ai.opponent import FOUR_SUIT_STYLES, STYLES, _decide_solved
     from spider_qt.ai.position import Position, decode
 
@@ -377,11 +380,11 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
         found.append(s)
         return s.candidates()[:1], len(found) == 1, nodes // 2, False
 
-    monkeypatch.setattr(opponent_module, "search_line", first_sample_wins)
+    monkeypatch.setattr(sampled_module, "search_line", first_sample_wins)
     cases = [
         ("classic", 2, STYLES["master"], True),
         ("classic", 4, FOUR_SUIT_STYLES["master"], False),
-        ("duel", 4, FOUR_SUIT_STYLES["master"], True),  # under duel rules the cards turned on the way score
+        ("duel", 4, FOUR_SUIT_STYLES["master"], False),
     ]
     for rules, suits, style, follows in cases:
         # A position with a card move to try, cards in the stock and no face-down card on top.
@@ -395,7 +398,8 @@ def test_master_follows_a_lone_sampled_win_except_in_classic_on_four_suits(monke
         )
         found.clear()
         chosen = _decide_solved(view, view.legal_moves(), random.Random(1), set(), style)
-        assert len(found) == style.solve_samples
+        # One sample wins and the others do not: the samples disagree, so master draws all the more it may.
+        assert len(found) == style.solve_samples + style.solve_more > style.solve_samples
         if follows:
             assert isinstance(chosen, tuple) and chosen[0] == decode(found[0].candidates()[0])
         else:
@@ -446,12 +450,12 @@ def test_the_end_game_check_counts_every_sample_a_move_wins_in(monkeypatch: pyte
             return ([first], True, 10, False) if first is not None else ([], False, 10, False)
         return [], p.visible_key() == key_b, 10, False  # a sample after a first move
 
-    monkeypatch.setattr(opponent_module, "search_line", solver)
+    monkeypatch.setattr(sampled_module, "search_line", solver)
     legal = view.legal_moves()
 
     def check(usual: int | None, **changes: int) -> tuple[Move, tuple[Any, ...]] | str | None:
         roots.clear()
-        style = dataclasses.replace(STYLES["master"], end_solve=4, **changes)  # type: ignore[arg-type]
+        style = dataclasses.replace(STYLES["master"], **{"end_solve": 4, "end_more": 0, **changes})  # type: ignore[arg-type]
         return _decide_end(view, legal, random.Random(1), set(), style, None if usual is None else decode(usual))
 
     replaced = (decode(b), ((b, key_b),))
@@ -464,6 +468,34 @@ def test_the_end_game_check_counts_every_sample_a_move_wins_in(monkeypatch: pyte
     assert check(None, end_wins=5) is None
     assert check(a, end_margin=3) is None
     assert check(c, end_margin=3) == replaced
+    # With more samples allowed, a lead too small to call (B over A by two, three needed) draws them: in four
+    # more samples B wins and A does not, and B replaces A. A clear call draws none.
+    assert check(a, end_margin=3, end_more=4) == replaced
+    assert len(roots) == 8
+    assert check(None, end_more=4) == replaced
+    assert len(roots) == 4
+    assert check(b, end_more=4) is None  # nothing wins where the usual move does not: no question to settle
+    assert len(roots) == 4
+
+
+def test_samples_that_agree_are_not_added_to(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No sample wins, or every sample wins the same way: master decides on the first samples (quickly)."""
+    from spider_qt.ai.opponent import STYLES, _decide_solved
+    from spider_qt.ai.position import Position
+
+    view = dealt_out(1, 5).view()
+    calls: list[Position] = []
+    for wins in (False, True):
+        calls.clear()
+
+        def solver(s: Position, nodes: int, wins: bool = wins) -> tuple[list[int], bool, int, bool]:
+            calls.append(s)
+            return s.candidates()[:1], wins, 10, False
+
+        monkeypatch.setattr(sampled_module, "search_line", solver)
+        style = STYLES["master"]
+        _decide_solved(view, view.legal_moves(), random.Random(1), set(), style)
+        assert len(calls) == style.solve_samples < style.solve_samples + style.solve_more
 
 
 @pytest.mark.parametrize("rules", ["classic", "duel"])
@@ -505,7 +537,7 @@ def test_on_two_suits_master_solves_samples_only_once_the_stock_is_empty(monkeyp
         calls.append(nodes)
         return [], False, 0, False
 
-    monkeypatch.setattr(opponent_module, "search_line", counting)
+    monkeypatch.setattr(sampled_module, "search_line", counting)
     style = style_for("master", 2)
     assert style.weights.hidden > STYLES["expert"].weights.hidden == style_for("expert", 2).weights.hidden
     with_stock = random_position("classic", 2, 21, steps=12).view()
@@ -521,14 +553,16 @@ def test_under_duel_rules_on_two_suits_master_plays_for_points_where_the_expert_
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Deal 7018 of the benchmark (duel rules, two suits): with its points weighed as the expert weighs them, master
-    played the expert's very game, action for action, and stopped at 110 points. Weighing its points at 20 it wins
-    the deal."""
+    played the expert's game, action for action, until the stock was empty, and lost. Weighing its points at 20 it
+    wins the deal."""
     expert = play_out(Game.new("duel", 2, 7018), Opponent("expert", seed=1))
     master = play_out(Game.new("duel", 2, 7018), Opponent("master", seed=1))
     assert not expert.won and expert.score == 110
     assert master.won and master.score > expert.score
     style = opponent_module.style_for("master", 2)
     as_before = dataclasses.replace(style, weights=dataclasses.replace(style.weights, score=10.0))
-    monkeypatch.setattr(opponent_module, "_SUIT_STYLES", {2: {"master": as_before}})
+    monkeypatch.setattr(styles_module, "_SUIT_STYLES", {2: {"master": as_before}})
     before = play_out(Game.new("duel", 2, 7018), Opponent("master", seed=1))
-    assert before.history == expert.history
+    dealt = [i for i, a in enumerate(expert.history) if a == "deal"][-1]
+    assert before.history[:dealt] == expert.history[:dealt]
+    assert not before.won and before.score < master.score

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from spider_qt.ai import _columns as columns_module
 from spider_qt.ai import position
 from spider_qt.ai._search import STRONG, _child_columns, _column_value, _column_values, _value, evaluate, plan
 from spider_qt.ai.opponent import CASUAL, GREEDY
@@ -234,7 +235,7 @@ def test_remembered_columns_give_the_garbage_collector_nothing_to_walk() -> None
     # dict inside each column's features did that), its full collections would pause a search, or the table.
     forget()
     search_line(Position.from_game(Game.new("classic", 4, 404)), 5000)
-    assert len(position._FEATS) > 500
+    assert len(columns_module._FEATS) > 500
     # A full collection untracks the tuples in which nothing is tracked, in the order of the collector's list, and
     # then the dicts in which nothing is tracked. The changes nest three tuples deep (a change holds features, which
     # hold key tuples), so each pass untracks at least one more level, and after the third even a change that lies
@@ -242,8 +243,8 @@ def test_remembered_columns_give_the_garbage_collector_nothing_to_walk() -> None
     # depends on what ran before this test: after a hint, three passes were needed).
     for _ in range(3):
         gc.collect()
-    assert not any(gc.is_tracked(f) for f in position._FEATS.values())
-    assert not any(gc.is_tracked(changes) for changes in position._AFTER.values())
+    assert not any(gc.is_tracked(f) for f in columns_module._FEATS.values())
+    assert not any(gc.is_tracked(changes) for changes in columns_module._AFTER.values())
 
 
 @pytest.mark.parametrize("suits", [1, 4])
@@ -253,7 +254,7 @@ def test_searches_answer_the_same_when_the_memory_starts_afresh_midway(
     g = Game.new("classic", suits, 515)
     forget()
     wide = search_line(Position.from_game(g), 4000), plan(Position.from_game(g), set(), 2000)
-    monkeypatch.setattr(position, "_FEATS_MAX", 30)  # forgets every few dozen columns, in the middle of moves
+    monkeypatch.setattr(columns_module, "_FEATS_MAX", 30)  # forgets every few dozen columns, in the middle of moves
     forget()
     assert (search_line(Position.from_game(g), 4000), plan(Position.from_game(g), set(), 2000)) == wide
 
@@ -271,7 +272,7 @@ def test_searches_in_several_threads_at_once_answer_as_alone(monkeypatch: pytest
     jobs = [(seed, suits) for seed in (21, 22) for suits in (1, 2, 4)]
     forget()
     alone = {job: _searches(*job) for job in jobs}
-    monkeypatch.setattr(position, "_FEATS_MAX", 300)
+    monkeypatch.setattr(columns_module, "_FEATS_MAX", 300)
     answers: dict[tuple[int, int], list[object]] = {job: [] for job in jobs}
     errors: list[BaseException] = []
 
@@ -339,5 +340,5 @@ def test_column_features_match_a_plain_count(cards: list[tuple[int, int]], down:
             codes.append(suit << 4 | rank)
     column = tuple(c | i << 6 for i, c in enumerate(codes))
     down = min(down, len(column))
-    f = position._column_features(column, down)
+    f = columns_module._column_features(column, down)
     assert (f[2], f[3], f[4], f[5], f[6], f[7]) == plain_features(column, down)
