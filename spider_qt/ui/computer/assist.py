@@ -93,6 +93,8 @@ class Assist(QObject):
         self._demo = False
         self._demo_bot: Any = None
         self._demo_seen: set[Hashable] = set()
+        # The win "Is this deal winnable?" proved for this game (solo play only): the demo follows it while it can.
+        self._proven: Any = None
         self._demo_pending: tuple[int, Move | None] | None = None  # generation, move worked out behind a dialog
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
@@ -167,12 +169,14 @@ class Assist(QObject):
 
     def _on_controller_game_started(self) -> None:
         self._generation += 1
+        self._proven = None
         self._drop_stale_solve()
         self._stop_thinking_ahead()  # a new game (or the next player's, in a duel) starts without it
         self.stop_demo()
 
     def _on_controller_game_closed(self) -> None:
         self._generation += 1
+        self._proven = None
         self._drop_stale_solve()
         self._stop_thinking_ahead()
         self.stop_demo()  # nothing left to play (Leave while it thought left it running on an empty table)
@@ -343,11 +347,19 @@ class Assist(QObject):
         if pending is not None and pending[0] == self._generation:
             self._play_demo_move(pending[1])  # worked out while the dialog was open, for the position still there
             return
+        if self._proven is not None:
+            from spider_qt.ai import line_move
+
+            move = line_move(self._proven, game)
+            if move is not None:
+                # The solver proved this position winnable: the demo plays its win, never gives up on it.
+                self._play_demo_move(move, proven=True)
+                return
         view = game.view()
         bot = self._demo_bot
         self._run("demo", lambda: bot.choose(view))
 
-    def _play_demo_move(self, move: Move | None) -> None:
+    def _play_demo_move(self, move: Move | None, *, proven: bool = False) -> None:
         if not self._demo:
             return
         if _dialog_open():
@@ -359,7 +371,7 @@ class Assist(QObject):
         if game is None:
             self.stop_demo()
             return
-        if move is not None and not game.over:
+        if move is not None and not game.over and not proven:
             after = game.copy(history=False)
             after.play(move)
             if _visible(after) in self._demo_seen:
@@ -426,8 +438,21 @@ class Assist(QObject):
 
     def _on_solver_finished(self, result: object) -> None:
         self._close_progress()
+        current = self._solve_generation == self._generation
+        if current:
+            self.remember_proven(result)
         # An answer about a position the game has left (a move made before the dialog showed) is not given.
-        self.solve_finished.emit(result if self._solve_generation == self._generation else None)
+        self.solve_finished.emit(result if current else None)
+
+    def remember_proven(self, result: object) -> None:
+        """A "winnable" answer for the position on the table: the demo follows its win from here (solo play only:
+        the solver is refused in a duel)."""
+        game: Game | None = self._controller.game
+        if game is None or getattr(result, "status", "") != "winnable":
+            return
+        from spider_qt.ai import proven_line
+
+        self._proven = proven_line(game, getattr(result, "moves", ()))
 
     def _close_progress(self) -> None:
         if self._progress is not None:
