@@ -264,8 +264,10 @@ def test_geometry_is_remembered(window: MainWindow, qtbot: Any, settings: Any) -
 TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-<context><name>MainWindow</name>
+<context><name>Menus</name>
 <message><source>&amp;Game</source><translation>&amp;Spiel</translation></message>
+</context>
+<context><name>Table</name>
 <message numerus="yes"><source>%n move(s)</source>
 <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation></message>
 </context>
