@@ -20,8 +20,6 @@ import unicodedata
 from functools import cache
 from importlib import resources
 
-import confusable_homoglyphs  # its data file, read below (imported by name so that a bundle carries the package)
-
 __all__ = ["fold", "invisible", "visible"]
 
 # Default_Ignorable_Code_Point (Unicode's DerivedCoreProperties.txt): characters a renderer shows as nothing.
@@ -53,6 +51,9 @@ def visible(text: str) -> bool:
 @cache
 def _tables() -> tuple[dict[str, str], dict[str, str]]:
     """(character → its class's representative, character → the sequence it stands for)."""
+    # Imported by name (so that a bundle carries the package), on first need: importing the store needs no more.
+    import confusable_homoglyphs
+
     raw = resources.files(confusable_homoglyphs).joinpath("confusables.json").read_text("utf-8")
     data: dict[str, list[dict[str, str]]] = json.loads(raw)
     classes = _Classes()
