@@ -383,7 +383,9 @@ class MainWindow(QMainWindow, WindowHooks):
         self.duels.drop()
         self.controller.close_game()
         self.hud.set_time(0, False)  # an empty table has no clock running
-        self.scene.sync(_empty_snapshot(), animate=False)
+        from spider_qt.ui.model import TableSnapshot
+
+        self.scene.sync(TableSnapshot.empty(), animate=False)
         self.scene.keys.cancel_pick()  # no column frame or picked-up cards left on an empty table
         self.scene.keys.hide_focus()
         self.status_line.clear_message(HELPED)  # said of the game that left the table
@@ -589,12 +591,8 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
+        if asking or self._quit_confirmed:
+            self.duels.drop()  # the duel stays in its records and autosave; its session acts no more
         if self.built:
             self.assist.shutdown()  # the thinking-ahead and solver processes, if they were started
         super().closeEvent(event)
-
-
-def _empty_snapshot() -> TableSnapshot:
-    from spider_qt.ui.model import TableSnapshot
-
-    return TableSnapshot(columns=tuple(() for _ in range(10)), stock=(), foundations=(), action="load")
