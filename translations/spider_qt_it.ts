@@ -85,18 +85,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+387"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+399"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="-60"/>
+        <location line="-73"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
         <source>The search was stopped.</source>
         <translation>La ricerca è stata interrotta.</translation>
     </message>
@@ -552,10 +552,10 @@
         <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
         <location line="+66"/>
         <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
-        <location line="+99"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
+        <location line="+100"/>
         <location line="+7"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
@@ -1370,7 +1370,7 @@
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1380,7 +1380,7 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
@@ -1396,7 +1396,7 @@
         <translation>Le carte scoperte e le distribuzioni sono definitive: Annulla non torna mai a prima di esse.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>About Spider Duel</source>
         <translation>Informazioni su Spider Duel</translation>
     </message>
@@ -2011,12 +2011,12 @@
         <location filename="../spider_qt/ui/duel/remote.py" line="-1"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>Duel with a friend</source>
         <translation>Duello con un amico</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-204"/>
         <source>your friend</source>
         <translation>il tuo amico</translation>
     </message>
@@ -2101,7 +2101,7 @@
         <translation>Il tuo duello con %1 è finito: guarda il risultato.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>A duel message from %1, whom you ignore, was kept aside.</source>
         <translation>Un messaggio di duello di %1, che ignori, è stato messo da parte.</translation>
     </message>
@@ -2691,7 +2691,7 @@
         <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
     </message>
@@ -2701,7 +2701,7 @@
         <translation>Il turno di duello non finito è stato modificato fuori da Spider Duel: non concorda con il duello registrato, quindi non prosegue.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
         <translation>Il giocatore di turno ha abbandonato il duello, come con Abbandona: per lui il duello è perso.</translation>
     </message>
@@ -2711,12 +2711,12 @@
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
         <translation>Dei duelli in corso non resta nessuna partita in sospeso da cui continuare (è andata persa, o non è stato possibile leggerla), quindi finiscono senza vincitore: non contano per nessuno dei due giocatori, e le partite già registrate per questi duelli restano come sono.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Il duello non può continuare, quindi finisce senza vincitore: non conta per nessuno dei due giocatori, e le partite già registrate per questo duello restano come sono.</translation>
     </message>
@@ -2737,12 +2737,12 @@
         <translation>La partita in corso in %1 è stata salvata da una versione più recente di Spider Duel. Resta intatta per quella versione; questa versione salva la propria partita accanto, in %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
         <translation>C&apos;è un duello in corso, ma le statistiche in cui viene registrato non si possono usare ora. Resta in attesa, intatto, e riprende quando Spider Duel si avvia e le statistiche sono di nuovo utilizzabili. Nel frattempo puoi giocare partite in solitario.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Non è stato possibile recuperare la partita in corso.</translation>
     </message>
@@ -2764,12 +2764,12 @@
 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Continue your game?</source>
         <translation>Continuare la partita?</translation>
     </message>
@@ -2779,12 +2779,12 @@
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Autosave failed</source>
         <translation>Salvataggio automatico non riuscito</translation>
     </message>
@@ -2795,7 +2795,7 @@
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+222"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -2810,24 +2810,24 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente della partita in corso. Tornarci? La tua partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+18"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+64"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Aprire una partita</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>Aprire %1 al posto della partita in corso? La tua partita (punteggio %2) viene conservata in %3 e compare in Apri recenti, così puoi riprenderla più tardi.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Game in progress not kept</source>
         <translation>Partita in corso non conservata</translation>
     </message>
@@ -2874,12 +2874,12 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Partita non salvata</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Game saved to %1</source>
         <translation>Partita salvata in %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Impossibile aprire la partita</translation>
@@ -2895,7 +2895,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>%1 è la partita di un giocatore in un duello. La partita di un duello si gioca solo nel suo duello.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>Aperto %1</translation>
     </message>
@@ -2905,7 +2905,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>(parte da una posizione prestabilita, quindi non viene registrata nelle statistiche)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>Salva la partita</translation>
     </message>
@@ -2935,17 +2935,17 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-8"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 è un punto precedente di una partita che hai messo da parte in %3. Tornarci? Quella partita conta com&apos;è ora (punteggio %2), e ciò che giochi dal punto precedente non viene registrato di nuovo.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>La tua partita di questa smazzata messa da parte in %1 ora conta com&apos;era (punteggio %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="-23"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-25"/>
         <source>Duel in progress</source>
         <translation>Duello in corso</translation>
     </message>
@@ -2955,7 +2955,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>C&apos;è un duello in corso, quindi continua. La partita chiesta dalla riga di comando si potrà giocare quando il duello sarà finito.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unfinished game continues</source>
         <translation>La partita in corso continua</translation>
     </message>
@@ -3053,7 +3053,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>La partita sul tavolo (punteggio %1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <location line="+16"/>
         <source>won</source>
         <translation>vinta</translation>
@@ -3080,7 +3080,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Puoi giocare, ma profili e statistiche restano disattivati finché il problema non è risolto.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Statistics file damaged</source>
         <translation>File delle statistiche danneggiato</translation>
     </message>
@@ -3094,12 +3094,12 @@ and new, empty statistics were started.</source>
 e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>La partita resta nella cartella dei dati e sarà registrata al prossimo avvio.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Game not recorded</source>
         <translation>Partita non registrata</translation>
     </message>
@@ -3130,7 +3130,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+69"/>
+        <location filename="../spider_qt/ui/app.py" line="+70"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3307,7 +3307,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/texts/errors.py" line="+57"/>
+        <location filename="../spider_qt/ui/texts/errors.py" line="+73"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nome può avere al massimo %1 caratteri.</translation>
     </message>
@@ -3322,7 +3322,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Inserisci un nome.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-121"/>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
     </message>
@@ -3363,6 +3363,16 @@ e sono state avviate nuove statistiche vuote.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>The statistics in %1 are in use by another program (perhaps another Spider Duel).</source>
+        <translation>Le statistiche in %1 sono in uso da parte di un altro programma (forse un altro Spider Duel).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk holding %1 is full, so the duel&apos;s records cannot be written.</source>
+        <translation>Il disco che contiene %1 è pieno, quindi i dati del duello non si possono scrivere.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
         <translation>Non è stato possibile scrivere un file in %1: %2. La copia precedente resta invariata.</translation>
     </message>
@@ -3615,7 +3625,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Si possono spostare insieme solo le carte di una sequenza dello stesso seme in ordine decrescente.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That card does not fit there.</source>
         <translation>Quella carta non va lì.</translation>
     </message>
@@ -3645,7 +3655,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Questa partita ha raggiunto il limite di %1 azioni: premi Fine per concluderla.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>That move is not allowed.</source>
         <translation>Questa mossa non è permessa.</translation>
     </message>
@@ -3675,7 +3685,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Suggerimento: scopri la carta del mucchio %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Hint: move to column %1.</source>
         <translation>Suggerimento: sposta sul mucchio %1.</translation>
     </message>
@@ -3685,12 +3695,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Niente suggerimenti in questo duello: i giocatori non hanno accettato suggerimenti, demo e risolutore.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
         <translation>Gli orologi di questo computer non erano d&apos;accordo mentre il tuo tempo scorreva: conta il tempo più lungo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
         <translation>Ogni tempo è il più lungo misurato dagli orologi di questo computer (vedi la guida).</translation>
     </message>

@@ -85,18 +85,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+387"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+399"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+61"/>
+        <location line="+74"/>
         <source>Is this deal winnable?</source>
         <translation>Is dit spel te winnen?</translation>
     </message>
     <message numerus="yes">
-        <location line="-60"/>
+        <location line="-73"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Zoeken naar een oplossing… (hoogstens %n seconde)</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
         <source>The search was stopped.</source>
         <translation>Het zoeken is gestopt.</translation>
     </message>
@@ -552,10 +552,10 @@
         <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
         <location line="+66"/>
         <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
-        <location line="+99"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
+        <location line="+100"/>
         <location line="+7"/>
-        <location line="+116"/>
+        <location line="+114"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
@@ -1370,7 +1370,7 @@
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1380,7 +1380,7 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
@@ -1396,7 +1396,7 @@
         <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan maken gaat nooit verder terug dan dat punt.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>About Spider Duel</source>
         <translation>Over Spider Duel</translation>
     </message>
@@ -2011,12 +2011,12 @@
         <location filename="../spider_qt/ui/duel/remote.py" line="-1"/>
         <location line="+32"/>
         <location line="+160"/>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>Duel with a friend</source>
         <translation>Duel met een vriend</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-204"/>
         <source>your friend</source>
         <translation>je vriend</translation>
     </message>
@@ -2101,7 +2101,7 @@
         <translation>Je duel met %1 is voorbij: bekijk de uitslag.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>A duel message from %1, whom you ignore, was kept aside.</source>
         <translation>Een duelbericht van %1, die je negeert, is apart gezet.</translation>
     </message>
@@ -2691,7 +2691,7 @@
         <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
     </message>
@@ -2701,7 +2701,7 @@
         <translation>De onafgemaakte beurt van het duel is buiten Spider Duel gewijzigd: ze klopt niet met het vastgelegde duel, dus ze gaat niet verder.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The player whose turn it was has left the duel, as with Leave: the duel is lost for them.</source>
         <translation>De speler die aan de beurt was, heeft het duel verlaten, zoals met Verlaten: het duel is voor hem verloren.</translation>
     </message>
@@ -2711,12 +2711,12 @@
         <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The duels in progress have no unfinished game left to go on from (it was lost, or could not be read), so they end without a winner: they count for neither player, and the games already recorded for them stay as they are.</source>
         <translation>Van de lopende duels is geen onafgemaakt spel meer over om mee verder te gaan (het is verloren gegaan of kon niet worden gelezen), dus ze eindigen zonder winnaar: ze tellen voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The duel cannot go on, so it ends without a winner: it counts for neither player, and the games already recorded for it stay as they are.</source>
         <translation>Het duel kan niet verder, dus het eindigt zonder winnaar: het telt voor geen van beide spelers, en de spellen die er al voor zijn vastgelegd, blijven zoals ze zijn.</translation>
     </message>
@@ -2737,12 +2737,12 @@
         <translation>Het onafgemaakte spel in %1 is opgeslagen door een nieuwere versie van Spider Duel. Het blijft onaangeroerd voor die versie; deze versie bewaart haar eigen spel ernaast, in %2.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>A duel is in progress, but the statistics it is recorded in cannot be used now. It waits, untouched, and goes on when Spider Duel starts with the statistics usable again. Until then you can play games alone.</source>
         <translation>Er loopt een duel, maar de statistieken waarin het wordt vastgelegd kunnen nu niet worden gebruikt. Het wacht onaangeroerd en gaat verder zodra Spider Duel start en de statistieken weer bruikbaar zijn. Tot dan kun je wel in je eentje spelen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Your unfinished game could not be restored.</source>
         <translation>Je onafgemaakte spel kon niet worden hersteld.</translation>
     </message>
@@ -2764,12 +2764,12 @@
 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Continue your game?</source>
         <translation>Je spel voortzetten?</translation>
     </message>
@@ -2779,12 +2779,12 @@
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Autosave failed</source>
         <translation>Automatisch opslaan mislukt</translation>
     </message>
@@ -2795,7 +2795,7 @@
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+222"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
@@ -2810,24 +2810,24 @@ Open it from Game &gt; Open recent to go on with it.</source>
 Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 is an earlier point of the game in progress. Go back to it? Your game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerdere stand van het lopende spel. Daarheen teruggaan? Je spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+18"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+64"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>Open %1 instead of the game in progress? Your game (score %2) is kept in %3 and listed under Open recent, to go on with it later.</source>
         <translation>%1 openen in plaats van het lopende spel? Je spel (score %2) wordt bewaard in %3 en staat onder Recent geopend, zodat je het later kunt voortzetten.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Game in progress not kept</source>
         <translation>Lopend spel niet bewaard</translation>
     </message>
@@ -2874,12 +2874,12 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Spel niet opgeslagen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Game saved to %1</source>
         <translation>Spel opgeslagen in %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <location line="+11"/>
         <source>Cannot open the game</source>
         <translation>Kan het spel niet openen</translation>
@@ -2895,7 +2895,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>%1 is de beurt van een speler in een duel. Het spel van een duel wordt alleen in dat duel gespeeld.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Opened %1</source>
         <translation>%1 geopend</translation>
     </message>
@@ -2905,7 +2905,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>(het begint vanuit een vaste stand, dus het wordt niet in de statistieken vastgelegd)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Save game</source>
         <translation>Spel opslaan</translation>
     </message>
@@ -2935,17 +2935,17 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-8"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="-9"/>
         <source>%1 is an earlier point of a game you kept aside in %3. Go back to it? That game counts as it stands (score %2), and what you play from the earlier point is not recorded again.</source>
         <translation>%1 is een eerdere stand van een spel dat je in %3 hebt bewaard. Daarheen teruggaan? Dat spel telt zoals het nu staat (score %2), en wat je vanaf die eerdere stand speelt, wordt niet nog eens vastgelegd.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Your game of this deal kept aside in %1 now counts as it stood (score %2).</source>
         <translation>Je spel met deze kaarten dat je in %1 had bewaard, telt nu zoals het stond (score %2).</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="-23"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="-25"/>
         <source>Duel in progress</source>
         <translation>Lopend duel</translation>
     </message>
@@ -2955,7 +2955,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Er is een duel bezig, dus dat gaat verder. Het spel dat op de opdrachtregel gevraagd is, kan gespeeld worden zodra het duel voorbij is.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Unfinished game continues</source>
         <translation>Onafgemaakt spel gaat verder</translation>
     </message>
@@ -3053,7 +3053,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Het spel op tafel (score %1)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <location line="+16"/>
         <source>won</source>
         <translation>gewonnen</translation>
@@ -3080,7 +3080,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Je kunt spelen, maar profielen en statistieken staan uit tot dit is opgelost.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Statistics file damaged</source>
         <translation>Statistiekbestand beschadigd</translation>
     </message>
@@ -3094,12 +3094,12 @@ and new, empty statistics were started.</source>
 en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>The game is kept in the data folder and recorded at the next start.</source>
         <translation>Het spel blijft bewaard in de gegevensmap en wordt bij de volgende start vastgelegd.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Game not recorded</source>
         <translation>Spel niet vastgelegd</translation>
     </message>
@@ -3130,7 +3130,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+69"/>
+        <location filename="../spider_qt/ui/app.py" line="+70"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3307,7 +3307,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>StoreErrors</name>
     <message>
-        <location filename="../spider_qt/ui/texts/errors.py" line="+57"/>
+        <location filename="../spider_qt/ui/texts/errors.py" line="+73"/>
         <source>A name can have at most %1 characters.</source>
         <translation>Een naam mag hoogstens %1 tekens hebben.</translation>
     </message>
@@ -3322,7 +3322,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Vul een naam in.</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-121"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -3363,6 +3363,16 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>The statistics in %1 are in use by another program (perhaps another Spider Duel).</source>
+        <translation>De statistieken in %1 worden gebruikt door een ander programma (misschien een tweede Spider Duel).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The disk holding %1 is full, so the duel&apos;s records cannot be written.</source>
+        <translation>De schijf met %1 is vol, dus de gegevens van het duel kunnen niet worden geschreven.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>A file in %1 could not be written: %2. The previous copy is unchanged.</source>
         <translation>Een bestand in %1 kon niet worden geschreven: %2. De vorige versie is ongewijzigd.</translation>
     </message>
@@ -3615,7 +3625,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Alleen een aflopende rij van één kleur kan samen worden verplaatst.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>That card does not fit there.</source>
         <translation>Die kaart past daar niet.</translation>
     </message>
@@ -3645,7 +3655,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Dit spel heeft de grens van %1 acties bereikt: druk op Klaar om het te beëindigen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>That move is not allowed.</source>
         <translation>Die zet is niet toegestaan.</translation>
     </message>
@@ -3675,7 +3685,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Tip: open de kaart op stapel %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Hint: move to column %1.</source>
         <translation>Tip: verplaats naar stapel %1.</translation>
     </message>
@@ -3685,12 +3695,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Geen tips in dit duel: de spelers hebben niet ingestemd met tips, demo en oplosser.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>This computer&apos;s clocks disagreed while your clock ran: the longer time counts.</source>
         <translation>De klokken van deze computer waren het oneens terwijl je klok liep: de langste tijd telt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Each time is the longest that this computer&apos;s clocks measured (see Help).</source>
         <translation>Elke tijd is de langste die de klokken van deze computer hebben gemeten (zie Hulp).</translation>
     </message>

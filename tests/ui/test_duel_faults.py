@@ -34,6 +34,7 @@ def assert_held(t: Table, why: Hold, reason: str) -> None:
     assert w.phase is TablePhase.HELD and w.cover.isVisible() and w.scene.covered
     assert w.cover.title.text() == "The duel waits" and reason in w.cover.text.text()
     assert w.cover.start_button.text() == "Try again"
+    assert "start Spider Duel again" not in w.cover.text.text()  # a held duel tries again by itself
     assert {c for c in Command if w.allows(c)} == {Command.QUIT, Command.LANGUAGE}
     p = t.persist
     for action in (p.act_save, p.act_statistics, p.act_replay, w.act_restart, w.act_hint, w.act_new):

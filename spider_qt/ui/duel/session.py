@@ -438,9 +438,9 @@ class DuelSession(QObject):
 
     def _hold(self, why: dm.Hold, exc: StoreError, retry: Callable[[], None]) -> None:
         """The duel waits, covered, until ``retry`` works: the records are tried again every few seconds."""
-        from spider_qt.ui.texts.errors import store_error_text
+        from spider_qt.ui.texts.errors import held_store_error_text
 
-        self._hold_with(why, store_error_text(exc), retry, retry_by_itself=True)
+        self._hold_with(why, held_store_error_text(exc), retry, retry_by_itself=True)
 
     def _hold_with(self, why: dm.Hold, reason: str, retry: Callable[[], None], *, retry_by_itself: bool) -> None:
         self.window.controller.pause_clock()

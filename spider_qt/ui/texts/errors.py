@@ -42,6 +42,22 @@ def store_error_text(exc: StoreError) -> str:
     return text.replace("%1", "?")
 
 
+def held_store_error_text(exc: StoreError) -> str:
+    """What holds a duel, for its cover: as ``store_error_text``, but without the advice to start Spider Duel again,
+    since a held duel tries again by itself (the cover says what to do next)."""
+    held = {
+        "db_locked": QCoreApplication.translate(
+            "StoreErrors", "The statistics in %1 are in use by another program (perhaps another Spider Duel)."
+        ),
+        "db_full": QCoreApplication.translate(
+            "StoreErrors", "The disk holding %1 is full, so the duel's records cannot be written."
+        ),
+    }.get(exc.code)
+    if held is None:
+        return store_error_text(exc)
+    return held.replace("%1", folder_of(exc) or "?")
+
+
 def _text(exc: StoreError) -> str:
     code = exc.code
     cause = getattr(exc, "cause", None)
