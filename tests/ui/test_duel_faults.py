@@ -39,6 +39,9 @@ def assert_held(t: Table, why: Hold, reason: str) -> None:
     p = t.persist
     for action in (p.act_save, p.act_statistics, p.act_replay, w.act_restart, w.act_hint, w.act_new):
         assert not action.isEnabled(), action.objectName()
+    strip = w.duel_strip
+    for button in (strip.info_button, strip.friend_button, strip.ignore_button):
+        assert not button.isEnabled(), button.objectName()  # Player info was left enabled while held
 
 
 def test_a_turn_ending_while_another_program_holds_the_records_waits_covered_and_goes_on(

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QToolBar, QWidget
 
-from spider_qt.duel.model import Kind, Phase
+from spider_qt.duel.model import Command, Kind, Phase, Verdict, verdict
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.texts.friends import flag_result, friend_tooltip, ignore_tooltip
 from spider_qt.ui.texts.names import computer_name
@@ -198,8 +198,11 @@ class DuelStrip(QToolBar):
         self._show_time()
         self._share_room()
         opponent = None if state.kind in (Kind.CHALLENGE, Kind.REMOTE) else state.players[self.opponent_side()]
-        person = opponent is not None and opponent.level is None
-        self.info_button.setEnabled(opponent is not None)
+        # The policy's answer for Player info (refused while a fault holds the duel) covers New friend and Ignore too:
+        # all three look up or write the opponent's profile.
+        allowed = verdict(state, Command.PLAYER_INFO) is not Verdict.REFUSE
+        person = allowed and opponent is not None and opponent.level is None
+        self.info_button.setEnabled(allowed and opponent is not None)
         self.friend_button.setEnabled(person)
         self.ignore_button.setEnabled(person)
         self.friend_button.setToolTip(friend_tooltip(opponent.name if opponent else ""))
