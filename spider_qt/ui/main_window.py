@@ -400,7 +400,7 @@ class MainWindow(QMainWindow, WindowHooks):
         game = self.controller.game
         question = self.tr("Your game ends now and your score counts as it stands.")
         duel = self.duel
-        if duel is not None and duel.kind == "hotseat" and duel.turn == 0:
+        if duel is not None and duel.flow.hands_over(duel.turn):
             question += " " + self.tr("Then it is %1's turn.").replace("%1", duel.player_name(1))
         if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
             return
@@ -454,8 +454,8 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         by_demo = self.assist.demo_running  # the demo played the last action: the game is the demo's
         self.assist.stop_demo()
-        if self.duel is not None and self.duel.kind != "challenge":
-            # The duel goes on (cover screen, the computer, or the result screen): no score shown here.
+        if self.duel is not None and not self.duel.flow.left_for_later:
+            # The duel goes on (the cover, the computer, the result, the message to send): no score shown here.
             self._update_actions()
             return
         if self.controller.info.helped:
