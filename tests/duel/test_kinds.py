@@ -1,13 +1,17 @@
-"""Each kind of duel's flow, as a table, and the model following it (no window)."""
+"""Each kind of duel's flow, as a table, and the model and the setup following it (no window)."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from spider_qt.duel import model as dm
 from spider_qt.duel.kinds import FLOWS, Flow, Kind, flow, from_setting, to_setting
+from spider_qt.duel.setup import NewGameOptions, new_duel_state
+from spider_qt.store import Database
 
 H, C, CH, J, R = Kind.HOTSEAT, Kind.COMPUTER, Kind.CHALLENGE, Kind.JOIN, Kind.REMOTE
 
@@ -144,3 +148,41 @@ def test_a_finished_turn_goes_where_the_flow_says(kind: Kind) -> None:
     else:
         with pytest.raises(dm.DuelStateError):
             dm.played_remote(state)
+
+
+# ---------------------------------------------------------------- the setup follows the flows
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = Database.open(tmp_path)
+    yield database
+    database.close()
+
+
+@pytest.mark.parametrize("kind", [H, C, CH])
+def test_a_new_games_kind_makes_its_duel(db: Database, kind: Kind) -> None:
+    options = NewGameOptions(rules="duel", opponent=kind, player="Anna", opponent_name="Ben", allow_help=True)
+    state = new_duel_state(db, options, 11)
+    how = flow(kind)
+    assert state.kind is kind
+    assert len(state.players) == how.sides
+    assert state.allow_help is how.help_possible
+    assert (state.duel_id is None) is how.left_for_later  # a challenge's duel is made when it is stored
+    assert (state.players[-1].level is not None) is how.computer_plays
+    if how.left_for_later:
+        assert state.invited_name == "Ben"  # whom the challenge is for, made a profile only when it is stored
+        assert db.profiles.find("Ben") is None
+    assert _valid(state)
+
+
+def test_no_opponent_chosen_makes_a_hot_seat_duel_as_before(db: Database) -> None:
+    state = new_duel_state(db, NewGameOptions(rules="duel", player="Anna", opponent_name="Ben"), 12)
+    assert state.kind is H and [p.name for p in state.players] == ["Anna", "Ben"]
+
+
+@pytest.mark.parametrize("kind", [J, R])
+def test_a_duel_taken_up_from_a_challenge_is_not_made_from_new_game_options(db: Database, kind: Kind) -> None:
+    with pytest.raises(ValueError, match=kind.value):
+        new_duel_state(db, NewGameOptions(rules="duel", opponent=kind, player="Anna", opponent_name="Ben"), 13)
+    assert db.profiles.find("Anna") is None  # refused before anything is made

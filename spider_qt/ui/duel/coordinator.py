@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.model import POLICY, REMOTE_KEY, Command, DuelState, DuelStateError, Phase, Verdict
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.window.table_phase import DuelTable, TablePhase
@@ -421,12 +422,12 @@ class DuelCoordinator(QObject):
         limit = int((duel.time_limit or 900) // 60)
         if b.is_computer:
             options = NewGameOptions(
-                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="computer",
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent=Kind.COMPUTER,
                 level=b.level or "beginner", time_limit=limit, player=a.name, allow_help=allow_help,
             )  # fmt: skip
         else:
             options = NewGameOptions(
-                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent=Kind.HOTSEAT,
                 time_limit=limit, player=b.name, opponent_name=a.name, allow_help=allow_help,
             )  # fmt: skip
         self.host.start_game(options)
