@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any
 
+from spider_qt.duel.kinds import Kind as Kind
+from spider_qt.duel.kinds import flow
 from spider_qt.engine import RULESETS
 
 STATE_VERSION = 3  # 3: ``held``
@@ -44,16 +46,6 @@ class Hold(StrEnum):
     FORFEIT = "forfeit"  # a Leave waits to be recorded as a forfeit
     COMPUTER = "computer"  # the computer player stopped and could not be restarted
     SAVE = "save"  # the turn in play cannot be autosaved (a full disk, an unwritable folder)
-
-
-class Kind(StrEnum):
-    """Who the opponent is."""
-
-    HOTSEAT = "hotseat"  # a second player at this machine, after the first
-    COMPUTER = "computer"  # the computer plays the same deal meanwhile
-    CHALLENGE = "challenge"  # played now, left for someone to take up later
-    JOIN = "join"  # taking up someone's challenge (we are side b)
-    REMOTE = "remote"  # one side of a duel with a friend on another computer: only this machine's player plays here
 
 
 class Command(StrEnum):
@@ -252,7 +244,7 @@ def _player(raw: object) -> Player:
 def _held_problems(s: DuelState) -> list[str]:
     if s.held is not None and s.phase is Phase.OVER:
         return ["a duel that is over held"]
-    if s.held in (Hold.COMPUTER, Hold.RESULT) and s.kind is not Kind.COMPUTER:
+    if s.held in (Hold.COMPUTER, Hold.RESULT) and not flow(s.kind).computer_plays:
         return [f"held for {s.held} without a computer"]
     return []
 
@@ -260,6 +252,7 @@ def _held_problems(s: DuelState) -> list[str]:
 def _check(s: DuelState) -> None:
     """Raise DuelStateError("damaged") unless ``s`` is a state a duel can be in."""
     problems = []
+    kind = flow(s.kind)
     if s.rules not in RULESETS:
         problems.append(f"rules {s.rules!r}")
     if s.suits not in (1, 2, 4):
@@ -268,19 +261,19 @@ def _check(s: DuelState) -> None:
         problems.append(f"seed {s.seed!r}")
     if not 0 < s.time_limit <= 24 * 3600:
         problems.append(f"time limit {s.time_limit!r}")
-    sides = 1 if s.kind in (Kind.CHALLENGE, Kind.REMOTE) else 2
+    sides = kind.sides
     if len(s.players) != sides:
         problems.append(f"{len(s.players)} players for a {s.kind.value} duel")
     if s.turn not in range(sides):
         problems.append(f"turn {s.turn!r}")
     if s.forfeit_by is not None and (s.forfeit_by not in range(sides) or s.phase is not Phase.OVER):
         problems.append(f"forfeit by {s.forfeit_by!r} in phase {s.phase.value}")
-    if s.phase in (Phase.WAITING, Phase.WATCHING) and s.kind is not Kind.COMPUTER:
+    if s.phase in (Phase.WAITING, Phase.WATCHING) and not kind.computer_plays:
         problems.append(f"phase {s.phase.value} without a computer")
     problems += _held_problems(s)
-    if s.kind is Kind.REMOTE and s.allow_help:
+    if kind.played_elsewhere and s.allow_help:
         problems.append("help in a duel with a friend on another computer")
-    if s.kind is Kind.COMPUTER and (len(s.players) < 2 or s.players[1].level is None):
+    if kind.computer_plays and (len(s.players) < 2 or s.players[1].level is None):
         problems.append("a computer opponent without a level")
     if problems:
         raise DuelStateError("damaged", "impossible duel state: " + ", ".join(problems))
@@ -319,9 +312,10 @@ def turn_finished(state: DuelState, record_id: int, *, computer_done: bool = Fal
     records = list(state.records)
     records[state.turn] = record_id
     done = dataclasses.replace(state, records=(records[0], records[1]))
-    if state.kind is Kind.HOTSEAT and state.turn == 0:
+    kind = flow(state.kind)
+    if kind.hands_over(state.turn):
         return dataclasses.replace(done, turn=1, phase=Phase.COVER)
-    if state.kind is Kind.COMPUTER and not computer_done:
+    if kind.computer_plays and not computer_done:
         return dataclasses.replace(done, phase=Phase.WAITING)
     return dataclasses.replace(done, phase=Phase.OVER)
 
@@ -330,7 +324,7 @@ def played_remote(state: DuelState) -> DuelState:
     """This machine's side of a remote duel has finished (its result is sealed in a message): nothing more is played
     here; the other side plays on the friend's computer."""
     _require(state, Phase.PLAYING)
-    if state.kind is not Kind.REMOTE:
+    if not flow(state.kind).played_elsewhere:
         raise DuelStateError("bad_transition", f"a {state.kind.value} duel is not played on two computers")
     return dataclasses.replace(state, phase=Phase.OVER)
 
@@ -372,7 +366,7 @@ def resumed(state: DuelState) -> DuelState:
     """After a restart (or a crash): the side whose turn it is comes back on its cover, clock stopped. Against the
     computer that cover is a pause (nobody is there to be handed the table: the human goes on with Resume)."""
     if state.phase in (Phase.PLAYING, Phase.PAUSED, Phase.SETUP):
-        return dataclasses.replace(state, phase=Phase.PAUSED if state.kind is Kind.COMPUTER else Phase.COVER)
+        return dataclasses.replace(state, phase=Phase.PAUSED if flow(state.kind).computer_plays else Phase.COVER)
     if state.phase is Phase.WATCHING:
         return dataclasses.replace(state, phase=Phase.WAITING)
     return state

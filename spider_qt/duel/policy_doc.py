@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+from spider_qt.duel.kinds import flow
 from spider_qt.duel.model import Command, DuelState, DuelStateError, Hold, Kind, Phase, Player, Verdict, verdict
 
 BEGIN = "<!-- BEGIN duel command policy: made by `python -m spider_qt.duel.policy_doc docs/duels.md` -->"
@@ -36,12 +37,11 @@ def sample_states(phase: Phase) -> list[DuelState]:
     states = []
     for kind in Kind:
         for allow_help in (False, True):
-            people = (Player("Ada", 1), Player("Bea", 2))
-            players = {
-                Kind.CHALLENGE: people[:1],
-                Kind.REMOTE: people[:1],
-                Kind.COMPUTER: (people[0], Player("Computer", 3, "expert")),
-            }.get(kind, people)
+            people = (
+                Player("Ada", 1),
+                Player("Computer", 3, "expert") if flow(kind).computer_plays else Player("Bea", 2),
+            )
+            players = people[: flow(kind).sides]
             state = DuelState(kind, "duel", 2, 2026, 600, allow_help, players, phase=phase)
             try:
                 DuelState.from_json(state.to_json())  # the model's own check: only states a duel can be in

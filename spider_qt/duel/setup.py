@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 
 from spider_qt.duel import model as dm
+from spider_qt.duel.kinds import Kind, flow
 from spider_qt.engine import CLASSIC, MAX_SEED
 from spider_qt.store import Database
 from spider_qt.store.profiles import default_player_name
@@ -18,7 +19,7 @@ class NewGameOptions:
     rules: str = CLASSIC.name
     suits: int = 1
     seed: int = 0
-    opponent: str = "none"  # "none" | "human" | "computer" | "challenge"
+    opponent: Kind | None = None  # the kind of duel (hot-seat, the computer, a challenge); None: a game alone
     level: str = "intermediate"
     time_limit: int = 15  # minutes, duel rules
     player: str = ""
@@ -47,7 +48,11 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
 
     Raises:
         StoreError: a profile or the duel cannot be created.
+        ValueError: ``options`` ask for a kind of duel that starts from someone's challenge (``joined_state``, remote).
     """
+    kind = options.opponent or Kind.HOTSEAT
+    if kind in (Kind.JOIN, Kind.REMOTE):
+        raise ValueError(f"a {kind.value} duel is not chosen in the new-game dialog")
     name = options.player.strip() or default_player_name()  # no name given: the default player, as the table says
     first = db.profiles.find(name) or db.profiles.create(name)
     limit = options.time_limit * 60  # every duel has a time limit, whatever its rules
@@ -55,12 +60,11 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
     invited: int | None = None
     invited_name: str | None = None
     duel_id: int | None = None
-    if options.opponent == "computer":
+    how = flow(kind)
+    if how.computer_plays:
         bot = db.profiles.computer(options.level)
         players.append(dm.Player(bot.name, bot.id, options.level))
-        kind = dm.Kind.COMPUTER
-    elif options.opponent == "challenge":
-        kind = dm.Kind.CHALLENGE
+    elif how.left_for_later:
         if options.opponent_name:
             # A new name's profile is made only when the challenge is stored (``create_challenge``): an author who
             # leaves first leaves no profile behind. The name is checked now, so a bad one is told before playing.
@@ -72,8 +76,7 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
     else:
         second = db.profiles.find(options.opponent_name) or db.profiles.create(options.opponent_name)
         players.append(dm.Player(second.name, second.id))
-        kind = dm.Kind.HOTSEAT
-    if kind is not dm.Kind.CHALLENGE:
+    if not how.left_for_later:
         duel_id = db.duels.create(
             options.rules, options.suits, seed, players[0].profile_id, players[1].profile_id, limit
         ).id
@@ -84,7 +87,7 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
         seed=seed,
         time_limit=limit,
         # The taker of a challenge always plays without help (``joined_state``): its author does too.
-        allow_help=bool(options.allow_help) and kind is not dm.Kind.CHALLENGE,
+        allow_help=bool(options.allow_help) and how.help_possible,
         players=tuple(players),
         duel_id=duel_id,
         invited=invited,
@@ -102,7 +105,7 @@ def joined_state(db: Database, duel_id: int, profile_id: int) -> dm.DuelState:
     duel = db.duels.join(duel_id, profile_id)
     a, b = db.profiles.get(duel.a_profile), db.profiles.get(profile_id)
     return dm.DuelState(
-        kind=dm.Kind.JOIN,
+        kind=Kind.JOIN,
         rules=duel.rules,
         suits=duel.suits,
         seed=duel.seed,

@@ -378,9 +378,10 @@ def _autoplay_duel_options(args: argparse.Namespace, options: NewGameOptions) ->
         return options
     import dataclasses
 
-    opponent = "human" if kind == "hotseat" else "computer"
+    from spider_qt.duel.kinds import Kind
+
     return dataclasses.replace(
-        options, rules="duel", suits=1, opponent=opponent, level="beginner", time_limit=5, opponent_name="Bob"
+        options, rules="duel", suits=1, opponent=Kind(kind), level="beginner", time_limit=5, opponent_name="Bob"
     )
 
 

@@ -28,6 +28,7 @@ from spider_qt.ui.window_hooks import FORFEIT_MESSAGE_MS, WindowHooks
 if TYPE_CHECKING:
     # Loaded by ``build`` (the table and everything around it) or on first use, so a staged start shows the
     # window first; the store (persistence) is loaded on first need (duels, profiles), after the first frame too.
+    from spider_qt.duel.kinds import Kind
     from spider_qt.duel.model import Command
     from spider_qt.duel.setup import NewGameOptions
     from spider_qt.ui.computer.assist_commands import AssistCommands
@@ -284,7 +285,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.status_line.clear_message(WELCOME)  # it spoke of the first game ("a duel is one dialog away")
         self.drop_duel()
         news = self.take_forfeit_news()  # the duel this game replaces was forfeited: who won it
-        if options.opponent != "none":
+        if options.opponent is not None:
             self.duels.start(options)
             if news:
                 self.show_message(news, FORFEIT_MESSAGE_MS)
@@ -296,9 +297,9 @@ class MainWindow(QMainWindow, WindowHooks):
         deal = self.tr("Deal %1", "deal number").replace("%1", str(options.seed))
         self.show_message(f"{news} · {deal}" if news else deal, FORFEIT_MESSAGE_MS if news else 4000)
 
-    def new_game_dialog(self, opponent: str = "") -> None:
+    def new_game_dialog(self, opponent: Kind | None = None) -> None:
         """Choose and deal a new game; during a duel only after confirming that it forfeits the duel. ``opponent``
-        ("human", "computer"): that choice made in the dialog already (the welcome card's buttons)."""
+        (hot-seat, the computer): that choice made in the dialog already (the welcome card's buttons)."""
         from spider_qt.duel.model import Command
 
         if not self.allows(Command.NEW_GAME):
@@ -306,7 +307,7 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, opponents_enabled=True, db=self.duels.database())
-        if opponent:
+        if opponent is not None:
             dialog.choose_opponent(opponent)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
         options = dialog.chosen() if accepted else None
@@ -400,7 +401,7 @@ class MainWindow(QMainWindow, WindowHooks):
         game = self.controller.game
         question = self.tr("Your game ends now and your score counts as it stands.")
         duel = self.duel
-        if duel is not None and duel.kind == "hotseat" and duel.turn == 0:
+        if duel is not None and duel.flow.hands_over(duel.turn):
             question += " " + self.tr("Then it is %1's turn.").replace("%1", duel.player_name(1))
         if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
             return
@@ -454,8 +455,8 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         by_demo = self.assist.demo_running  # the demo played the last action: the game is the demo's
         self.assist.stop_demo()
-        if self.duel is not None and self.duel.kind != "challenge":
-            # The duel goes on (cover screen, the computer, or the result screen): no score shown here.
+        if self.duel is not None and not self.duel.flow.left_for_later:
+            # The duel goes on (the cover, the computer, the result, the message to send): no score shown here.
             self._update_actions()
             return
         if self.controller.info.helped:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from helpers import windows
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.store import Database
 
@@ -34,7 +35,9 @@ def _anna_plays_one_move(
 
 
 def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: Path) -> None:
-    w1, p1, game = _anna_plays_one_move(qtbot, tmp_path, 77, killed_at_done=True, opponent="human", opponent_name="Ben")
+    w1, p1, game = _anna_plays_one_move(
+        qtbot, tmp_path, 77, killed_at_done=True, opponent=Kind.HOTSEAT, opponent_name="Ben"
+    )
     # the turn is over and autosaved; the kill came before the duel recorded it and handed over
     anna = game.to_json()
     assert w1.duel is not None
@@ -58,7 +61,7 @@ def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: P
 def test_a_duel_left_while_the_computer_plays_comes_back(qtbot: Any, tmp_path: Path, how: str) -> None:
     """Killed, or quit with "the duel stays where it is" answered yes: before, the next start dealt a new game and
     the duel stayed in progress for ever, the computer's game never recorded."""
-    w1, p1, _game = _anna_plays_one_move(qtbot, tmp_path, 4242, opponent="computer", level="expert")
+    w1, p1, _game = _anna_plays_one_move(qtbot, tmp_path, 4242, opponent=Kind.COMPUTER, level="expert")
     qtbot.waitUntil(lambda: w1.duel is not None and w1.duel.phase == "waiting", timeout=3000)
     assert w1.duel is not None
     duel_id = w1.duel.duel_id()
@@ -88,7 +91,9 @@ def test_killed_during_the_players_turn_against_the_computer_comes_back_paused(q
     w1, p1 = windows.window_with_data(qtbot, tmp_path)
     assert not p1.resume()
     w1.duels.seed_source = lambda: 4242
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=4242, player="Anna", opponent="computer", level="expert"))
+    w1.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=4242, player="Anna", opponent=Kind.COMPUTER, level="expert")
+    )
     c1 = w1.controller
     assert c1.game is not None
     c1.play(next(m for m in c1.game.legal_moves() if m.kind in ("move", "flip")))

@@ -21,6 +21,7 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
@@ -45,7 +46,7 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path
     w1 = make_window(qtbot, tmp_path, db1)
     w1.duels.seed_source = lambda: 2024
     w1.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=2024, opponent="human", player="Anna", opponent_name="Ben")
+        NewGameOptions(rules="duel", suits=1, seed=2024, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
     )
     c1 = w1.controller
     c1.play(first_move(c1.game))  # type: ignore[arg-type]
@@ -102,7 +103,9 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(qtbot: Any, tmp_path
     db = Database.open(tmp_path / "data")
     w1 = make_window(qtbot, tmp_path, db)
     w1.duels.seed_source = lambda: 8
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Anna", opponent_name="Ben"))
+    w1.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=8, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     w1.controller.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
     saved = (w1.controller.game.to_json(), w1.controller.elapsed(), json.dumps(w1.controller.info.extra))  # type: ignore[union-attr]
@@ -130,7 +133,9 @@ def test_a_duel_state_handed_over_damaged_leaves_the_table_and_closes_its_duel(q
     prompts = FakePrompts(answer=True)
     w1 = make_window(qtbot, tmp_path, db, prompts=prompts)
     w1.duels.seed_source = lambda: 9
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=9, opponent="human", player="Anna", opponent_name="Ben"))
+    w1.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=9, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     w1.controller.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
     assert w1.duel is not None and w1.controller.game is not None
@@ -172,7 +177,9 @@ def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path)
     p1 = persistence.attach(w1, args)
     assert not p1.resume()
     w1.duels.seed_source = lambda: 77
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=77, opponent="human", player="Anna", opponent_name="Ben"))
+    w1.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=77, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     c1 = w1.controller
     c1.play(first_move(c1.game))  # type: ignore[arg-type]
     anna_game = c1.game
@@ -252,7 +259,9 @@ def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(qtbot
     args = argparse.Namespace(data_dir=str(folder), print_state=False, autoplay=0, autoplay_seed=None)
     p1 = persistence.attach(w1, args)
     w1.duels.seed_source = lambda: 2024
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Anna", opponent_name="Ben"))
+    w1.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     c1 = w1.controller
     c1.play(first_move(c1.game))  # type: ignore[arg-type]
     c1.finish()

@@ -10,6 +10,7 @@ from helpers import windows
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.dialogs.replay import ReplayViewer
 
@@ -17,7 +18,9 @@ from spider_qt.ui.dialogs.replay import ReplayViewer
 def _computer_duel_to_its_end(qtbot: Any, tmp_path: Path, watch: bool) -> tuple[Any, Any]:
     win, persist = windows.window_with_data(qtbot, tmp_path)
     win.settings.set("duel/watch_computer", watch)
-    win.start_game(NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Ann"))
+    win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.COMPUTER, level="beginner", player="Ann")
+    )
     c = win.controller
     assert c.game is not None
     c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))

@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from test_window import card_item, column_point, drag, view_point
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import Database, duel_winner
@@ -68,7 +69,9 @@ def visible_texts(window: MainWindow) -> list[str]:
 def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, qtbot: Any, db: Database) -> None:
     w = duel_window
     w.duels.seed_source = lambda: 4242
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=4242, opponent="human", player="Anna", opponent_name="Ben"))
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=4242, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     assert w.duel is not None and w.duel.kind == "hotseat"
     game1 = w.controller.game
     assert game1 is not None and w.controller.info.player == "Anna"
@@ -145,7 +148,9 @@ def test_pausing_a_duel_covers_the_table_and_stops_the_clock(
     clock = FakeClock()
     w = windows.make_window(qtbot, tmp_path, db, size=(1280, 800), prompts=prompts, clock=clock)
     w.duels.seed_source = lambda: 5
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="Anna", opponent_name="Ben"))
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=5, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     clock.advance(2.0)
     w.controller.tick()
     assert w.controller.elapsed() == 2.0
@@ -169,7 +174,7 @@ def test_pausing_a_duel_stops_the_demo(qtbot: Any, tmp_path: Path, db: Database,
     w = windows.make_window(qtbot, tmp_path, db, size=(1280, 800), prompts=prompts, clock=clock)
     w.duels.seed_source = lambda: 5
     options = NewGameOptions(
-        rules="duel", suits=1, seed=5, opponent="human", player="Anna", opponent_name="Ben", allow_help=True
+        rules="duel", suits=1, seed=5, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben", allow_help=True
     )
     w.start_game(options)
     game = w.controller.game
@@ -189,11 +194,13 @@ def test_pausing_a_duel_stops_the_demo(qtbot: Any, tmp_path: Path, db: Database,
 def test_hints_only_when_both_agreed(duel_window: MainWindow) -> None:
     w = duel_window
     w.duels.seed_source = lambda: 5
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="A", opponent_name="B"))
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent=Kind.HOTSEAT, player="A", opponent_name="B"))
     assert not w.hints_allowed() and not w.act_hint.isEnabled() and not w.act_demo.isEnabled()
     w.duels.seed_source = lambda: 5
     w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="A", opponent_name="B", allow_help=True)
+        NewGameOptions(
+            rules="duel", suits=1, seed=5, opponent=Kind.HOTSEAT, player="A", opponent_name="B", allow_help=True
+        )
     )
     assert w.hints_allowed() and w.act_hint.isEnabled()
 
@@ -208,7 +215,7 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     db1 = Database.open(data)
     w1 = make_window(qtbot, tmp_path, db1)
     w1.duels.seed_source = lambda: 777
-    w1.start_game(NewGameOptions(rules="duel", suits=2, seed=777, opponent="challenge", player="Anna"))
+    w1.start_game(NewGameOptions(rules="duel", suits=2, seed=777, opponent=Kind.CHALLENGE, player="Anna"))
     first = w1.controller.game
     assert first is not None
     finish_with_done(w1, qtbot, 2)
@@ -270,7 +277,9 @@ def test_a_challenge_is_played_without_help_by_its_author_as_by_its_taker(
     assert dialog.options().allow_help is False
     dialog.close()
     w.duels.seed_source = lambda: 32
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=32, opponent="challenge", player="Anna", allow_help=True))
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=32, opponent=Kind.CHALLENGE, player="Anna", allow_help=True)
+    )
     assert w.duel is not None and w.duel.state.allow_help is False
     assert not w.hints_allowed() and not w.act_hint.isEnabled() and not w.act_solve.isEnabled()
 
@@ -281,7 +290,7 @@ def test_a_private_challenge_is_only_for_the_invited(duel_window: MainWindow, qt
         db.profiles.create(name)
     w.duels.seed_source = lambda: 31
     w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=31, opponent="challenge", player="Anna", opponent_name="Cara")
+        NewGameOptions(rules="duel", suits=1, seed=31, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     finish_with_done(w, qtbot, 1)
     qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
@@ -297,7 +306,9 @@ def test_a_private_challenge_is_only_for_the_invited(duel_window: MainWindow, qt
 def test_duel_against_the_beginner_computer(duel_window: MainWindow, qtbot: Any, db: Database) -> None:
     w = duel_window
     w.duels.seed_source = lambda: 99
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=99, opponent="computer", level="beginner", player="Anna"))
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=99, opponent=Kind.COMPUTER, level="beginner", player="Anna")
+    )
     session = w.duel
     assert session is not None and session.opponent is not None
     play_drags(w, 2)
@@ -320,7 +331,7 @@ def test_thinking_ahead_stays_with_the_player_who_asked_for_a_hint(duel_window: 
     w = duel_window
     w.duels.seed_source = lambda: 6
     options = NewGameOptions(
-        rules="duel", suits=1, seed=6, opponent="human", player="Anna", opponent_name="Ben", allow_help=True
+        rules="duel", suits=1, seed=6, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben", allow_help=True
     )
     w.start_game(options)
     with qtbot.waitSignal(w.assist.hint_ready, timeout=20000):
@@ -346,7 +357,7 @@ def test_watching_the_computer_play_shows_its_score_in_the_status_bar(
     own score and moves, as if the game on the table were theirs."""
     w = duel_window
     w.duels.seed_source = lambda: 99
-    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Anna"))
     play_drags(w, 1)
     press_done(w, qtbot)
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)  # the computer still plays
@@ -375,7 +386,7 @@ def test_after_watching_the_computer_the_table_shows_the_players_own_game_again(
     w = duel_window
     w.duels.seed_source = lambda: 99
     options = NewGameOptions(
-        rules="duel", suits=4, seed=99, opponent="computer", level="expert", player="Anna", time_limit=60
+        rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="expert", player="Anna", time_limit=60
     )
     w.start_game(options)  # a minute: the computer's game ends after 15 actions (4 s each)
     play_drags(w, 1)
@@ -396,7 +407,7 @@ def test_the_cover_tells_how_far_the_computer_has_got_while_the_player_waits(
     played. It now counts its actions as they come."""
     w = duel_window
     w.duels.seed_source = lambda: 99
-    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Anna"))
     assert not w.cover.progress.isVisible()
     play_drags(w, 1)
     press_done(w, qtbot)
@@ -414,7 +425,7 @@ def test_leaving_while_watching_the_computer_gives_the_table_back_its_own_speed(
     db = Database.open(tmp_path / "data")
     w = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
     w.duels.seed_source = lambda: 99
-    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Anna"))
     play_drags(w, 1)
     press_done(w, qtbot)
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
@@ -435,7 +446,7 @@ def test_an_empty_name_plays_a_duel_as_the_default_player(qtbot: Any, tmp_path: 
     prompts = FakePrompts(answer=True)
     db = Database.open(tmp_path / "data")
     w = windows.make_window(qtbot, tmp_path, db, prompts=prompts)
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=3, opponent="computer", level="beginner", player=""))
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=3, opponent=Kind.COMPUTER, level="beginner", player=""))
     assert w.duel is not None and w.duel.state.players[0].name == default_player_name(), prompts.texts()
     w.leave_asking()
     dialog = NewGameDialog(w.settings, w, opponents_enabled=True, db=db)
@@ -474,7 +485,7 @@ def test_a_challenge_nobody_took_up_can_be_withdrawn_and_its_game_then_counts(
     db.profiles.create("Cara")
     w.duels.seed_source = lambda: 41
     w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=41, opponent="challenge", player="Anna", opponent_name="Cara")
+        NewGameOptions(rules="duel", suits=1, seed=41, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     finish_with_done(w, qtbot, 1)
     qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
@@ -502,7 +513,7 @@ def test_leaving_while_playing_a_challenge_says_what_happens(qtbot: Any, tmp_pat
     db = Database.open(tmp_path / "data")
     w = windows.make_window(qtbot, tmp_path, db, prompts=prompts)
     w.duels.seed_source = lambda: 51
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=51, opponent="challenge", player="Anna"))
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=51, opponent=Kind.CHALLENGE, player="Anna"))
     play_drags(w, 1)
     w.leave_asking()
     asked = prompts.texts("ask")[-1]
@@ -519,7 +530,7 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
     w = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
     w.duels.seed_source = lambda: 51
     w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=51, opponent="challenge", player="Anna", opponent_name="Cara")
+        NewGameOptions(rules="duel", suits=1, seed=51, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     assert db.profiles.find("Cara") is None
     assert "a private challenge" in w.duel_strip.players_label.full_text()
@@ -530,7 +541,7 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
 
     w.duels.seed_source = lambda: 52
     w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=52, opponent="challenge", player="Anna", opponent_name="Cara")
+        NewGameOptions(rules="duel", suits=1, seed=52, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     assert db.profiles.find("Cara") is None
     finish_with_done(w, qtbot, 1)
@@ -550,7 +561,7 @@ def test_withdrawing_a_challenge_to_a_new_name_takes_away_the_profile_it_made(
     for seed, name in ((61, "Cara"), (62, "Eve")):
         w.duels.seed_source = lambda seed=seed: seed  # type: ignore[misc]
         w.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=seed, opponent="challenge", player="Anna", opponent_name=name)
+            NewGameOptions(rules="duel", suits=1, seed=seed, opponent=Kind.CHALLENGE, player="Anna", opponent_name=name)
         )
         finish_with_done(w, qtbot, 1)
         qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
@@ -578,7 +589,7 @@ def _duel_against_a_computer_not_played_again(w: MainWindow, monkeypatch: pytest
 
     monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)
     w.duels.seed_source = lambda: 99
-    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna"))
+    w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Anna"))
     session = w.duel
     assert session is not None and session.computer is not None
     return session.computer
@@ -641,7 +652,7 @@ def test_the_computers_game_is_played_again_when_its_process_is_lost(
     w = duel_window
     w.duels.seed_source = lambda: 99
     options = NewGameOptions(
-        rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Anna", time_limit=2
+        rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Anna", time_limit=2
     )
     w.start_game(options)  # two minutes: the computer's game ends after 30 actions (4 s each)
     session = w.duel

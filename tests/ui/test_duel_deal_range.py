@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from test_duel import duel_window, play_drags, press_done, prompts, visible_texts  # noqa: F401 - fixtures too
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.store import Database
 from spider_qt.ui.main_window import MainWindow
@@ -24,7 +25,9 @@ def test_a_duels_deal_comes_from_the_engines_whole_range_and_stays_hidden_until_
 
     assert max(fresh_seed() for _ in range(8)) > 10**12
     w = duel_window
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=7, opponent="human", player="Anna", opponent_name="Ben"))
+    w.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=7, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     assert w.duel is not None
     game1 = w.controller.game
     assert game1 is not None and 10**9 < game1.seed <= MAX_SEED

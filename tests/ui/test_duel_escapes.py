@@ -16,6 +16,7 @@ from helpers import windows
 from helpers.prompts import FakePrompts, Shown
 from PySide6.QtCore import QSettings, Qt
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import KEPT_FOLDER, Database, GameShelf, load_game
@@ -35,7 +36,9 @@ def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
     win, persist = _window(qtbot, tmp)
     assert not persist.resume()
     win.duels.seed_source = lambda: SEED
-    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="human", player="Ann", opponent_name="Bo"))
+    win.start_game(
+        NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo")
+    )
     c = win.controller
     for _ in range(3):
         assert c.game is not None
@@ -154,7 +157,9 @@ def test_the_help_window_does_not_stop_a_duel_clock(qtbot: Any, tmp_path: Path) 
     win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True), clock=clock)
     helper = attach_help(win)
     win.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Ann", opponent_name="Bo", time_limit=5)
+        NewGameOptions(
+            rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo", time_limit=5
+        )
     )
     c = win.controller
     clock.t += 10
@@ -178,7 +183,9 @@ def _duel_with_a_late_answer(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, Da
     prompts = FakePrompts(answer=True)
     win = windows.make_window(qtbot, tmp_path, db, prompts=prompts, clock=clock)
     win.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Ann", opponent_name="Bo", time_limit=5)
+        NewGameOptions(
+            rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo", time_limit=5
+        )
     )
 
     def answer_late(parent: Any, title: str, text: str, *, default_yes: bool = False) -> bool:
@@ -262,7 +269,7 @@ def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot:
     win, persist = _window(qtbot, tmp_path)
     assert not persist.resume()
     win.duels.seed_source = lambda: SEED
-    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="challenge", player="Ann"))
+    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.CHALLENGE, player="Ann"))
     c = win.controller
     for _ in range(3):
         assert c.game is not None

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel
 from test_duel import play_drags, press_done
 
 from spider_qt.duel import model as dm
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
@@ -76,7 +77,9 @@ def table(qtbot: Any, tmp_path: Path, clock: FakeClock) -> Iterator[Table]:
 
 
 def hot_seat(t: Table, rules: str = "duel", first: str = "Anna", second: str = "Ben") -> None:
-    t.win.start_game(NewGameOptions(rules=rules, suits=1, seed=1, opponent="human", player=first, opponent_name=second))
+    t.win.start_game(
+        NewGameOptions(rules=rules, suits=1, seed=1, opponent=Kind.HOTSEAT, player=first, opponent_name=second)
+    )
     assert t.win.duel is not None
 
 
@@ -108,7 +111,7 @@ def against_a_stand_in(t: Table, bot_game: Game, think_times: list[float]) -> No
     """Start Anna's duel against the beginner on deal ``SEED``, whose game is ``bot_game``, already played (its
     process is stopped: the stand-in hands over that game when the duel asks for it)."""
     t.win.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Anna")
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.COMPUTER, level="beginner", player="Anna")
     )
     session = t.win.duel
     assert session is not None and session.opponent is not None
@@ -235,19 +238,21 @@ def test_point_05_the_deal_cannot_be_practised(table: Table, qtbot: Any) -> None
     dialog.close()
     # A typed deal number never reaches a duel: it is dealt afresh at random.
     t.win.duels.seed_source = None
-    t.win.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="Anna", opponent_name="B"))
+    t.win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=5, opponent=Kind.HOTSEAT, player="Anna", opponent_name="B")
+    )
     assert t.win.duel is not None and t.win.duel.state.seed != 5
     t.win.leave_table()
     # A challenge's list never shows its deal number; a private one is offered to its guest only.
     for name in ("Ben", "Cara"):
         t.db.profiles.create(name)
     t.win.duels.seed_source = lambda: 987654
-    t.win.start_game(NewGameOptions(rules="duel", suits=2, seed=1, opponent="challenge", player="Anna"))
+    t.win.start_game(NewGameOptions(rules="duel", suits=2, seed=1, opponent=Kind.CHALLENGE, player="Anna"))
     press_done(t.win, qtbot)
     qtbot.waitUntil(lambda: t.win.duel is None, timeout=3000)
     t.win.duels.seed_source = lambda: 123457
     t.win.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=1, opponent="challenge", player="Anna", opponent_name="Cara")
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     press_done(t.win, qtbot)
     qtbot.waitUntil(lambda: t.win.duel is None, timeout=3000)
@@ -389,7 +394,7 @@ def test_point_10_the_table_shows_the_duel(table: Table, qtbot: Any) -> None:
     t.win.leave_table()
     assert not strip.isVisible()
     t.win.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Anna")
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.COMPUTER, level="beginner", player="Anna")
     )
     assert strip.players_label.text() == "Anna vs Computer (Beginner)"
     assert not strip.friend_button.isEnabled() and not strip.ignore_button.isEnabled()

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from test_duel import play_drags, press_done
 from test_duel_points import SEED, Table, against_a_stand_in, both_play, hot_seat, open_table
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.ui.dialogs.new_game import NewGameDialog
@@ -99,7 +100,7 @@ def test_a_game_started_behind_the_open_result_screen_closes_it(
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     try:
         old = finish_hot_seat(t, qtbot)
-        second = NewGameOptions(rules="duel", suits=1, opponent="human", player="Anna", opponent_name="Ben")
+        second = NewGameOptions(rules="duel", suits=1, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
         monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
         monkeypatch.setattr(NewGameDialog, "chosen", lambda self: second)
         t.win.window_actions.act_new.trigger()
@@ -140,7 +141,7 @@ def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot:
     try:
         t.win.start_game(
             NewGameOptions(
-                rules="classic", suits=2, opponent="human", player="Anna", opponent_name="Ben", time_limit=5,
+                rules="classic", suits=2, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben", time_limit=5,
                 allow_help=True,
             )
         )  # fmt: skip
@@ -163,7 +164,9 @@ def test_the_deal_played_alone_after_the_duel_keeps_the_duels_time_limit(qtbot: 
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     try:
         t.win.start_game(
-            NewGameOptions(rules="duel", suits=1, opponent="human", player="Anna", opponent_name="Ben", time_limit=5)
+            NewGameOptions(
+                rules="duel", suits=1, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben", time_limit=5
+            )
         )
         dialog = both_play(t, qtbot)
         seed = dialog.duel.seed
@@ -210,7 +213,7 @@ def test_shown_again_the_result_reads_the_players_profiles_again(qtbot: Any, tmp
 def test_the_charts_legend_names_the_computer_in_the_language_of_the_moment(qtbot: Any, tmp_path: Path) -> None:
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     try:
-        t.win.start_game(NewGameOptions(rules="duel", suits=1, opponent="computer", level="beginner", player="Anna"))
+        t.win.start_game(NewGameOptions(rules="duel", suits=1, opponent=Kind.COMPUTER, level="beginner", player="Anna"))
         session = t.win.duel
         assert session is not None and session.opponent is not None
         session.opponent.cancel()

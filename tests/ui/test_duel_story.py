@@ -12,6 +12,7 @@ from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.new_game import NewGameDialog
@@ -34,7 +35,13 @@ def _hot_seat(qtbot: Any, tmp_path: Path, minutes: int = 15) -> tuple[MainWindow
     win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True), clock=clock)
     win.start_game(
         NewGameOptions(
-            rules="duel", suits=1, seed=1, opponent="human", player="Alice", opponent_name="Bob", time_limit=minutes
+            rules="duel",
+            suits=1,
+            seed=1,
+            opponent=Kind.HOTSEAT,
+            player="Alice",
+            opponent_name="Bob",
+            time_limit=minutes,
         )
     )
     return win, db, clock
@@ -68,7 +75,7 @@ def test_new_game_during_a_duel_against_the_computer_says_who_won(qtbot: Any, tm
     win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
     try:
         win.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=1, opponent="computer", level="beginner", player="Alice")
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.COMPUTER, level="beginner", player="Alice")
         )
         accept = QTimer()
         accept.timeout.connect(_accept_new_game_dialog)
@@ -154,7 +161,9 @@ def test_a_resumed_turns_cover_says_the_player_goes_on(qtbot: Any, tmp_path: Pat
     """The cover of a duel resumed after Quit said "Bob plays the same deal now", of a turn Bob had begun."""
     w1, p1 = windows.window_with_data(qtbot, tmp_path)
     w1.duels.seed_source = lambda: 4242
-    w1.start_game(NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Alice", opponent_name="Bob"))
+    w1.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Alice", opponent_name="Bob")
+    )
     c1 = w1.controller
     assert c1.game is not None and w1.duel is not None
     c1.play(next(m for m in c1.game.legal_moves() if m.kind in ("move", "flip")))
@@ -185,7 +194,7 @@ def test_player_info_is_enabled_alike_in_the_menu_and_on_the_strip(qtbot: Any, t
     win.duels.show_opponent_info = shown.append  # type: ignore[method-assign]
     try:
         win.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Alice", opponent_name="Bob")
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Alice", opponent_name="Bob")
         )
         act = persist.player.act_player_info
         assert act.isEnabled() and win.duel_strip.info_button.isEnabled()
@@ -250,7 +259,7 @@ def test_german_at_800_by_600_keeps_whose_turn_whole_and_shortens_the_names_firs
         switch_language(qtbot, win, "de")
         for name in ("Maximiliane-Alexandra", "Maximiliane-Alexandra von Hohen"):
             win.start_game(
-                NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player=name, opponent_name="Bob")
+                NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player=name, opponent_name="Bob")
             )
             qtbot.waitUntil(lambda: strip.turn_label.text().endswith(" spielt"))
             shown = strip.turn_label.text()

@@ -8,6 +8,7 @@ from typing import Any
 from test_duel_points import open_table
 from window_helpers import switch_language
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
 
@@ -21,7 +22,7 @@ def test_long_names_are_shortened_and_leave_stays_on_the_strip(qtbot: Any, tmp_p
         t.win.resize(1024, 700)
         switch_language(t.win, "de")
         t.win.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player=LONG_A, opponent_name=LONG_B)
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player=LONG_A, opponent_name=LONG_B)
         )
         qtbot.wait(50)
         strip = t.win.duel_strip
@@ -51,7 +52,7 @@ def test_short_names_fit_whole_at_the_smallest_window_in_italian_and_german(qtbo
         for language in ("it", "de"):
             switch_language(t.win, language)
             t.win.start_game(
-                NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Anna", opponent_name="Ben")
+                NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
             )
             qtbot.wait(50)
             strip = t.win.duel_strip
@@ -71,7 +72,7 @@ def test_new_friend_then_ignore_leaves_the_opponent_ignored_only(qtbot: Any, tmp
     t = open_table(qtbot, tmp_path)
     try:
         t.win.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Anna", opponent_name="Ben")
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
         )
         qtbot.wait(50)
         strip = t.win.duel_strip

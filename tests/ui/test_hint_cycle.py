@@ -11,6 +11,7 @@ from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 
 from spider_qt.ai.useful import useful_moves
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.store import Database
@@ -63,7 +64,7 @@ def test_h_in_a_duel_without_agreed_help_says_why_nothing_happens(qtbot: Any, tm
     win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
     try:
         win.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=1, opponent="human", player="Alice", opponent_name="Bob")
+            NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Alice", opponent_name="Bob")
         )
         assert not win.act_hint.isEnabled()
         win.view.setFocus()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from window_helpers import switch_language
 
 from spider_qt import i18n
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.ui.dialogs.new_game import NewGameDialog
@@ -317,7 +318,7 @@ def test_the_computer_players_stop_reason_is_in_the_ui_language(
         window.duels.set_database(db)
         switch_language(window, "de")
         window.start_game(
-            NewGameOptions(rules="duel", suits=1, seed=99, opponent="computer", level="beginner", player="Anna")
+            NewGameOptions(rules="duel", suits=1, seed=99, opponent=Kind.COMPUTER, level="beginner", player="Anna")
         )
         session = window.duel
         assert session is not None and session.computer is not None

@@ -10,6 +10,7 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.window.table_phase import TablePhase
 
@@ -59,7 +60,9 @@ def _ann_plays_a_hot_seat_duel(qtbot: Any, tmp_path: Path) -> tuple[Any, Any]:
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
     win.duels.seed_source = lambda: 8
-    win.start_game(NewGameOptions(rules="duel", suits=1, seed=8, opponent="human", player="Ann", opponent_name="Bo"))
+    win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=8, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo")
+    )
     if win.phase is TablePhase.PASS_COVER:
         QTest.keyClick(QApplication.focusWidget() or win, Qt.Key.Key_Return)  # Ann starts
     qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING)
@@ -359,7 +362,7 @@ def test_while_the_computer_plays_the_keys_are_on_watch_it_play(qtbot: Any, tmp_
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
     win.duels.seed_source = lambda: 99
     win.start_game(
-        NewGameOptions(rules="duel", suits=4, seed=99, opponent="computer", level="master", player="Ann")
+        NewGameOptions(rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Ann")
     )  # a master on four suits plays long enough to be waited for
     win.view.setFocus()
     play_drags(win, 1)

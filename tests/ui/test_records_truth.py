@@ -13,6 +13,7 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 
 from spider_qt.ai import solve
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
@@ -318,7 +319,7 @@ def _leave_a_challenge(qtbot: Any, tmp: Path) -> tuple[Any, Any, int]:
     win, persist = windows.window_with_data(qtbot, tmp)
     assert not persist.resume()
     win.duels.seed_source = lambda: 777
-    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="challenge", player="Ann"))
+    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.CHALLENGE, player="Ann"))
     c = win.controller
     _play(c, 10, seed=4)
     assert c.game is not None
@@ -486,7 +487,9 @@ def test_a_duel_on_the_deal_of_a_game_kept_aside_counts_nothing_and_tells_nothin
     alone.play(next(m for m in alone.legal_moves() if m.kind == "move"))
     kept = shelf.add(alone, SaveMeta(player="Ann", action_times=(1.0,), time_used=2.0))
     win.duels.seed_source = lambda: 31
-    win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="human", player="Ann", opponent_name="Bo"))
+    win.start_game(
+        NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo")
+    )
     assert win.duel is not None and win.controller.game is not None and win.controller.game.seed == 31
     qtbot.wait(50)
     assert _kept(tmp_path) == [kept] and _games(tmp_path) == [] and "counts as it stood" not in _status(win)

@@ -11,9 +11,11 @@ from helpers import windows
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings
 
+from spider_qt.duel.kinds import Kind, to_setting
 from spider_qt.store.profiles import default_player_name
+from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.persistence import persistence
-from spider_qt.ui.settings import Settings
+from spider_qt.ui.settings import SCHEMA, Settings
 
 
 def _settings(tmp_path: Path, text: str) -> Settings:
@@ -71,3 +73,45 @@ def test_the_app_plays_and_records_as_the_default_player_instead_of_an_unusable_
     persist.close()
     win.close()
     win.switcher.switch("en")
+
+
+@pytest.mark.parametrize(
+    ("stored", "kind"),
+    [("human", Kind.HOTSEAT), ("computer", Kind.COMPUTER), ("none", None), ("challenge", None), ("robot", None)],
+)
+def test_the_opponent_kept_as_a_word_opens_the_new_game_dialog_on_its_kind(
+    qtbot: Any, tmp_path: Path, stored: str, kind: Kind | None
+) -> None:
+    """The file keeps the words it always kept ("none", "human", "computer"); the dialog's choice is a kind."""
+    dialog = NewGameDialog(_settings(tmp_path, f"[new_game]\nopponent={stored}\n"))
+    qtbot.addWidget(dialog)
+    assert dialog.options().opponent is kind
+
+
+@pytest.mark.parametrize(
+    ("kind", "stored"),
+    # A challenge is not kept: the next new game opens alone.
+    [(Kind.HOTSEAT, "human"), (Kind.COMPUTER, "computer"), (Kind.CHALLENGE, "none"), (None, "none")],
+)
+def test_the_new_game_dialog_writes_the_opponent_in_the_old_words(
+    qtbot: Any, tmp_path: Path, kind: Kind | None, stored: str
+) -> None:
+    s = _settings(tmp_path, "[new_game]\nopponent=computer\nplayer=Anna\nopponent_name=Ben\n")
+    dialog = NewGameDialog(s)
+    qtbot.addWidget(dialog)
+    if kind is None:
+        dialog.opp_none.setChecked(True)
+    else:
+        dialog.choose_opponent(kind)
+    dialog.accept()
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted and dialog.chosen().opponent is kind
+    s.sync()
+    assert f"opponent={stored}\n" in (tmp_path / "spider-duel.ini").read_text(encoding="utf-8")
+    again = Settings(QSettings(str(tmp_path / "spider-duel.ini"), QSettings.Format.IniFormat))
+    assert again.get("new_game/opponent") == stored
+
+
+def test_the_opponent_setting_takes_the_words_every_choice_is_kept_in() -> None:
+    option = next(o for o in SCHEMA if o.key == "new_game/opponent")
+    assert option.choices == ("none", "human", "computer")
+    assert {to_setting(k) for k in (None, *Kind)} == set(option.choices)

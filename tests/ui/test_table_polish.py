@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from window_helpers import card_item, switch_language, view_point
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
@@ -54,7 +55,9 @@ def test_a_duel_shows_no_deal_number_in_the_title(qtbot: Any, tmp_path: Path) ->
     qtbot.addWidget(win)
     win.duels.set_database(db)
     win.show()
-    win.start_game(NewGameOptions(rules="duel", suits=1, seed=777, opponent="human", player="Ann", opponent_name="Bo"))
+    win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=777, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo")
+    )
     assert win.duel is not None
     assert "777" not in win.windowTitle()
     if win.cover.isVisible():
@@ -184,7 +187,7 @@ def duel_table(qtbot: Any, tmp_path: Path) -> Any:
 
 def test_ctrl_z_right_after_a_deal_in_a_duel_says_why(duel_table: MainWindow, qtbot: Any) -> None:
     w = duel_table
-    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent="human", player="Ann", opponent_name="Bo"))
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=5, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo"))
     if w.cover.isVisible():
         qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
     game = w.controller.game

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spider_qt.duel.kinds import Kind, flow, from_setting, to_setting
 from spider_qt.duel.setup import NewGameOptions, random_seed
 from spider_qt.engine import CLASSIC, DUEL, MAX_SEED, RULESETS, RuleSet
 from spider_qt.i18n import retranslate_later
@@ -126,6 +127,12 @@ class NewGameDialog(QDialog):
         self.opp_group = QButtonGroup(self)
         for b in (self.opp_none, self.opp_human, self.opp_computer, self.opp_challenge):
             self.opp_group.addButton(b)
+        # The kind of duel each choice begins (``opp_none``: a game alone).
+        self.opponent_radios = {
+            Kind.HOTSEAT: self.opp_human,
+            Kind.COMPUTER: self.opp_computer,
+            Kind.CHALLENGE: self.opp_challenge,
+        }
         self._fill_profiles()
         self.opponent_box.setEnabled(opponents_enabled)
 
@@ -327,9 +334,8 @@ class NewGameDialog(QDialog):
     def _load(self) -> None:
         s = self._settings
         self.suit_radios[s.get("new_game/suits")].setChecked(True)
-        opp = s.get("new_game/opponent")
-        radios = {"none": self.opp_none, "human": self.opp_human, "computer": self.opp_computer}
-        radios.get(opp, self.opp_none).setChecked(True)
+        kept = from_setting(s.get("new_game/opponent"))
+        (self.opp_none if kept is None else self.opponent_radios[kept]).setChecked(True)
         # After the opponent, whose choice turns on the duel's rules: a duel last played under classic rules keeps them.
         self.rules_radios.get(s.get("new_game/rules"), self.classic_radio).setChecked(True)
         self.level_combo.setCurrentIndex(LEVELS.index(s.get("new_game/level")))
@@ -339,13 +345,17 @@ class NewGameDialog(QDialog):
         self.allow_help_check.setChecked(s.get("new_game/allow_help"))
         self.random_check.setChecked(True)
 
-    def choose_opponent(self, opponent: str) -> None:
-        """Open with a duel against ``opponent`` ("human" at this computer, or "computer") chosen, under the duel
+    def choose_opponent(self, opponent: Kind) -> None:
+        """Open with a duel of kind ``opponent`` (hot-seat at this computer, or the computer) chosen, under the duel
         rules (the welcome card's buttons); the player may still change anything."""
-        radios = {"human": self.opp_human, "computer": self.opp_computer}
-        if opponent in radios:
+        radio = self.opponent_radios.get(opponent)
+        if radio is not None:
             self.duel_radio.setChecked(True)
-            radios[opponent].setChecked(True)
+            radio.setChecked(True)
+
+    def _chosen_opponent(self) -> Kind | None:
+        """The kind of duel chosen now (None: a game alone)."""
+        return next((kind for kind, radio in self.opponent_radios.items() if radio.isChecked()), None)
 
     def _update_enabled(self) -> None:
         opponent = not self.opp_none.isChecked()
@@ -365,13 +375,10 @@ class NewGameDialog(QDialog):
         self.invited_combo.setEnabled(self.opp_challenge.isChecked())
         self.level_combo.setEnabled(self.opp_computer.isChecked())
         # A challenge's taker is not here to agree, and plays without help: so does its author.
-        self.allow_help_check.setEnabled(not self.opp_none.isChecked() and not self.opp_challenge.isChecked())
+        chosen = self._chosen_opponent()
+        self.allow_help_check.setEnabled(chosen is not None and flow(chosen).help_possible)
         self.deal_edit.setEnabled(not opponent and not self.random_check.isChecked())
         self._update_hint()
-
-    def _opponent_text(self, opponent: str) -> str:
-        combo = self.invited_combo if opponent == "challenge" else self.opponent_combo
-        return combo.currentText().strip()
 
     def _fill_profiles(self) -> None:
         names: list[str] = []
@@ -407,13 +414,8 @@ class NewGameDialog(QDialog):
         else:
             typed = self._typed_seed()
             seed = typed if typed is not None else 0
-        opponent = "none"
-        if self.opp_human.isChecked():
-            opponent = "human"
-        elif self.opp_computer.isChecked():
-            opponent = "computer"
-        elif self.opp_challenge.isChecked():
-            opponent = "challenge"
+        opponent = self._chosen_opponent()
+        how = None if opponent is None else flow(opponent)
         suits = next(n for n, r in self.suit_radios.items() if r.isChecked())
         return NewGameOptions(
             rules=self._chosen_rules().name,
@@ -426,10 +428,10 @@ class NewGameDialog(QDialog):
             player=self.player_edit.text().strip() or default_player_name(),
             opponent_name=(
                 self.invited_combo.currentText().strip()
-                if opponent == "challenge"
+                if how is not None and how.left_for_later
                 else self.opponent_name.text().strip()
             ),
-            allow_help=self.allow_help_check.isChecked() and opponent not in ("none", "challenge"),
+            allow_help=self.allow_help_check.isChecked() and how is not None and how.help_possible,
         )
 
     def set_deal(self, seed: int) -> None:
@@ -453,10 +455,12 @@ class NewGameDialog(QDialog):
         from spider_qt.store.profiles import name_skeleton
 
         opts = self.options()
+        how = None if opts.opponent is None else flow(opts.opponent)
+        named = how is not None and how.names_opponent  # the second player, or whom a challenge is for
         invited = self.invited_combo.lineEdit() or self.invited_combo
-        second = self.opponent_name if opts.opponent == "human" else invited
+        second = invited if how is not None and how.left_for_later else self.opponent_name
         for name, edit in ((opts.player, self.player_edit), (opts.opponent_name, second)):
-            if edit is second and opts.opponent not in ("human", "challenge"):
+            if edit is second and not named:
                 continue
             problem = self._name_problem(name)
             if problem:
@@ -465,7 +469,7 @@ class NewGameDialog(QDialog):
                 edit.setFocus()
                 return
         if (
-            opts.opponent in ("human", "challenge")
+            named
             and opts.opponent_name  # a challenge open to anyone names nobody
             and name_skeleton(opts.opponent_name) == name_skeleton(opts.player)  # case and look-alikes too
         ):
@@ -475,11 +479,11 @@ class NewGameDialog(QDialog):
         s = self._settings
         s.set("new_game/rules", opts.rules)
         s.set("new_game/suits", opts.suits)
-        s.set("new_game/opponent", opts.opponent if opts.opponent != "challenge" else "none")
+        s.set("new_game/opponent", to_setting(opts.opponent))  # (a challenge is not kept: the next game is alone)
         s.set("new_game/level", opts.level)
         s.set("new_game/time_limit", opts.time_limit)
         s.set("new_game/player", opts.player)
-        if opts.opponent == "human":
+        if how is not None and how.both_here:  # the second player at this computer, not whom a challenge was for
             s.set("new_game/opponent_name", opts.opponent_name)
         s.set("new_game/allow_help", opts.allow_help)
         self._accepted = opts

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.duel.model import DuelState, Kind
+from spider_qt.duel.kinds import flow
+from spider_qt.duel.model import DuelState
 from spider_qt.engine import Game
 from spider_qt.store import Database, SaveMeta, StoreError
 
@@ -85,7 +86,7 @@ def _disagreement(
     if (a.profile_id, b.profile_id) != (a_profile, b_profile):
         return "the sides' profiles differ from the duel's"
     bot = db.profiles.get(b_profile)
-    if bot.is_computer != (state.kind is Kind.COMPUTER) or (bot.is_computer and bot.level != b.level):
+    if bot.is_computer != flow(state.kind).computer_plays or (bot.is_computer and bot.level != b.level):
         return "the opponent differs from the duel's"
     if db.profiles.get(a_profile).is_computer:
         return "a computer plays the first side"

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
-from spider_qt.duel.model import POLICY, REMOTE_KEY, Command, DuelState, DuelStateError, Kind, Phase, Verdict
+from spider_qt.duel.kinds import Kind
+from spider_qt.duel.model import POLICY, REMOTE_KEY, Command, DuelState, DuelStateError, Phase, Verdict
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.window.table_phase import DuelTable, TablePhase
 
@@ -217,14 +218,14 @@ class DuelCoordinator(QObject):
         session = self.session
         turn, phase = session.state.turn, session.state.phase
         name = session.player_name(turn)
-        if session.state.kind is Kind.REMOTE:
+        if session.flow.played_elsewhere:
             title = QCoreApplication.translate("DuelCoordinator", "End your game now?")
             text = QCoreApplication.translate(
                 "DuelCoordinator",
                 "If you leave now, your game ends as it stands and it is your result in this duel: you can "
                 "send it, but not play it again.",
             )
-        elif session.state.kind is Kind.CHALLENGE:
+        elif session.flow.left_for_later:
             # Nobody has taken anything up: no duel exists yet to forfeit.
             title = QCoreApplication.translate("DuelCoordinator", "Leave without a challenge?")
             text = QCoreApplication.translate(
@@ -319,7 +320,7 @@ class DuelCoordinator(QObject):
         )
 
     def _on_session_result_ready(self, session: DuelSession, duel: Duel, viewer: int) -> None:
-        both_here = session.state.kind is Kind.HOTSEAT
+        both_here = session.flow.both_here
         allow_help = session.state.allow_help
         # Shown once the action that ended the duel (Done, the last move) has run its course: the duel is recorded
         # already, and the screen then keeps the keyboard instead of handing it back to the table.
@@ -421,12 +422,12 @@ class DuelCoordinator(QObject):
         limit = int((duel.time_limit or 900) // 60)
         if b.is_computer:
             options = NewGameOptions(
-                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="computer",
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent=Kind.COMPUTER,
                 level=b.level or "beginner", time_limit=limit, player=a.name, allow_help=allow_help,
             )  # fmt: skip
         else:
             options = NewGameOptions(
-                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent="human",
+                rules=duel.rules, suits=duel.suits, seed=random_seed(), opponent=Kind.HOTSEAT,
                 time_limit=limit, player=b.name, opponent_name=a.name, allow_help=allow_help,
             )  # fmt: skip
         self.host.start_game(options)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from spider_qt.duel import ledger
 from spider_qt.duel import model as dm
+from spider_qt.duel.kinds import Flow, flow
 from spider_qt.duel.setup import fresh_seed, joined_state, new_duel_state
 from spider_qt.engine import Game
 from spider_qt.store import Database, StoreError
@@ -112,8 +113,12 @@ class DuelSession(QObject):
     # ------------------------------------------------------------ facts
 
     @property
-    def kind(self) -> str:
-        return self.state.kind.value
+    def kind(self) -> dm.Kind:
+        return self.state.kind
+
+    @property
+    def flow(self) -> Flow:  # what this kind of duel means for the table (``duel.kinds``)
+        return flow(self.state.kind)
 
     @property
     def phase(self) -> str:
@@ -157,9 +162,9 @@ class DuelSession(QObject):
 
     def start(self) -> None:
         """Deal the first turn (and let the computer start on its copy of the deal)."""
-        if self.state.kind is dm.Kind.COMPUTER:
+        if self.flow.computer_plays:
             self._start_computer()
-        elif self.state.kind is dm.Kind.HOTSEAT:
+        elif self.flow.both_here:
             self.opponent = SeatedPlayer(self.state.rules, self.state.suits, self.state.seed, self)
         self.state = dm.begin(self.state)
         self._deal_turn(covered=False)
@@ -175,7 +180,7 @@ class DuelSession(QObject):
         if held is dm.Hold.FORFEIT:
             self.forfeit()  # the Leave is carried out, whatever else the table shows
             return
-        if self.state.kind is dm.Kind.COMPUTER and self.state.records[1] is None:
+        if self.flow.computer_plays and self.state.records[1] is None:
             self._start_computer()
         if self.state.phase is dm.Phase.PLAYING and game is not None and game.over:
             # Killed after the turn's last action, before the duel recorded it: the turn ends now, as it would have.
@@ -269,11 +274,11 @@ class DuelSession(QObject):
             return
         s = dm.release(self.state)
         times = list(c.info.action_times)
-        if s.kind is dm.Kind.REMOTE:
+        if self.flow.played_elsewhere:
             self._finish_remote(s, game, times)
             return
         try:
-            if s.kind is dm.Kind.CHALLENGE:
+            if self.flow.left_for_later:
                 duel = ledger.record_challenge(
                     self.db, s, game, time_used=c.elapsed(), action_times=times, helped=c.info.helped
                 )
@@ -296,7 +301,7 @@ class DuelSession(QObject):
         after = dm.turn_finished(s, record_id)
         self._set(after)
         phase = after.phase
-        if s.kind is dm.Kind.CHALLENGE:
+        if self.flow.left_for_later:
             self.own_result.emit(game, c.elapsed())
             assert self.state.duel_id is not None
             self.challenge_left.emit(self.state.duel_id)
@@ -391,7 +396,7 @@ class DuelSession(QObject):
             self._watch_game = None
         self.window.set_phase(TablePhase.RESULT)
         self._end()
-        viewer = self.state.players[1 if self.state.kind is dm.Kind.JOIN else 0].profile_id
+        viewer = self.state.players[self.flow.home_side].profile_id
         self.result_ready.emit(duel, viewer)
 
     def forfeit(self) -> None:
@@ -401,7 +406,7 @@ class DuelSession(QObject):
             return
         self._retry_timer.stop()
         c = self.window.controller
-        if s.kind is dm.Kind.REMOTE:
+        if self.flow.played_elsewhere:
             # The friend plays on another computer: leaving ends this game as it stands, and it is sent as it is.
             game = c.game
             if game is not None and s.phase is dm.Phase.PLAYING:

@@ -11,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QSizePolicy, QToolBar, QWidget
 
-from spider_qt.duel.model import Command, Kind, Phase, Verdict, verdict
+from spider_qt.duel.kinds import flow
+from spider_qt.duel.model import Command, Phase, Verdict, verdict
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.texts.friends import flag_result, friend_tooltip, ignore_tooltip
 from spider_qt.ui.texts.names import computer_name
@@ -135,7 +136,7 @@ class DuelStrip(QToolBar):
         state = self._state()
         if state is None or len(state.players) < 2:
             return 0
-        return 1 - state.turn if state.kind is Kind.HOTSEAT else (0 if state.kind is Kind.JOIN else 1)
+        return flow(state.kind).opponent_side(state.turn)
 
     def opponent_profile(self) -> Profile | None:
         state = self._state()
@@ -162,15 +163,16 @@ class DuelStrip(QToolBar):
         if state is None:
             return
         names = [p.name for p in state.players]
-        if state.kind is Kind.COMPUTER:
+        kind = flow(state.kind)
+        if kind.computer_plays:
             names[1] = computer_name(state.players[1].level)
-        if state.kind is Kind.REMOTE:
+        if kind.played_elsewhere:
             self.players_label.set_full_text(
                 QCoreApplication.translate("DuelStrip", "%1 · %2")
                 .replace("%1", names[0])
                 .replace("%2", QCoreApplication.translate("DuelStrip", "a duel with a friend on another computer"))
             )
-        elif state.kind is Kind.CHALLENGE:
+        elif kind.left_for_later:
             invited = (
                 QCoreApplication.translate("DuelStrip", "a challenge for anyone")
                 if state.invited is None and state.invited_name is None
@@ -197,7 +199,7 @@ class DuelStrip(QToolBar):
         self.turn_label.set_full_text(texts[state.phase].replace("%1", at_table))
         self._show_time()
         self._share_room()
-        opponent = None if state.kind in (Kind.CHALLENGE, Kind.REMOTE) else state.players[self.opponent_side()]
+        opponent = state.players[self.opponent_side()] if kind.sides == 2 else None
         # The policy's answer for Player info (refused while a fault holds the duel) covers New friend and Ignore too:
         # all three look up or write the opponent's profile.
         allowed = verdict(state, Command.PLAYER_INFO) is not Verdict.REFUSE

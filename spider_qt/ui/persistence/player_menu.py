@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
+from spider_qt.duel.kinds import flow, from_setting
 from spider_qt.duel.model import Command
 from spider_qt.engine import Game
 from spider_qt.i18n import format_datetime, format_number
@@ -162,10 +163,11 @@ class PlayerMenu(WindowPart):
             return None
         opponent: Profile | None = None
         try:
-            kind = self.settings.get("new_game/opponent")
-            if kind == "computer":
+            kept = from_setting(self.settings.get("new_game/opponent"))
+            how = None if kept is None else flow(kept)
+            if how is not None and how.computer_plays:
                 opponent = db.profiles.computer(self.settings.get("new_game/level"))
-            elif kind == "human":
+            elif how is not None and how.both_here:
                 opponent = db.profiles.find(self.settings.get("new_game/opponent_name"))
             if opponent is not None and opponent.id == profile.id:
                 # The second player of a hot-seat duel has the table (theirs was its last turn, or they play its deal

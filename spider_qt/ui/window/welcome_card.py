@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.ui.window.panels import OverlayPanel, press_with_return
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ class WelcomeHost(Protocol):
     view: TableView
     welcome_card: WelcomeCard | None
 
-    def new_game_dialog(self, opponent: str = "") -> None: ...
+    def new_game_dialog(self, opponent: Kind | None = None) -> None: ...
 
 
 class WelcomeCard(OverlayPanel):
@@ -96,17 +97,17 @@ def show_welcome(host: WelcomeHost) -> WelcomeCard:
         host.welcome_card = card
         table = host.view
 
-        def go(opponent: str) -> None:
+        def go(opponent: Kind | None) -> None:
             assert card is not None
             card.hide()
-            if opponent:
+            if opponent is not None:
                 host.new_game_dialog(opponent)
             else:
                 table.setFocus(Qt.FocusReason.OtherFocusReason)  # the game dealt is there to play
 
-        card.alone_clicked.connect(lambda: go(""))
-        card.friend_clicked.connect(lambda: go("human"))
-        card.computer_clicked.connect(lambda: go("computer"))
+        card.alone_clicked.connect(lambda: go(None))
+        card.friend_clicked.connect(lambda: go(Kind.HOTSEAT))
+        card.computer_clicked.connect(lambda: go(Kind.COMPUTER))
         # It goes at the first action on the table, another game, or Leave.
         for signal in (host.controller.action_played, host.controller.game_started, host.controller.game_closed):
             signal.connect(card.hide)
