@@ -19,11 +19,18 @@ from spider_qt.ui.persistence.records import played_of_save
 GAME = Game.new("duel", 1, 5)
 
 
+def _duel_flags(extra: dict[str, object]) -> tuple[bool, bool]:
+    played = played_of_save(GAME, SaveMeta(extra=extra))
+    return played.duel, played.duel_open
+
+
 def test_a_saved_game_counts_as_its_duel_says() -> None:
-    assert (lambda p: (p.duel, p.duel_open))(played_of_save(GAME, SaveMeta())) == (False, False)
-    assert (lambda p: (p.duel, p.duel_open))(played_of_save(GAME, SaveMeta(extra={"duel": {}}))) == (True, True)
-    over = SaveMeta(extra={"duel": {"phase": "over"}})
-    assert (lambda p: (p.duel, p.duel_open))(played_of_save(GAME, over)) == (True, False)
+    """As the store's counting read the JSON itself before: a duel's game, open unless its state says "over"
+    (a damaged state too, which its duel's recovery settles)."""
+    assert _duel_flags({}) == (False, False)
+    assert _duel_flags({"duel": {}}) == (True, True)
+    assert _duel_flags({"duel": {"phase": "over"}}) == (True, False)
+    assert _duel_flags({"duel": "damaged"}) == (True, False)
 
 
 def _saved_state(persist: Any) -> tuple[Game, DuelState]:

@@ -220,11 +220,10 @@ class DuelSession(QObject):
         w.cover.going_on = False
         w.set_phase(TablePhase.PASS_COVER if covered else TablePhase.PLAYING, name=self.player_name(self.turn))
         w.prepare_table()
-        # The deal starts with its duel: the autosave written as it starts never holds it as an ordinary game.
+        name = self.player_name(self.turn)  # the deal comes with its duel: never autosaved as an ordinary game
         w.controller.new_game(
-            s.rules, s.suits, s.seed, player=self.player_name(self.turn), time_limit=s.time_limit,
-            duel=s, remote_duel=self.remote_id,
-        )  # fmt: skip
+            s.rules, s.suits, s.seed, player=name, time_limit=s.time_limit, duel=s, remote_duel=self.remote_id
+        )
         if covered:
             w.controller.pause_clock()
         self._set(self.state)
