@@ -107,8 +107,12 @@ class Played:
     path: Path | None = None
 
     @classmethod
-    def of_meta(cls, game: Game, meta: SaveMeta, path: Path | None = None) -> Played:
-        """A saved game (the autosave, a kept file, the pending shelf) with what its file keeps besides."""
+    def of_meta(
+        cls, game: Game, meta: SaveMeta, path: Path | None = None, *, duel: bool = False, duel_open: bool = False
+    ) -> Played:
+        """A saved game (the autosave, a kept file, the pending shelf) with what its file keeps besides. ``duel`` and
+        ``duel_open`` are what the caller read of the duel the save holds (``spider_qt.duel.saved``): the store does
+        not read a duel's state."""
         return cls(
             game,
             meta.player,
@@ -116,8 +120,8 @@ class Played:
             tuple(meta.action_times),
             meta.helped,
             shared_of(meta.extra),
-            duel="duel" in meta.extra,
-            duel_open=duel_open(meta.extra),
+            duel=duel,
+            duel_open=duel_open,
             path=path,
         )
 
@@ -230,12 +234,6 @@ def shared_at_open(opened: Game, extra: Mapping[str, object]) -> int | None:
     saved = shared_of(extra)
     whole = len(opened.history)
     return whole if saved is None else min(saved, whole)
-
-
-def duel_open(extra: Mapping[str, object]) -> bool:
-    """Whether ``extra`` holds a duel that is not over (its duel records the game)."""
-    duel = extra.get("duel")
-    return isinstance(duel, dict) and duel.get("phase") != "over"
 
 
 def _counts(played: Played) -> bool:

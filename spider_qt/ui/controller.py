@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from spider_qt.duel.model import DuelState
 from spider_qt.engine import Change, Game, IllegalMove, Move
 from spider_qt.ui.checked_clock import CheckedClock
 from spider_qt.ui.model import SnapshotAction, TableSnapshot
@@ -29,13 +30,23 @@ class _ClickCycle:
 
 @dataclass
 class GameInfo:
-    """What a game is beyond the engine: who plays it, its clock and the help used."""
+    """What a game is beyond the engine: who plays it, its clock, the help used, and the duel it is a turn of.
+
+    ``duel`` travels typed; it becomes JSON only in the save (``spider_qt.duel.saved``).
+    """
 
     player: str = ""
     time_limit: int | None = None  # seconds, duel rules only
     helped: bool = False
     action_times: list[float] = field(default_factory=list)
-    extra: dict[str, object] = field(default_factory=dict)  # e.g. the duel this game belongs to; saved with it
+    extra: dict[str, object] = field(default_factory=dict)  # other values saved with the game (the clock's doubt, …)
+    duel: DuelState | None = None  # the duel this game is a turn of (its session keeps it current)
+    remote_duel: str | None = None  # a remote duel's challenge id, kept with it
+
+    @property
+    def duel_open(self) -> bool:
+        """Whether the game is a turn of a duel that is not over (the duel, not the game alone, records it)."""
+        return self.duel is not None and not self.duel.over
 
 
 class GameController(QObject):
@@ -83,14 +94,26 @@ class GameController(QObject):
     def has_game(self) -> bool:
         return self._game is not None
 
-    def new_game(self, rules: str, suits: int, seed: int, *, player: str = "", time_limit: int | None = None) -> None:
-        """Start a fresh deal.
+    def new_game(
+        self,
+        rules: str,
+        suits: int,
+        seed: int,
+        *,
+        player: str = "",
+        time_limit: int | None = None,
+        duel: DuelState | None = None,
+        remote_duel: str | None = None,
+    ) -> None:
+        """Start a fresh deal; ``duel`` (and a remote duel's ``remote_duel``) when it is a duel's turn, so that the
+        autosave written as it starts keeps it with its duel.
 
         Raises:
             ValueError: bad rules, suits or seed.
         """
         game = Game.new(rules, suits, seed)
-        self._start(game, GameInfo(player=player, time_limit=time_limit), elapsed=0.0, action="new")
+        info = GameInfo(player=player, time_limit=time_limit, duel=duel, remote_duel=remote_duel)
+        self._start(game, info, elapsed=0.0, action="new")
 
     def load(self, game: Game, info: GameInfo, elapsed: float = 0.0) -> None:
         """Continue ``game`` (a resumed or opened game) with ``elapsed`` seconds already used."""

@@ -77,11 +77,6 @@ class WindowHooks:
         player about where it went."""
         return "" if self._saver is None else self._saver.keeper.set_aside()
 
-    def save_now(self) -> None:
-        """Write the autosave now (a duel's bookkeeping changed without a card action)."""
-        if self._saver is not None:
-            self._saver.write_autosave()
-
     @property
     def duel(self) -> DuelSession | None:
         """The duel at the table, if any."""
@@ -91,24 +86,6 @@ class WindowHooks:
     def duel_result(self) -> DuelResultDialog | None:
         """The duel result screen last shown."""
         return self.duels.result_dialog
-
-    def restore_duel(self, extra: dict[str, object]) -> DuelSession | None:
-        """After resuming an autosaved duel game: pick up the duel (turn, cover, computer) where it was."""
-        return self.duels.restore(extra)
-
-    def hold_duel_for_save(self, reason: str) -> bool:
-        """The autosave failed: a duel at the table pauses behind its cover (``DuelSession.hold_for_save``); whether
-        one did."""
-        session = self.duels.session
-        if session is None or session.state.over:
-            return False
-        session.hold_for_save(reason)
-        return True
-
-    def autosave_works(self) -> None:
-        """An autosave was written: a duel held for it goes on."""
-        if self.duels.session is not None:
-            self.duels.session.save_works_again()
 
     def drop_duel(self) -> None:
         """Forget the duel at the table (its store records stay as they are)."""

@@ -1,8 +1,8 @@
 """A hot-seat duel survives a kill in the middle of player 2's turn.
 
-The first two tests keep exactly what the autosave keeps (the game as JSON, the clock, the info with
-``extra`` through JSON), throw the window away without any goodbye, and hand that to a new window's
-``restore_duel``; the last one goes through the real Persistence and its autosave file on disk.
+The first two tests keep exactly what the autosave keeps (the game as JSON, the clock, and the info as the save
+boundary writes it, through JSON), throw the window away without any goodbye, and hand that to a new window's
+duel coordinator; the last one goes through the real Persistence and its autosave file on disk.
 """
 
 from __future__ import annotations
@@ -22,13 +22,15 @@ from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
 
 from spider_qt.duel.kinds import Kind
+from spider_qt.duel.saved import saved_duel
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
-from spider_qt.store import Database
-from spider_qt.ui.controller import GameInfo
+from spider_qt.store import Database, SaveMeta
+from spider_qt.ui.controller import GameController
 from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.main_window import MainWindow
+from spider_qt.ui.persistence.table_info import info_of, meta_of
 from spider_qt.ui.settings import Settings
 
 
@@ -38,6 +40,11 @@ def make_window(qtbot: Any, tmp_path: Path, db: Database, prompts: FakePrompts |
 
 def first_move(game: Game) -> Any:
     return next(m for m in game.legal_moves() if m.kind == "move")
+
+
+def saved_text(c: GameController) -> str:
+    """What the autosave keeps of the table's game info (``table_info.meta_of``), as JSON text."""
+    return json.dumps(meta_of(c.info, c.elapsed(), c.redo_moves()).to_dict())
 
 
 def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path: Path) -> None:
@@ -60,10 +67,7 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path
     c1.pause_clock()  # the moment of the kill
     saved_game = c1.game.to_json()  # type: ignore[union-attr]
     saved_elapsed = c1.elapsed()
-    saved_info = json.dumps(
-        {"player": c1.info.player, "time_limit": c1.info.time_limit, "times": c1.info.action_times,
-         "extra": c1.info.extra}
-    )  # fmt: skip
+    saved_info = saved_text(c1)
     assert w1.duel is not None
     duel_id = w1.duel.duel_id()
     w1.duel.cancel()  # killed: no record, no cleanup of the duel
@@ -72,10 +76,13 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path
 
     db2 = Database.open(data)
     w2 = make_window(qtbot, tmp_path, db2)
-    doc = json.loads(saved_info)
-    info = GameInfo(player=doc["player"], time_limit=doc["time_limit"], action_times=doc["times"], extra=doc["extra"])
+    meta = SaveMeta.from_dict(json.loads(saved_info))
+    info = info_of(meta)
+    assert (info.player, info.time_limit, info.action_times) == ("Ben", c1.info.time_limit, c1.info.action_times)
     w2.controller.load(Game.from_json(saved_game), info, saved_elapsed)
-    session = w2.restore_duel(info.extra)
+    duel = saved_duel(meta.extra)
+    assert duel is not None and duel.state == w2.controller.info.duel
+    session = w2.duels.restore(duel)
     # A resumed duel always comes back on the cover of the player whose turn it is, clock stopped.
     assert session is not None and session.turn == 1 and session.phase == "cover"
     assert session.duel_id() == duel_id
@@ -108,15 +115,18 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(qtbot: Any, tmp_path
     )
     w1.controller.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
-    saved = (w1.controller.game.to_json(), w1.controller.elapsed(), json.dumps(w1.controller.info.extra))  # type: ignore[union-attr]
+    saved = (w1.controller.game.to_json(), w1.controller.elapsed(), saved_text(w1.controller))  # type: ignore[union-attr]
     assert w1.duel is not None
     w1.duel.cancel()
     w1.hide()
 
     w2 = make_window(qtbot, tmp_path, db)
-    extra = json.loads(saved[2])
-    w2.controller.load(Game.from_json(saved[0]), GameInfo(player="Ben", time_limit=900, extra=extra), saved[1])
-    w2.restore_duel(extra)
+    meta = SaveMeta.from_dict(json.loads(saved[2]))
+    w2.controller.load(Game.from_json(saved[0]), info_of(meta), saved[1])
+    assert w2.controller.info.player == "Ben" and w2.controller.info.time_limit == 900
+    duel = saved_duel(meta.extra)
+    assert duel is not None
+    w2.duels.restore(duel)
     assert w2.cover.isVisible() and w2.scene.is_covered() and "Ben" in w2.cover.title.text()
     frozen = w2.controller.elapsed()
     qtbot.wait(250)
@@ -140,14 +150,17 @@ def test_a_duel_state_handed_over_damaged_leaves_the_table_and_closes_its_duel(q
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
     assert w1.duel is not None and w1.controller.game is not None
     duel_id = w1.duel.duel_id()
-    game, extra = w1.controller.game.to_json(), json.loads(json.dumps(w1.controller.info.extra))
+    game, doc = w1.controller.game.to_json(), json.loads(saved_text(w1.controller))
     w1.duel.cancel()
     w1.hide()
 
     w2 = make_window(qtbot, tmp_path, db, prompts=prompts)
-    extra["duel"]["phase"] = "nowhere"
-    w2.controller.load(Game.from_json(game), GameInfo(player="Ben", time_limit=900, extra=extra), 0.0)
-    assert w2.restore_duel(extra) is None and w2.controller.game is None
+    doc["duel"]["phase"] = "nowhere"
+    meta = SaveMeta.from_dict(doc)
+    duel = saved_duel(meta.extra)
+    assert duel is not None and duel.state is None and duel.named_id == duel_id
+    w2.controller.load(Game.from_json(game), info_of(meta), 0.0)
+    assert w2.duels.restore(duel) is None and w2.controller.game is None
     duel = db.duels.get(duel_id)  # type: ignore[arg-type]
     assert (duel.status, duel.winner) == ("finished", None) and duel.void
     assert duel.a_game is not None and db.games.get(duel.a_game).duel_id == duel_id

@@ -240,7 +240,9 @@ def test_a_saved_game_reads_as_played() -> None:
     meta = SaveMeta(
         player="Anna", time_used=40.0, action_times=(1.0, 2.0), helped=True, extra={SHARED_KEY: 1, "duel": {}}
     )
-    played = Played.of_meta(T2, meta, KEPT / "a.spider")
+    played = Played.of_meta(T2, meta, KEPT / "a.spider", duel=True, duel_open=True)
     assert (played.player, played.time_used, played.action_times, played.helped) == ("Anna", 40.0, (1.0, 2.0), True)
     assert (played.shared, played.duel, played.duel_open, played.path) == (1, True, True, KEPT / "a.spider")
-    assert Played.of_meta(T2, SaveMeta(extra={"duel": {"phase": "over"}})).duel_open is False
+    # The store reads no duel's state: what the duel is, its caller says (``ui.persistence.records.played_of_save``).
+    assert (Played.of_meta(T2, meta).duel, Played.of_meta(T2, meta).duel_open) == (False, False)
+    assert Played.of_meta(T2, SaveMeta(extra={"duel": {"phase": "over"}}), duel=True).duel_open is False

@@ -609,7 +609,7 @@ def assert_held_for_the_computer(w: MainWindow) -> None:
     allowed = {c for c in Command if w.allows(c)}
     assert allowed == {Command.QUIT, Command.LANGUAGE}
     assert not w.act_restart.isEnabled() and not w.act_hint.isEnabled() and not w.act_deal.isEnabled()
-    assert "duel" in w.controller.info.extra  # the autosave keeps the duel: never an ordinary table
+    assert w.controller.info.duel is session.state  # the autosave keeps the duel: never an ordinary table
 
 
 def test_a_computer_that_stops_while_the_player_waits_holds_the_duel_until_it_plays_again(

@@ -212,21 +212,26 @@ def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
     win, _p = make()
     start(win)
     from spider_qt.duel.model import DuelState, Kind, Phase, Player
+    from spider_qt.duel.saved import SavedDuel
+    from spider_qt.ui.duel.coordinator import DuelCoordinator
 
     duel_state = DuelState(
         kind=Kind.HOTSEAT, rules="classic", suits=2, seed=11, time_limit=900, allow_help=False,
         players=(Player("Bo", 2), Player("Ann", 1)), turn=1, phase=Phase.PLAYING,
-    ).to_json()  # fmt: skip
-    win.controller.info.extra["duel"] = duel_state
+    )  # fmt: skip
+    win.controller.info.duel = duel_state
+    win.controller.info.extra["clock_doubt"] = 12.5
     play_some(win, 2)
-    assert load_game(autosave_path(data_dir))[1].extra["duel"] == duel_state
+    # on disk as ever: the state's JSON under "duel", beside the other values
+    assert load_game(autosave_path(data_dir))[1].extra == {"duel": duel_state.to_json(), "clock_doubt": 12.5}
 
-    restored: list[dict[str, object]] = []
-    monkeypatch.setattr(MainWindow, "restore_duel", lambda self, extra: restored.append(extra))
+    restored: list[SavedDuel] = []
+    monkeypatch.setattr(DuelCoordinator, "restore", lambda self, saved: restored.append(saved))
     win2, p2 = make()
     assert p2.resume()
-    assert win2.controller.info.extra == {"duel": duel_state}
-    assert restored == [{"duel": duel_state}]
+    assert win2.controller.info.duel == duel_state  # typed at the table, JSON only in the file
+    assert win2.controller.info.extra == {"clock_doubt": 12.5}
+    assert restored == [SavedDuel(duel_state, None, None, True, None)]
 
 
 def test_a_time_out_records_the_game_and_clears_the_autosave(make: Factory, data_dir: Path, qtbot: Any) -> None:

@@ -49,15 +49,12 @@ class EditedDuel:
         return True
 
 
-def edited_duel(db: Database | None, game: Game, meta: SaveMeta) -> EditedDuel | None:
-    """Why the duel autosave ``game``/``meta`` cannot be what the app wrote, or None when it agrees with the store
-    (or there is nothing to check it against: no database, no stored duel, a duel no longer in progress)."""
+def edited_duel(db: Database | None, state: DuelState, game: Game, meta: SaveMeta) -> EditedDuel | None:
+    """Why the duel autosave ``game``/``meta`` (its duel's ``state`` as ``duel.saved`` read it) cannot be what the
+    app wrote, or None when it agrees with the store (or there is nothing to check it against: no database, no
+    stored duel, a duel no longer in progress)."""
     if db is None:
         return None
-    try:
-        state = DuelState.from_json(meta.extra.get("duel"))
-    except ValueError:
-        return None  # refused on its own by the caller
     if state.duel_id is None:
         return None  # a challenge being left: no row yet
     try:

@@ -7,15 +7,16 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from spider_qt.duel.kinds import Kind
-from spider_qt.duel.model import POLICY, REMOTE_KEY, Command, DuelState, DuelStateError, Phase, Verdict
+from spider_qt.duel.model import POLICY, Command, DuelState, Phase, Verdict
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.window.table_phase import DuelTable, TablePhase
 
 if TYPE_CHECKING:
+    from spider_qt.duel.saved import SavedDuel
     from spider_qt.engine import Game
     from spider_qt.store import Database, Duel, StoreError
     from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
@@ -48,7 +49,12 @@ class DuelHost(DuelTable, Protocol):
 
 
 class DuelCoordinator(QObject):
-    """Owns the duel session at the table (if any) and the database it records into."""
+    """Owns the duel session at the table (if any) and the database it records into.
+
+    ``session_begun(session)``: a duel session took the table (the autosave listens to its ``changed``).
+    """
+
+    session_begun = Signal(object)  # DuelSession
 
     def __init__(
         self,
@@ -155,8 +161,9 @@ class DuelCoordinator(QObject):
         session.start()
         return session
 
-    def restore(self, extra: dict[str, object]) -> DuelSession | None:
-        """After resuming an autosaved duel game: the duel comes back on the cover of the side whose turn it is.
+    def restore(self, saved: SavedDuel) -> DuelSession | None:
+        """After resuming an autosaved duel game (its duel as the save held it): the duel comes back on the cover of
+        the side whose turn it is.
 
         A damaged duel state is explained (as a damaged file is) and the table is left empty: never half a duel.
         """
@@ -165,26 +172,24 @@ class DuelCoordinator(QObject):
         db = self.database()
         if db is None:
             return None
-        try:
-            state = DuelState.from_json(extra.get("duel"))
-        except DuelStateError as exc:
+        state = saved.state
+        if state is None:
             # The autosave checks the state before resuming; this is for a state handed over otherwise.
             from spider_qt.ui.duel.recovery import close_refused_duel, duel_refused_text
 
-            closed = close_refused_duel(db, self.host.controller.game, extra)
+            assert saved.refused is not None
+            closed = close_refused_duel(db, self.host.controller.game, saved.named_id)
             where = self.host.set_autosave_aside()  # kept, never deleted: a newer version may want it
             self.prompts.warn(
                 self.widget,
                 QCoreApplication.translate("Duel", "Duel"),
-                duel_refused_text(exc, where, closed=closed),
+                duel_refused_text(saved.refused, where, closed=closed),
             )
             self.host.leave_table()
             return None
         self.drop()
         session = DuelSession(self.host, db, state, self)
-        remote_id = extra.get(REMOTE_KEY)
-        if isinstance(remote_id, str):
-            session.remote_id = remote_id
+        session.remote_id = saved.remote_id
         self._begin(session)
         session.restore()
         return session
@@ -259,6 +264,7 @@ class DuelCoordinator(QObject):
         session.store_failed.connect(self.store_failed)
         session.ended.connect(partial(self._on_session_ended, session))
         session.changed.connect(self.host.refresh_duel_state)
+        self.session_begun.emit(session)
 
     def drop(self) -> None:
         """Forget the duel at the table (its store records stay as they are)."""

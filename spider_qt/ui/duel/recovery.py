@@ -7,6 +7,7 @@ winner, counts for neither player, and keeps the games already recorded for it (
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,20 +35,18 @@ def duel_refused_text(exc: Exception, where: str, *, closed: bool = False) -> st
     return text + ("\n\n" + where if where else "")
 
 
-def close_refused_duel(db: Database | None, game: Game | None, extra: dict[str, object]) -> bool:
+def close_refused_duel(db: Database | None, game: Game | None, named: int | None) -> bool:
     """Close void the duel in progress that an autosave refused at start-up was played from; whether one was.
 
-    The refused state (``extra["duel"]``) is not trusted as a whole: the duel it names is closed only if it is in
-    progress on the deal of the autosaved ``game`` (loaded on its own), or else the one duel in progress there is.
-    Without this the duel stayed in progress for ever, with nothing left to play it from.
+    The refused state is not trusted as a whole: the duel it names (``named``, ``SavedDuel.named_id``) is closed only
+    if it is in progress on the deal of the autosaved ``game`` (loaded on its own), or else the one duel in progress
+    there is. Without this the duel stayed in progress for ever, with nothing left to play it from.
     """
     if db is None or game is None:
         return False
-    state = extra.get("duel")
-    named = state.get("duel_id") if isinstance(state, dict) else None
     try:
         found = db.duels.in_progress_on_deal(game.rules, game.suits, game.seed)
-        chosen = [d for d in found if type(named) is int and d.id == named] or (found if len(found) == 1 else [])
+        chosen = [d for d in found if named is not None and d.id == named] or (found if len(found) == 1 else [])
         if not chosen:
             return False
         db.duels.void(chosen[0].id)
@@ -56,20 +55,16 @@ def close_refused_duel(db: Database | None, game: Game | None, extra: dict[str, 
     return True
 
 
-def close_left_behind(db: Database, states: list[object], newer_file: Path | None) -> str:
+def close_left_behind(db: Database, kept: Iterable[int | None], newer_file: Path | None) -> str:
     """At start-up, once the autosave has been resumed, refused or kept aside: close void every duel in progress
-    but those ``states`` name (the duel at the table, the one resumed: ``DuelState`` JSON or None); what to tell
+    but those ``kept`` names (the ids of the duel at the table and the one resumed, None for none); what to tell
     the player ("" when none was closed).
 
     A newer version's autosave (``newer_file``), left as it is beside ours, may hold a duel: the duels it names,
     and every duel on its deal, are spared (all, when even its deal cannot be read), for ``NEWER_VERSION_WAIT``
     after they began. Open challenges are not in progress and stay open.
     """
-    spare: set[int] = set()
-    for state in states:
-        duel_id = state.get("duel_id") if isinstance(state, dict) else None
-        if isinstance(duel_id, int):
-            spare.add(duel_id)
+    spare = {duel_id for duel_id in kept if duel_id is not None}
     try:
         if newer_file is not None:
             # Its duel waits for the newer version, but not for ever: a file that only says it is newer (a hand-edited

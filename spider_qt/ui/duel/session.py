@@ -1,7 +1,8 @@
 """DuelSession: one duel at this table (hot-seat, against the computer, or a challenge), driven by its model.
 
 The session holds an immutable ``DuelState`` (``duel_model``) and moves it only through the model's
-transitions; its JSON form travels with the autosave in ``controller.info.extra["duel"]``.
+transitions; the game info at the table carries it (``GameInfo.duel``), and the autosave, which listens to
+``changed``, writes it after every step of the duel.
 """
 
 from __future__ import annotations
@@ -50,7 +51,9 @@ class DuelSession(QObject):
     challenge_left = Signal(int)  # duel id of the open challenge
     own_result = Signal(object, float)  # a challenger's own finished Game and its time used
     store_failed = Signal(object)  # the StoreError that stopped the duel
-    changed = Signal()  # the state moved on (the strip and the commands follow it)
+    # A step of the duel is done: the state and the table agree. The autosave writes it then (it listens itself), and
+    # the strip and the commands follow. Never sent halfway through a step: a crash must not find the autosave there.
+    changed = Signal()
     ended = Signal()  # the session is over (result shown, challenge left, forfeited, or stopped)
 
     def __init__(self, window: DuelTable, db: Database, state: dm.DuelState, parent: QObject | None = None) -> None:
@@ -66,7 +69,7 @@ class DuelSession(QObject):
         self._watch_timer = QTimer(self)
         self._watch_timer.timeout.connect(self._on_watch_timer_timeout)
         # While the duel is held (``dm.Hold``): what tries again, and the reason the cover gives.
-        self._retry: Callable[[], None] | None = None
+        self._retry: Callable[[], object] | None = None
         self.held_reason = ""
         self._retry_timer = QTimer(self)
         self._retry_timer.setInterval(RETRY_MS)
@@ -151,12 +154,12 @@ class DuelSession(QObject):
 
     def _set(self, state: dm.DuelState) -> None:
         self.state = state
-        self.window.controller.info.extra["duel"] = state.to_json()
+        info = self.window.controller.info
+        info.duel = state
         if self.remote_id is not None:
-            self.window.controller.info.extra[dm.REMOTE_KEY] = self.remote_id
+            info.remote_duel = self.remote_id
         if state.over:
-            self._save()  # the duel's games are recorded: its autosave goes
-        self.changed.emit()
+            self._step_done()  # the duel's games are recorded: its autosave goes
 
     # ------------------------------------------------------------ flow
 
@@ -189,7 +192,7 @@ class DuelSession(QObject):
         self._set(dm.resumed(self.state))
         self.window.cover.going_on = game is not None and bool(game.history)
         self._show_phase()
-        self._save()
+        self._step_done()
 
     def _show_phase(self) -> None:
         if self.state.held is not None:
@@ -222,16 +225,20 @@ class DuelSession(QObject):
         w.cover.going_on = False
         w.set_phase(TablePhase.PASS_COVER if covered else TablePhase.PLAYING, name=self.player_name(self.turn))
         w.prepare_table()
-        w.controller.new_game(s.rules, s.suits, s.seed, player=self.player_name(self.turn), time_limit=s.time_limit)
+        name = self.player_name(self.turn)  # the deal comes with its duel: never autosaved as an ordinary game
+        w.controller.new_game(
+            s.rules, s.suits, s.seed, player=name, time_limit=s.time_limit, duel=s, remote_duel=self.remote_id
+        )
         if covered:
             w.controller.pause_clock()
         self._set(self.state)
-        self._save()
+        self._step_done()
         w.refresh_duel_state()
 
-    def _save(self) -> None:
-        """Write the autosave now (the duel's bookkeeping changed without a card action)."""
-        self.window.save_now()
+    def _step_done(self) -> None:
+        """A step of the duel is done (its bookkeeping changed, maybe without a card action): ``changed`` tells the
+        autosave, which writes it now, and the strip and the commands."""
+        self.changed.emit()
 
     def pause(self) -> None:
         """Stop the clock; the table is covered until the player resumes."""
@@ -239,7 +246,7 @@ class DuelSession(QObject):
             return
         self.window.controller.pause_clock()
         self._set(dm.pause(self.state))
-        self._save()
+        self._step_done()
         self._show_phase()
 
     def _on_cover_start_clicked(self) -> None:
@@ -249,7 +256,7 @@ class DuelSession(QObject):
         if self.state.phase not in (dm.Phase.COVER, dm.Phase.PAUSED):
             return
         self._set(dm.start_turn(self.state))
-        self._save()
+        self._step_done()
         self.window.set_phase(TablePhase.PLAYING)
         self.window.controller.resume_clock()
         self.window.refresh_duel_state()
@@ -309,7 +316,7 @@ class DuelSession(QObject):
         elif phase is dm.Phase.COVER:
             self._deal_turn(covered=True)
         elif phase is dm.Phase.WAITING and not (self.opponent is not None and self.opponent.done):
-            self._save()  # the computer still plays: a crash now must bring the wait back, not lose the duel
+            self._step_done()  # the computer still plays: a crash now must bring the wait back, not lose the duel
             self.window.set_phase(TablePhase.WAITING)
             comp = self.computer
             if comp is not None and comp.error:
@@ -447,14 +454,14 @@ class DuelSession(QObject):
 
         self._hold_with(why, held_store_error_text(exc), retry, retry_by_itself=True)
 
-    def _hold_with(self, why: dm.Hold, reason: str, retry: Callable[[], None], *, retry_by_itself: bool) -> None:
+    def _hold_with(self, why: dm.Hold, reason: str, retry: Callable[[], object], *, retry_by_itself: bool) -> None:
         self.window.controller.pause_clock()
         self._retry = retry
         self.held_reason = reason
         self.window.cover.set_held_text(reason + "\n\n" + self._held_next(why))
         if self.state.held is not why:
             self._set(dm.hold(dm.release(self.state), why))
-            self._save()
+            self._step_done()
         self.window.set_phase(TablePhase.HELD, name=self.player_name(self.turn))
         if retry_by_itself:
             self._retry_timer.start()
@@ -478,21 +485,19 @@ class DuelSession(QObject):
             "few seconds. If another program has the statistics file open, close it, then press Try again."
         )
 
-    def hold_for_save(self, reason: str) -> None:
-        """The turn in play cannot be autosaved: play pauses behind the cover until a write works again."""
+    def hold_for_save(self, reason: str, retry: Callable[[], object]) -> None:
+        """The turn in play cannot be autosaved: play pauses behind the cover until a write works again (``retry``,
+        the autosave's, tries it)."""
         if self.state.over or self.state.held is not None:
             return
-        self._hold_with(dm.Hold.SAVE, reason, self._retry_save, retry_by_itself=True)
-
-    def _retry_save(self) -> None:
-        self.window.save_now()
+        self._hold_with(dm.Hold.SAVE, reason, retry, retry_by_itself=True)
 
     def save_works_again(self) -> None:
         """An autosave was written: a duel held for it goes on where it was (the clock stopped until then)."""
         if self.state.held is not dm.Hold.SAVE:
             return
         self._release()
-        self._save()  # the autosave now keeps the duel as it goes on, not held
+        self._step_done()  # the autosave now keeps the duel as it goes on, not held
         self._show_phase()
         if self.state.phase is dm.Phase.PLAYING:
             self.window.controller.resume_clock()

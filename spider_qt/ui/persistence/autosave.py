@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -10,7 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from spider_qt.engine import Game, Move
+from spider_qt.duel.saved import SavedDuel, saved_duel
+from spider_qt.engine import Game
 from spider_qt.i18n import format_number
 from spider_qt.store import (
     KEPT_FOLDER,
@@ -22,29 +22,21 @@ from spider_qt.store import (
     load_game,
     quarantine,
 )
-from spider_qt.store.counting import (
-    Opening,
-    Played,
-    duel_open,
-    on_game_over,
-    on_new_deal,
-    on_not_resumed,
-    on_open,
-    same_player,
-)
+from spider_qt.store.counting import Opening, Played, on_game_over, on_new_deal, on_not_resumed, on_open, same_player
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.duel.recovery import close_left_behind, close_refused_duel, duel_refused_text
 from spider_qt.ui.persistence.kept_tries import KeptTries
-from spider_qt.ui.persistence.records import played_of
+from spider_qt.ui.persistence.records import played_of, played_of_save
+from spider_qt.ui.persistence.table_info import info_of, load_into, meta_of
 from spider_qt.ui.texts.errors import store_error_text
-from spider_qt.ui.window.table_phase import GameTable, TablePhase
+from spider_qt.ui.window.table_phase import GameTable
 
 if TYPE_CHECKING:
+    from spider_qt.ui.duel.coordinator import DuelCoordinator
+    from spider_qt.ui.duel.session import DuelSession
     from spider_qt.ui.persistence.records import Recorder
     from spider_qt.ui.prompts import Prompts
 
-# Where a save keeps the classic game's redo list (in SaveMeta.extra, as move notation).
-REDO_KEY = "redo"
 # How often the running clock is written (the issue allows losing at most one second).
 CLOCK_SAVE_MS = 500
 # How long the status bar says that a game kept aside now counts (longer than a move's message: it is news).
@@ -57,6 +49,9 @@ class AutosaveKeeper(QObject):
     ``kept_aside(path)``: an unfinished game was kept in a file so that another could take the table.
     ``kept_counted(path)``: a game kept aside was recorded as it stood (the player went back to an earlier point
     of it), and its file is gone.
+
+    A duel at the table (``duels``' session) is written after each of its steps: the keeper listens to the session's
+    ``changed`` itself. Its state turns into JSON only at the save boundary (``table_info``: ``meta_of``, ``info_of``).
     """
 
     kept_aside = Signal(str)
@@ -71,12 +66,11 @@ class AutosaveKeeper(QObject):
         prompts: Prompts,
         *,
         read_only: bool = False,
-        duel_at_table: Callable[[], dict[str, object] | None] | None = None,
+        duels: DuelCoordinator | None = None,
     ) -> None:
         super().__init__(widget)
         self.table = table
-        # The duel at the table as its state's JSON (``DuelState.to_json``), if any.
-        self._duel_at_table = duel_at_table or (lambda: None)
+        self._duels = duels  # whose session is the duel at the table, if any
         self.widget = widget
         self.controller = table.controller
         self.recorder = recorder
@@ -109,6 +103,10 @@ class AutosaveKeeper(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._on_app_about_to_quit)
+        if duels is not None:
+            duels.session_begun.connect(self._on_duels_session_begun)
+            if duels.session is not None:
+                self._on_duels_session_begun(duels.session)
 
     def _load(self) -> None:
         self._pending = self._loaded(self.autosave.load)
@@ -124,7 +122,7 @@ class AutosaveKeeper(QObject):
                 .replace("%1", str(self.autosave.newer_file))
                 .replace("%2", self.autosave.path.name),
             )
-        if self._pending is not None and "duel" in self._pending[1].extra and self.recorder.db is None:
+        if self.duel_pending and self.recorder.db is None:
             self._hold_duel()
 
     def _hold_duel(self) -> None:
@@ -187,15 +185,16 @@ class AutosaveKeeper(QObject):
         if pending is None:
             return False
         game, meta = pending
-        if game.over and not duel_open(meta.extra):
+        duel = saved_duel(meta.extra)
+        if game.over and not (duel is not None and duel.open):
             # Killed between the last action's autosave and its record: record it now, unless it already was.
-            if self.recorder.settle_all(on_game_over(Played.of_meta(game, meta), found=True)):
+            if self.recorder.settle_all(on_game_over(played_of_save(game, meta), found=True)):
                 self.clear()
             return False
         mode = self.table.settings.get("resume")
         # A duel is not declined here: it comes back on the cover of the player whose turn it is, and only Leave
         # (which forfeits it) ends it early.
-        if not self.read_only and "duel" not in meta.extra:
+        if not self.read_only and duel is None:
             if mode == "never":
                 return self._abandon(game, meta)
             if mode == "ask":
@@ -213,35 +212,33 @@ class AutosaveKeeper(QObject):
                     default_yes=True,
                 ):
                     return self._abandon(game, meta)
-        if "duel" in meta.extra and not self.read_only and self._duel_refused(game, meta):
+        if duel is not None and not self.read_only and self._duel_refused(game, meta, duel):
             return False
         load_into(self.table, game, info_of(meta), meta.time_used)
         self._resumed = True
         self.resumed_meta = meta
-        if "duel" in meta.extra:  # read-only too: --print-state shows the duel as it comes back
-            self.table.restore_duel(dict(meta.extra))
+        if duel is not None and self._duels is not None:  # read-only too: --print-state shows the duel as it comes back
+            self._duels.restore(duel)
         self.table.show_message(QCoreApplication.translate("Saving", "Your game continues where you left it."))
         return True
 
-    def _duel_refused(self, game: Game, meta: SaveMeta) -> bool:
+    def _duel_refused(self, game: Game, meta: SaveMeta, duel: SavedDuel) -> bool:
         """Whether the autosaved duel turn cannot come back (its state refused, or at odds with the records): then
         the player was told, and the file set aside."""
-        from spider_qt.duel.model import DuelState, DuelStateError
         from spider_qt.ui.duel.autosave_check import edited_duel, edited_duel_text
 
-        try:
-            DuelState.from_json(meta.extra["duel"])
-        except DuelStateError as exc:
+        if duel.state is None:
+            assert duel.refused is not None
             # Before the game takes the table (which writes the autosave): the file is moved aside as it is,
             # and the duel it was played from, which nothing can bring back now, is closed.
-            closed = close_refused_duel(self.recorder.db, game, meta.extra)
+            closed = close_refused_duel(self.recorder.db, game, duel.named_id)
             self.prompts.warn(
                 self.widget,
                 QCoreApplication.translate("Duel", "Duel"),
-                duel_refused_text(exc, self.set_aside(), closed=closed),
+                duel_refused_text(duel.refused, self.set_aside(), closed=closed),
             )
             return True
-        edited = edited_duel(self.recorder.db, game, meta)  # checked against the duel's row in the records
+        edited = edited_duel(self.recorder.db, duel.state, game, meta)  # checked against the duel's row in the records
         if edited is not None:
             left = edited.settle(self.recorder.db) if self.recorder.db is not None else False
             title = QCoreApplication.translate("Duel", "Duel")
@@ -252,34 +249,26 @@ class AutosaveKeeper(QObject):
     def _abandon(self, game: Game, meta: SaveMeta) -> bool:
         """Not continued (the resume setting, or the player said no): it counts as played and lost, as a game left
         for a new deal does, and its autosave goes. Returns False (deal a new game)."""
-        if self.recorder.settle_all(on_not_resumed(Played.of_meta(game, meta))):
+        if self.recorder.settle_all(on_not_resumed(played_of_save(game, meta))):
             self.clear()
         return False
 
     @property
     def duel_pending(self) -> bool:
         """Whether the unfinished game waiting to be resumed is a turn of a duel."""
-        return self._pending is not None and "duel" in self._pending[1].extra
+        return self._pending is not None and saved_duel(self._pending[1].extra) is not None
 
     def meta(self) -> SaveMeta:
         """What the autosave and saved games keep besides the engine's game."""
-        info = self.controller.info
-        return SaveMeta(
-            player=info.player,
-            time_used=self.controller.elapsed(),
-            action_times=tuple(info.action_times),
-            helped=info.helped,
-            time_limit=None if info.time_limit is None else float(info.time_limit),
-            extra=json_ready(info.extra, redo=self.controller.redo_moves()),
-        )
+        return meta_of(self.controller.info, self.controller.elapsed(), self.controller.redo_moves())
 
     def write(self, *, finished_too: bool = False) -> bool:
         """Write the game in progress now (atomically, fsynced); a finished one only with ``finished_too``."""
         game = self.controller.game
         if self.read_only or game is None:
             return False
-        if game.over and "duel" in self.controller.info.extra:
-            if not duel_open(self.controller.info.extra):
+        if game.over and self.controller.info.duel is not None:
+            if not self.controller.info.duel_open:
                 self.clear()  # the duel is over: its games are recorded
                 return False
             finished_too = True  # the turn is over but the duel goes on: it must come back after a crash
@@ -291,7 +280,7 @@ class AutosaveKeeper(QObject):
             self.table.show_message(QCoreApplication.translate("Saving", "Your game could not be saved automatically."))
             # A duel never plays on unsaved: a turned card or the clock would come back after a crash. It pauses
             # behind its cover with the reason, and goes on once a write works (``autosave_works``).
-            if duel_open(self.controller.info.extra) and self.table.hold_duel_for_save(store_error_text(exc)):
+            if self.controller.info.duel_open and self._hold_duel_for_save(store_error_text(exc)):
                 self._write_failed = True
                 return False
             if not self._write_failed:
@@ -306,7 +295,18 @@ class AutosaveKeeper(QObject):
             return False
         self._write_failed = False
         self._written_time = self.controller.elapsed()
-        self.table.autosave_works()
+        session = self._duel_session()
+        if session is not None:
+            session.save_works_again()  # a duel held for it goes on
+        return True
+
+    def _hold_duel_for_save(self, reason: str) -> bool:
+        """The autosave failed: a duel at the table pauses behind its cover, tried again here
+        (``DuelSession.hold_for_save``); whether one did."""
+        session = self._duel_session()
+        if session is None or session.state.over:
+            return False
+        session.hold_for_save(reason, self.write)
         return True
 
     def pending_is_deal(self, rules: str, suits: int, seed: int, player: str) -> bool:
@@ -355,8 +355,10 @@ class AutosaveKeeper(QObject):
         db = self.recorder.db
         if db is None:
             return
-        resumed = None if self.resumed_meta is None else self.resumed_meta.extra.get("duel")
-        text = close_left_behind(db, [self._duel_at_table(), resumed], self.autosave.newer_file)
+        resumed = None if self.resumed_meta is None else saved_duel(self.resumed_meta.extra)
+        session = self._duel_session()
+        kept = [None if session is None else session.state.duel_id, None if resumed is None else resumed.named_id]
+        text = close_left_behind(db, kept, self.autosave.newer_file)
         if text:
             self.prompts.warn(self.widget, QCoreApplication.translate("Duel", "Duel"), text)
 
@@ -370,11 +372,11 @@ class AutosaveKeeper(QObject):
                 game, meta = load_game(path)
             except SaveFileError:
                 continue  # a newer version's, or damaged: left where it is
-            if "duel" in meta.extra:
+            if saved_duel(meta.extra) is not None:
                 continue  # a duel's game never leaves its duel
             try:
                 if game.over:
-                    if not self.recorder.settle_all(on_game_over(Played.of_meta(game, meta), found=True)):
+                    if not self.recorder.settle_all(on_game_over(played_of_save(game, meta), found=True)):
                         continue
                 else:
                     kept.append(self.kept.add(game, meta))
@@ -485,8 +487,16 @@ class AutosaveKeeper(QObject):
         except StoreError as exc:
             self.table.show_message(store_error_text(exc))
 
-    def _in_duel(self) -> bool:
-        return self._duel_at_table() is not None
+    def _duel_session(self) -> DuelSession | None:
+        """The duel at the table, if any."""
+        return None if self._duels is None else self._duels.session
+
+    def _on_duels_session_begun(self, session: DuelSession) -> None:
+        session.changed.connect(self._on_duel_changed)
+
+    def _on_duel_changed(self) -> None:
+        # A step of the duel is done (its bookkeeping changed, maybe without a card action): written now.
+        self.write()
 
     def _on_controller_action_played(self, _notation: str) -> None:
         game = self.controller.game
@@ -509,7 +519,7 @@ class AutosaveKeeper(QObject):
             old, info = previous
             left = played_of(old, info, max(info.action_times, default=0.0))
         dealt = None if game is None else played_of(game, self.controller.info, 0.0)
-        fresh = game is not None and self.controller.dealt and not self.read_only and not self._in_duel()
+        fresh = game is not None and self.controller.dealt and not self.read_only and self._duel_session() is None
         # A game left unfinished counts as played and lost; a deal dealt afresh counts its games kept aside.
         decisions = on_new_deal(left, dealt, self.tries.games() if fresh else [], fresh=fresh)
         told = self.tries.dealt_again_text(self.tries.execute(decisions))
@@ -517,7 +527,7 @@ class AutosaveKeeper(QObject):
             QTimer.singleShot(0, self, lambda: self.table.show_message(told, KEPT_COUNTED_MESSAGE_MS))
         if game is not None:
             self._tracked = (game, self.controller.info)
-            if game.over and not duel_open(self.controller.info.extra):
+            if game.over and not self.controller.info.duel_open:
                 self.clear()
             else:
                 self.write()  # (a duel's finished turn, resumed: kept until its duel has recorded it)
@@ -526,7 +536,7 @@ class AutosaveKeeper(QObject):
         game = self.controller.game
         if game is None:
             return
-        if duel_open(self.controller.info.extra):
+        if self.controller.info.duel_open:
             # The duel session records this turn (with its duel) and writes the autosave after; until then the
             # finished turn stays in the autosave, so that a crash in between brings the duel back.
             return
@@ -548,43 +558,6 @@ class AutosaveKeeper(QObject):
         if watched is self.widget and event.type() == QEvent.Type.Close:
             self.write()
         return False
-
-
-def load_into(table: GameTable, game: Game, info: GameInfo, elapsed: float) -> None:
-    """Put a resumed or opened ``game`` on the table, with its redo list and ``elapsed`` seconds used."""
-    table.set_phase(TablePhase.PLAYING)
-    redo = info.extra.pop(REDO_KEY, None)
-    table.controller.load(game, info, elapsed)
-    table.controller.set_redo_moves(redo_moves(redo))
-
-
-def info_of(meta: SaveMeta) -> GameInfo:
-    """The controller's account of a saved game."""
-    return GameInfo(
-        player=meta.player,
-        time_limit=None if meta.time_limit is None else round(meta.time_limit),
-        helped=meta.helped,
-        action_times=list(meta.action_times),
-        extra=dict(meta.extra),
-    )
-
-
-def json_ready(extra: dict[str, object], redo: list[Move] | None = None) -> dict[str, object]:
-    """A deep copy of ``GameInfo.extra`` as plain JSON values (the duel state, …), with the redo list."""
-    copied: dict[str, object] = json.loads(json.dumps(extra))
-    if redo:
-        copied[REDO_KEY] = [m.to_text() for m in redo]
-    return copied
-
-
-def redo_moves(saved: object) -> list[Move]:
-    """The redo list kept in a save; anything unreadable gives none (the game itself is not affected)."""
-    if not isinstance(saved, list):
-        return []
-    try:
-        return [Move.from_text(text) for text in saved if isinstance(text, str)]
-    except ValueError:
-        return []
 
 
 def moved_aside_text(path: Path) -> str:

@@ -12,11 +12,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from spider_qt.duel.model import Command
+from spider_qt.duel.saved import saved_duel
 from spider_qt.store import SaveFileError, StoreError, load_game, push_recent, save_game
 from spider_qt.store.counting import SHARED_KEY, shared_at_open
 from spider_qt.ui import paths
 from spider_qt.ui.file_dialog import suggested_name
-from spider_qt.ui.persistence.autosave import info_of, load_into
+from spider_qt.ui.persistence.table_info import info_of, load_into
 from spider_qt.ui.texts.errors import store_error_text
 from spider_qt.ui.window.part import WindowPart
 from spider_qt.ui.window.table_phase import GameTable
@@ -124,7 +125,7 @@ class GameFiles(WindowPart):
                 + store_error_text(exc),
             )
             return False
-        if "duel" in meta.extra:
+        if saved_duel(meta.extra) is not None:
             # A duel's turn lives in the duel's autosave only: opened from a file, it could be practised before the
             # turn is played, or bring the duel back from a copy.
             self.prompts.warn(

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 from spider_qt.i18n import format_number
 from spider_qt.store import GameShelf
 from spider_qt.store.counting import Count, Decision, Drop, Played
+from spider_qt.ui.persistence.records import played_of_save
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -47,7 +48,7 @@ class KeptTries:
 
     def games(self) -> list[Played]:
         """The games on the shelf, oldest first."""
-        return [Played.of_meta(game, meta, path) for path, game, meta in self.shelf.items()]
+        return [played_of_save(game, meta, path) for path, game, meta in self.shelf.items()]
 
     def ask_back(self, what: str, tries: list[Count]) -> bool:
         """Whether the player goes back to ``what``, an earlier point of the games kept aside ``tries`` (which

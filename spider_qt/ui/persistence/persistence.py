@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
     from spider_qt.ui.dialogs.replay import ReplayViewer
     from spider_qt.ui.dialogs.statistics import StatisticsDialog
+    from spider_qt.ui.duel.coordinator import DuelCoordinator
     from spider_qt.ui.duel.session import DuelSession
 
 
@@ -44,6 +45,7 @@ class SaveHost(GameTable, Protocol):
     game_menu: QMenu
     help_menu: QMenu
     act_quit: QAction
+    duels: DuelCoordinator
 
     def menuBar(self) -> QMenuBar: ...
 
@@ -100,7 +102,7 @@ class Persistence(QObject):
         self.prompts = prompts  # the window's, or for the test driver quiet ones (notices to stderr, no boxes)
         self.recorder = Recorder(widget, data_dir, prompts, read_only=read_only)
         self.keeper = AutosaveKeeper(
-            host, widget, data_dir, self.recorder, prompts, read_only=read_only, duel_at_table=_duel_of(host)
+            host, widget, data_dir, self.recorder, prompts, read_only=read_only, duels=host.duels
         )
         self.files = GameFiles(host, widget, prompts, self.keeper.meta)
         self.player = PlayerMenu(host, widget, self.recorder, prompts)

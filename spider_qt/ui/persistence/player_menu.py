@@ -140,7 +140,7 @@ class PlayerMenu(WindowPart):
         self.settings.set("new_game/player", name)
         c = self.controller
         game = c.game
-        if game is not None and not game.history and "duel" not in c.info.extra:
+        if game is not None and not game.history and c.info.duel is None:
             c.info.player = name  # nothing played yet: this game is the new player's already
             text = QCoreApplication.translate("Saving", "You play as %1.")
         else:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
+from spider_qt.duel.saved import saved_duel
 from spider_qt.engine import Game
 from spider_qt.store import (
     PENDING_FOLDER,
@@ -22,7 +23,7 @@ from spider_qt.store import (
     SaveMeta,
     StoreError,
 )
-from spider_qt.store.counting import Count, Decision, Played, counted_already, duel_open, shared_of
+from spider_qt.store.counting import Count, Decision, Played, counted_already, shared_of
 from spider_qt.store.profiles import default_player_name
 from spider_qt.ui.texts.errors import store_error_text
 
@@ -132,7 +133,7 @@ class Recorder(QObject):
         done = 0
         for path, game, meta in self.pending.items():
             try:
-                self._record(Played.of_meta(game, meta).whole)
+                self._record(played_of_save(game, meta).whole)
             except RecordError:
                 pass  # never recordable: dropping it from the shelf loses nothing
             except ProfileError:
@@ -191,6 +192,12 @@ def played_of(game: Game, info: GameInfo, time_used: float) -> Played:
         tuple(info.action_times),
         info.helped,
         shared_of(info.extra),
-        duel="duel" in info.extra,
-        duel_open=duel_open(info.extra),
+        duel=info.duel is not None,
+        duel_open=info.duel_open,
     )
+
+
+def played_of_save(game: Game, meta: SaveMeta, path: Path | None = None) -> Played:
+    """A saved game (the autosave, a kept file, the pending shelf) as the counting rule sees it, with its duel."""
+    duel = saved_duel(meta.extra)
+    return Played.of_meta(game, meta, path, duel=duel is not None, duel_open=duel is not None and duel.open)

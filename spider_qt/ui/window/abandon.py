@@ -31,7 +31,7 @@ def would_count_as_lost(controller: GameController) -> bool:
     game = controller.game
     if game is None or game.over or not game.history or not game.started_from_deal:
         return False
-    return "duel" not in controller.info.extra
+    return controller.info.duel is None
 
 
 def confirm_abandon(host: AbandonHost, parent: QWidget | None) -> bool:
