@@ -9,6 +9,7 @@ from typing import Any
 from helpers import windows
 from PySide6.QtCore import Qt
 
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.model import DuelState
 from spider_qt.duel.saved import saved_duel
 from spider_qt.duel.setup import NewGameOptions
@@ -44,7 +45,9 @@ def test_each_step_of_a_duel_is_written_without_a_card_action(qtbot: Any, tmp_pa
     win, persist = windows.window_with_data(qtbot, tmp_path)
     assert not persist.resume()
     win.duels.seed_source = lambda: 31
-    win.start_game(NewGameOptions(rules="duel", suits=1, seed=31, opponent="human", player="Anna", opponent_name="Ben"))
+    win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=31, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     session = win.duel
     assert session is not None
     assert _saved_state(persist)[1] == session.state and session.phase == "playing"
@@ -60,7 +63,9 @@ def test_a_turn_handed_over_is_never_written_halfway(qtbot: Any, tmp_path: Path)
     win, persist = windows.window_with_data(qtbot, tmp_path)
     assert not persist.resume()
     win.duels.seed_source = lambda: 32
-    win.start_game(NewGameOptions(rules="duel", suits=1, seed=32, opponent="human", player="Anna", opponent_name="Ben"))
+    win.start_game(
+        NewGameOptions(rules="duel", suits=1, seed=32, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
+    )
     written: list[tuple[bool, int, str, str]] = []
     save = persist.autosave.save
 
