@@ -67,7 +67,7 @@ EDITS: dict[str, Edit] = {
 def _play_one(qtbot: Any, tmp_path: Path) -> int:
     """Bo starts his turn, plays one action and quits: the duel waits on his cover."""
     win, persist = _window(qtbot, tmp_path)
-    assert persist.resume() and win.duel is not None
+    assert persist.resume() and win.duels.session is not None
     win.cover.start_button.click()
     c = win.controller
     assert c.game is not None
@@ -100,7 +100,7 @@ def test_a_hand_edited_duel_autosave_is_not_resumed_and_the_side_on_turn_leaves(
 
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert not persist.resume() and win.duel is None
+    assert not persist.resume() and win.duels.session is None
     (warning,) = prompts.texts("warn")
     assert "changed outside Spider Duel" in warning and "left the duel" in warning
     (kept,) = data.glob("autosave.spider.bad-*")
@@ -116,10 +116,10 @@ def test_an_unedited_autosave_still_resumes(qtbot: Any, tmp_path: Path) -> None:
     played = _play_one(qtbot, tmp_path)
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert persist.resume() and win.duel is not None and win.duel.duel_id() == duel_id
+    assert persist.resume() and win.duels.session is not None and win.duels.session.duel_id() == duel_id
     assert win.controller.game is not None and len(win.controller.game.history) == played
     assert prompts.texts("warn") == []
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 

@@ -41,9 +41,9 @@ def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
         assert c.game is not None
         c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
     c.finish()
-    qtbot.waitUntil(lambda: win.duel is not None and win.duel.phase == "cover", timeout=3000)
-    assert win.duel is not None
-    duel_id = win.duel.duel_id()
+    qtbot.waitUntil(lambda: win.duels.session is not None and win.duels.session.phase == "cover", timeout=3000)
+    assert win.duels.session is not None
+    duel_id = win.duels.session.duel_id()
     assert duel_id is not None
     win.quit_app()  # "Quit during the duel?" is answered yes: the duel stays where it is
     persist.close()
@@ -51,8 +51,8 @@ def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
 
 
 def _assert_duel_waits_for_bo(win: MainWindow, tmp: Path, duel_id: int) -> None:
-    assert win.duel is not None and win.duel.duel_id() == duel_id
-    assert win.duel.turn == 1 and win.duel.phase == "cover"
+    assert win.duels.session is not None and win.duels.session.duel_id() == duel_id
+    assert win.duels.session.turn == 1 and win.duels.session.phase == "cover"
     assert win.controller.game is not None and win.controller.game.seed == SEED
     assert str(SEED) not in win.windowTitle()
     kept = tmp / "data" / KEPT_FOLDER
@@ -73,14 +73,16 @@ def test_a_deal_asked_for_on_the_command_line_waits_until_the_duel_is_over(
     shown = FakePrompts(answer=True)
     argv = ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path), "--deal", "1", "--lang", "en"]
     win = windows.start_app(qtbot, monkeypatch, argv, shown)
-    qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.duel is not None, timeout=5000)
+    qtbot.waitUntil(
+        lambda: win.findChild(persistence.Persistence) is not None and win.duels.session is not None, timeout=5000
+    )
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
     assert any(s.title == "Duel in progress" and "command line" in s.text for s in shown.shown)
     assert not any(s.title == "Unfinished game kept" for s in shown.shown)
     persist = win.findChild(persistence.Persistence)
     assert persist is not None
     assert not [a for a in persist.recent_actions() if a.isVisible() and str(SEED) in a.text()]
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -94,7 +96,7 @@ def test_the_resume_setting_never_drops_a_duel(qtbot: Any, tmp_path: Path, mode:
     assert persist.resume()
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
     assert not [s for s in prompts.shown if s.kind == "ask"], "nothing asked, and no score of the duel game shown"
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -112,7 +114,7 @@ def test_a_file_holding_a_duel_turn_is_not_opened(qtbot: Any, tmp_path: Path) ->
     # and the duel itself is untouched: it comes back on Bo's cover
     assert persist.resume()
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -134,7 +136,7 @@ def test_print_state_shows_a_covered_duel_without_its_table_moves_or_deal(
     assert str(SEED) not in text
     shown = {saved.card_text(i) for c in range(10) for i in saved.column_ids(c)}
     assert not any(f'"{card}"' in text for card in shown)
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -165,9 +167,9 @@ def test_the_help_window_does_not_stop_a_duel_clock(qtbot: Any, tmp_path: Path) 
     assert c.elapsed() == pytest.approx(70)
     clock.t += 5 * 60
     c.tick()  # the limit is reached with the help still open: the turn ends, as it would without it
-    qtbot.waitUntil(lambda: win.duel is not None and win.duel.turn == 1, timeout=3000)
+    qtbot.waitUntil(lambda: win.duels.session is not None and win.duels.session.turn == 1, timeout=3000)
     helper.help_window.close()
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 
@@ -186,7 +188,7 @@ def _duel_with_a_late_answer(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, Da
         clock.t += 6 * 60  # the clock runs while the question is open, and her five minutes end
         win.controller.tick()
         # the question's own event loop goes on meanwhile: the turn passes to Bo's cover
-        qtbot.waitUntil(lambda: win.duel is not None and win.duel.turn == 1, timeout=3000)
+        qtbot.waitUntil(lambda: win.duels.session is not None and win.duels.session.turn == 1, timeout=3000)
         return True
 
     prompts.ask = answer_late  # type: ignore[method-assign]
@@ -195,16 +197,16 @@ def _duel_with_a_late_answer(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, Da
 
 def test_time_running_out_during_the_leave_question_forfeits_nobody(qtbot: Any, tmp_path: Path) -> None:
     win, db, prompts = _duel_with_a_late_answer(qtbot, tmp_path)
-    assert win.duel is not None
-    duel_id = win.duel.duel_id()
+    assert win.duels.session is not None
+    duel_id = win.duels.session.duel_id()
     assert duel_id is not None
     win.leave_asking()
     assert [s.title for s in prompts.shown] == ["Leave the duel?"]
     # Ann's time ran out meanwhile: Bo's cover is up, and her late yes does not make Bo forfeit
-    assert win.duel is not None and win.duel.turn == 1 and win.duel.phase == "cover"
+    assert win.duels.session is not None and win.duels.session.turn == 1 and win.duels.session.phase == "cover"
     duel = db.duels.get(duel_id)
     assert duel is not None and duel.forfeit_by is None and duel.status == "in_progress"
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 
@@ -214,12 +216,12 @@ def test_time_running_out_during_the_done_question_leaves_the_next_game_alone(qt
     win.done_or_leave()
     assert [s.title for s in prompts.shown] == ["End this game?"]
     assert ann_game is not None and ann_game.over and ann_game.history.count("finish") == 1  # ended by time, once
-    assert win.duel is not None and win.duel.turn == 1 and win.duel.phase == "cover"
+    assert win.duels.session is not None and win.duels.session.turn == 1 and win.duels.session.phase == "cover"
     bo_game = win.controller.game
     assert bo_game is not ann_game and bo_game is not None and not bo_game.over
     qtbot.mouseClick(win.cover.start_button, Qt.MouseButton.LeftButton)
     assert win.controller.game is bo_game and not bo_game.over and not bo_game.history
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 
@@ -241,7 +243,7 @@ def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged_and_it
     before = autosave.read_bytes()
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert not persist.resume() or win.duel is None
+    assert not persist.resume() or win.duels.session is None
     (kept,) = (tmp_path / "data").glob("autosave.spider.bad-*")
     assert kept.read_bytes() == before and not autosave.exists()
     (warning,) = prompts.texts("warn")
@@ -268,7 +270,7 @@ def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot:
         assert c.game is not None
         c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
     c.finish()
-    qtbot.waitUntil(lambda: win.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: win.duels.session is None, timeout=3000)
     win.leave_table()
     win.settings.set("new_game/player", "Ann")
     assert persist.db is not None

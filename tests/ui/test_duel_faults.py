@@ -29,7 +29,7 @@ def autosaved_duel(t: Table) -> dict[str, Any]:
 
 def assert_held(t: Table, why: Hold, reason: str) -> None:
     w = t.win
-    session = w.duel
+    session = w.duels.session
     assert session is not None and session.state.held is why
     assert w.phase is TablePhase.HELD and w.cover.isVisible() and w.scene.covered
     assert w.cover.title.text() == "The duel waits" and reason in w.cover.text.text()
@@ -48,7 +48,7 @@ def test_a_turn_ending_while_another_program_holds_the_records_waits_covered_and
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     hot_seat(t, first="Alice", second="Bob")
     play_drags(t.win, 2)
-    session = t.win.duel
+    session = t.win.duels.session
     assert session is not None
     duel_id = session.duel_id()
     assert duel_id is not None
@@ -74,7 +74,7 @@ def test_a_leave_while_the_records_are_held_is_a_forfeit_even_across_a_restart(q
     t = open_table(qtbot, tmp_path, clock=clock)
     hot_seat(t, first="Alice", second="Bob")
     play_drags(t.win, 1)
-    session = t.win.duel
+    session = t.win.duels.session
     assert session is not None
     duel_id = session.duel_id()
     assert duel_id is not None
@@ -90,7 +90,7 @@ def test_a_leave_while_the_records_are_held_is_a_forfeit_even_across_a_restart(q
     t2.persist.resume()
     duel = t2.db.duels.get(duel_id)
     assert (duel.status, duel.forfeit_by, duel.winner) == ("finished", "a", "b")  # Alice left: Bob wins
-    assert duel.a_game is not None and t2.win.duel is None
+    assert duel.a_game is not None and t2.win.duels.session is None
     assert not (Path(t2.persist.data_dir) / AUTOSAVE_FILENAME).exists()
     t2.persist.close()
 
@@ -103,7 +103,7 @@ def test_a_full_disk_pauses_the_duel_behind_its_cover_until_the_game_can_be_save
         t = open_table(qtbot, tmp_path, clock=clock)
         hot_seat(t, first="Alice", second="Bob")
         play_drags(t.win, 1)
-        session = t.win.duel
+        session = t.win.duels.session
         assert session is not None
         filler = fill_disk(tmp_path / "data")
         clock.now += 3.0

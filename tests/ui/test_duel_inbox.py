@@ -79,7 +79,7 @@ def test_the_command_line_file_arrives_through_the_real_start_up(
     assert seen[0].got == [(ANSWER.read_bytes(), "file")]
     assert win.inbox.pending_count == 0  # opened by the player: nothing to count
     assert prompts.texts("warn") == []
-    persist = win._saver
+    persist = win.saver
     assert persist is not None
     persist.close()
 

@@ -101,7 +101,7 @@ def test_duels_one_after_another_leave_one_result_screen_and_no_session(table: T
     for _ in range(ROUNDS):
         hot_seat(t)
         both_play(t, qtbot).close()
-        assert t.win.duel is None
+        assert t.win.duels.session is None
         assert living(t.win, DuelSession) == 0  # the duel is over: its session (and its seats) went
     assert living(t.win, DuelResultDialog) == 1  # the last one, which the table's panel shows again
     assert len(t.db.duels.for_profile(t.db.profiles.find("Anna").id)) == ROUNDS  # type: ignore[union-attr]

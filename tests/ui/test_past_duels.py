@@ -115,7 +115,7 @@ def test_the_result_of_a_duel_left_behind_comes_back_from_player_info(qtbot: Any
         dialog = finish_hot_seat(t, qtbot)
         duel_id = dialog.duel.id
         t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
-        assert not dialog.isVisible() and t.win.duel_result is None
+        assert not dialog.isVisible() and t.win.duels.result_dialog is None
         t.win.settings.set("new_game/opponent", "human")
         t.win.settings.set("new_game/opponent_name", "Ben")
         info = t.persist.player_info_dialog()

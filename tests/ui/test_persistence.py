@@ -222,7 +222,9 @@ def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
     assert load_game(autosave_path(data_dir))[1].extra["duel"] == duel_state
 
     restored: list[dict[str, object]] = []
-    monkeypatch.setattr(MainWindow, "restore_duel", lambda self, extra: restored.append(extra))
+    from spider_qt.ui.duel.coordinator import DuelCoordinator
+
+    monkeypatch.setattr(DuelCoordinator, "restore", lambda self, extra: restored.append(extra))
     win2, p2 = make()
     assert p2.resume()
     assert win2.controller.info.extra == {"duel": duel_state}

@@ -324,7 +324,7 @@ def _leave_a_challenge(qtbot: Any, tmp: Path) -> tuple[Any, Any, int]:
     assert c.game is not None
     score = c.game.score
     c.finish()
-    qtbot.waitUntil(lambda: win.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: win.duels.session is None, timeout=3000)
     return win, persist, score
 
 
@@ -487,7 +487,7 @@ def test_a_duel_on_the_deal_of_a_game_kept_aside_counts_nothing_and_tells_nothin
     kept = shelf.add(alone, SaveMeta(player="Ann", action_times=(1.0,), time_used=2.0))
     win.duels.seed_source = lambda: 31
     win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="human", player="Ann", opponent_name="Bo"))
-    assert win.duel is not None and win.controller.game is not None and win.controller.game.seed == 31
+    assert win.duels.session is not None and win.controller.game is not None and win.controller.game.seed == 31
     qtbot.wait(50)
     assert _kept(tmp_path) == [kept] and _games(tmp_path) == [] and "counts as it stood" not in _status(win)
     persist.close()

@@ -219,7 +219,7 @@ class AutosaveKeeper(QObject):
         self._resumed = True
         self.resumed_meta = meta
         if "duel" in meta.extra:  # read-only too: --print-state shows the duel as it comes back
-            self.table.restore_duel(dict(meta.extra))
+            self.table.duels.restore(dict(meta.extra))
         self.table.show_message(QCoreApplication.translate("Saving", "Your game continues where you left it."))
         return True
 
@@ -290,8 +290,8 @@ class AutosaveKeeper(QObject):
         except StoreError as exc:
             self.table.show_message(QCoreApplication.translate("Saving", "Your game could not be saved automatically."))
             # A duel never plays on unsaved: a turned card or the clock would come back after a crash. It pauses
-            # behind its cover with the reason, and goes on once a write works (``autosave_works``).
-            if duel_open(self.controller.info.extra) and self.table.hold_duel_for_save(store_error_text(exc)):
+            # behind its cover with the reason, and goes on once a write works (``save_works_again``).
+            if duel_open(self.controller.info.extra) and self.table.duels.hold_for_save(store_error_text(exc)):
                 self._write_failed = True
                 return False
             if not self._write_failed:
@@ -306,7 +306,7 @@ class AutosaveKeeper(QObject):
             return False
         self._write_failed = False
         self._written_time = self.controller.elapsed()
-        self.table.autosave_works()
+        self.table.duels.save_works_again()
         return True
 
     def pending_is_deal(self, rules: str, suits: int, seed: int, player: str) -> bool:

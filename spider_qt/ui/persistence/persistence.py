@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
     from spider_qt.ui.dialogs.replay import ReplayViewer
     from spider_qt.ui.dialogs.statistics import StatisticsDialog
-    from spider_qt.ui.duel.session import DuelSession
+    from spider_qt.ui.duel.coordinator import DuelCoordinator
 
 
 class SaveHost(GameTable, Protocol):
@@ -44,13 +44,10 @@ class SaveHost(GameTable, Protocol):
     game_menu: QMenu
     help_menu: QMenu
     act_quit: QAction
+    saver: Persistence | None
+    duels: DuelCoordinator
 
     def menuBar(self) -> QMenuBar: ...
-
-    def set_saver(self, saver: Persistence) -> None: ...
-
-    @property
-    def duel(self) -> DuelSession | None: ...
 
 
 def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None = None) -> Persistence:
@@ -62,7 +59,7 @@ def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None =
     quiet = print_state or autoplay > 0
     chosen = QuietPrompts() if quiet else (prompts or window.prompts)
     persist = Persistence(window, window, folder, chosen, read_only=print_state)
-    window.set_saver(persist)
+    window.saver = persist
     if print_state:
         persist.driver.print_state()
         QTimer.singleShot(0, QCoreApplication.quit)
@@ -81,7 +78,7 @@ def attach_for_screenshot(window: SaveHost) -> Persistence:
     scratch = Path(tempfile.mkdtemp(prefix="spider-duel-screenshot-"))
     persist = Persistence(window, window, scratch, QuietPrompts(), read_only=True)
     persist.scratch = scratch
-    window.set_saver(persist)
+    window.saver = persist
     app = QCoreApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(persist.remove_scratch)  # after ``close``, which was connected first
@@ -111,6 +108,7 @@ class Persistence(QObject):
             self.files.open_duel_message = lambda path: bool(inbox.open_file(path, "file"))
         self.keeper.kept_aside.connect(self.files.push_recent)
         self.keeper.kept_counted.connect(self.files.forget_recent)
+        host.duels.set_autosave_aside = self.keeper.set_aside  # for a duel that cannot come back (``restore``)
 
         before = host.act_quit
         self.files.add_to(host.game_menu, before)
@@ -306,7 +304,7 @@ def _duel_of(host: SaveHost) -> Callable[[], dict[str, object] | None]:
     """For ``--print-state``: the duel at the table (its phase and turn) as JSON, if any."""
 
     def duel() -> dict[str, object] | None:
-        session = host.duel
+        session = host.duels.session
         return None if session is None else dict(session.state.to_json())
 
     return duel
