@@ -20,7 +20,7 @@ def _anna_plays_one_move(
     ``killed_at_done`` the app dies as Done's last action is autosaved, before the duel hears that the turn ended.
     Returns the window, its persistence and Anna's game."""
     win, persist = windows.window_with_data(qtbot, tmp)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: seed
     win.start_game(NewGameOptions(rules="duel", suits=1, seed=seed, player="Anna", **opponent))
     c = win.controller
@@ -43,7 +43,7 @@ def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: P
     p1.close()
 
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
-    assert p2.resume()
+    assert p2.keeper.resume()
     assert w2.duels.session is not None and w2.duels.session.duel_id() == duel_id
     assert w2.duels.session.turn == 1 and w2.duels.session.phase == "cover" and w2.controller.info.player == "Ben"
     db = Database.open(tmp_path / "data")
@@ -70,7 +70,7 @@ def test_a_duel_left_while_the_computer_plays_comes_back(qtbot: Any, tmp_path: P
     p1.close()
 
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
-    assert p2.resume()
+    assert p2.keeper.resume()
     assert (
         w2.duels.session is not None and w2.duels.session.duel_id() == duel_id and w2.duels.session.phase == "waiting"
     )
@@ -88,7 +88,7 @@ def test_killed_during_the_players_turn_against_the_computer_comes_back_paused(q
     """The cover said "Pass the computer to Anna … Anna plays the same deal now": a handover to nobody, against the
     computer. It is Anna's own game, paused: her clock stopped, the table hidden until she resumes."""
     w1, p1 = windows.window_with_data(qtbot, tmp_path)
-    assert not p1.resume()
+    assert not p1.keeper.resume()
     w1.duels.seed_source = lambda: 4242
     w1.start_game(NewGameOptions(rules="duel", suits=1, seed=4242, player="Anna", opponent="computer", level="expert"))
     c1 = w1.controller
@@ -101,7 +101,7 @@ def test_killed_during_the_players_turn_against_the_computer_comes_back_paused(q
     p1.close()
 
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
-    assert p2.resume()
+    assert p2.keeper.resume()
     assert w2.duels.session is not None and w2.duels.session.duel_id() == duel_id and w2.duels.session.phase == "paused"
     assert w2.cover.isVisible() and w2.scene.is_covered()
     assert w2.cover.title.text() == "Game paused" and "Anna's clock is stopped" in w2.cover.text.text()

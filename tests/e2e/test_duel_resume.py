@@ -170,7 +170,7 @@ def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path)
 
     w1 = window()
     p1 = persistence.attach(w1, args)
-    assert not p1.resume()
+    assert not p1.keeper.resume()
     w1.duels.seed_source = lambda: 77
     w1.start_game(NewGameOptions(rules="duel", suits=1, seed=77, opponent="human", player="Anna", opponent_name="Ben"))
     c1 = w1.controller
@@ -196,7 +196,7 @@ def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path)
 
     w2 = window()
     p2 = persistence.attach(w2, args)
-    assert p2.resume()
+    assert p2.keeper.resume()
     assert w2.duels.session is not None and w2.duels.session.turn == 1 and w2.duels.session.duel_id() == duel_id
     assert w2.controller.info.player == "Ben"
     assert w2.controller.game is not None
@@ -259,7 +259,7 @@ def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(qtbot
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
     assert w1.duels.session is not None and w1.duels.session.turn == 1
     w1.duels.session.cancel()
-    p1.write_autosave()
+    p1.keeper.write()
     p1.close()
     w1.hide()
 

@@ -33,7 +33,7 @@ def _window(qtbot: Any, tmp: Path, prompts: FakePrompts | None = None) -> tuple[
 def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
     """A hot-seat duel: Ann plays and finishes, Bo's cover is up, and someone quits (the duel stays). Its id."""
     win, persist = _window(qtbot, tmp)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: SEED
     win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="human", player="Ann", opponent_name="Bo"))
     c = win.controller
@@ -81,7 +81,7 @@ def test_a_deal_asked_for_on_the_command_line_waits_until_the_duel_is_over(
     assert not any(s.title == "Unfinished game kept" for s in shown.shown)
     persist = win.findChild(persistence.Persistence)
     assert persist is not None
-    assert not [a for a in persist.recent_actions() if a.isVisible() and str(SEED) in a.text()]
+    assert not [a for a in persist.files.recent_actions() if a.isVisible() and str(SEED) in a.text()]
     win.duels.drop(uncover=True)
     persist.close()
 
@@ -93,7 +93,7 @@ def test_the_resume_setting_never_drops_a_duel(qtbot: Any, tmp_path: Path, mode:
     prompts = FakePrompts(answer=False)  # "Continue your game?" would be answered no
     win, persist = _window(qtbot, tmp_path, prompts)
     assert win.settings.get("resume") == mode
-    assert persist.resume()
+    assert persist.keeper.resume()
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
     assert not [s for s in prompts.shown if s.kind == "ask"], "nothing asked, and no score of the duel game shown"
     win.duels.drop(uncover=True)
@@ -108,11 +108,11 @@ def test_a_file_holding_a_duel_turn_is_not_opened(qtbot: Any, tmp_path: Path) ->
     copy = GameShelf(tmp_path / "elsewhere", "kept").add(game, meta)
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert not persist.open_path(copy)
+    assert not persist.files.open_path(copy)
     assert win.controller.game is None or win.controller.game.seed != SEED
     assert any(s.kind == "warn" and "turn in a duel" in s.text for s in prompts.shown)
     # and the duel itself is untouched: it comes back on Bo's cover
-    assert persist.resume()
+    assert persist.keeper.resume()
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
     win.duels.drop(uncover=True)
     persist.close()
@@ -243,17 +243,21 @@ def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged_and_it
     before = autosave.read_bytes()
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert not persist.resume() or win.duels.session is None
+    assert not persist.keeper.resume() or win.duels.session is None
     (kept,) = (tmp_path / "data").glob("autosave.spider.bad-*")
     assert kept.read_bytes() == before and not autosave.exists()
     (warning,) = prompts.texts("warn")
     assert ("newer version" if edit == "newer" else "damaged") in warning and str(kept) in warning
     assert "unchanged" in warning
-    assert persist.db is not None
-    duel = persist.db.duels.get(duel_id)
+    assert persist.recorder.db is not None
+    duel = persist.recorder.db.duels.get(duel_id)
     assert (duel.status, duel.winner, duel.forfeit_by) == ("finished", None, None) and duel.void
-    assert duel.b_game is None and duel.a_game is not None and persist.db.games.get(duel.a_game).duel_id == duel_id
-    assert persist.db.duels.head_to_head(duel.a_profile, duel.b_profile or 0).history == ()
+    assert (
+        duel.b_game is None
+        and duel.a_game is not None
+        and persist.recorder.db.games.get(duel.a_game).duel_id == duel_id
+    )
+    assert persist.recorder.db.duels.head_to_head(duel.a_profile, duel.b_profile or 0).history == ()
     assert "The duel cannot go on, so it ends without a winner" in warning
     persist.close()
 
@@ -262,7 +266,7 @@ def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot:
     """Profiles have no passwords: whoever means to take up Ann's challenge could play as Ann for a moment and read
     its deal number and her whole game in Replay. It shows there once the challenge is taken up."""
     win, persist = _window(qtbot, tmp_path)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: SEED
     win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent="challenge", player="Ann"))
     c = win.controller
@@ -273,11 +277,11 @@ def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot:
     qtbot.waitUntil(lambda: win.duels.session is None, timeout=3000)
     win.leave_table()
     win.settings.set("new_game/player", "Ann")
-    assert persist.db is not None
+    assert persist.recorder.db is not None
     assert not [label for label, _g, _t in persist.player.replay_choices() if str(SEED) in label]
-    bo = persist.db.profiles.create("Bo")
-    (challenge,) = persist.db.duels.open_challenges(bo.id)
-    persist.db.duels.join(challenge.id, bo.id)  # taken up: from now on the duel is under way
+    bo = persist.recorder.db.profiles.create("Bo")
+    (challenge,) = persist.recorder.db.duels.open_challenges(bo.id)
+    persist.recorder.db.duels.join(challenge.id, bo.id)  # taken up: from now on the duel is under way
     assert [label for label, _g, _t in persist.player.replay_choices() if str(SEED) in label]
     persist.close()
 
@@ -315,11 +319,13 @@ def test_a_duel_whose_autosave_cannot_be_read_at_all_is_closed_void_at_the_next_
     autosave.write_bytes(b"{ not json at all")
     prompts = FakePrompts(answer=True)
     persist = _start(qtbot, monkeypatch, tmp_path, prompts, *extra)
-    assert persist.db is not None
-    closed = persist.db.duels.get(duel_id)
+    assert persist.recorder.db is not None
+    closed = persist.recorder.db.duels.get(duel_id)
     assert (closed.status, closed.winner, closed.forfeit_by) == ("finished", None, None) and closed.void
-    assert closed.a_game == duel.a_game and persist.db.duels.head_to_head(closed.a_profile, bo.id).history == ()
-    assert persist.db.duels.get(challenge.id).status == "open"
+    assert (
+        closed.a_game == duel.a_game and persist.recorder.db.duels.head_to_head(closed.a_profile, bo.id).history == ()
+    )
+    assert persist.recorder.db.duels.get(challenge.id).status == "open"
     told = [s.text for s in prompts.shown if s.title == "Duel"]
     assert len(told) == 1 and "The duel cannot go on, so it ends without a winner" in told[0]
     assert any(s.title == "Unfinished game lost" for s in prompts.shown)
@@ -352,9 +358,9 @@ def test_a_duel_a_newer_versions_autosave_may_hold_is_spared(
     prompts = FakePrompts(answer=True)
     persist = _start(qtbot, monkeypatch, tmp_path, prompts)
     assert any(s.title == "Game of a newer version" for s in prompts.shown)
-    assert persist.db is not None
-    assert persist.db.duels.get(duel_id).status == "in_progress"
-    assert persist.db.duels.get(lost.id).void == (kept != "nothing")
+    assert persist.recorder.db is not None
+    assert persist.recorder.db.duels.get(duel_id).status == "in_progress"
+    assert persist.recorder.db.duels.get(lost.id).void == (kept != "nothing")
     assert len([s for s in prompts.shown if s.title == "Duel"]) == (kept != "nothing")
     assert json.loads(autosave.read_text("utf-8")) == doc  # left untouched
     persist.close()

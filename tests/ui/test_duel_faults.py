@@ -36,7 +36,14 @@ def assert_held(t: Table, why: Hold, reason: str) -> None:
     assert w.cover.start_button.text() == "Try again"
     assert {c for c in Command if w.allows(c)} == {Command.QUIT, Command.LANGUAGE}
     p = t.persist
-    for action in (p.act_save, p.act_statistics, p.act_replay, w.act_restart, w.act_hint, w.act_new):
+    for action in (
+        p.files.act_save,
+        p.player.act_statistics,
+        p.player.act_replay,
+        w.act_restart,
+        w.act_hint,
+        w.act_new,
+    ):
         assert not action.isEnabled(), action.objectName()
 
 
@@ -87,7 +94,7 @@ def test_a_leave_while_the_records_are_held_is_a_forfeit_even_across_a_restart(q
         assert not t.win.isVisible()
         t.persist.close()
     t2 = open_table(qtbot, tmp_path, clock=clock)
-    t2.persist.resume()
+    t2.persist.keeper.resume()
     duel = t2.db.duels.get(duel_id)
     assert (duel.status, duel.forfeit_by, duel.winner) == ("finished", "a", "b")  # Alice left: Bob wins
     assert duel.a_game is not None and t2.win.duels.session is None

@@ -41,8 +41,8 @@ class Table:
 
     @property
     def db(self) -> Database:
-        assert self.persist.db is not None
-        return self.persist.db
+        assert self.persist.recorder.db is not None
+        return self.persist.recorder.db
 
 
 @pytest.fixture
@@ -133,11 +133,11 @@ def test_point_01_statistics_hide_opponent_score(table: Table, qtbot: Any) -> No
     to_player_two(t, qtbot, 3)
     p = t.persist
     # Nothing that could show player 1's game: statistics, export, replays.
-    for action in (p.act_statistics, p.act_export, p.act_replay, t.win.act_challenges):
+    for action in (p.player.act_statistics, p.player.act_export, p.player.act_replay, t.win.act_challenges):
         assert not action.isEnabled()
     # The strip's Player Info stays (the seeds have it during play), but without any statistics; the menu's is the
     # strip's during a duel (#48 pt 9: enabled alike in both places).
-    assert p.act_player_info.isEnabled() and t.win.duel_strip.info_button.isEnabled()
+    assert p.player.act_player_info.isEnabled() and t.win.duel_strip.info_button.isEnabled()
     anna, ben = t.db.profiles.find("Anna"), t.db.profiles.find("Ben")
     assert anna is not None and ben is not None
     info = PlayerInfoDialog(t.db, anna, ben, t.win, in_duel=True)
@@ -147,7 +147,7 @@ def test_point_01_statistics_hide_opponent_score(table: Table, qtbot: Any) -> No
     # Once both have finished, the statistics are back.
     press_done(t.win, qtbot)
     qtbot.waitUntil(lambda: t.win.duels.result_dialog is not None, timeout=3000)
-    assert p.act_statistics.isEnabled() and p.act_replay.isEnabled()
+    assert p.player.act_statistics.isEnabled() and p.player.act_replay.isEnabled()
     assert t.win.duels.result_dialog is not None
     t.win.duels.result_dialog.close()
 
@@ -160,23 +160,23 @@ def test_point_02_open_is_refused_during_a_duel(table: Table, qtbot: Any, tmp_pa
     practised = tmp_path / "practised.spider"
     t.win.start_game(NewGameOptions(rules="duel", suits=1, seed=SEED, player="Anna"))
     play_drags(t.win, 2)
-    assert t.persist.save_to(practised)
+    assert t.persist.files.save_to(practised)
     hot_seat(t)
     game = t.win.controller.game
-    assert not t.persist.act_open.isEnabled() and not t.persist.recent_menu.isEnabled()
-    assert not t.persist.open_path(practised)  # even from code: nothing replaces the duel's game
+    assert not t.persist.files.act_open.isEnabled() and not t.persist.files.recent_menu.isEnabled()
+    assert not t.persist.files.open_path(practised)  # even from code: nothing replaces the duel's game
     assert t.win.controller.game is game and t.win.duels.session is not None
     to_player_two(t, qtbot)
-    assert not t.persist.act_open.isEnabled() and not t.persist.open_path(practised)
+    assert not t.persist.files.act_open.isEnabled() and not t.persist.files.open_path(practised)
 
 
 def test_point_03_save_is_refused_so_no_flip_or_time_comes_back(table: Table, qtbot: Any, tmp_path: Path) -> None:
     t = table
     hot_seat(t)
     to_player_two(t, qtbot)
-    assert not t.persist.act_save.isEnabled() and not t.persist.act_save_as.isEnabled()
+    assert not t.persist.files.act_save.isEnabled() and not t.persist.files.act_save_as.isEnabled()
     target = tmp_path / "mid-duel.spider"
-    assert not t.persist.save_to(target) and not target.exists()
+    assert not t.persist.files.save_to(target) and not target.exists()
     # Ctrl+S goes through the same disabled action: nothing is written.
     qtbot.keyClick(t.win, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert not target.exists() and not t.prompts.texts("save_path")
@@ -303,7 +303,7 @@ def test_point_07_quit_asks_and_the_duel_resumes_on_the_cover(qtbot: Any, tmp_pa
     t.persist.close()
 
     t2 = open_table(qtbot, tmp_path, clock=clock)
-    assert t2.persist.resume()
+    assert t2.persist.keeper.resume()
     w = t2.win
     assert w.duels.session is not None and w.duels.session.turn == 1 and w.duels.session.phase == "cover"
     assert w.cover.isVisible() and "Ben" in w.cover.title.text()

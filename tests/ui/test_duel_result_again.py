@@ -185,7 +185,7 @@ def test_shown_again_the_result_reads_the_players_profiles_again(qtbot: Any, tmp
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
         qtbot.waitUntil(t.win.result_panel.isVisible, timeout=2000)
 
-        profiles = t.persist.profiles_dialog()
+        profiles = t.persist.player.profiles_dialog()
         assert profiles is not None
         qtbot.addWidget(profiles)
         ben = t.db.profiles.find("Ben")

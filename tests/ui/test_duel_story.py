@@ -167,7 +167,7 @@ def test_a_resumed_turns_cover_says_the_player_goes_on(qtbot: Any, tmp_path: Pat
     p1.close()
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
     try:
-        assert p2.resume()
+        assert p2.keeper.resume()
         assert w2.duels.session is not None and w2.duels.session.phase == "cover" and w2.cover.isVisible()
         assert w2.cover.title.text() == "Pass the computer to Alice"
         assert w2.cover.text.text().startswith("Alice goes on with the turn begun before.")

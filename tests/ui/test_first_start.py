@@ -162,8 +162,10 @@ def test_a_deal_asked_for_that_is_the_unfinished_game_continues_it(
     kept = tmp_path / "data" / "unfinished"
     assert not kept.exists() or not any(kept.iterdir())
     persist = again.findChild(persistence.Persistence)
-    assert persist is not None and persist.db is not None
-    assert [p for p in persist.db.profiles.for_picker(True) if persist.db.games.for_profile(p.id)] == []  # none counted
+    assert persist is not None and persist.recorder.db is not None
+    assert [
+        p for p in persist.recorder.db.profiles.for_picker(True) if persist.recorder.db.games.for_profile(p.id)
+    ] == []  # none counted
     _close(again)
 
     # Another deal asked for keeps it aside, as before.

@@ -75,11 +75,11 @@ def test_replay_viewers_go_once_closed(table: Table) -> None:
     game = t.win.controller.game
     assert game is not None
     for _ in range(ROUNDS):
-        viewer = t.persist.open_replay(game, (), "Replay")
+        viewer = t.persist.player.open_replay(game, (), "Replay")
         viewer.close()
         assert living(t.win, ReplayViewer) == 0
     assert t.persist.player.viewers == []
-    kept = t.persist.open_replay(game, (), "Replay")  # one left open stays, and Quit closes it
+    kept = t.persist.player.open_replay(game, (), "Replay")  # one left open stays, and Quit closes it
     t.persist.close()
     assert living(t.win, ReplayViewer) == 0 and not t.persist.player.viewers
     del kept

@@ -410,7 +410,7 @@ def test_a_remote_turn_comes_back_after_a_restart_and_is_sealed_once(qtbot: Any,
 
     win, persist = windows.window_with_data(qtbot, tmp_path)
     win.settings.set("new_game/player", "Anna")
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     assert win.remote_duels.challenge(ChallengeTerms("classic", 1, 300_000))
     c = win.controller
     assert c.game is not None
@@ -422,7 +422,7 @@ def test_a_remote_turn_comes_back_after_a_restart_and_is_sealed_once(qtbot: Any,
     win.close()
 
     again, persist = windows.window_with_data(qtbot, tmp_path)
-    assert persist.resume()
+    assert persist.keeper.resume()
     qtbot.waitUntil(lambda: again.duels.session is not None, timeout=5000)
     assert (
         again.duels.session is not None

@@ -260,17 +260,17 @@ def test_no_replay_stays_open_once_a_duel_takes_the_table(qtbot: Any, tmp_path: 
         play_drags(t.win, 2)
         press_done(t.win, qtbot)
         t.prompts.item = t.persist.player.replay_list()[0][0]  # the game on the table
-        t.persist.act_replay.trigger()
+        t.persist.player.act_replay.trigger()
         assert [v.game.seed for v in _replays_shown()] == [SEED]
 
         hot_seat(t)  # Anna against Ben, on that very deal
         assert t.win.controller.game is not None and t.win.controller.game.seed == SEED
-        assert _replays_shown() == [] and not t.persist.act_replay.isEnabled()
+        assert _replays_shown() == [] and not t.persist.player.act_replay.isEnabled()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         assert t.persist.player.viewers == []  # closed, and gone
         to_player_two(t, qtbot)
-        assert _replays_shown() == [] and not t.persist.act_replay.isEnabled()
-        t.persist.act_replay.trigger()
+        assert _replays_shown() == [] and not t.persist.player.act_replay.isEnabled()
+        t.persist.player.act_replay.trigger()
         assert _replays_shown() == []
 
         # Over, the duel's result lets both games be watched; the next duel closes those replays too.
@@ -368,7 +368,7 @@ def test_a_replays_title_says_whose_game_and_follows_the_language(qtbot: Any, tm
         assert game is not None
         t.prompts.item = t.persist.player.replay_list()[0][0]
         assert t.prompts.item.startswith("The game on the table")  # true as long as it is there
-        t.persist.act_replay.trigger()
+        t.persist.player.act_replay.trigger()
         (own,) = _replays_shown()
         assert own.windowTitle() == f"Replay: Duel · 1 suit · deal {SEED} · score {game.score}, not won"
         t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))  # another game's table
