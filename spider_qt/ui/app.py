@@ -346,10 +346,12 @@ class _Startup:
                 ).replace("%1", unwritable),
             )
         explicit = args.rules is not None or args.suits is not None or args.deal is not None
-        same_deal = explicit and persist.unfinished_is(options.rules, options.suits, options.seed, options.player)
+        # An unfinished game alone of the very deal asked for resumes: dealt again, it would count as it stands at once.
+        keeper = persist.keeper
+        same_deal = explicit and keeper.pending_is_deal(options.rules, options.suits, options.seed, options.player)
         if same_deal or (explicit and not persist.keep_unfinished_aside()):
             explicit = False  # the unfinished game is of this very deal, or could not be kept in a file: it continues
-        if explicit or not persist.resume():
+        if explicit or not keeper.resume():
             window.start_game(_autoplay_duel_options(args, options))
             if first_start and not explicit:
                 # The first start deals a game at once, as the classic does; a card on it says how else to play.

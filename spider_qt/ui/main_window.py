@@ -23,7 +23,6 @@ from spider_qt.ui.texts.table import (
 )
 from spider_qt.ui.window.abandon import confirm_abandon
 from spider_qt.ui.window.table_phase import TablePhase
-from spider_qt.ui.window_hooks import FORFEIT_MESSAGE_MS, WindowHooks
 
 if TYPE_CHECKING:
     # Loaded by ``build`` (the table and everything around it) or on first use, so a staged start shows the
@@ -54,7 +53,7 @@ WELCOME = "welcome"
 HELPED = "helped"
 
 
-class MainWindow(QMainWindow, WindowHooks):
+class MainWindow(QMainWindow):
     """Spider Duel's window.
 
     With ``staged=True`` only the window itself is made (its title, remembered size and the table's
@@ -95,7 +94,7 @@ class MainWindow(QMainWindow, WindowHooks):
         self.built = False
         self._clock = clock
         self.phase = TablePhase.EMPTY
-        self._saver: Persistence | None = None
+        self.saver: Persistence | None = None  # the autosave and records, once attached (``persistence.attach``)
         self._quit_confirmed = False
         self.setObjectName("MainWindow")
         from spider_qt.ui.window.shell import MIN_WINDOW_SIZE, screen_bounded
@@ -131,10 +130,11 @@ class MainWindow(QMainWindow, WindowHooks):
         from spider_qt.ui.scene.table_scene import TableScene
         from spider_qt.ui.window.actions import WindowActions
         from spider_qt.ui.window.appearance import AppearanceMenus
-        from spider_qt.ui.window.clock_guard import ClockGuard
         from spider_qt.ui.window.cover import CoverScreen
+        from spider_qt.ui.window.game_clock import GameClock
         from spider_qt.ui.window.panels import Hud, ResultPanel, WelcomePanel
         from spider_qt.ui.window.status_line import StatusLine
+        from spider_qt.ui.window.table_input import TableInput
         from spider_qt.ui.window.table_overlays import TableOverlays
         from spider_qt.ui.window.table_view import TableView
 
@@ -165,7 +165,10 @@ class MainWindow(QMainWindow, WindowHooks):
             self.show_message,
             lambda s: self.status_line.set_lasting(s),
         )
-        self.duels = DuelCoordinator(self, self, self.prompts, self._saved_db, lambda: self._saver is not None)
+        saved_db = lambda: None if self.saver is None else self.saver.recorder.db  # noqa: E731
+        self.duels = DuelCoordinator(self, self, self.prompts, saved_db, lambda: self.saver is not None)
+        self.table_input = TableInput(self.controller, self.scene, self.assist.stop_demo, self.explain_refused_deal)
+        self.game_clock = GameClock(self, self, lambda: self.duels.session, self.assist.stop_demo)
         self.scene.set_rules(self.controller)
         self.scene.set_animation_speed(settings.get("animation_speed"))
         self.scene.set_click_mode(settings.get("click_mode"))
@@ -174,6 +177,7 @@ class MainWindow(QMainWindow, WindowHooks):
             self,
             self,
             self.helpers,
+            self.duels.challenges_dialog,
             speed=settings.get("animation_speed"),
             four_color=settings.get("four_color"),
             click_mode=settings.get("click_mode"),
@@ -197,11 +201,6 @@ class MainWindow(QMainWindow, WindowHooks):
         self.duel_strip.leave_button.clicked.connect(self.leave_asking)
         self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
         ComputerTurnOption(self)  # the computer's turn replayed at a duel's end, or not
-        self.clock_guard = ClockGuard(
-            self, may_pause=self._clock_may_stop, pause=self.controller.pause_clock, resume=self._resume_clock
-        )
-        self.controller.action_played.connect(lambda _action: self.clock_guard.table_used())
-        self.cover.start_clicked.connect(self._on_cover_start_clicked)
         self.status_line = StatusLine(self.statusBar())
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
         # Remote duel messages come in here: files, drops, Paste duel message and the duels folder.
@@ -214,8 +213,8 @@ class MainWindow(QMainWindow, WindowHooks):
     def _connect(self) -> None:
         c = self.controller
         c.snapshot_changed.connect(self._on_controller_snapshot_changed)
-        c.score_changed.connect(self._update_status)
-        c.moves_changed.connect(self._update_status)
+        c.score_changed.connect(self.refresh_status)
+        c.moves_changed.connect(self.refresh_status)
         c.undo_available_changed.connect(self._update_actions)
         c.redo_available_changed.connect(self._update_actions)
         c.deal_available_changed.connect(self._update_actions)
@@ -224,13 +223,8 @@ class MainWindow(QMainWindow, WindowHooks):
         c.illegal_action.connect(self._on_controller_illegal_action)
         c.clocks_disagreed.connect(lambda: self.show_message(clocks_disagreed_text(), 10000))
         c.time_up.connect(self._on_controller_time_up)
-        s = self.scene
-        s.move_requested.connect(self._on_scene_move_requested)
-        s.card_clicked.connect(self._on_scene_card_clicked)
-        s.flip_requested.connect(self._on_scene_flip_requested)
-        s.stock_clicked.connect(self._on_scene_stock_clicked)
-        self.hud.deal_clicked.connect(self.controller_deal)
-        self.hud.undo_clicked.connect(self.controller_undo)
+        self.hud.deal_clicked.connect(self.table_input.deal)
+        self.hud.undo_clicked.connect(self.table_input.undo)
         self.hud.done_clicked.connect(self.done_or_leave)
         self.hud.leave_clicked.connect(self.leave_table)
         self.result_panel.new_game_clicked.connect(self.new_game_dialog)
@@ -248,7 +242,7 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         self._update_title()
         self.window_actions.retranslate(leave_mode=self.hud_leave_mode())
-        self._update_status()
+        self.refresh_status()
         self._say_if_stuck(again=False)
 
     def _update_title(self) -> None:
@@ -257,7 +251,7 @@ class MainWindow(QMainWindow, WindowHooks):
         A duel's deal stays unnamed until both have played (the duel result names it).
         """
         game = self.controller.game
-        if game is not None and self.duel is None and self.phase is not TablePhase.EMPTY:
+        if game is not None and self.duels.session is None and self.phase is not TablePhase.EMPTY:
             title = self.tr("Spider Duel – deal %1", "window title; %1 is the deal number").replace(
                 "%1", str(game.seed)
             )
@@ -283,19 +277,18 @@ class MainWindow(QMainWindow, WindowHooks):
     def start_game(self, options: NewGameOptions) -> None:
         """Deal a new game with ``options``; with an opponent (or as a challenge) it is a duel."""
         self.status_line.clear_message(WELCOME)  # it spoke of the first game ("a duel is one dialog away")
-        self.drop_duel()
-        news = self.take_forfeit_news()  # the duel this game replaces was forfeited: who won it
+        self.duels.drop(uncover=True)
         if options.opponent is not None:
             self.duels.start(options)
-            if news:
-                self.show_message(news, FORFEIT_MESSAGE_MS)
+            self.duels.tell_forfeit_news()  # the duel this game replaces was forfeited: who won it
             return
         # Alone, only a timed rule set has a limit; a duel always has one (the duel session sets it).
         limit = options.time_limit * 60 if find_ruleset(options.rules).timed else None
         self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
         deal = self.tr("Deal %1", "deal number").replace("%1", str(options.seed))
-        self.show_message(f"{news} · {deal}" if news else deal, FORFEIT_MESSAGE_MS if news else 4000)
+        if not self.duels.tell_forfeit_news(deal):
+            self.show_message(deal, 4000)
 
     def new_game_dialog(self, opponent: Kind | None = None) -> None:
         """Choose and deal a new game; during a duel only after confirming that it forfeits the duel. ``opponent``
@@ -400,7 +393,7 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         game = self.controller.game
         question = self.tr("Your game ends now and your score counts as it stands.")
-        duel = self.duel
+        duel = self.duels.session
         if duel is not None and duel.flow.hands_over(duel.turn):
             question += " " + self.tr("Then it is %1's turn.").replace("%1", duel.player_name(1))
         if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
@@ -455,7 +448,7 @@ class MainWindow(QMainWindow, WindowHooks):
             return
         by_demo = self.assist.demo_running  # the demo played the last action: the game is the demo's
         self.assist.stop_demo()
-        if self.duel is not None and not self.duel.flow.left_for_later:
+        if (duel := self.duels.session) is not None and not duel.flow.left_for_later:
             # The duel goes on (the cover, the computer, the result, the message to send): no score shown here.
             self._update_actions()
             return
@@ -516,7 +509,7 @@ class MainWindow(QMainWindow, WindowHooks):
                 can_redo=c.can_redo(),
                 hints=playing and self.hints_allowed(),
                 leave=self.hud_leave_mode(),
-                duel=self.duel is not None,
+                duel=self.duels.session is not None,
                 covered=self.phase.covered,
                 paused=self.phase is TablePhase.PAUSED,
             ),
@@ -534,21 +527,25 @@ class MainWindow(QMainWindow, WindowHooks):
             # The HUD button just pressed went off (the last deal, the last undo): Qt gave the keys to the next one,
             # where the next Space undid the deal just made, or asked to end the game. They go back to the table.
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        if self._saver is not None:
-            self._saver.update_actions()
+        if self.saver is not None:
+            self.saver.update_actions()
         self.duel_strip.refresh()
 
-    def _update_status(self, *_: object) -> None:
-        watched = self.duel.watched() if self.duel is not None else None
+    def refresh_duel_state(self) -> None:
+        """The duel moved on: the actions and the status bar follow (a covered table says nothing)."""
+        if self.phase.covered:
+            self.message_label.clear()
+        self._update_actions()
+        self.refresh_status()
+
+    def refresh_status(self, *_: object) -> None:
+        """Say again who plays, with the score and moves of the game on the table."""
+        watched = duel.watched() if (duel := self.duels.session) is not None else None
         if watched is not None:
             self.status_line.show_player(*watched)  # the computer's game is on the table
             return
         game = None if self.phase.covered else self.controller.game
         self.status_line.show_player(game, self.controller.info.player)
-
-    def refresh_status(self) -> None:
-        """Say again who plays, with the score and moves of the game on the table."""
-        self._update_status()
 
     def show_message(self, text: str, msecs: int = 4000, kind: str = "") -> None:
         self.status_line.show_message(text, msecs, kind)
@@ -566,7 +563,7 @@ class MainWindow(QMainWindow, WindowHooks):
             event.accept()
             return
         hint_key = self.built and QKeySequence(event.keyCombination()) == self.act_hint.shortcut()
-        if hint_key and not self.act_hint.isEnabled() and self.duel is not None and not self.duel.allow_help():
+        if hint_key and not self.act_hint.isEnabled() and (duel := self.duels.session) and not duel.allow_help():
             self.show_message(no_help_in_duel_text())  # H did nothing: say why
             event.accept()
             return

@@ -33,7 +33,6 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Move
 from spider_qt.ui import app as app_module
@@ -126,9 +125,7 @@ def main(out: Path) -> None:
     assert c.game.won
 
     w.duels.seed_source = lambda: 201
-    w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=201, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
-    )
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=201, opponent="human", player="Anna", opponent_name="Ben"))
     play_moves(w, 3)
     assert c.finish()
     wait_until(lambda: w.cover.isVisible())
@@ -146,7 +143,7 @@ def main(out: Path) -> None:
 
     w.duels.seed_source = lambda: 202
     w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=202, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
+        NewGameOptions(rules="duel", suits=1, seed=202, opponent="challenge", player="Anna", opponent_name="Cara")
     )
     play_moves(w, 2)
     assert c.finish()
@@ -154,9 +151,7 @@ def main(out: Path) -> None:
     QTest.qWait(100)
 
     w.duels.seed_source = lambda: 203
-    w.start_game(
-        NewGameOptions(rules="duel", suits=1, seed=203, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
-    )
+    w.start_game(NewGameOptions(rules="duel", suits=1, seed=203, opponent="human", player="Anna", opponent_name="Ben"))
     play_moves(w, 2)
     assert c.finish()
     wait_until(lambda: w.cover.isVisible())

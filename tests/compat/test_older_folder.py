@@ -76,7 +76,7 @@ def test_everything_the_previous_release_kept_is_there_and_its_duel_goes_on(
     prompts = FakePrompts(answer=True)
     win, persist = start(qtbot, monkeypatch, folders, prompts)
     assert prompts.shown == []  # nothing to report: no warning, no question
-    db = persist.db
+    db = persist.recorder.db
     assert db is not None and db.schema_version == SCHEMA_VERSION
     assert sorted((p.id, p.name, p.friend) for p in db.profiles.for_picker()) == sorted(
         (i, name, friend) for i, name, friend in MADE["profiles"]
@@ -89,22 +89,22 @@ def test_everything_the_previous_release_kept_is_there_and_its_duel_goes_on(
     assert (h2h.wins, h2h.losses, h2h.draws) == (0, 1, 0)
 
     # The duel in progress comes back on the cover of Ben, whose turn it is, as that release left it.
-    session = win.duel
+    session = win.duels.session
     assert session is not None and session.duel_id() == MADE["duel_in_progress"]
     assert session.turn == 1 and session.phase == "cover" and win.cover.isVisible()
     # The game kept aside is listed under Open recent.
     (kept,) = (folders / "data" / KEPT_FOLDER).iterdir()
-    assert [action.data() for action in persist.recent_actions()] == [str(kept)]
+    assert [action.data() for action in persist.files.recent_actions()] == [str(kept)]
 
     qtbot.mouseClick(win.cover.start_button, Qt.MouseButton.LeftButton)
     assert win.controller.info.player == "Ben"
     finish_turn(win, qtbot)
-    qtbot.waitUntil(lambda: win.duel_result is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.duels.result_dialog is not None, timeout=5000)
     duel = db.duels.get(MADE["duel_in_progress"])
     assert duel.status == "finished" and duel.b_game is not None
     h2h = db.duels.head_to_head(anna.id, ben.id)
     assert h2h.wins + h2h.losses + h2h.draws == 2
-    win.duel_result.close()
+    win.duels.result_dialog.close()
 
     # Cara takes up the challenge the previous release left for her.
     dialog = ChallengesDialog(db, "Cara", win)
@@ -116,13 +116,13 @@ def test_everything_the_previous_release_kept_is_there_and_its_duel_goes_on(
     assert win.controller.info.player == "Cara" and win.controller.game is not None
     assert win.controller.game.seed == 202
     finish_turn(win, qtbot)
-    qtbot.waitUntil(lambda: win.duel_result is not None, timeout=5000)
+    qtbot.waitUntil(lambda: win.duels.result_dialog is not None, timeout=5000)
     challenge = db.duels.get(2)
     assert challenge.status == "finished" and challenge.b_profile == cara.id
-    win.duel_result.close()
+    win.duels.result_dialog.close()
 
     # And the game kept aside opens where it was left.
-    assert persist.open_path(kept)
+    assert persist.files.open_path(kept)
     game = win.controller.game
     assert game is not None and (game.rules, game.seed, len(game.history)) == ("classic", 101, 6)
     persist.close()
@@ -135,7 +135,7 @@ def test_withdrawing_the_challenge_of_the_previous_release_keeps_the_profile_it_
     from a profile made by hand, so withdrawing the challenge leaves it (and Dora, made by hand, of course)."""
     folders = older_folders(tmp_path)
     win, persist = start(qtbot, monkeypatch, folders, FakePrompts(answer=True))
-    db = persist.db
+    db = persist.recorder.db
     assert db is not None
     dialog = ChallengesDialog(db, "Anna", win)
     qtbot.addWidget(dialog)
@@ -148,7 +148,7 @@ def test_withdrawing_the_challenge_of_the_previous_release_keeps_the_profile_it_
     assert [p.name for p in db.profiles.for_picker() if p.name in ("Cara", "Dora")] == ["Cara", "Dora"]
     anna = db.profiles.find("Anna")
     assert anna is not None and db.stats.get(anna.id, "duel", 1).played == 3  # its game counts now
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -176,14 +176,14 @@ def test_the_duel_in_progress_is_saved_as_a_file_the_previous_release_leaves_alo
     own game beside it. Other games stay version 1: it goes on with them, and records them once it can."""
     folders = older_folders(tmp_path)
     win, persist = start(qtbot, monkeypatch, folders, FakePrompts(answer=True))
-    assert win.duel is not None and win.duel.phase == "cover"
-    persist.write_autosave()
+    assert win.duels.session is not None and win.duels.session.phase == "cover"
+    persist.keeper.write()
     autosave = folders / "data" / "autosave.spider"
     assert json.loads(autosave.read_text("utf-8"))["version"] == 2
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     (kept,) = (folders / "data" / KEPT_FOLDER).iterdir()
-    assert persist.open_path(kept)  # a game alone
-    persist.write_autosave()
+    assert persist.files.open_path(kept)  # a game alone
+    persist.keeper.write()
     assert json.loads(autosave.read_text("utf-8"))["version"] == 1
     persist.close()
 
@@ -199,17 +199,17 @@ def test_what_the_previous_release_played_meanwhile_is_kept_and_recorded(
     beside = load_game(data / "autosave.v1.spider")[0]
     prompts = FakePrompts(answer=True)
     win, persist = start(qtbot, monkeypatch, folders, prompts)
-    assert win.duel is not None and win.duel.phase == "cover" and win.duel.turn == 1
+    assert win.duels.session is not None and win.duels.session.phase == "cover" and win.duels.session.turn == 1
     assert not (data / "autosave.v1.spider").exists()
     kept = {path.name: load_game(path)[0] for path in (data / KEPT_FOLDER).iterdir()}
     (new_name,) = [name for name, game in kept.items() if game.to_json() == beside.to_json()]
-    assert str(data / KEPT_FOLDER / new_name) in [action.data() for action in persist.recent_actions()]
+    assert str(data / KEPT_FOLDER / new_name) in [action.data() for action in persist.files.recent_actions()]
     assert [(s.kind, s.title) for s in prompts.shown] == [("info", "Unfinished game kept")]
     assert new_name in prompts.shown[0].text
-    db = persist.db
+    db = persist.recorder.db
     assert db is not None and list((data / PENDING_FOLDER).iterdir()) == []
     assert [r.seed for r in db.games.for_profile(db.profiles.find("Anna").id, limit=1)] == [77]
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -231,15 +231,15 @@ def test_a_duel_waits_untouched_while_the_records_cannot_be_used(
     prompts = FakePrompts(answer=True)
     with database_held(data / DB_FILENAME, "write"):
         win, persist = start(qtbot, monkeypatch, folders, prompts)
-        assert persist.db is None
+        assert persist.recorder.db is None
         assert [(s.kind, s.title) for s in prompts.shown] == [("warn", "Statistics unavailable"), ("info", "Duel")]
         assert "in use by another program" in prompts.shown[0].text and "waits" in prompts.shown[1].text
         game = win.controller.game
-        assert win.duel is None and game is not None
+        assert win.duels.session is None and game is not None
         assert (game.rules, game.seed) != ("duel", 203) and win.controller.info.player == "Anna"
         c = win.controller
         c.play(next(m for m in game.legal_moves() if m.kind in ("move", "flip")))
-        persist.write_autosave()
+        persist.keeper.write()
         assert (data / "autosave.spider").read_bytes() == duel_save
         assert load_game(data / "autosave.v2.spider")[0].history == game.history
         meanwhile = game.to_json()
@@ -250,13 +250,13 @@ def test_a_duel_waits_untouched_while_the_records_cannot_be_used(
 
     prompts = FakePrompts(answer=True)
     win, persist = start(qtbot, monkeypatch, folders, prompts)
-    assert persist.db is not None and persist.db.schema_version == SCHEMA_VERSION
-    session = win.duel
+    assert persist.recorder.db is not None and persist.recorder.db.schema_version == SCHEMA_VERSION
+    session = win.duels.session
     assert session is not None and session.duel_id() == MADE["duel_in_progress"] and session.phase == "cover"
     assert win.controller.info.player == "Ben" and win.cover.isVisible()
     assert not (data / "autosave.v2.spider").exists()
     kept = [path for path in (data / KEPT_FOLDER).iterdir() if load_game(path)[0].to_json() == meanwhile]
-    assert len(kept) == 1 and str(kept[0]) in [action.data() for action in persist.recent_actions()]
+    assert len(kept) == 1 and str(kept[0]) in [action.data() for action in persist.files.recent_actions()]
     assert [(s.kind, s.title) for s in prompts.shown] == [("info", "Unfinished game kept")]
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()

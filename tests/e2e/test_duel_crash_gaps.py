@@ -21,7 +21,7 @@ def _anna_plays_one_move(
     ``killed_at_done`` the app dies as Done's last action is autosaved, before the duel hears that the turn ended.
     Returns the window, its persistence and Anna's game."""
     win, persist = windows.window_with_data(qtbot, tmp)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: seed
     win.start_game(NewGameOptions(rules="duel", suits=1, seed=seed, player="Anna", **opponent))
     c = win.controller
@@ -29,7 +29,7 @@ def _anna_plays_one_move(
     assert game is not None
     c.play(next(m for m in game.legal_moves() if m.kind in ("move", "flip")))
     if killed_at_done:
-        win.duel.cancel()  # the kill: the session hears nothing more
+        win.duels.session.cancel()  # the kill: the session hears nothing more
     c.finish()
     return win, persist, game
 
@@ -40,15 +40,15 @@ def test_killed_between_the_last_action_and_the_handover(qtbot: Any, tmp_path: P
     )
     # the turn is over and autosaved; the kill came before the duel recorded it and handed over
     anna = game.to_json()
-    assert w1.duel is not None
-    duel_id = w1.duel.duel_id()
+    assert w1.duels.session is not None
+    duel_id = w1.duels.session.duel_id()
     w1.hide()
     p1.close()
 
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
-    assert p2.resume()
-    assert w2.duel is not None and w2.duel.duel_id() == duel_id
-    assert w2.duel.turn == 1 and w2.duel.phase == "cover" and w2.controller.info.player == "Ben"
+    assert p2.keeper.resume()
+    assert w2.duels.session is not None and w2.duels.session.duel_id() == duel_id
+    assert w2.duels.session.turn == 1 and w2.duels.session.phase == "cover" and w2.controller.info.player == "Ben"
     db = Database.open(tmp_path / "data")
     duel = db.duels.get(duel_id)
     assert duel.a_game is not None and db.games.get(duel.a_game).game_json == anna
@@ -62,26 +62,28 @@ def test_a_duel_left_while_the_computer_plays_comes_back(qtbot: Any, tmp_path: P
     """Killed, or quit with "the duel stays where it is" answered yes: before, the next start dealt a new game and
     the duel stayed in progress for ever, the computer's game never recorded."""
     w1, p1, _game = _anna_plays_one_move(qtbot, tmp_path, 4242, opponent=Kind.COMPUTER, level="expert")
-    qtbot.waitUntil(lambda: w1.duel is not None and w1.duel.phase == "waiting", timeout=3000)
-    assert w1.duel is not None
-    duel_id = w1.duel.duel_id()
+    qtbot.waitUntil(lambda: w1.duels.session is not None and w1.duels.session.phase == "waiting", timeout=3000)
+    assert w1.duels.session is not None
+    duel_id = w1.duels.session.duel_id()
     if how == "kill":
-        w1.duel.cancel()  # the kill, the computer still playing
+        w1.duels.session.cancel()  # the kill, the computer still playing
     else:
         w1.quit_app()  # its question answered yes
     w1.hide()
     p1.close()
 
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
-    assert p2.resume()
-    assert w2.duel is not None and w2.duel.duel_id() == duel_id and w2.duel.phase == "waiting"
-    qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=60000)
+    assert p2.keeper.resume()
+    assert (
+        w2.duels.session is not None and w2.duels.session.duel_id() == duel_id and w2.duels.session.phase == "waiting"
+    )
+    qtbot.waitUntil(lambda: w2.duels.result_dialog is not None, timeout=60000)
     db = Database.open(tmp_path / "data")
     duel = db.duels.get(duel_id)
     assert duel.status == "finished" and duel.a_game is not None and duel.b_game is not None
     db.close()
     assert not (tmp_path / "data" / "autosave.spider").exists()
-    w2.duel_result.close()  # type: ignore[union-attr]
+    w2.duels.result_dialog.close()  # type: ignore[union-attr]
     p2.close()
 
 
@@ -89,7 +91,7 @@ def test_killed_during_the_players_turn_against_the_computer_comes_back_paused(q
     """The cover said "Pass the computer to Anna … Anna plays the same deal now": a handover to nobody, against the
     computer. It is Anna's own game, paused: her clock stopped, the table hidden until she resumes."""
     w1, p1 = windows.window_with_data(qtbot, tmp_path)
-    assert not p1.resume()
+    assert not p1.keeper.resume()
     w1.duels.seed_source = lambda: 4242
     w1.start_game(
         NewGameOptions(rules="duel", suits=1, seed=4242, player="Anna", opponent=Kind.COMPUTER, level="expert")
@@ -97,15 +99,15 @@ def test_killed_during_the_players_turn_against_the_computer_comes_back_paused(q
     c1 = w1.controller
     assert c1.game is not None
     c1.play(next(m for m in c1.game.legal_moves() if m.kind in ("move", "flip")))
-    assert w1.duel is not None
-    duel_id = w1.duel.duel_id()
-    w1.duel.cancel()  # the kill, in the middle of Anna's turn
+    assert w1.duels.session is not None
+    duel_id = w1.duels.session.duel_id()
+    w1.duels.session.cancel()  # the kill, in the middle of Anna's turn
     w1.hide()
     p1.close()
 
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
-    assert p2.resume()
-    assert w2.duel is not None and w2.duel.duel_id() == duel_id and w2.duel.phase == "paused"
+    assert p2.keeper.resume()
+    assert w2.duels.session is not None and w2.duels.session.duel_id() == duel_id and w2.duels.session.phase == "paused"
     assert w2.cover.isVisible() and w2.scene.is_covered()
     assert w2.cover.title.text() == "Game paused" and "Anna's clock is stopped" in w2.cover.text.text()
     assert "Pass the computer" not in w2.cover.title.text()
@@ -114,6 +116,6 @@ def test_killed_during_the_players_turn_against_the_computer_comes_back_paused(q
     assert w2.controller.elapsed() == frozen  # the clock waits for Resume
     assert w2.cover.start_button.text() == "Resume"
     w2.cover.start_button.click()
-    assert w2.duel.phase == "playing" and not w2.cover.isVisible()
+    assert w2.duels.session.phase == "playing" and not w2.cover.isVisible()
     assert len(w2.controller.game.history) == 1  # type: ignore[union-attr]
     p2.close()

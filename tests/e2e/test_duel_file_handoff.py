@@ -56,7 +56,7 @@ def test_a_second_start_with_a_duel_file_hands_it_to_the_running_window(
     qtbot.addWidget(window)
     try:
         startup.show_window()
-        qtbot.waitUntil(lambda: instance.server is not None and window._saver is not None, timeout=GUARD_MS)
+        qtbot.waitUntil(lambda: instance.server is not None and window.saver is not None, timeout=GUARD_MS)
         got: list[tuple[bytes, str]] = []
         window.inbox.message_arrived.connect(lambda message, origin: got.append((bytes(message), origin)))
         friend = tmp_path / "from Ben"
@@ -81,6 +81,6 @@ def test_a_second_start_with_a_duel_file_hands_it_to_the_running_window(
         assert got == [(CHALLENGE.read_bytes(), "file")]
         assert prompts.texts("warn") == []
     finally:
-        if window._saver is not None:
-            window._saver.close()
+        if window.saver is not None:
+            window.saver.close()
         instance.release()

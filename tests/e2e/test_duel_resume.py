@@ -68,9 +68,9 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path
     saved_game = c1.game.to_json()  # type: ignore[union-attr]
     saved_elapsed = c1.elapsed()
     saved_info = saved_text(c1)
-    assert w1.duel is not None
-    duel_id = w1.duel.duel_id()
-    w1.duel.cancel()  # killed: no record, no cleanup of the duel
+    assert w1.duels.session is not None
+    duel_id = w1.duels.session.duel_id()
+    w1.duels.session.cancel()  # killed: no record, no cleanup of the duel
     w1.hide()
     db1.close()
 
@@ -96,8 +96,8 @@ def test_duel_resumes_at_player_two_with_the_same_time_left(qtbot: Any, tmp_path
     assert session.phase == "playing" and not w2.cover.isVisible()
 
     w2.controller.finish()
-    qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
-    result = w2.duel_result
+    qtbot.waitUntil(lambda: w2.duels.result_dialog is not None, timeout=3000)
+    result = w2.duels.result_dialog
     assert isinstance(result, DuelResultDialog)
     assert result.records[0].score == anna_score
     assert len(result.records[1].game().history) == 2  # Ben's move, then Done
@@ -116,8 +116,8 @@ def test_duel_killed_on_the_cover_screen_comes_back_covered(qtbot: Any, tmp_path
     w1.controller.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
     saved = (w1.controller.game.to_json(), w1.controller.elapsed(), saved_text(w1.controller))  # type: ignore[union-attr]
-    assert w1.duel is not None
-    w1.duel.cancel()
+    assert w1.duels.session is not None
+    w1.duels.session.cancel()
     w1.hide()
 
     w2 = make_window(qtbot, tmp_path, db)
@@ -148,10 +148,10 @@ def test_a_duel_state_handed_over_damaged_leaves_the_table_and_closes_its_duel(q
     )
     w1.controller.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
-    assert w1.duel is not None and w1.controller.game is not None
-    duel_id = w1.duel.duel_id()
+    assert w1.duels.session is not None and w1.controller.game is not None
+    duel_id = w1.duels.session.duel_id()
     game, doc = w1.controller.game.to_json(), json.loads(saved_text(w1.controller))
-    w1.duel.cancel()
+    w1.duels.session.cancel()
     w1.hide()
 
     w2 = make_window(qtbot, tmp_path, db, prompts=prompts)
@@ -188,7 +188,7 @@ def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path)
 
     w1 = window()
     p1 = persistence.attach(w1, args)
-    assert not p1.resume()
+    assert not p1.keeper.resume()
     w1.duels.seed_source = lambda: 77
     w1.start_game(
         NewGameOptions(rules="duel", suits=1, seed=77, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
@@ -207,28 +207,28 @@ def test_duel_comes_back_from_the_real_autosave_file(qtbot: Any, tmp_path: Path)
     ben_state = c1.game.state()  # type: ignore[union-attr]
     ben_history = c1.game.history  # type: ignore[union-attr]
     used = c1.elapsed()
-    assert w1.duel is not None
-    duel_id = w1.duel.duel_id()
+    assert w1.duels.session is not None
+    duel_id = w1.duels.session.duel_id()
     # the kill: nothing more is written; the window and its database connection are simply dropped
-    w1.duel.cancel()
+    w1.duels.session.cancel()
     c1.pause_clock()
     w1.hide()
 
     w2 = window()
     p2 = persistence.attach(w2, args)
-    assert p2.resume()
-    assert w2.duel is not None and w2.duel.turn == 1 and w2.duel.duel_id() == duel_id
+    assert p2.keeper.resume()
+    assert w2.duels.session is not None and w2.duels.session.turn == 1 and w2.duels.session.duel_id() == duel_id
     assert w2.controller.info.player == "Ben"
     assert w2.controller.game is not None
     assert w2.controller.game.state() == ben_state and w2.controller.game.history == ben_history
     assert w2.controller.game.can_undo()  # the undo history came back too
     remaining = w2.controller.remaining()
     assert remaining is not None and remaining == pytest.approx(15 * 60 - used, abs=1.0)
-    assert w2.cover.isVisible() and w2.duel.phase == "cover"
+    assert w2.cover.isVisible() and w2.duels.session.phase == "cover"
     qtbot.mouseClick(w2.cover.start_button, Qt.MouseButton.LeftButton)
     w2.controller.finish()
-    qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
-    result = w2.duel_result
+    qtbot.waitUntil(lambda: w2.duels.result_dialog is not None, timeout=3000)
+    result = w2.duels.result_dialog
     assert isinstance(result, DuelResultDialog)
     assert result.records[0].game().to_json() == anna
     assert result.records[1].game().history == [*ben_history, "finish"]
@@ -279,9 +279,9 @@ def test_sigkill_during_player_two_resumes_on_the_cover_with_the_time_used(qtbot
     c1.play(first_move(c1.game))  # type: ignore[arg-type]
     c1.finish()
     qtbot.waitUntil(lambda: w1.cover.isVisible(), timeout=3000)
-    assert w1.duel is not None and w1.duel.turn == 1
-    w1.duel.cancel()
-    p1.write_autosave()
+    assert w1.duels.session is not None and w1.duels.session.turn == 1
+    w1.duels.session.cancel()
+    p1.keeper.write()
     p1.close()
     w1.hide()
 

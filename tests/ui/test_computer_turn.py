@@ -25,14 +25,14 @@ def _computer_duel_to_its_end(qtbot: Any, tmp_path: Path, watch: bool) -> tuple[
     assert c.game is not None
     c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
     assert c.finish()
-    qtbot.waitUntil(lambda: win.duel_result is not None and win.duel_result.isVisible(), timeout=60_000)
+    qtbot.waitUntil(lambda: win.duels.result_dialog is not None and win.duels.result_dialog.isVisible(), timeout=60_000)
     return win, persist
 
 
 def test_the_computers_turn_plays_out_over_the_result_and_closing_it_skips(qtbot: Any, tmp_path: Path) -> None:
     win, persist = _computer_duel_to_its_end(qtbot, tmp_path, watch=True)
     try:
-        result = win.duel_result
+        result = win.duels.result_dialog
         viewer = result.replay_viewer
         assert isinstance(viewer, ReplayViewer) and viewer.isVisible()
         assert viewer.is_playing() and viewer.windowTitle() == "Replay: Computer (Beginner)'s game"
@@ -50,12 +50,12 @@ def test_the_computers_turn_plays_out_over_the_result_and_closing_it_skips(qtbot
 def test_with_the_option_off_the_result_comes_alone(qtbot: Any, tmp_path: Path) -> None:
     win, persist = _computer_duel_to_its_end(qtbot, tmp_path, watch=False)
     try:
-        assert win.duel_result is not None and win.duel_result.replay_viewer is None
+        assert win.duels.result_dialog is not None and win.duels.result_dialog.replay_viewer is None
         action = next(a for a in win.options_menu.actions() if a.objectName() == "watch_computer")
         assert not action.isChecked() and action.text().replace("&", "") == "Replay the computer's turn after a duel"
         action.trigger()
         assert win.settings.get("duel/watch_computer") is True
-        assert isinstance(win.duel_result, QDialog)
-        win.duel_result.close()
+        assert isinstance(win.duels.result_dialog, QDialog)
+        win.duels.result_dialog.close()
     finally:
         persist.close()

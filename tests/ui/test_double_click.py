@@ -66,7 +66,7 @@ def test_a_double_click_in_single_click_mode_moves_one_card(qtbot: Any, tmp_path
 
 def test_a_double_click_on_a_face_down_top_in_double_click_mode_only_turns_it(qtbot: Any, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    window.set_click_mode("double")
+    window.appearance.set_click_mode("double")
     game = _position("duel")
     game.play(next(m for m in game.legal_moves() if m.to_text() == "1>2"))
     window.controller.load(game, GameInfo(player="Ada"))
@@ -81,7 +81,7 @@ def test_a_double_click_on_a_face_down_top_in_double_click_mode_only_turns_it(qt
 def test_a_double_click_on_the_stock_deals_one_row(qtbot: Any, tmp_path: Path, mode: str) -> None:
     """In single-click mode each click of a double-click dealt: two rows, and under duel rules a deal is final."""
     window = make_window(qtbot, tmp_path)
-    window.set_click_mode(mode)
+    window.appearance.set_click_mode(mode)
     game = Game.new("duel", 1, 5)
     window.controller.load(game, GameInfo(player="Ada"))
     window.set_phase(TablePhase.PLAYING)

@@ -72,7 +72,7 @@ def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, q
     w.start_game(
         NewGameOptions(rules="duel", suits=1, seed=4242, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
     )
-    assert w.duel is not None and w.duel.kind == "hotseat"
+    assert w.duels.session is not None and w.duels.session.kind == "hotseat"
     game1 = w.controller.game
     assert game1 is not None and w.controller.info.player == "Anna"
     start1 = game1.state()
@@ -108,18 +108,18 @@ def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, q
     assert game2 is not None and game2 is not game1
     assert game2.state() == start1
     assert w.controller.info.player == "Ben"
-    assert w.duel.state.phase.value == "cover"
+    assert w.duels.session.state.phase.value == "cover"
     assert w.controller.remaining() == pytest.approx(15 * 60, abs=0.5)
     qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
     assert not w.cover.isVisible() and not w.scene.is_covered()
     assert any(c.shows_face() for c in w.scene.items() if isinstance(c, CardItem))
     play_drags(w, 1)
     w.controller.info.time_limit = 1  # player 2 runs out of time
-    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=5000)
+    qtbot.waitUntil(lambda: w.duels.result_dialog is not None, timeout=5000)
     assert game2.over
     score2 = game2.score
 
-    dialog = w.duel_result
+    dialog = w.duels.result_dialog
     assert isinstance(dialog, DuelResultDialog)
     assert dialog.isVisible()
     a, b = dialog.records
@@ -132,7 +132,7 @@ def test_hot_seat_duel_with_cover_time_out_and_result(duel_window: MainWindow, q
     assert anna is not None and ben is not None
     h2h = db.duels.head_to_head(anna.id, ben.id)
     assert h2h.wins + h2h.losses + h2h.draws == 1
-    assert w.duel is None
+    assert w.duels.session is None
     # Ben's game is on the table behind the result: Watch replays the one nobody can see, Anna's (it replayed Ben's).
     assert dialog.watch_button.text().replace("&", "") == "Watch Anna's game"
     viewer = dialog.watch_opponent()
@@ -219,7 +219,7 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     first = w1.controller.game
     assert first is not None
     finish_with_done(w1, qtbot, 2)
-    qtbot.waitUntil(lambda: w1.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: w1.duels.session is None, timeout=3000)
     assert w1.result_panel.isVisible()
     anna = db1.profiles.find("Anna")
     assert anna is not None
@@ -241,15 +241,15 @@ def test_challenge_left_then_joined_after_a_restart(qtbot: Any, tmp_path: Path) 
     assert game is not None and game.state() == Game.new("duel", 2, 777).state()
     assert w2.controller.info.player == "Ben"
     finish_with_done(w2, qtbot, 1)
-    qtbot.waitUntil(lambda: w2.duel_result is not None, timeout=3000)
-    result = w2.duel_result
+    qtbot.waitUntil(lambda: w2.duels.result_dialog is not None, timeout=3000)
+    result = w2.duels.result_dialog
     assert isinstance(result, DuelResultDialog)
     assert result.viewer_side == 1 and result.opponent.name == "Anna"
     # Anna's game replays with the cards as Ben's table shows them (it came with two colours and animated).
     assert w2.settings.get("animation_speed") == 0.0
     w2.settings.set("four_color", True)
     w2.duels.show_result(db2.duels.get(duel_id), pid)
-    result = w2.duel_result
+    result = w2.duels.result_dialog
     assert isinstance(result, DuelResultDialog)
     viewer = result.watch_opponent()
     assert viewer.art.four_color and viewer.scene.animation_speed() == 0.0  # type: ignore[attr-defined]
@@ -280,7 +280,7 @@ def test_a_challenge_is_played_without_help_by_its_author_as_by_its_taker(
     w.start_game(
         NewGameOptions(rules="duel", suits=1, seed=32, opponent=Kind.CHALLENGE, player="Anna", allow_help=True)
     )
-    assert w.duel is not None and w.duel.state.allow_help is False
+    assert w.duels.session is not None and w.duels.session.state.allow_help is False
     assert not w.hints_allowed() and not w.act_hint.isEnabled() and not w.act_solve.isEnabled()
 
 
@@ -293,7 +293,7 @@ def test_a_private_challenge_is_only_for_the_invited(duel_window: MainWindow, qt
         NewGameOptions(rules="duel", suits=1, seed=31, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     finish_with_done(w, qtbot, 1)
-    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: w.duels.session is None, timeout=3000)
     for_ben = ChallengesDialog(db, "Ben", w)
     assert for_ben.challenge_ids() == [] and for_ben.empty_label.isVisibleTo(for_ben)
     assert not for_ben.play_button.isEnabled()
@@ -309,12 +309,12 @@ def test_duel_against_the_beginner_computer(duel_window: MainWindow, qtbot: Any,
     w.start_game(
         NewGameOptions(rules="duel", suits=1, seed=99, opponent=Kind.COMPUTER, level="beginner", player="Anna")
     )
-    session = w.duel
+    session = w.duels.session
     assert session is not None and session.opponent is not None
     play_drags(w, 2)
     press_done(w, qtbot)
-    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=90_000)
-    result = w.duel_result
+    qtbot.waitUntil(lambda: w.duels.result_dialog is not None, timeout=90_000)
+    result = w.duels.result_dialog
     assert isinstance(result, DuelResultDialog)
     human, bot = result.records
     assert result.profiles[1].is_computer and result.profiles[1].level == "beginner"
@@ -362,7 +362,7 @@ def test_watching_the_computer_play_shows_its_score_in_the_status_bar(
     press_done(w, qtbot)
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)  # the computer still plays
     qtbot.mouseClick(w.cover.watch_button, Qt.MouseButton.LeftButton)
-    session = w.duel
+    session = w.duels.session
     assert session is not None and session.watching()
     computer = "Computer (Master)"
     qtbot.waitUntil(lambda: w.player_label.text().startswith(computer), timeout=5000)
@@ -371,7 +371,7 @@ def test_watching_the_computer_play_shows_its_score_in_the_status_bar(
     qtbot.waitUntil(lambda: watched[0].moves > 0, timeout=20_000)
     qtbot.waitUntil(lambda: f"{watched[0].moves} move" in w.player_label.text(), timeout=5000)
     assert "Anna" not in w.player_label.text()
-    w.drop_duel()
+    w.duels.drop(uncover=True)
 
 
 def test_after_watching_the_computer_the_table_shows_the_players_own_game_again(
@@ -395,7 +395,7 @@ def test_after_watching_the_computer_the_table_shows_the_players_own_game_again(
     press_done(w, qtbot)
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
     qtbot.mouseClick(w.cover.watch_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.duels.result_dialog is not None, timeout=60_000)
     assert w.scene.snapshot.columns == TableSnapshot.from_game(own).columns
     assert w.player_label.text().startswith("Anna")
 
@@ -413,11 +413,11 @@ def test_the_cover_tells_how_far_the_computer_has_got_while_the_player_waits(
     press_done(w, qtbot)
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)  # the computer still plays
     assert w.cover.progress.isVisible()
-    computer = w.duel.computer if w.duel is not None else None
+    computer = w.duels.session.computer if w.duels.session is not None else None
     assert computer is not None
     qtbot.waitUntil(lambda: len(computer.actions) >= 2, timeout=20_000)
     qtbot.waitUntil(lambda: w.cover.progress.text() == f"{len(computer.actions)} actions played so far…", timeout=5000)
-    w.drop_duel()
+    w.duels.drop(uncover=True)
 
 
 def test_leaving_while_watching_the_computer_gives_the_table_back_its_own_speed(qtbot: Any, tmp_path: Path) -> None:
@@ -447,7 +447,9 @@ def test_an_empty_name_plays_a_duel_as_the_default_player(qtbot: Any, tmp_path: 
     db = Database.open(tmp_path / "data")
     w = windows.make_window(qtbot, tmp_path, db, prompts=prompts)
     w.start_game(NewGameOptions(rules="duel", suits=1, seed=3, opponent=Kind.COMPUTER, level="beginner", player=""))
-    assert w.duel is not None and w.duel.state.players[0].name == default_player_name(), prompts.texts()
+    assert w.duels.session is not None and w.duels.session.state.players[0].name == default_player_name(), (
+        prompts.texts()
+    )
     w.leave_asking()
     dialog = NewGameDialog(w.settings, w, opponents_enabled=True, db=db)
     qtbot.addWidget(dialog)
@@ -488,7 +490,7 @@ def test_a_challenge_nobody_took_up_can_be_withdrawn_and_its_game_then_counts(
         NewGameOptions(rules="duel", suits=1, seed=41, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     finish_with_done(w, qtbot, 1)
-    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: w.duels.session is None, timeout=3000)
     anna = db.profiles.find("Anna")
     assert anna is not None and db.stats.get(anna.id, "duel", 1).played == 0  # open: not counted yet
     dialog = ChallengesDialog(db, "Anna", w)
@@ -536,7 +538,7 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
     assert "a private challenge" in w.duel_strip.players_label.full_text()
     play_drags(w, 1)
     w.leave_asking()
-    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: w.duels.session is None, timeout=3000)
     assert db.profiles.find("Cara") is None and [p.name for p in db.profiles.for_picker()] == ["Anna"]
 
     w.duels.seed_source = lambda: 52
@@ -545,7 +547,7 @@ def test_the_invited_player_gets_a_profile_only_once_the_challenge_is_left(qtbot
     )
     assert db.profiles.find("Cara") is None
     finish_with_done(w, qtbot, 1)
-    qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: w.duels.session is None, timeout=3000)
     cara = db.profiles.find("Cara")
     assert cara is not None and [d.seed for d in db.duels.open_challenges(cara.id)] == [52]
     db.close()
@@ -564,7 +566,7 @@ def test_withdrawing_a_challenge_to_a_new_name_takes_away_the_profile_it_made(
             NewGameOptions(rules="duel", suits=1, seed=seed, opponent=Kind.CHALLENGE, player="Anna", opponent_name=name)
         )
         finish_with_done(w, qtbot, 1)
-        qtbot.waitUntil(lambda: w.duel is None, timeout=3000)
+        qtbot.waitUntil(lambda: w.duels.session is None, timeout=3000)
     assert [p.name for p in db.profiles.for_picker()] == ["Anna", "Cara", "Eve"]
     dialog = ChallengesDialog(db, "Anna", w)
     qtbot.addWidget(dialog)
@@ -590,7 +592,7 @@ def _duel_against_a_computer_not_played_again(w: MainWindow, monkeypatch: pytest
     monkeypatch.setattr(duel_module, "COMPUTER_RESTARTS", 0)
     w.duels.seed_source = lambda: 99
     w.start_game(NewGameOptions(rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Anna"))
-    session = w.duel
+    session = w.duels.session
     assert session is not None and session.computer is not None
     return session.computer
 
@@ -600,7 +602,7 @@ def assert_held_for_the_computer(w: MainWindow) -> None:
     from spider_qt.duel.model import Command, Hold
     from spider_qt.ui.window.table_phase import TablePhase
 
-    session = w.duel
+    session = w.duels.session
     assert session is not None and session.state.held is Hold.COMPUTER
     assert w.phase is TablePhase.HELD and w.cover.isVisible() and w.scene.covered
     assert w.cover.title.text() == "The duel waits"
@@ -627,9 +629,9 @@ def test_a_computer_that_stops_while_the_player_waits_holds_the_duel_until_it_pl
     qtbot.waitUntil(lambda: w.cover.watch_button.isVisible(), timeout=10_000)
     assert not computer.done
     os.kill(computer._process.pid, signal.SIGKILL)
-    qtbot.waitUntil(lambda: w.duel is not None and w.duel.state.held is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: w.duels.session is not None and w.duels.session.state.held is not None, timeout=10_000)
     assert_held_for_the_computer(w)
-    session = w.duel
+    session = w.duels.session
     assert session is not None
     qtbot.mouseClick(w.cover.start_button, Qt.MouseButton.LeftButton)
     assert session.state.held is None and session.computer is not None and session.computer is not computer
@@ -655,7 +657,7 @@ def test_the_computers_game_is_played_again_when_its_process_is_lost(
         rules="duel", suits=4, seed=99, opponent=Kind.COMPUTER, level="master", player="Anna", time_limit=2
     )
     w.start_game(options)  # two minutes: the computer's game ends after 30 actions (4 s each)
-    session = w.duel
+    session = w.duels.session
     assert session is not None and session.computer is not None
     computer = session.computer
     play_drags(w, 1)
@@ -670,8 +672,8 @@ def test_the_computers_game_is_played_again_when_its_process_is_lost(
     qtbot.waitUntil(lambda: computer.error != "", timeout=10_000)  # the loss is seen
     if when == "playing":
         press_done(w, qtbot)
-    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=90_000)
-    result = w.duel_result
+    qtbot.waitUntil(lambda: w.duels.result_dialog is not None, timeout=90_000)
+    result = w.duels.result_dialog
     assert isinstance(result, DuelResultDialog)
     assert result.records[1].game().history[: len(seen)] == seen
     assert db.duels.get(result.duel.id).status == "finished"
@@ -694,5 +696,5 @@ def test_a_computer_lost_for_good_during_the_turn_is_told_when_the_player_finish
     qtbot.waitUntil(lambda: computer.error != "", timeout=10_000)
     play_drags(w, 1)
     press_done(w, qtbot)
-    qtbot.waitUntil(lambda: w.duel is not None and w.duel.state.held is not None, timeout=5000)
+    qtbot.waitUntil(lambda: w.duels.session is not None and w.duels.session.state.held is not None, timeout=5000)
     assert_held_for_the_computer(w)

@@ -67,7 +67,7 @@ EDITS: dict[str, Edit] = {
 def _play_one(qtbot: Any, tmp_path: Path) -> int:
     """Bo starts his turn, plays one action and quits: the duel waits on his cover."""
     win, persist = _window(qtbot, tmp_path)
-    assert persist.resume() and win.duel is not None
+    assert persist.keeper.resume() and win.duels.session is not None
     win.cover.start_button.click()
     c = win.controller
     assert c.game is not None
@@ -100,13 +100,13 @@ def test_a_hand_edited_duel_autosave_is_not_resumed_and_the_side_on_turn_leaves(
 
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert not persist.resume() and win.duel is None
+    assert not persist.keeper.resume() and win.duels.session is None
     (warning,) = prompts.texts("warn")
     assert "changed outside Spider Duel" in warning and "left the duel" in warning
     (kept,) = data.glob("autosave.spider.bad-*")
     assert kept.read_bytes() == before and str(kept) in warning
-    assert persist.db is not None
-    duel = persist.db.duels.get(duel_id)
+    assert persist.recorder.db is not None
+    duel = persist.recorder.db.duels.get(duel_id)
     assert (duel.status, duel.forfeit_by, duel.winner) == ("finished", "b", "a")  # Bo's turn, by the records
     persist.close()
 
@@ -116,10 +116,10 @@ def test_an_unedited_autosave_still_resumes(qtbot: Any, tmp_path: Path) -> None:
     played = _play_one(qtbot, tmp_path)
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert persist.resume() and win.duel is not None and win.duel.duel_id() == duel_id
+    assert persist.keeper.resume() and win.duels.session is not None and win.duels.session.duel_id() == duel_id
     assert win.controller.game is not None and len(win.controller.game.history) == played
     assert prompts.texts("warn") == []
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -137,7 +137,7 @@ def test_a_newer_versions_autosave_keeps_its_duel_waiting_a_week_at_most(
         conn.execute("UPDATE duels SET created_at = '2000-01-01T00:00:00+00:00' WHERE id = ?", (duel_id,))
     prompts = FakePrompts(answer=True)
     persist = _start(qtbot, monkeypatch, tmp_path, prompts)
-    assert persist.db is not None
-    assert persist.db.duels.get(duel_id).void  # no longer in progress for ever
+    assert persist.recorder.db is not None
+    assert persist.recorder.db.duels.get(duel_id).void  # no longer in progress for ever
     assert json.loads(autosave.read_text("utf-8")) == doc  # the newer version's file is still left untouched
     persist.close()

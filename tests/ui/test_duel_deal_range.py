@@ -28,11 +28,11 @@ def test_a_duels_deal_comes_from_the_engines_whole_range_and_stays_hidden_until_
     w.start_game(
         NewGameOptions(rules="duel", suits=1, seed=7, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
     )
-    assert w.duel is not None
+    assert w.duels.session is not None
     game1 = w.controller.game
     assert game1 is not None and 10**9 < game1.seed <= MAX_SEED
     seed = str(game1.seed)
-    stored = db.duels.get(w.duel.state.duel_id or 0)
+    stored = db.duels.get(w.duels.session.state.duel_id or 0)
     assert stored.seed == game1.seed  # SQLite keeps all 63 bits
 
     def shown() -> str:
@@ -47,8 +47,8 @@ def test_a_duels_deal_comes_from_the_engines_whole_range_and_stays_hidden_until_
     game2 = w.controller.game
     assert game2 is not None and game2.seed == game1.seed and seed not in shown()
     press_done(w, qtbot)
-    qtbot.waitUntil(lambda: w.duel_result is not None, timeout=5000)
-    dialog = w.duel_result
+    qtbot.waitUntil(lambda: w.duels.result_dialog is not None, timeout=5000)
+    dialog = w.duels.result_dialog
     assert dialog is not None
     assert seed in " ".join(label.text() for label in dialog.findChildren(QLabel))  # told once both have finished
     assert "longest that this computer's clocks measured" in dialog.tie_label.text()  # issue 47 item 4: said here

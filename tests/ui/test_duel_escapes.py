@@ -34,7 +34,7 @@ def _window(qtbot: Any, tmp: Path, prompts: FakePrompts | None = None) -> tuple[
 def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
     """A hot-seat duel: Ann plays and finishes, Bo's cover is up, and someone quits (the duel stays). Its id."""
     win, persist = _window(qtbot, tmp)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: SEED
     win.start_game(
         NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo")
@@ -44,9 +44,9 @@ def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
         assert c.game is not None
         c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
     c.finish()
-    qtbot.waitUntil(lambda: win.duel is not None and win.duel.phase == "cover", timeout=3000)
-    assert win.duel is not None
-    duel_id = win.duel.duel_id()
+    qtbot.waitUntil(lambda: win.duels.session is not None and win.duels.session.phase == "cover", timeout=3000)
+    assert win.duels.session is not None
+    duel_id = win.duels.session.duel_id()
     assert duel_id is not None
     win.quit_app()  # "Quit during the duel?" is answered yes: the duel stays where it is
     persist.close()
@@ -54,8 +54,8 @@ def _quit_on_bos_cover(qtbot: Any, tmp: Path) -> int:
 
 
 def _assert_duel_waits_for_bo(win: MainWindow, tmp: Path, duel_id: int) -> None:
-    assert win.duel is not None and win.duel.duel_id() == duel_id
-    assert win.duel.turn == 1 and win.duel.phase == "cover"
+    assert win.duels.session is not None and win.duels.session.duel_id() == duel_id
+    assert win.duels.session.turn == 1 and win.duels.session.phase == "cover"
     assert win.controller.game is not None and win.controller.game.seed == SEED
     assert str(SEED) not in win.windowTitle()
     kept = tmp / "data" / KEPT_FOLDER
@@ -76,14 +76,16 @@ def test_a_deal_asked_for_on_the_command_line_waits_until_the_duel_is_over(
     shown = FakePrompts(answer=True)
     argv = ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path), "--deal", "1", "--lang", "en"]
     win = windows.start_app(qtbot, monkeypatch, argv, shown)
-    qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.duel is not None, timeout=5000)
+    qtbot.waitUntil(
+        lambda: win.findChild(persistence.Persistence) is not None and win.duels.session is not None, timeout=5000
+    )
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
     assert any(s.title == "Duel in progress" and "command line" in s.text for s in shown.shown)
     assert not any(s.title == "Unfinished game kept" for s in shown.shown)
     persist = win.findChild(persistence.Persistence)
     assert persist is not None
-    assert not [a for a in persist.recent_actions() if a.isVisible() and str(SEED) in a.text()]
-    win.drop_duel()
+    assert not [a for a in persist.files.recent_actions() if a.isVisible() and str(SEED) in a.text()]
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -94,10 +96,10 @@ def test_the_resume_setting_never_drops_a_duel(qtbot: Any, tmp_path: Path, mode:
     prompts = FakePrompts(answer=False)  # "Continue your game?" would be answered no
     win, persist = _window(qtbot, tmp_path, prompts)
     assert win.settings.get("resume") == mode
-    assert persist.resume()
+    assert persist.keeper.resume()
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
     assert not [s for s in prompts.shown if s.kind == "ask"], "nothing asked, and no score of the duel game shown"
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -109,13 +111,13 @@ def test_a_file_holding_a_duel_turn_is_not_opened(qtbot: Any, tmp_path: Path) ->
     copy = GameShelf(tmp_path / "elsewhere", "kept").add(game, meta)
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert not persist.open_path(copy)
+    assert not persist.files.open_path(copy)
     assert win.controller.game is None or win.controller.game.seed != SEED
     assert any(s.kind == "warn" and "turn in a duel" in s.text for s in prompts.shown)
     # and the duel itself is untouched: it comes back on Bo's cover
-    assert persist.resume()
+    assert persist.keeper.resume()
     _assert_duel_waits_for_bo(win, tmp_path, duel_id)
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -137,7 +139,7 @@ def test_print_state_shows_a_covered_duel_without_its_table_moves_or_deal(
     assert str(SEED) not in text
     shown = {saved.card_text(i) for c in range(10) for i in saved.column_ids(c)}
     assert not any(f'"{card}"' in text for card in shown)
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     persist.close()
 
 
@@ -170,9 +172,9 @@ def test_the_help_window_does_not_stop_a_duel_clock(qtbot: Any, tmp_path: Path) 
     assert c.elapsed() == pytest.approx(70)
     clock.t += 5 * 60
     c.tick()  # the limit is reached with the help still open: the turn ends, as it would without it
-    qtbot.waitUntil(lambda: win.duel is not None and win.duel.turn == 1, timeout=3000)
+    qtbot.waitUntil(lambda: win.duels.session is not None and win.duels.session.turn == 1, timeout=3000)
     helper.help_window.close()
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 
@@ -193,7 +195,7 @@ def _duel_with_a_late_answer(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, Da
         clock.t += 6 * 60  # the clock runs while the question is open, and her five minutes end
         win.controller.tick()
         # the question's own event loop goes on meanwhile: the turn passes to Bo's cover
-        qtbot.waitUntil(lambda: win.duel is not None and win.duel.turn == 1, timeout=3000)
+        qtbot.waitUntil(lambda: win.duels.session is not None and win.duels.session.turn == 1, timeout=3000)
         return True
 
     prompts.ask = answer_late  # type: ignore[method-assign]
@@ -202,16 +204,16 @@ def _duel_with_a_late_answer(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, Da
 
 def test_time_running_out_during_the_leave_question_forfeits_nobody(qtbot: Any, tmp_path: Path) -> None:
     win, db, prompts = _duel_with_a_late_answer(qtbot, tmp_path)
-    assert win.duel is not None
-    duel_id = win.duel.duel_id()
+    assert win.duels.session is not None
+    duel_id = win.duels.session.duel_id()
     assert duel_id is not None
     win.leave_asking()
     assert [s.title for s in prompts.shown] == ["Leave the duel?"]
     # Ann's time ran out meanwhile: Bo's cover is up, and her late yes does not make Bo forfeit
-    assert win.duel is not None and win.duel.turn == 1 and win.duel.phase == "cover"
+    assert win.duels.session is not None and win.duels.session.turn == 1 and win.duels.session.phase == "cover"
     duel = db.duels.get(duel_id)
     assert duel is not None and duel.forfeit_by is None and duel.status == "in_progress"
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 
@@ -221,12 +223,12 @@ def test_time_running_out_during_the_done_question_leaves_the_next_game_alone(qt
     win.done_or_leave()
     assert [s.title for s in prompts.shown] == ["End this game?"]
     assert ann_game is not None and ann_game.over and ann_game.history.count("finish") == 1  # ended by time, once
-    assert win.duel is not None and win.duel.turn == 1 and win.duel.phase == "cover"
+    assert win.duels.session is not None and win.duels.session.turn == 1 and win.duels.session.phase == "cover"
     bo_game = win.controller.game
     assert bo_game is not ann_game and bo_game is not None and not bo_game.over
     qtbot.mouseClick(win.cover.start_button, Qt.MouseButton.LeftButton)
     assert win.controller.game is bo_game and not bo_game.over and not bo_game.history
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 
@@ -248,17 +250,21 @@ def test_an_autosave_whose_duel_cannot_come_back_is_moved_aside_unchanged_and_it
     before = autosave.read_bytes()
     prompts = FakePrompts(answer=True)
     win, persist = _window(qtbot, tmp_path, prompts)
-    assert not persist.resume() or win.duel is None
+    assert not persist.keeper.resume() or win.duels.session is None
     (kept,) = (tmp_path / "data").glob("autosave.spider.bad-*")
     assert kept.read_bytes() == before and not autosave.exists()
     (warning,) = prompts.texts("warn")
     assert ("newer version" if edit == "newer" else "damaged") in warning and str(kept) in warning
     assert "unchanged" in warning
-    assert persist.db is not None
-    duel = persist.db.duels.get(duel_id)
+    assert persist.recorder.db is not None
+    duel = persist.recorder.db.duels.get(duel_id)
     assert (duel.status, duel.winner, duel.forfeit_by) == ("finished", None, None) and duel.void
-    assert duel.b_game is None and duel.a_game is not None and persist.db.games.get(duel.a_game).duel_id == duel_id
-    assert persist.db.duels.head_to_head(duel.a_profile, duel.b_profile or 0).history == ()
+    assert (
+        duel.b_game is None
+        and duel.a_game is not None
+        and persist.recorder.db.games.get(duel.a_game).duel_id == duel_id
+    )
+    assert persist.recorder.db.duels.head_to_head(duel.a_profile, duel.b_profile or 0).history == ()
     assert "The duel cannot go on, so it ends without a winner" in warning
     persist.close()
 
@@ -267,7 +273,7 @@ def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot:
     """Profiles have no passwords: whoever means to take up Ann's challenge could play as Ann for a moment and read
     its deal number and her whole game in Replay. It shows there once the challenge is taken up."""
     win, persist = _window(qtbot, tmp_path)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: SEED
     win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.CHALLENGE, player="Ann"))
     c = win.controller
@@ -275,14 +281,14 @@ def test_a_challenge_nobody_took_up_keeps_its_deal_out_of_the_replay_list(qtbot:
         assert c.game is not None
         c.play(next(m for m in c.game.legal_moves() if m.kind in ("move", "flip")))
     c.finish()
-    qtbot.waitUntil(lambda: win.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: win.duels.session is None, timeout=3000)
     win.leave_table()
     win.settings.set("new_game/player", "Ann")
-    assert persist.db is not None
+    assert persist.recorder.db is not None
     assert not [label for label, _g, _t in persist.player.replay_choices() if str(SEED) in label]
-    bo = persist.db.profiles.create("Bo")
-    (challenge,) = persist.db.duels.open_challenges(bo.id)
-    persist.db.duels.join(challenge.id, bo.id)  # taken up: from now on the duel is under way
+    bo = persist.recorder.db.profiles.create("Bo")
+    (challenge,) = persist.recorder.db.duels.open_challenges(bo.id)
+    persist.recorder.db.duels.join(challenge.id, bo.id)  # taken up: from now on the duel is under way
     assert [label for label, _g, _t in persist.player.replay_choices() if str(SEED) in label]
     persist.close()
 
@@ -320,11 +326,13 @@ def test_a_duel_whose_autosave_cannot_be_read_at_all_is_closed_void_at_the_next_
     autosave.write_bytes(b"{ not json at all")
     prompts = FakePrompts(answer=True)
     persist = _start(qtbot, monkeypatch, tmp_path, prompts, *extra)
-    assert persist.db is not None
-    closed = persist.db.duels.get(duel_id)
+    assert persist.recorder.db is not None
+    closed = persist.recorder.db.duels.get(duel_id)
     assert (closed.status, closed.winner, closed.forfeit_by) == ("finished", None, None) and closed.void
-    assert closed.a_game == duel.a_game and persist.db.duels.head_to_head(closed.a_profile, bo.id).history == ()
-    assert persist.db.duels.get(challenge.id).status == "open"
+    assert (
+        closed.a_game == duel.a_game and persist.recorder.db.duels.head_to_head(closed.a_profile, bo.id).history == ()
+    )
+    assert persist.recorder.db.duels.get(challenge.id).status == "open"
     told = [s.text for s in prompts.shown if s.title == "Duel"]
     assert len(told) == 1 and "The duel cannot go on, so it ends without a winner" in told[0]
     assert any(s.title == "Unfinished game lost" for s in prompts.shown)
@@ -357,9 +365,9 @@ def test_a_duel_a_newer_versions_autosave_may_hold_is_spared(
     prompts = FakePrompts(answer=True)
     persist = _start(qtbot, monkeypatch, tmp_path, prompts)
     assert any(s.title == "Game of a newer version" for s in prompts.shown)
-    assert persist.db is not None
-    assert persist.db.duels.get(duel_id).status == "in_progress"
-    assert persist.db.duels.get(lost.id).void == (kept != "nothing")
+    assert persist.recorder.db is not None
+    assert persist.recorder.db.duels.get(duel_id).status == "in_progress"
+    assert persist.recorder.db.duels.get(lost.id).void == (kept != "nothing")
     assert len([s for s in prompts.shown if s.title == "Duel"]) == (kept != "nothing")
     assert json.loads(autosave.read_text("utf-8")) == doc  # left untouched
     persist.close()

@@ -29,7 +29,7 @@ def autosaved_duel(t: Table) -> dict[str, Any]:
 
 def assert_held(t: Table, why: Hold, reason: str) -> None:
     w = t.win
-    session = w.duel
+    session = w.duels.session
     assert session is not None and session.state.held is why
     assert w.phase is TablePhase.HELD and w.cover.isVisible() and w.scene.covered
     assert w.cover.title.text() == "The duel waits" and reason in w.cover.text.text()
@@ -37,7 +37,14 @@ def assert_held(t: Table, why: Hold, reason: str) -> None:
     assert "start Spider Duel again" not in w.cover.text.text()  # a held duel tries again by itself
     assert {c for c in Command if w.allows(c)} == {Command.QUIT, Command.LANGUAGE}
     p = t.persist
-    for action in (p.act_save, p.act_statistics, p.act_replay, w.act_restart, w.act_hint, w.act_new):
+    for action in (
+        p.files.act_save,
+        p.player.act_statistics,
+        p.player.act_replay,
+        w.act_restart,
+        w.act_hint,
+        w.act_new,
+    ):
         assert not action.isEnabled(), action.objectName()
     strip = w.duel_strip
     for button in (strip.info_button, strip.friend_button, strip.ignore_button):
@@ -52,7 +59,7 @@ def test_a_turn_ending_while_another_program_holds_the_records_waits_covered_and
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     hot_seat(t, first="Alice", second="Bob")
     play_drags(t.win, 2)
-    session = t.win.duel
+    session = t.win.duels.session
     assert session is not None
     duel_id = session.duel_id()
     assert duel_id is not None
@@ -78,7 +85,7 @@ def test_a_leave_while_the_records_are_held_is_a_forfeit_even_across_a_restart(q
     t = open_table(qtbot, tmp_path, clock=clock)
     hot_seat(t, first="Alice", second="Bob")
     play_drags(t.win, 1)
-    session = t.win.duel
+    session = t.win.duels.session
     assert session is not None
     duel_id = session.duel_id()
     assert duel_id is not None
@@ -91,10 +98,10 @@ def test_a_leave_while_the_records_are_held_is_a_forfeit_even_across_a_restart(q
         assert not t.win.isVisible()
         t.persist.close()
     t2 = open_table(qtbot, tmp_path, clock=clock)
-    t2.persist.resume()
+    t2.persist.keeper.resume()
     duel = t2.db.duels.get(duel_id)
     assert (duel.status, duel.forfeit_by, duel.winner) == ("finished", "a", "b")  # Alice left: Bob wins
-    assert duel.a_game is not None and t2.win.duel is None
+    assert duel.a_game is not None and t2.win.duels.session is None
     assert not (Path(t2.persist.data_dir) / AUTOSAVE_FILENAME).exists()
     t2.persist.close()
 
@@ -107,7 +114,7 @@ def test_a_full_disk_pauses_the_duel_behind_its_cover_until_the_game_can_be_save
         t = open_table(qtbot, tmp_path, clock=clock)
         hot_seat(t, first="Alice", second="Bob")
         play_drags(t.win, 1)
-        session = t.win.duel
+        session = t.win.duels.session
         assert session is not None
         filler = fill_disk(tmp_path / "data")
         clock.now += 3.0

@@ -79,7 +79,7 @@ def test_the_command_line_file_arrives_through_the_real_start_up(
     assert seen[0].got == [(ANSWER.read_bytes(), "file")]
     assert win.inbox.pending_count == 0  # opened by the player: nothing to count
     assert prompts.texts("warn") == []
-    persist = win._saver
+    persist = win.saver
     assert persist is not None
     persist.close()
 
@@ -96,13 +96,13 @@ def test_a_spiderduel_chosen_in_open_arrives_and_the_open_dialog_offers_such_fil
     win, persist = windows.window_with_data(qtbot, tmp_path, prompts)
     arrivals = Arrivals(win.inbox)
     try:
-        persist.act_open.trigger()
+        persist.files.act_open.trigger()
         assert arrivals.got == [(CHALLENGE.read_bytes(), "file")]
         assert "*.spiderduel" in prompts.filters.split(";;")[0]  # shown with the games, first
         assert not [s for s in prompts.shown if s.kind == "warn"]
         # Open recent takes it too, and a saved game is opened as before.
         prompts.open_path = str(tmp_path / "missing.spiderduel")
-        persist.act_open.trigger()
+        persist.files.act_open.trigger()
         assert len(arrivals.got) == 1
         assert prompts.texts("warn") == [
             f"{texts.refused_title()}\n{texts.refused_file_text('missing.spiderduel', texts.MISSING)}"

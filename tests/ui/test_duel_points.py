@@ -42,8 +42,8 @@ class Table:
 
     @property
     def db(self) -> Database:
-        assert self.persist.db is not None
-        return self.persist.db
+        assert self.persist.recorder.db is not None
+        return self.persist.recorder.db
 
 
 @pytest.fixture
@@ -80,7 +80,7 @@ def hot_seat(t: Table, rules: str = "duel", first: str = "Anna", second: str = "
     t.win.start_game(
         NewGameOptions(rules=rules, suits=1, seed=1, opponent=Kind.HOTSEAT, player=first, opponent_name=second)
     )
-    assert t.win.duel is not None
+    assert t.win.duels.session is not None
 
 
 def to_player_two(t: Table, qtbot: Any, moves: int = 2) -> int:
@@ -92,7 +92,7 @@ def to_player_two(t: Table, qtbot: Any, moves: int = 2) -> int:
     press_done(t.win, qtbot)
     qtbot.waitUntil(lambda: t.win.cover.isVisible(), timeout=3000)
     qtbot.mouseClick(t.win.cover.start_button, Qt.MouseButton.LeftButton)
-    assert t.win.duel is not None and t.win.duel.turn == 1 and t.win.duel.phase == "playing"
+    assert t.win.duels.session is not None and t.win.duels.session.turn == 1 and t.win.duels.session.phase == "playing"
     return score
 
 
@@ -101,8 +101,10 @@ def both_play(t: Table, qtbot: Any, first: int = 2, second: int = 1) -> DuelResu
     to_player_two(t, qtbot, first)
     play_drags(t.win, second)
     press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
-    dialog = t.win.duel_result
+    qtbot.waitUntil(
+        lambda: t.win.duels.result_dialog is not None and t.win.duels.result_dialog.isVisible(), timeout=3000
+    )
+    dialog = t.win.duels.result_dialog
     assert isinstance(dialog, DuelResultDialog)
     return dialog
 
@@ -113,7 +115,7 @@ def against_a_stand_in(t: Table, bot_game: Game, think_times: list[float]) -> No
     t.win.start_game(
         NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.COMPUTER, level="beginner", player="Anna")
     )
-    session = t.win.duel
+    session = t.win.duels.session
     assert session is not None and session.opponent is not None
     session.opponent.cancel()
     stand_in = SeatedPlayer("duel", 1, SEED, session)
@@ -134,11 +136,11 @@ def test_point_01_statistics_hide_opponent_score(table: Table, qtbot: Any) -> No
     to_player_two(t, qtbot, 3)
     p = t.persist
     # Nothing that could show player 1's game: statistics, export, replays.
-    for action in (p.act_statistics, p.act_export, p.act_replay, t.win.act_challenges):
+    for action in (p.player.act_statistics, p.player.act_export, p.player.act_replay, t.win.act_challenges):
         assert not action.isEnabled()
     # The strip's Player Info stays (the seeds have it during play), but without any statistics; the menu's is the
     # strip's during a duel (#48 pt 9: enabled alike in both places).
-    assert p.act_player_info.isEnabled() and t.win.duel_strip.info_button.isEnabled()
+    assert p.player.act_player_info.isEnabled() and t.win.duel_strip.info_button.isEnabled()
     anna, ben = t.db.profiles.find("Anna"), t.db.profiles.find("Ben")
     assert anna is not None and ben is not None
     info = PlayerInfoDialog(t.db, anna, ben, t.win, in_duel=True)
@@ -147,10 +149,10 @@ def test_point_01_statistics_hide_opponent_score(table: Table, qtbot: Any) -> No
     info.close()
     # Once both have finished, the statistics are back.
     press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
-    assert p.act_statistics.isEnabled() and p.act_replay.isEnabled()
-    assert t.win.duel_result is not None
-    t.win.duel_result.close()
+    qtbot.waitUntil(lambda: t.win.duels.result_dialog is not None, timeout=3000)
+    assert p.player.act_statistics.isEnabled() and p.player.act_replay.isEnabled()
+    assert t.win.duels.result_dialog is not None
+    t.win.duels.result_dialog.close()
 
 
 # ------------------------------------------------------------------ 2 and 3
@@ -161,23 +163,23 @@ def test_point_02_open_is_refused_during_a_duel(table: Table, qtbot: Any, tmp_pa
     practised = tmp_path / "practised.spider"
     t.win.start_game(NewGameOptions(rules="duel", suits=1, seed=SEED, player="Anna"))
     play_drags(t.win, 2)
-    assert t.persist.save_to(practised)
+    assert t.persist.files.save_to(practised)
     hot_seat(t)
     game = t.win.controller.game
-    assert not t.persist.act_open.isEnabled() and not t.persist.recent_menu.isEnabled()
-    assert not t.persist.open_path(practised)  # even from code: nothing replaces the duel's game
-    assert t.win.controller.game is game and t.win.duel is not None
+    assert not t.persist.files.act_open.isEnabled() and not t.persist.files.recent_menu.isEnabled()
+    assert not t.persist.files.open_path(practised)  # even from code: nothing replaces the duel's game
+    assert t.win.controller.game is game and t.win.duels.session is not None
     to_player_two(t, qtbot)
-    assert not t.persist.act_open.isEnabled() and not t.persist.open_path(practised)
+    assert not t.persist.files.act_open.isEnabled() and not t.persist.files.open_path(practised)
 
 
 def test_point_03_save_is_refused_so_no_flip_or_time_comes_back(table: Table, qtbot: Any, tmp_path: Path) -> None:
     t = table
     hot_seat(t)
     to_player_two(t, qtbot)
-    assert not t.persist.act_save.isEnabled() and not t.persist.act_save_as.isEnabled()
+    assert not t.persist.files.act_save.isEnabled() and not t.persist.files.act_save_as.isEnabled()
     target = tmp_path / "mid-duel.spider"
-    assert not t.persist.save_to(target) and not target.exists()
+    assert not t.persist.files.save_to(target) and not target.exists()
     # Ctrl+S goes through the same disabled action: nothing is written.
     qtbot.keyClick(t.win, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert not target.exists() and not t.prompts.texts("save_path")
@@ -191,17 +193,17 @@ def test_point_04_leaving_mid_duel_asks_and_records_a_forfeit(table: Table, qtbo
     hot_seat(t)
     to_player_two(t, qtbot, 2)
     play_drags(t.win, 1)
-    duel_id = t.win.duel.duel_id() if t.win.duel is not None else None
+    duel_id = t.win.duels.session.duel_id() if t.win.duels.session is not None else None
     assert duel_id is not None
     strip = t.win.duel_strip
     assert strip.isVisible()
     t.prompts.answer = False
     qtbot.mouseClick(strip.leave_button, Qt.MouseButton.LeftButton)
     assert "forfeits" in t.prompts.texts("ask")[-1]
-    assert t.win.duel is not None  # not confirmed: the duel goes on
+    assert t.win.duels.session is not None  # not confirmed: the duel goes on
     t.prompts.answer = True
     qtbot.mouseClick(strip.leave_button, Qt.MouseButton.LeftButton)
-    assert t.win.duel is None and t.win.welcome_panel.isVisible()
+    assert t.win.duels.session is None and t.win.welcome_panel.isVisible()
     duel = t.db.duels.get(duel_id)
     assert (duel.status, duel.winner, duel.forfeit_by) == ("finished", "a", "b")  # Ben left: Anna wins
     assert duel.b_game is not None
@@ -216,7 +218,7 @@ def test_point_04_new_game_mid_duel_asks_and_forfeits(
 ) -> None:
     t = table
     hot_seat(t)
-    duel_id = t.win.duel.duel_id() if t.win.duel is not None else None
+    duel_id = t.win.duels.session.duel_id() if t.win.duels.session is not None else None
     assert duel_id is not None
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
     t.prompts.answer = True
@@ -241,7 +243,7 @@ def test_point_05_the_deal_cannot_be_practised(table: Table, qtbot: Any) -> None
     t.win.start_game(
         NewGameOptions(rules="duel", suits=1, seed=5, opponent=Kind.HOTSEAT, player="Anna", opponent_name="B")
     )
-    assert t.win.duel is not None and t.win.duel.state.seed != 5
+    assert t.win.duels.session is not None and t.win.duels.session.state.seed != 5
     t.win.leave_table()
     # A challenge's list never shows its deal number; a private one is offered to its guest only.
     for name in ("Ben", "Cara"):
@@ -249,13 +251,13 @@ def test_point_05_the_deal_cannot_be_practised(table: Table, qtbot: Any) -> None
     t.win.duels.seed_source = lambda: 987654
     t.win.start_game(NewGameOptions(rules="duel", suits=2, seed=1, opponent=Kind.CHALLENGE, player="Anna"))
     press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: t.win.duels.session is None, timeout=3000)
     t.win.duels.seed_source = lambda: 123457
     t.win.start_game(
         NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.CHALLENGE, player="Anna", opponent_name="Cara")
     )
     press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: t.win.duels.session is None, timeout=3000)
     for_ben = ChallengesDialog(t.db, "Ben", t.win)
     texts = [for_ben.tree.topLevelItem(i).text(c) for i in range(for_ben.tree.topLevelItemCount()) for c in range(5)]
     headers = [for_ben.tree.headerItem().text(c) for c in range(for_ben.tree.columnCount())]
@@ -306,9 +308,9 @@ def test_point_07_quit_asks_and_the_duel_resumes_on_the_cover(qtbot: Any, tmp_pa
     t.persist.close()
 
     t2 = open_table(qtbot, tmp_path, clock=clock)
-    assert t2.persist.resume()
+    assert t2.persist.keeper.resume()
     w = t2.win
-    assert w.duel is not None and w.duel.turn == 1 and w.duel.phase == "cover"
+    assert w.duels.session is not None and w.duels.session.turn == 1 and w.duels.session.phase == "cover"
     assert w.cover.isVisible() and "Ben" in w.cover.title.text()
     assert w.controller.elapsed() == pytest.approx(used, abs=1e-6)
     clock.now += 30.0
@@ -338,8 +340,8 @@ def test_point_08_a_tie_with_the_computer_is_decided_fairly_and_in_words(
         clock.now += 1.5  # the human takes 1.5 s an action: less than the stated 4 s
         assert t.win.controller.play(m)
     press_done(t.win, qtbot)
-    qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
-    result = t.win.duel_result
+    qtbot.waitUntil(lambda: t.win.duels.result_dialog is not None, timeout=3000)
+    result = t.win.duels.result_dialog
     assert isinstance(result, DuelResultDialog)
     human, bot = result.records
     assert human.score == bot.score

@@ -60,7 +60,7 @@ def test_escape_leaves_the_result_on_the_table_and_it_comes_back(qtbot: Any, tmp
         t.win.switcher.switch("en")
 
         qtbot.mouseClick(panel.duel_button, Qt.MouseButton.LeftButton)
-        assert dialog.isVisible() and t.win.duel_result is dialog
+        assert dialog.isVisible() and t.win.duels.result_dialog is dialog
         assert not panel.isVisible()
 
         # Closed by its window's X, the same.
@@ -104,15 +104,15 @@ def test_a_game_started_behind_the_open_result_screen_closes_it(
         monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
         monkeypatch.setattr(NewGameDialog, "chosen", lambda self: second)
         t.win.window_actions.act_new.trigger()
-        duel = t.win.duel
+        duel = t.win.duels.session
         assert duel is not None and duel.phase == "playing"
         duel_id = duel.duel_id()
         assert duel_id is not None
-        assert not old.isVisible() and t.win.duel_result is None  # its buttons can no longer reach this duel
+        assert not old.isVisible() and t.win.duels.result_dialog is None  # its buttons can no longer reach this duel
         play_drags(t.win, 1)
         t.win.duels.reopen_result()  # (its panel's button, even if called) shows no old duel either
         assert not old.isVisible()
-        assert t.db.duels.get(duel_id).status == "in_progress" and t.win.duel is duel
+        assert t.db.duels.get(duel_id).status == "in_progress" and t.win.duels.session is duel
     finally:
         t.persist.close()
 
@@ -145,11 +145,11 @@ def test_a_rematch_keeps_the_duels_rules_time_limit_and_agreement_on_help(qtbot:
                 allow_help=True,
             )
         )  # fmt: skip
-        assert t.win.duel is not None and t.win.duel.allow_help()
-        first_id = t.win.duel.duel_id()
+        assert t.win.duels.session is not None and t.win.duels.session.allow_help()
+        first_id = t.win.duels.session.duel_id()
         dialog = both_play(t, qtbot)
         qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
-        duel = t.win.duel
+        duel = t.win.duels.session
         assert duel is not None and duel.duel_id() != first_id and duel.phase == "playing"
         s = duel.state
         assert (s.kind.value, s.rules, s.suits, s.time_limit) == ("hotseat", "classic", 2, 300)
@@ -172,7 +172,7 @@ def test_the_deal_played_alone_after_the_duel_keeps_the_duels_time_limit(qtbot: 
         seed = dialog.duel.seed
         play_alone_as(dialog, "Anna")
         game = t.win.controller.game
-        assert t.win.duel is None and game is not None and (game.rules, game.seed) == ("duel", seed)
+        assert t.win.duels.session is None and game is not None and (game.rules, game.seed) == ("duel", seed)
         assert t.win.controller.info.time_limit == 5 * 60
     finally:
         t.persist.close()
@@ -188,7 +188,7 @@ def test_shown_again_the_result_reads_the_players_profiles_again(qtbot: Any, tmp
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
         qtbot.waitUntil(t.win.result_panel.isVisible, timeout=2000)
 
-        profiles = t.persist.profiles_dialog()
+        profiles = t.persist.player.profiles_dialog()
         assert profiles is not None
         qtbot.addWidget(profiles)
         ben = t.db.profiles.find("Ben")
@@ -214,7 +214,7 @@ def test_the_charts_legend_names_the_computer_in_the_language_of_the_moment(qtbo
     t = open_table(qtbot, tmp_path, clock=FakeClock())
     try:
         t.win.start_game(NewGameOptions(rules="duel", suits=1, opponent=Kind.COMPUTER, level="beginner", player="Anna"))
-        session = t.win.duel
+        session = t.win.duels.session
         assert session is not None and session.opponent is not None
         session.opponent.cancel()
         bot_game = Game.new("duel", 1, SEED)
@@ -224,8 +224,8 @@ def test_the_charts_legend_names_the_computer_in_the_language_of_the_moment(qtbo
         session.opponent = stand_in  # the computer's game, played beforehand
         play_drags(t.win, 1)
         press_done(t.win, qtbot)
-        qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
-        dialog = t.win.duel_result
+        qtbot.waitUntil(lambda: t.win.duels.result_dialog is not None, timeout=3000)
+        dialog = t.win.duels.result_dialog
         assert dialog is not None and dialog.chart.legend_texts()[1].startswith("Computer (Beginner) ")
         t.win.set_language("de")
         qtbot.waitUntil(lambda: dialog.cells[1][0].text() == "Computer (Anfänger)", timeout=2000)
@@ -270,14 +270,14 @@ def test_a_hot_seat_rematch_lets_the_other_player_go_first(qtbot: Any, tmp_path:
     try:
         dialog = finish_hot_seat(t, qtbot)
         qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
-        duel = t.win.duel
+        duel = t.win.duels.session
         assert duel is not None and [p.name for p in duel.state.players] == ["Ben", "Anna"]
         assert t.win.controller.info.player == "Ben"
 
         again = both_play(t, qtbot)
         assert [p.name for p in again.profiles] == ["Ben", "Anna"]
         qtbot.mouseClick(again.rematch_button, Qt.MouseButton.LeftButton)
-        duel = t.win.duel
+        duel = t.win.duels.session
         assert duel is not None and [p.name for p in duel.state.players] == ["Anna", "Ben"]
         assert t.win.controller.info.player == "Anna"
     finally:
@@ -295,7 +295,7 @@ def test_either_hot_seat_player_may_play_the_deal_alone(qtbot: Any, tmp_path: Pa
         assert menu is not None and [a.text() for a in menu.actions()] == ["Anna", "Ben"]
         play_alone_as(dialog, "Ben")
         game = t.win.controller.game
-        assert t.win.duel is None and game is not None and game.seed == seed
+        assert t.win.duels.session is None and game is not None and game.seed == seed
         assert t.win.controller.info.player == "Ben"
         play_drags(t.win, 1)
         t.win.done_or_leave()
@@ -313,10 +313,10 @@ def test_the_computers_opponent_plays_the_deal_alone_without_a_question(qtbot: A
         bot_game.finish()
         against_a_stand_in(t, bot_game, [0.01])
         press_done(t.win, qtbot)
-        qtbot.waitUntil(lambda: t.win.duel_result is not None, timeout=3000)
-        dialog = t.win.duel_result
+        qtbot.waitUntil(lambda: t.win.duels.result_dialog is not None, timeout=3000)
+        dialog = t.win.duels.result_dialog
         assert isinstance(dialog, DuelResultDialog) and dialog.alone_button.menu() is None
         qtbot.mouseClick(dialog.alone_button, Qt.MouseButton.LeftButton)
-        assert t.win.duel is None and t.win.controller.info.player == "Anna"
+        assert t.win.duels.session is None and t.win.controller.info.player == "Anna"
     finally:
         t.persist.close()

@@ -51,7 +51,7 @@ def test_leave_says_who_won_on_the_empty_table_and_in_the_status_bar(qtbot: Any,
     win, db, _ = _hot_seat(qtbot, tmp_path)
     try:
         qtbot.mouseClick(win.duel_strip.leave_button, Qt.MouseButton.LeftButton)
-        assert win.phase is TablePhase.EMPTY and win.duel is None
+        assert win.phase is TablePhase.EMPTY and win.duels.session is None
         assert win.welcome_panel.isVisible()
         assert win.welcome_panel.title.text() == "Bob wins: Alice left the duel"
         assert win.message_label.text() == "Bob wins: Alice left the duel"
@@ -82,7 +82,11 @@ def test_new_game_during_a_duel_against_the_computer_says_who_won(qtbot: Any, tm
         accept.start(5)
         win.act_new.trigger()  # the dialog is accepted as it comes; the duel's question is answered yes
         accept.stop()
-        assert win.duel is None and win.controller.game is not None and win.controller.game.ruleset.name == "classic"
+        assert (
+            win.duels.session is None
+            and win.controller.game is not None
+            and win.controller.game.ruleset.name == "classic"
+        )
         said = win.message_label.text()
         assert said.startswith("Computer (Beginner) wins: Alice left the duel · Deal "), said
         assert not win.welcome_panel.isVisible()
@@ -98,16 +102,16 @@ def test_a_time_out_says_time_is_up_before_the_next_cover(
     try:
         clock.t += 5 * 60 + 1
         win.controller.tick()
-        panel = win.time_up_panel
+        panel = win.view.time_up_panel
         assert panel is not None and panel.isVisible()
         assert panel.title.text() == "Time is up"
         assert panel.subtitle.text() == "Alice's time has run out: the game counts as it stands."
         assert win.phase is TablePhase.PLAYING  # the moment: Bob's cover is not up yet
         qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER, timeout=3000)
         assert not panel.isVisible()
-        assert win.duel is not None and win.duel.turn == 1
+        assert win.duels.session is not None and win.duels.session.turn == 1
     finally:
-        win.drop_duel()
+        win.duels.drop(uncover=True)
         db.close()
 
 
@@ -120,14 +124,14 @@ def test_one_clock_at_a_time_and_the_strips_turns_colour_in_its_last_minute(qtbo
         clock.t += 4 * 60 + 30
         win.controller.tick()
         assert win.hud.clock.property("low") is True
-        win.pause_game()  # the cover hides the HUD: the strip tells the time left, in the same colour
+        win.game_clock.pause_game()  # the cover hides the HUD: the strip tells the time left, in the same colour
         assert win.phase is TablePhase.PAUSED
         assert strip.time_label.text() == "Time left: 0:30"
         assert strip.time_label.property("low") is True
         colour = strip.time_label.palette().color(strip.time_label.foregroundRole()).name()
         assert colour == win.hud.clock.palette().color(win.hud.clock.foregroundRole()).name() == "#ffb4a8"
     finally:
-        win.drop_duel()
+        win.duels.drop(uncover=True)
         db.close()
 
 
@@ -151,9 +155,9 @@ def test_dones_question_in_a_hot_seat_duel_says_the_turn_passes(qtbot: Any, tmp_
         prompts.answer = False
         qtbot.mouseClick(win.hud.done_button, Qt.MouseButton.LeftButton)
         assert prompts.shown[-1].text.endswith("Then it is Bob's turn.")
-        assert win.duel is not None and win.duel.turn == 0  # answered no: Alice plays on
+        assert win.duels.session is not None and win.duels.session.turn == 0  # answered no: Alice plays on
     finally:
-        win.drop_duel()
+        win.duels.drop(uncover=True)
         db.close()
 
 
@@ -165,24 +169,24 @@ def test_a_resumed_turns_cover_says_the_player_goes_on(qtbot: Any, tmp_path: Pat
         NewGameOptions(rules="duel", suits=1, seed=1, opponent=Kind.HOTSEAT, player="Alice", opponent_name="Bob")
     )
     c1 = w1.controller
-    assert c1.game is not None and w1.duel is not None
+    assert c1.game is not None and w1.duels.session is not None
     c1.play(next(m for m in c1.game.legal_moves() if m.kind in ("move", "flip")))
-    w1.duel.cancel()  # the app ends in the middle of Alice's turn
+    w1.duels.session.cancel()  # the app ends in the middle of Alice's turn
     w1.hide()
     p1.close()
     w2, p2 = windows.window_with_data(qtbot, tmp_path)
     try:
-        assert p2.resume()
-        assert w2.duel is not None and w2.duel.phase == "cover" and w2.cover.isVisible()
+        assert p2.keeper.resume()
+        assert w2.duels.session is not None and w2.duels.session.phase == "cover" and w2.cover.isVisible()
         assert w2.cover.title.text() == "Pass the computer to Alice"
         assert w2.cover.text.text().startswith("Alice goes on with the turn begun before.")
         w2.cover.start_button.click()
         qtbot.mouseClick(w2.hud.done_button, Qt.MouseButton.LeftButton)  # Alice ends: Bob's turn is a new one
-        qtbot.waitUntil(lambda: w2.duel is not None and w2.duel.phase == "cover")
+        qtbot.waitUntil(lambda: w2.duels.session is not None and w2.duels.session.phase == "cover")
         assert w2.cover.text.text().startswith("Bob plays the same deal now.")
     finally:
-        if w2.duel is not None:
-            w2.drop_duel()
+        if w2.duels.session is not None:
+            w2.duels.drop(uncover=True)
         p2.close()
 
 
@@ -202,7 +206,7 @@ def test_player_info_is_enabled_alike_in_the_menu_and_on_the_strip(qtbot: Any, t
         win.duel_strip.info_button.click()
         assert shown == [1, 1]  # both: Bob's, as the strip shows him to Alice
     finally:
-        win.drop_duel()
+        win.duels.drop(uncover=True)
         persist.close()
 
 
@@ -220,7 +224,7 @@ def test_new_friend_on_the_strip_has_a_tooltip_and_says_what_it_did_for_whom(qtb
         bob = db.profiles.find("Bob")
         assert bob is not None and bob.friend
     finally:
-        win.drop_duel()
+        win.duels.drop(uncover=True)
         db.close()
 
 
@@ -266,7 +270,7 @@ def test_german_at_800_by_600_keeps_whose_turn_whole_and_shortens_the_names_firs
             assert shown.startswith(name[:8]) and shown.endswith(" spielt"), shown
             assert strip.players_label.text() != strip.players_label.full_text()  # the names gave way first
             assert strip.turn_label.toolTip() in ("", f"{name} spielt")
-            win.drop_duel()
+            win.duels.drop(uncover=True)
     finally:
         win.switcher.switch("en")
         db.close()

@@ -60,7 +60,7 @@ def test_short_names_fit_whole_at_the_smallest_window_in_italian_and_german(qtbo
                 assert label.text() == label.full_text(), (language, label.text())
             for button in (strip.info_button, strip.friend_button, strip.ignore_button, strip.leave_button):
                 assert strip.rect().contains(button.geometry()), (language, button.objectName())
-            t.win.drop_duel()
+            t.win.duels.drop(uncover=True)
     finally:
         switch_language(t.win, "en")
         t.persist.close()
@@ -88,6 +88,6 @@ def test_new_friend_then_ignore_leaves_the_opponent_ignored_only(qtbot: Any, tmp
         assert f"{FRIEND_MARK} Ben" in profiles.item_texts()
         ben = t.db.profiles.find("Ben")
         assert ben is not None and (ben.friend, ben.ignored) == (True, False)
-        t.win.drop_duel()
+        t.win.duels.drop(uncover=True)
     finally:
         t.persist.close()

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import persistence
+from spider_qt.ui.window.welcome_card import WelcomeCard
 
 
 def _start(qtbot: Any, tmp: Path, monkeypatch: pytest.MonkeyPatch, *extra: str) -> MainWindow:
@@ -20,6 +21,11 @@ def _start(qtbot: Any, tmp: Path, monkeypatch: pytest.MonkeyPatch, *extra: str) 
     win = windows.start_app(qtbot, monkeypatch, argv, FakePrompts(answer=True))
     qtbot.waitUntil(lambda: win.findChild(persistence.Persistence) is not None and win.controller.game is not None)
     return win
+
+
+def _card(win: MainWindow) -> WelcomeCard | None:
+    """The welcome card over the table, if it was ever laid there."""
+    return win.view.viewport().findChild(WelcomeCard)
 
 
 def _close(win: MainWindow) -> None:
@@ -35,7 +41,7 @@ def test_the_first_start_lays_the_welcome_card_on_the_table_and_later_starts_do_
 ) -> None:
     """#48 pt 10: a 20-second status-bar line was all a newcomer got; a card on the table says it now."""
     win = _start(qtbot, tmp_path, monkeypatch, "--lang", "de")
-    card = win.welcome_card
+    card = _card(win)
     assert card is not None and card.isVisible()
     assert card.title.text() == "Willkommen bei Spider Duel"
     assert [b.text() for b in (card.alone_button, card.friend_button, card.computer_button)] == [
@@ -46,7 +52,7 @@ def test_the_first_start_lays_the_welcome_card_on_the_table_and_later_starts_do_
     _close(win)
 
     again = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
-    assert again.welcome_card is None or not again.welcome_card.isVisible()
+    assert (card := _card(again)) is None or not card.isVisible()
     _close(again)
 
 
@@ -54,7 +60,7 @@ def test_the_welcome_goes_at_the_first_action_and_comes_back_from_help(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
-    card = win.welcome_card
+    card = _card(win)
     assert card is not None and card.isVisible()
     game = win.controller.game
     assert game is not None
@@ -89,7 +95,7 @@ def test_the_welcomes_duel_buttons_open_new_game_with_that_duel_chosen(
     timer = QTimer()
     timer.timeout.connect(look)
     timer.start(5)
-    card = win.welcome_card
+    card = _card(win)
     assert card is not None
     qtbot.mouseClick(card.computer_button, Qt.MouseButton.LeftButton)
     assert not card.isVisible()
@@ -105,7 +111,7 @@ def test_a_first_start_that_asks_for_a_deal_goes_straight_to_it(
 ) -> None:
     win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en", "--deal", "7")
     assert win.controller.game is not None and win.controller.game.seed == 7
-    assert win.welcome_card is None or not win.welcome_card.isVisible()
+    assert (card := _card(win)) is None or not card.isVisible()
     _close(win)
 
 
@@ -156,8 +162,10 @@ def test_a_deal_asked_for_that_is_the_unfinished_game_continues_it(
     kept = tmp_path / "data" / "unfinished"
     assert not kept.exists() or not any(kept.iterdir())
     persist = again.findChild(persistence.Persistence)
-    assert persist is not None and persist.db is not None
-    assert [p for p in persist.db.profiles.for_picker(True) if persist.db.games.for_profile(p.id)] == []  # none counted
+    assert persist is not None and persist.recorder.db is not None
+    assert [
+        p for p in persist.recorder.db.profiles.for_picker(True) if persist.recorder.db.games.for_profile(p.id)
+    ] == []  # none counted
     _close(again)
 
     # Another deal asked for keeps it aside, as before.

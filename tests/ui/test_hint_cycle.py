@@ -73,5 +73,5 @@ def test_h_in_a_duel_without_agreed_help_says_why_nothing_happens(qtbot: Any, tm
             "No hints in this duel: the players did not agree to hints, the demo and the solver."
         )
     finally:
-        win.drop_duel()
+        win.duels.drop(uncover=True)
         db.close()

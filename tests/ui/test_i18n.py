@@ -198,7 +198,7 @@ EXPECTED = {
 
 def _deal_once(window: MainWindow) -> None:
     before = window.controller.game.moves if window.controller.game else 0
-    window.controller_deal()
+    window.table_input.deal()
     game = window.controller.game
     assert game is not None and game.moves == before + 1
 
@@ -320,7 +320,7 @@ def test_the_computer_players_stop_reason_is_in_the_ui_language(
         window.start_game(
             NewGameOptions(rules="duel", suits=1, seed=99, opponent=Kind.COMPUTER, level="beginner", player="Anna")
         )
-        session = window.duel
+        session = window.duels.session
         assert session is not None and session.computer is not None
         said = "Der Computerspieler ist ausgefallen: "
         session.computer.failed.emit(PROCESS_ENDED)

@@ -96,7 +96,7 @@ def test_while_paused_the_game_menu_offers_resume_under_a_letter_of_its_own(
         windows.switch_language(qtbot, win, lang)
         win.start_game(NewGameOptions(rules="classic", suits=1, seed=3))
         pausing = win.act_pause.text()
-        win.pause_game()
+        win.game_clock.pause_game()
         assert win.act_pause.isEnabled() and win.act_pause.text() != pausing
         texts = [a.text() if a.menu() is None else a.menu().title() for a in win.game_menu.actions()]
         letters = [taken_letter(t) for t in texts if t]
@@ -233,7 +233,7 @@ def test_after_start_on_the_cover_resume_or_rematch_the_keys_play_on_the_table(q
     dialog = win.duels.result_dialog
     dialog.rematch_button.setFocus()
     _key(Qt.Key.Key_Space)  # Rematch: Bo plays first
-    qtbot.waitUntil(lambda: win.duel is not None and win.phase is TablePhase.PLAYING)
+    qtbot.waitUntil(lambda: win.duels.session is not None and win.phase is TablePhase.PLAYING)
     assert win.focusWidget() is win.view  # the keys are the table's once the window is active again
     db.close()
 
@@ -322,7 +322,7 @@ def test_play_this_deal_alone_opened_with_a_key_marks_the_first_name_and_return_
     _key(Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: bool(seen))
     assert seen == ["Ann"]
-    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING and win.duel is None)
+    qtbot.waitUntil(lambda: win.phase is TablePhase.PLAYING and win.duels.session is None)
     assert win.controller.info.player == "Bo"
     db.close()
 
@@ -372,7 +372,7 @@ def test_while_the_computer_plays_the_keys_are_on_watch_it_play(qtbot: Any, tmp_
     assert win.cover.watch_button.hasFocus(), QApplication.focusWidget()
     _key(Qt.Key.Key_Return)
     assert win.phase is TablePhase.WATCHING
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 

@@ -33,17 +33,17 @@ def test_every_open_and_closed_window_follows_repeated_switches(window: MainWind
     window.controller.load(near_won("classic"), GameInfo(player="Ada"))
     window.controller.move_cards(1, 1, 0)  # the win: the result panel
     # A game from a set position is never recorded, so the player's profile is made here.
-    assert persist.db is not None and persist.db.profiles.find("Ada") is None
-    persist.db.profiles.create("Ada")
+    assert persist.recorder.db is not None and persist.recorder.db.profiles.find("Ada") is None
+    persist.recorder.db.profiles.create("Ada")
     opened: list[QWidget] = []
-    for make in (persist.profiles_dialog, persist.statistics_dialog, persist.player_info_dialog):
+    for make in (persist.player.profiles_dialog, persist.player.statistics_dialog, persist.player.player_info_dialog):
         dialog = make()
         assert dialog is not None
         dialog.show()
         opened.append(dialog)
     game = window.controller.game
     assert game is not None
-    replay = persist.open_replay(game, tuple(window.controller.info.action_times), "")
+    replay = persist.player.open_replay(game, tuple(window.controller.info.action_times), "")
     new_game = NewGameDialog(window.settings, window)
     new_game.show()
     help_window = window.help_attachment.show_help() if hasattr(window, "help_attachment") else None

@@ -75,11 +75,11 @@ def test_replay_viewers_go_once_closed(table: Table) -> None:
     game = t.win.controller.game
     assert game is not None
     for _ in range(ROUNDS):
-        viewer = t.persist.open_replay(game, (), "Replay")
+        viewer = t.persist.player.open_replay(game, (), "Replay")
         viewer.close()
         assert living(t.win, ReplayViewer) == 0
     assert t.persist.player.viewers == []
-    kept = t.persist.open_replay(game, (), "Replay")  # one left open stays, and Quit closes it
+    kept = t.persist.player.open_replay(game, (), "Replay")  # one left open stays, and Quit closes it
     t.persist.close()
     assert living(t.win, ReplayViewer) == 0 and not t.persist.player.viewers
     del kept
@@ -101,7 +101,7 @@ def test_duels_one_after_another_leave_one_result_screen_and_no_session(table: T
     for _ in range(ROUNDS):
         hot_seat(t)
         both_play(t, qtbot).close()
-        assert t.win.duel is None
+        assert t.win.duels.session is None
         assert living(t.win, DuelSession) == 0  # the duel is over: its session (and its seats) went
     assert living(t.win, DuelResultDialog) == 1  # the last one, which the table's panel shows again
     assert len(t.db.duels.for_profile(t.db.profiles.find("Anna").id)) == ROUNDS  # type: ignore[union-attr]

@@ -126,7 +126,7 @@ def test_the_menu_bar_and_every_menu_give_each_item_a_letter_of_its_own(qtbot: A
         assert None not in letters and len(set(letters)) == len(letters), (lang, where, texts)
         for action in actions:
             sub = action.menu()
-            if isinstance(sub, QMenu) and sub is not persist.recent_menu:  # file names there, not commands
+            if isinstance(sub, QMenu) and sub is not persist.files.recent_menu:  # file names there, not commands
                 check(sub, sub.title())
 
     win, persist = windows.window_with_data(qtbot, tmp_path)

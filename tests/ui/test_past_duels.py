@@ -115,10 +115,10 @@ def test_the_result_of_a_duel_left_behind_comes_back_from_player_info(qtbot: Any
         dialog = finish_hot_seat(t, qtbot)
         duel_id = dialog.duel.id
         t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
-        assert not dialog.isVisible() and t.win.duel_result is None
+        assert not dialog.isVisible() and t.win.duels.result_dialog is None
         t.win.settings.set("new_game/opponent", "human")
         t.win.settings.set("new_game/opponent_name", "Ben")
-        info = t.persist.player_info_dialog()
+        info = t.persist.player.player_info_dialog()
         assert info is not None
         qtbot.addWidget(info)
         info.show()
@@ -195,7 +195,7 @@ def test_player_info_after_a_hot_seat_duel_shows_the_second_player_against_the_f
         dialog = finish_hot_seat(t, qtbot)
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
         assert t.win.controller.info.player == "Ben"  # his game, the last turn, is on the table
-        info = t.persist.player_info_dialog()
+        info = t.persist.player.player_info_dialog()
         assert info is not None
         qtbot.addWidget(info)
         assert info.profile.name == "Ben" and info.opponent is not None and info.opponent.name == "Anna"

@@ -153,7 +153,7 @@ def test_autosave_after_every_action_and_resume_restores_everything(make: Factor
     before = game.copy()
 
     win2, p2 = make()
-    assert p2.resume()
+    assert p2.keeper.resume()
     resumed = win2.controller.game
     assert resumed is not None and resumed is not game
     assert resumed.state() == game.state()
@@ -180,7 +180,7 @@ def test_the_redo_list_survives_a_restart(make: Factory, data_dir: Path) -> None
     assert load_game(autosave_path(data_dir))[1].extra == {"redo": [str(m) for m in win.controller.redo_moves()]}
 
     win2, p2 = make()
-    assert p2.resume()
+    assert p2.keeper.resume()
     assert win2.controller.can_redo() and win2.act_redo.isEnabled()
     assert win2.controller.info.extra == {}, "the redo list is not kept twice"
     assert win2.controller.redo() and win2.controller.redo()
@@ -198,10 +198,10 @@ def test_a_damaged_redo_list_is_dropped_and_the_game_resumes(make: Factory, data
     game = start(win)
     play_some(win, 3, seed=8)
     assert win.controller.undo()
-    p.autosave.save(game, dataclasses.replace(p.meta(), extra={"redo": ["11>99", 7]}))
+    p.keeper.autosave.save(game, dataclasses.replace(p.keeper.meta(), extra={"redo": ["11>99", 7]}))
 
     win2, p2 = make()
-    assert p2.resume()
+    assert p2.keeper.resume()
     assert win2.controller.game is not None
     assert not win2.controller.can_redo()
 
@@ -228,7 +228,7 @@ def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
     restored: list[SavedDuel] = []
     monkeypatch.setattr(DuelCoordinator, "restore", lambda self, saved: restored.append(saved))
     win2, p2 = make()
-    assert p2.resume()
+    assert p2.keeper.resume()
     assert win2.controller.info.duel == duel_state  # typed at the table, JSON only in the file
     assert win2.controller.info.extra == {"clock_doubt": 12.5}
     assert restored == [SavedDuel(duel_state, None, None, True, None)]
@@ -236,25 +236,25 @@ def test_extra_info_travels_with_the_autosave_and_a_duel_is_picked_up(
 
 def test_a_time_out_records_the_game_and_clears_the_autosave(make: Factory, data_dir: Path, qtbot: Any) -> None:
     win, p = make()
-    assert p.db is not None
+    assert p.recorder.db is not None
     game = Game.new("duel", 1, 5)
     win.controller.load(game, GameInfo(player="Tim", time_limit=1), elapsed=0.6)
     assert win.controller.play(game.legal_moves()[0])
     assert autosave_path(data_dir).exists()
     qtbot.waitUntil(lambda: game.over, timeout=3000)
     assert game.history[-1] == "finish"
-    profile = p.db.profiles.find("Tim")
+    profile = p.recorder.db.profiles.find("Tim")
     assert profile is not None
-    assert p.db.stats.get(profile.id, "duel", 1).played == 1
+    assert p.recorder.db.stats.get(profile.id, "duel", 1).played == 1
     assert not autosave_path(data_dir).exists()
 
 
 def _lost_games(p: Persistence, player: str = "Ann") -> int:
-    assert p.db is not None
-    profile = p.db.profiles.find(player)
+    assert p.recorder.db is not None
+    profile = p.recorder.db.profiles.find(player)
     if profile is None:
         return 0
-    stats = p.db.stats.get(profile.id, "classic", 2)
+    stats = p.recorder.db.stats.get(profile.id, "classic", 2)
     return stats.played - stats.won
 
 
@@ -266,7 +266,7 @@ def test_resume_setting_never_and_ask(make: Factory, data_dir: Path, boxes: Boxe
     play_some(win, 3)
 
     _w, p = make(resume="never")
-    assert not p.resume()
+    assert not p.keeper.resume()
     assert _w.controller.game is None
     assert _lost_games(p) == 1 and not autosave_path(data_dir).exists()
 
@@ -275,7 +275,7 @@ def test_resume_setting_never_and_ask(make: Factory, data_dir: Path, boxes: Boxe
     play_some(win, 2)
     boxes.answer = QMessageBox.StandardButton.No
     _w, p = make(resume="ask")
-    assert not p.resume()
+    assert not p.keeper.resume()
     assert boxes.texts("question")
     assert _lost_games(p) == 2 and not autosave_path(data_dir).exists()
 
@@ -285,7 +285,7 @@ def test_resume_setting_never_and_ask(make: Factory, data_dir: Path, boxes: Boxe
     history = win.controller.game.history if win.controller.game else []
     boxes.answer = QMessageBox.StandardButton.Yes
     w3, p = make(resume="ask")
-    assert p.resume()
+    assert p.keeper.resume()
     assert w3.controller.game is not None and w3.controller.game.history == history
     assert _lost_games(p) == 2
 
@@ -302,7 +302,7 @@ def test_damaged_autosave_is_reported_moved_aside_and_the_app_carries_on(
     aside = list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
     assert len(aside) == 1 and aside[0].name in warnings[0]
     assert aside[0].read_bytes().startswith(b'{"format"')
-    assert not p.resume()
+    assert not p.keeper.resume()
     game = start(win)
     play_some(win, 2)
     assert load_game(autosave_path(data_dir))[0].history == game.history
@@ -317,7 +317,7 @@ def test_autosave_of_a_newer_version_is_left_untouched(make: Factory, data_dir: 
     (text,) = boxes.texts("information")
     assert "newer version" in text and str(newer) in text
     assert not list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
-    assert not p.resume()
+    assert not p.keeper.resume()
     start(win)
     play_some(win, 2)  # this version's game is kept beside it
     assert newer.read_bytes() == before
@@ -348,10 +348,10 @@ def test_damaged_database_is_reported_and_replaced(make: Factory, data_dir: Path
     data_dir.mkdir(parents=True)
     (data_dir / DB_FILENAME).write_bytes(b"this is no database" * 100)
     _win, p = make()
-    assert p.db is not None
-    assert p.db.recovered_from is not None
-    assert str(p.db.recovered_from) in boxes.texts("warning")[0]
-    assert p.act_statistics.isEnabled()
+    assert p.recorder.db is not None
+    assert p.recorder.db.recovered_from is not None
+    assert str(p.recorder.db.recovered_from) in boxes.texts("warning")[0]
+    assert p.player.act_statistics.isEnabled()
 
 
 def test_database_from_a_newer_version_turns_statistics_off(make: Factory, data_dir: Path, boxes: Boxes) -> None:
@@ -363,8 +363,8 @@ def test_database_from_a_newer_version_turns_statistics_off(make: Factory, data_
     win, p = make()
     critical = boxes.texts("critical")
     assert len(critical) == 1 and "newer version" in critical[0] and "statistics are off" in critical[0]
-    assert p.db is None
-    assert not p.act_statistics.isEnabled() and not p.act_profiles.isEnabled()
+    assert p.recorder.db is None
+    assert not p.player.act_statistics.isEnabled() and not p.player.act_profiles.isEnabled()
     game = start(win)
     play_some(win, 2)
     assert win.controller.finish()
@@ -388,36 +388,39 @@ def _clock(game: Game, until: float) -> list[float]:
 
 def test_a_game_from_a_set_position_is_playable_but_never_recorded(make: Factory, data_dir: Path) -> None:
     win, p = make()
-    assert p.db is not None
+    assert p.recorder.db is not None
     game = near_won()  # a position typed or loaded: it starts from a snapshot
     win.controller.load(game, GameInfo(player="Eve"), elapsed=3.0)
     assert win.controller.move_cards(1, 1, 0)
     assert game.won
-    assert p.db.profiles.find("Eve") is None or p.db.stats.for_profile(p.db.profiles.find("Eve").id) == []
-    assert p.db.query("SELECT count(*) FROM games")[0][0] == 0
+    assert (
+        p.recorder.db.profiles.find("Eve") is None
+        or p.recorder.db.stats.for_profile(p.recorder.db.profiles.find("Eve").id) == []
+    )
+    assert p.recorder.db.query("SELECT count(*) FROM games")[0][0] == 0
     assert not autosave_path(data_dir).exists()  # nothing left to record later either
 
 
 def test_finished_games_land_in_the_statistics(make: Factory, data_dir: Path) -> None:
     win, p = make()
-    assert p.db is not None
+    assert p.recorder.db is not None
     start(win, player="Bea")
     play_some(win, 4)
     assert win.controller.finish()
     assert not autosave_path(data_dir).exists()
-    profile = p.db.profiles.find("Bea")
+    profile = p.recorder.db.profiles.find("Bea")
     assert profile is not None
-    stats = p.db.stats.get(profile.id, "classic", 2)
+    stats = p.recorder.db.stats.get(profile.id, "classic", 2)
     assert (stats.played, stats.won) == (1, 0)
 
     game, last = won_but_one()
     win.controller.load(game, GameInfo(player="Bea", action_times=_clock(game, 29.0)), elapsed=30.0)
     assert win.controller.play(last)
     assert game.won
-    won = p.db.stats.get(profile.id, "classic", 1)
+    won = p.recorder.db.stats.get(profile.id, "classic", 1)
     assert (won.played, won.won, won.best_score) == (1, 1, game.score)
     assert won.best_time is not None and won.best_time >= 30.0
-    record = p.db.games.for_profile(profile.id, limit=1)[0]
+    record = p.recorder.db.games.for_profile(profile.id, limit=1)[0]
     assert record.game().history == game.history
     assert not record.helped
     assert not autosave_path(data_dir).exists()
@@ -425,20 +428,20 @@ def test_finished_games_land_in_the_statistics(make: Factory, data_dir: Path) ->
 
 def test_a_game_left_for_a_new_deal_counts_as_played(make: Factory) -> None:
     win, p = make()
-    assert p.db is not None
+    assert p.recorder.db is not None
     start(win, seed=1, player="Cy")
     play_some(win, 3)
     start(win, seed=2, player="Cy")
-    profile = p.db.profiles.find("Cy")
+    profile = p.recorder.db.profiles.find("Cy")
     assert profile is not None
-    assert p.db.stats.get(profile.id, "classic", 2).played == 1
+    assert p.recorder.db.stats.get(profile.id, "classic", 2).played == 1
     start(win, seed=3, player="Cy")  # the second deal had no action: nothing to count
-    assert p.db.stats.get(profile.id, "classic", 2).played == 1
+    assert p.recorder.db.stats.get(profile.id, "classic", 2).played == 1
 
 
 def test_a_game_killed_before_its_record_is_recorded_once_on_resume(make: Factory, data_dir: Path) -> None:
     win, p = make()
-    assert p.db is not None
+    assert p.recorder.db is not None
     game, last = won_but_one()
     win.controller.load(game, GameInfo(player="Di", action_times=_clock(game, 4.0)), elapsed=5.0)
     # Simulate a kill right after the winning move's autosave: write it, and do not record.
@@ -446,11 +449,11 @@ def test_a_game_killed_before_its_record_is_recorded_once_on_resume(make: Factor
     assert win.controller.play(last)
     assert load_game(autosave_path(data_dir))[0].over
     _w2, p2 = make()
-    assert not p2.resume()
-    assert p2.db is not None
-    profile = p2.db.profiles.find("Di")
+    assert not p2.keeper.resume()
+    assert p2.recorder.db is not None
+    profile = p2.recorder.db.profiles.find("Di")
     assert profile is not None
-    assert p2.db.stats.get(profile.id, "classic", 1).won == 1
+    assert p2.recorder.db.stats.get(profile.id, "classic", 1).won == 1
     assert not autosave_path(data_dir).exists()
 
 
@@ -462,16 +465,16 @@ def test_save_and_open_round_trip_and_bad_files(make: Factory, tmp_path: Path, b
     game = start(win)
     play_some(win, 6)
     target = tmp_path / "mine.spider"
-    assert p.save_to(target)
+    assert p.files.save_to(target)
     saved_state, saved_history = game.state(), game.history
     saved_times = list(win.controller.info.action_times)
     play_some(win, 4, seed=9)
-    assert p.open_path(target)
+    assert p.files.open_path(target)
     opened = win.controller.game
     assert opened is not None
     assert opened.state() == saved_state and opened.history == saved_history
     assert win.controller.info.action_times == saved_times
-    assert p.recent_files()[0] == str(target.resolve())
+    assert p.files.recent_files()[0] == str(target.resolve())
 
     shown_before = win.scene.snapshot
     for content, words in (
@@ -481,27 +484,27 @@ def test_save_and_open_round_trip_and_bad_files(make: Factory, tmp_path: Path, b
     ):
         bad = tmp_path / "bad.spider"
         bad.write_bytes(content)
-        assert not p.open_path(bad)
+        assert not p.files.open_path(bad)
         assert words in boxes.texts("warning")[-1]
         assert win.controller.game is opened and opened.history == saved_history
         assert win.scene.snapshot == shown_before
         assert bad.exists()  # a file the player chose is never moved
-    assert not p.open_path(tmp_path / "missing.spider")
+    assert not p.files.open_path(tmp_path / "missing.spider")
     assert "does not exist" in boxes.texts("warning")[-1]
 
 
 def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     win, p = make()
-    assert p.act_save.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
-    assert p.act_open.shortcut().toString() == "Ctrl+O"
-    assert p.act_save.shortcut().toString() == "Ctrl+S"
+    assert p.files.act_save.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert p.files.act_open.shortcut().toString() == "Ctrl+O"
+    assert p.files.act_save.shortcut().toString() == "Ctrl+S"
     menus = [a.menu() for a in win.menuBar().actions()]
-    assert menus.index(p.player_menu) == menus.index(win.help_menu) - 1
-    assert p.act_save in win.game_menu.actions() and p.recent_menu.menuAction() in win.game_menu.actions()
-    assert [a for a in p.player_menu.actions() if not a.isSeparator()] == [
-        p.act_profiles, p.act_statistics, p.act_player_info, p.act_export,
+    assert menus.index(p.player.menu) == menus.index(win.help_menu) - 1
+    assert p.files.act_save in win.game_menu.actions() and p.files.recent_menu.menuAction() in win.game_menu.actions()
+    assert [a for a in p.player.menu.actions() if not a.isSeparator()] == [
+        p.player.act_profiles, p.player.act_statistics, p.player.act_player_info, p.player.act_export,
     ]  # fmt: skip
-    assert not p.act_save.isEnabled()
+    assert not p.files.act_save.isEnabled()
 
     game = start(win)
     play_some(win, 2)
@@ -515,7 +518,7 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
         return run
 
     monkeypatch.setattr(file_dialog, "chosen_path", answer(str(tmp_path / "chosen")))
-    p.act_save.trigger()  # no file yet: Save asks where
+    p.files.act_save.trigger()  # no file yet: Save asks where
     assert "*.spider" in asked[0].nameFilters()[0]
     assert asked[0].acceptMode() == QFileDialog.AcceptMode.AcceptSave
     assert Path(asked[0].directory().absolutePath()) == paths.documents_dir().resolve()
@@ -525,21 +528,21 @@ def test_file_dialog_wiring_and_shortcuts(make: Factory, tmp_path: Path, monkeyp
     chosen = tmp_path / "chosen.spider"
     assert load_game(chosen)[0].history == game.history
     play_some(win, 1, seed=5)
-    p.act_save.trigger()  # now it saves to the same file without asking
+    p.files.act_save.trigger()  # now it saves to the same file without asking
     assert len(asked) == 1
     assert load_game(chosen)[0].history == game.history
 
     monkeypatch.setattr(file_dialog, "chosen_path", answer(str(chosen)))
     start(win, seed=5)
-    p.act_open.trigger()
+    p.files.act_open.trigger()
     assert asked[-1].acceptMode() == QFileDialog.AcceptMode.AcceptOpen
     assert win.controller.game is not None and win.controller.game.history == game.history
 
     monkeypatch.setattr(file_dialog, "chosen_path", answer(""))
-    assert not p.open_dialog()
+    assert not p.files.open_dialog()
 
     win.leave_table()  # nothing on the table: nothing to save
-    assert not p.act_save.isEnabled() and not p.act_save_as.isEnabled()
+    assert not p.files.act_save.isEnabled() and not p.files.act_save_as.isEnabled()
 
 
 def test_save_writes_back_only_to_the_file_the_game_on_the_table_came_from(
@@ -549,7 +552,7 @@ def test_save_writes_back_only_to_the_file_the_game_on_the_table_came_from(
     start(win)
     play_some(win, 3)
     mine = tmp_path / "mine.spider"
-    assert p.save_to(mine)
+    assert p.files.save_to(mine)
     kept = mine.read_bytes()
     asked: list[str] = []
 
@@ -561,18 +564,18 @@ def test_save_writes_back_only_to_the_file_the_game_on_the_table_came_from(
     # A new deal, a restart of it, and the table left and dealt again: each is a game from no file, so Save asks
     # where (it wrote the new game over mine.spider, whose game was then lost).
     for step in (lambda: start(win, seed=5), win.restart, lambda: (win.leave_table(), start(win, seed=6))):
-        assert p.open_path(mine)  # the game on the table comes from mine.spider: Save would write back there
+        assert p.files.open_path(mine)  # the game on the table comes from mine.spider: Save would write back there
         step()
         play_some(win, 1, seed=4)
         before = len(asked)
-        p.act_save.trigger()
+        p.files.act_save.trigger()
         assert len(asked) == before + 1
         assert mine.read_bytes() == kept
     # Opened from it again, the game saves back to it without asking.
-    assert p.open_path(mine)
+    assert p.files.open_path(mine)
     play_some(win, 1, seed=4)
     before = len(asked)
-    p.act_save.trigger()
+    p.files.act_save.trigger()
     assert len(asked) == before and mine.read_bytes() != kept
 
 
@@ -582,11 +585,11 @@ def test_recent_files_keep_eight_most_recent_first(make: Factory, tmp_path: Path
     paths = [tmp_path / f"g{i}.spider" for i in range(10)]
     for i, path in enumerate(paths):
         play_some(win, 1, seed=i)
-        assert p.save_to(path)
-    assert p.save_to(paths[3])
+        assert p.files.save_to(path)
+    assert p.files.save_to(paths[3])
     expected = [str(paths[3].resolve()), *[str(x.resolve()) for x in reversed(paths) if x != paths[3]][:7]]
-    assert p.recent_files() == expected
-    actions = p.recent_actions()
+    assert p.files.recent_files() == expected
+    actions = p.files.recent_actions()
     assert [a.data() for a in actions] == expected
     assert actions[1].text() == "&2 g9.spider"
     actions[1].trigger()
@@ -594,9 +597,9 @@ def test_recent_files_keep_eight_most_recent_first(make: Factory, tmp_path: Path
     assert win.controller.game.history == load_game(paths[9])[0].history
     # The list survives a restart (it is a setting).
     _w, p2 = make()
-    assert p2.recent_files()[0] == str(paths[9].resolve())
-    p2.clear_recent()
-    assert p2.recent_files() == [] and not p2.recent_menu.isEnabled()
+    assert p2.files.recent_files()[0] == str(paths[9].resolve())
+    p2.files.clear_recent()
+    assert p2.files.recent_files() == [] and not p2.files.recent_menu.isEnabled()
 
 
 def test_replay_list_rebuilds_only_the_game_chosen(make: Factory, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -619,7 +622,7 @@ def test_replay_list_rebuilds_only_the_game_chosen(make: Factory, monkeypatch: p
         return labels[-1], True
 
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(choose))
-    p.act_replay.trigger()
+    p.player.act_replay.trigger()
     assert len(labels) == 4 and len(rebuilt) == 1  # the game on the table and three records; one rebuilt
     p.player.viewers[-1].close()
 
@@ -631,11 +634,11 @@ def test_replay_a_finished_game_from_the_menu(make: Factory, monkeypatch: pytest
     assert win.controller.finish()
     finished = win.controller.game
     assert finished is not None
-    choices = p.replay_choices()
+    choices = p.player.replay_choices()
     assert len(choices) == 2  # the game on the table, and its record
     assert choices[1][1].history == finished.history
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a: (choices[1][0], True)))
-    p.act_replay.trigger()
+    p.player.act_replay.trigger()
     viewer = p.player.viewers[-1]
     assert isinstance(viewer, ReplayViewer)
     assert viewer.count == len(finished.history)
@@ -666,28 +669,28 @@ def test_player_menu_opens_the_dialogs_for_the_player_at_the_table(
     make: Factory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, boxes: Boxes
 ) -> None:
     win, p = make(new_game__opponent="computer", new_game__level="expert")
-    assert p.player_info_dialog() is None  # no profile before the first game
-    p.act_player_info.trigger()
+    assert p.player.player_info_dialog() is None  # no profile before the first game
+    p.player.act_player_info.trigger()
     assert "Finish a game first" in boxes.texts("information")[-1]
     start(win, player="Ann")
     play_some(win, 3)
     assert win.controller.finish()
 
-    stats = p.statistics_dialog()
+    stats = p.player.statistics_dialog()
     assert stats is not None
     assert stats.profile_combo.currentText() == "Ann" and stats.table.cell_text("classic", 2, 0) == "1"
-    info = p.player_info_dialog()
+    info = p.player.player_info_dialog()
     assert info is not None
     assert info.profile.name == "Ann"
     assert info.opponent is not None and info.opponent.is_computer and info.opponent.level == "expert"
-    manager = p.profiles_dialog()
+    manager = p.player.profiles_dialog()
     assert manager is not None and manager.item_texts() == ["Ann (playing now)"]  # the player at the table
     for dialog in (stats, info, manager):
         dialog.deleteLater()
 
     target = tmp_path / "all.csv"
     monkeypatch.setattr(file_dialog, "chosen_path", lambda _dialog: str(target))
-    p.act_export.trigger()
+    p.player.act_export.trigger()
     assert target.read_text(encoding="utf-8").splitlines()[1].startswith("Ann,human,classic,2,1,0,")
 
 

@@ -43,7 +43,7 @@ def test_a_game_alone_at_its_action_cap_refuses_with_a_message_and_resumes_whole
     times = tuple(float(i) for i in range(len(game.history)))
     save_game(autosave_path(data_dir), game, SaveMeta(player="Ann", time_used=len(times), action_times=times))
     win, p = make()
-    assert p.resume()
+    assert p.keeper.resume()
     c = win.controller
     assert c.play(move) and c.undo() and c.play(move)  # the last three actions the cap leaves before Done
     for refused in (lambda: c.play(move), c.undo, c.deal):
@@ -54,12 +54,12 @@ def test_a_game_alone_at_its_action_cap_refuses_with_a_message_and_resumes_whole
     assert len(saved.history) == MAX_ACTIONS - 1
 
     win2, p2 = make()  # the next start resumes it: nothing is moved aside
-    assert p2.resume() and not list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
+    assert p2.keeper.resume() and not list(data_dir.glob(AUTOSAVE_FILENAME + ".bad-*"))
     assert boxes.texts("warning") == []
     assert win2.controller.finish()  # Done still fits, and the game is recorded
-    assert p2.db is not None
-    profile = p2.db.profiles.find("Ann")
-    assert profile is not None and p2.db.stats.get(profile.id, "classic", 1).played == 1
+    assert p2.recorder.db is not None
+    profile = p2.recorder.db.profiles.find("Ann")
+    assert profile is not None and p2.recorder.db.stats.get(profile.id, "classic", 1).played == 1
 
 
 @pytest.mark.parametrize("target", ["garbage", "save", "missing", "loop"])
@@ -79,7 +79,7 @@ def test_an_autosave_that_is_a_symbolic_link_is_never_followed_nor_called_damage
     link.symlink_to(link if target == "loop" else elsewhere)
     before = elsewhere.read_bytes() if elsewhere.exists() else None
     win, p = make()
-    assert not p.resume()
+    assert not p.keeper.resume()
     warnings = boxes.texts("warning")
     assert len(warnings) == 1 and "symbolic link" in warnings[0], warnings
     assert "damaged" not in warnings[0]
@@ -112,14 +112,14 @@ def test_a_game_dropped_into_unrecorded_with_times_no_person_could_play_counts_a
     honest.finish()
     save_game(shelf / "honest.spider", honest, SaveMeta(player="Fay", time_used=9.0, action_times=(4.0, 9.0)))
     _win, p = make()
-    assert p.db is not None
-    eve, fay = p.db.profiles.find("Eve"), p.db.profiles.find("Fay")
+    assert p.recorder.db is not None
+    eve, fay = p.recorder.db.profiles.find("Eve"), p.recorder.db.profiles.find("Fay")
     assert eve is not None and fay is not None
-    (record,) = p.db.games.for_profile(eve.id)
+    (record,) = p.recorder.db.games.for_profile(eve.id)
     assert record.won and record.helped  # it counts, unrated: the help mark keeps it out of bests
-    stats = p.db.stats.get(eve.id, "classic", 1)
+    stats = p.recorder.db.stats.get(eve.id, "classic", 1)
     assert (stats.helped_played, stats.helped_won, stats.best_time) == (1, 1, None)
-    assert not p.db.games.for_profile(fay.id)[0].helped  # a person's pace stays rated
+    assert not p.recorder.db.games.for_profile(fay.id)[0].helped  # a person's pace stays rated
     assert list(shelf.iterdir()) == []
 
 
@@ -140,7 +140,9 @@ def test_an_unrecorded_folder_that_is_a_symbolic_link_is_never_followed(
     (data_dir / KEPT_FOLDER).mkdir()
     (data_dir / KEPT_FOLDER / "linked.spider").symlink_to(mine / "game1.spider")
     win, p = make()
-    assert p.db is not None and p.db.profiles.find("Gus") is None  # nothing recorded through the links
+    assert (
+        p.recorder.db is not None and p.recorder.db.profiles.find("Gus") is None
+    )  # nothing recorded through the links
     assert {q.name: q.read_bytes() for q in mine.iterdir()} == before  # and nothing deleted
     assert p.recorder.pending.items() == [] and p.keeper.kept.items() == []
     # a game that could not be recorded now is not written through the link either

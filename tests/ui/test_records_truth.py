@@ -45,7 +45,7 @@ def _ann_plays(
 ) -> tuple[Any, Any, GameController]:
     """A window with its records attached, where Ann has started a game of this deal."""
     win, persist = windows.window_with_data(qtbot, tmp, prompts)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.start_game(NewGameOptions(rules=rules, suits=suits, seed=seed, player="Ann"))
     return win, persist, win.controller
 
@@ -56,18 +56,18 @@ def test_a_game_opened_from_its_save_and_won_again_counts_once(qtbot: Any, tmp_p
     for move in winning[:-1]:
         c.play(move)
     saved = tmp_path / "almost.spider"
-    assert persist.save_to(saved)
+    assert persist.files.save_to(saved)
     c.play(winning[-1])
     assert c.game is not None and c.game.won
-    assert persist.open_path(saved)  # the same game, one move before its end
+    assert persist.files.open_path(saved)  # the same game, one move before its end
     c.play(winning[-1])
     assert c.game is not None and c.game.won
     assert [won for *_, won in _games(tmp_path)] == [True]  # was two wins and a streak of two, and could go on
     # A save of the game opened from a save remembers the first one's point, so it counts once too.
-    assert persist.open_path(saved)
+    assert persist.files.open_path(saved)
     again = tmp_path / "again.spider"
-    assert persist.save_to(again)
-    assert persist.open_path(again)
+    assert persist.files.save_to(again)
+    assert persist.files.open_path(again)
     c.play(winning[-1])
     assert len(_games(tmp_path)) == 1
     persist.close()
@@ -77,9 +77,9 @@ def test_a_game_opened_from_its_save_and_ended_again_counts_once(qtbot: Any, tmp
     _win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 2, 5)
     _play(c, 4, seed=1)
     saved = tmp_path / "g.spider"
-    assert persist.save_to(saved)
+    assert persist.files.save_to(saved)
     c.finish()
-    assert persist.open_path(saved)
+    assert persist.files.open_path(saved)
     c.finish()
     assert len(_games(tmp_path)) == 1
     # Restart deals the deal afresh: a new game, which counts.
@@ -97,7 +97,7 @@ def _ann_saves(
     _win, persist, c = _ann_plays(qtbot, tmp, rules, 2, 5, prompts)
     _play(c, 4, seed=1)
     saved = tmp / name
-    assert persist.save_to(saved)
+    assert persist.files.save_to(saved)
     return persist, c, prompts, saved
 
 
@@ -112,7 +112,7 @@ def test_opening_an_earlier_point_of_the_game_in_progress_goes_back_in_it_and_th
     assert c.game is not None
     tried = c.game.history
     assert len(tried) > 4 and not c.game.over
-    assert persist.open_path(saved)
+    assert persist.files.open_path(saved)
     asked = prompts.texts("ask")[-1]
     assert "before.spider is an earlier point of the game in progress" in asked
     assert "counts as it stands" in asked and "not recorded again" in asked
@@ -128,7 +128,7 @@ def test_opening_an_earlier_point_of_the_game_in_progress_goes_back_in_it_and_th
 
 def test_opening_the_very_game_in_progress_asks_nothing_and_counts_it_once(qtbot: Any, tmp_path: Path) -> None:
     persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "now.spider")
-    assert persist.open_path(saved)
+    assert persist.files.open_path(saved)
     assert prompts.texts("ask") == [] and _games(tmp_path) == []
     c.finish()
     assert len(_games(tmp_path)) == 1
@@ -140,7 +140,7 @@ def test_declining_to_go_back_leaves_the_game_in_progress(qtbot: Any, tmp_path: 
     _play(c, 2, seed=2)
     assert c.game is not None
     now = c.game.history
-    assert not persist.open_path(saved)
+    assert not persist.files.open_path(saved)
     assert c.game.history == now and _games(tmp_path) == []
     persist.close()
 
@@ -171,11 +171,11 @@ def test_going_back_after_a_detour_through_another_file_counts_the_game_kept_asi
     _play(c, 3, seed=2)
     assert c.game is not None
     tried = c.game.history
-    assert persist.open_path(_other_deal(tmp_path, other_actions))
+    assert persist.files.open_path(_other_deal(tmp_path, other_actions))
     [kept] = _kept(tmp_path)
     assert str(kept.resolve()) in persist.files.recent_files()
     assert _games(tmp_path) == []  # kept aside, not abandoned
-    assert persist.open_path(saved)
+    assert persist.files.open_path(saved)
     asked = prompts.texts("ask")[-2 if other_actions else -1]
     assert "before.spider is an earlier point of a game you kept aside" in asked
     assert "counts as it stands" in asked and "not recorded again" in asked
@@ -195,15 +195,15 @@ def test_a_game_kept_aside_and_opened_again_is_taken_up_and_its_later_try_counts
     played on, kept aside again and opened from the first file, the later try counts, once."""
     persist, c, prompts, _saved = _ann_saves(qtbot, tmp_path, "before.spider")
     other = _other_deal(tmp_path, 0)
-    assert persist.open_path(other)
+    assert persist.files.open_path(other)
     [first] = _kept(tmp_path)
     asked = len(prompts.texts("ask"))
-    assert persist.open_path(first)  # the very game, taken up where it was
+    assert persist.files.open_path(first)  # the very game, taken up where it was
     assert len(prompts.texts("ask")) == asked and _games(tmp_path) == []
     _play(c, 3, seed=2)
-    assert persist.open_path(other)
+    assert persist.files.open_path(other)
     assert len(_kept(tmp_path)) == 2
-    assert persist.open_path(first)
+    assert persist.files.open_path(first)
     assert "is an earlier point of a game you kept aside" in prompts.texts("ask")[-1]
     assert len(_games(tmp_path)) == 1 and _kept(tmp_path) == [first]
     c.finish()
@@ -214,10 +214,10 @@ def test_a_game_kept_aside_and_opened_again_is_taken_up_and_its_later_try_counts
 def test_declining_to_go_back_to_a_game_kept_aside_changes_nothing(qtbot: Any, tmp_path: Path) -> None:
     persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "before.spider")
     _play(c, 3, seed=2)
-    assert persist.open_path(_other_deal(tmp_path, 0))
+    assert persist.files.open_path(_other_deal(tmp_path, 0))
     kept = _kept(tmp_path)
     prompts.answer = False
-    assert not persist.open_path(saved)
+    assert not persist.files.open_path(saved)
     assert c.game is not None and c.game.seed == 6 and _kept(tmp_path) == kept and _games(tmp_path) == []
     persist.close()
 
@@ -225,11 +225,11 @@ def test_declining_to_go_back_to_a_game_kept_aside_changes_nothing(qtbot: Any, t
 def test_another_players_game_kept_aside_is_not_gone_back_in(qtbot: Any, tmp_path: Path) -> None:
     persist, c, prompts, saved = _ann_saves(qtbot, tmp_path, "before.spider")
     _play(c, 3, seed=2)
-    assert persist.open_path(_other_deal(tmp_path, 0))
+    assert persist.files.open_path(_other_deal(tmp_path, 0))
     game, meta = load_game(saved)
     bea = tmp_path / "bea.spider"
     save_game(bea, game, dataclasses.replace(meta, player="Bea"))
-    assert persist.open_path(bea)
+    assert persist.files.open_path(bea)
     assert not any("kept aside" in text for text in prompts.texts("ask"))
     assert len(_kept(tmp_path)) == 1 and _games(tmp_path) == []
     persist.close()
@@ -237,7 +237,7 @@ def test_another_players_game_kept_aside_is_not_gone_back_in(qtbot: Any, tmp_pat
 
 def test_a_player_renamed_during_a_game_keeps_it(qtbot: Any, tmp_path: Path) -> None:
     win, persist = windows.window_with_data(qtbot, tmp_path)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     c = win.controller
     win.settings.set("new_game/player", "Ann")
     win.start_game(NewGameOptions(rules="classic", suits=1, seed=3, player="Ann"))
@@ -245,10 +245,10 @@ def test_a_player_renamed_during_a_game_keeps_it(qtbot: Any, tmp_path: Path) -> 
     c.finish()  # Ann has a profile now
     win.start_game(NewGameOptions(rules="classic", suits=1, seed=4, player="Ann"))
     _play(c, 3, seed=2)
-    dialog = persist.profiles_dialog()
+    dialog = persist.player.profiles_dialog()
     assert dialog is not None
     qtbot.addWidget(dialog)
-    ann = persist.db.profiles.find("Ann")
+    ann = persist.recorder.db.profiles.find("Ann")
     assert ann is not None
     dialog.select(ann.id)
     dialog.name_edit.setText("Anna")
@@ -258,7 +258,7 @@ def test_a_player_renamed_during_a_game_keeps_it(qtbot: Any, tmp_path: Path) -> 
     c.finish()
     # Before, the game in play was recorded for a new profile "Ann", beside the renamed one.
     assert [name for name, *_ in _games(tmp_path)] == ["Anna", "Anna"]
-    assert [p.name for p in persist.db.profiles.for_picker(include_ignored=True)] == ["Anna"]
+    assert [p.name for p in persist.recorder.db.profiles.for_picker(include_ignored=True)] == ["Anna"]
     assert win.settings.get("new_game/player") == "Anna"
     persist.close()
 
@@ -267,15 +267,15 @@ def test_a_player_chosen_during_a_game_and_renamed_keeps_the_next_games(qtbot: A
     """Ann plays; Play as Bea; Bea renamed Beatrice: the dialog said Ann played now, the rename went unheard and the
     next game was recorded for a new profile "Bea"."""
     win, persist, c = _ann_plays(qtbot, tmp_path, "classic", 1, 5)
-    persist.db.profiles.create("Ann")
+    persist.recorder.db.profiles.create("Ann")
     _play(c, 2, seed=1)
-    dialog = persist.profiles_dialog()
+    dialog = persist.player.profiles_dialog()
     qtbot.addWidget(dialog)
     dialog.name_edit.setText("Bea")
     bea = dialog.create_profile()
     assert bea is not None and dialog.play_as_selected() is not None
     dialog.close()
-    dialog = persist.profiles_dialog()
+    dialog = persist.player.profiles_dialog()
     qtbot.addWidget(dialog)
     assert dialog.active_label.text() == "Playing now: Ann. Your next games: Bea."
     assert dialog.item_texts() == ["Ann (playing now)", "Bea (next games)"]
@@ -290,7 +290,7 @@ def test_a_player_chosen_during_a_game_and_renamed_keeps_the_next_games(qtbot: A
     _play(c, 2, seed=2)
     c.finish()
     assert sorted(name for name, *_ in _games(tmp_path)) == ["Ann", "Beatrice"]
-    assert [p.name for p in persist.db.profiles.for_picker(include_ignored=True)] == ["Ann", "Beatrice"]
+    assert [p.name for p in persist.recorder.db.profiles.for_picker(include_ignored=True)] == ["Ann", "Beatrice"]
     persist.close()
 
 
@@ -301,23 +301,23 @@ def test_the_player_at_the_table_and_the_next_player_cannot_be_deleted(qtbot: An
     win.start_game(NewGameOptions(rules="classic", suits=1, seed=7, player="Ann"))
     _play(c, 2, seed=1)
     for name in ("Bea", "Cy"):
-        persist.db.profiles.create(name)
+        persist.recorder.db.profiles.create(name)
     win.settings.set("new_game/player", "Bea")  # "Play as" Bea, from the next game
-    dialog = persist.profiles_dialog()
+    dialog = persist.player.profiles_dialog()
     qtbot.addWidget(dialog)
-    ids = {p.name: p.id for p in persist.db.profiles.for_picker(include_ignored=True)}
+    ids = {p.name: p.id for p in persist.recorder.db.profiles.for_picker(include_ignored=True)}
     dialog.select(ids["Ann"])
     assert not dialog.delete_profile() and "Ann is playing the game on the table" in dialog.error_text()
     dialog.select(ids["Bea"])
     assert not dialog.delete_profile() and "Your next games are recorded for Bea" in dialog.error_text()
-    assert {p.name for p in persist.db.profiles.for_picker(include_ignored=True)} == {"Ann", "Bea", "Cy"}
+    assert {p.name for p in persist.recorder.db.profiles.for_picker(include_ignored=True)} == {"Ann", "Bea", "Cy"}
     dialog.close()
     persist.close()
 
 
 def _leave_a_challenge(qtbot: Any, tmp: Path) -> tuple[Any, Any, int]:
     win, persist = windows.window_with_data(qtbot, tmp)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: 777
     win.start_game(NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.CHALLENGE, player="Ann"))
     c = win.controller
@@ -325,7 +325,7 @@ def _leave_a_challenge(qtbot: Any, tmp: Path) -> tuple[Any, Any, int]:
     assert c.game is not None
     score = c.game.score
     c.finish()
-    qtbot.waitUntil(lambda: win.duel is None, timeout=3000)
+    qtbot.waitUntil(lambda: win.duels.session is None, timeout=3000)
     return win, persist, score
 
 
@@ -338,17 +338,17 @@ def test_an_open_challenges_game_leaves_the_table_and_its_score_stays_out_of_sta
     assert win.result_panel.isVisible() and win.result_panel.values[0].text() == str(score)
     assert not win.result_panel.restart_button.isVisible()
     assert c.game is None and "777" not in win.windowTitle()
-    assert not persist.act_save.isEnabled()
-    assert not [label for label, *_ in persist.replay_choices()]
+    assert not persist.files.act_save.isEnabled()
+    assert not [label for label, *_ in persist.player.replay_choices()]
     win.restart()
     assert c.game is None
     # Whoever plays next at this machine, before taking the challenge up, finds no trace of its score.
-    db = persist.db
+    db = persist.recorder.db
     ann = db.profiles.find("Ann")
     assert ann is not None
     stats = db.stats.get(ann.id, "duel", 2)
     assert stats.played == 0 and stats.best_score is None
-    dialog = persist.statistics_dialog()
+    dialog = persist.player.statistics_dialog()
     assert dialog is not None
     qtbot.addWidget(dialog)
     dialog.select_profile(ann.id)
@@ -364,7 +364,7 @@ def test_scores_in_the_replay_list_are_written_as_the_language_writes_numbers(qt
     switcher = LanguageSwitcher()
     switcher.switch("de")
     try:
-        labels = [label for label, *_ in persist.replay_choices()]
+        labels = [label for label, *_ in persist.player.replay_choices()]
         assert labels[0] == f"Das Spiel auf dem Tisch (Punkte {c.game.score // 1000}.{c.game.score % 1000:03d})"
     finally:
         switcher.switch("en")
@@ -408,7 +408,7 @@ def _kept_aside_on_deal_5(qtbot: Any, tmp: Path) -> tuple[Any, Any, GameControll
     _play(c, 4, seed=1)
     assert c.game is not None
     tried = list(c.game.history)
-    assert persist.open_path(_other_deal(tmp, 0))
+    assert persist.files.open_path(_other_deal(tmp, 0))
     [kept] = _kept(tmp)
     assert str(kept.resolve()) in persist.files.recent_files() and _games(tmp) == []
     return win, persist, c, tried, kept
@@ -429,8 +429,8 @@ def test_a_new_game_of_a_deal_counts_the_game_of_it_kept_aside(qtbot: Any, tmp_p
     assert _kept(tmp_path) == sorted([bea, one_suit]) and str(kept.resolve()) not in persist.files.recent_files()
     qtbot.waitUntil(lambda: "now counts as it stood" in _status(win), timeout=3000)
     assert f"(score {score})" in _status(win) and "unfinished" in _status(win)
-    assert persist.db is not None
-    (record,) = persist.db.games.for_profile(persist.db.profiles.find("Ann").id)
+    assert persist.recorder.db is not None
+    (record,) = persist.recorder.db.games.for_profile(persist.recorder.db.profiles.find("Ann").id)
     assert record.game().history == tried and record.time_used == kept_meta.time_used  # recorded as it stood
     win.start_game(NewGameOptions(rules="classic", suits=2, seed=5, player="Ann"))
     assert len(_games(tmp_path)) == 1  # counted once
@@ -448,7 +448,7 @@ def test_a_restart_counts_the_game_of_its_deal_kept_aside(qtbot: Any, tmp_path: 
     assert tried[: len(other_try.history)] != other_try.history
     saved = tmp_path / "other-try.spider"
     save_game(saved, other_try, SaveMeta(player="Ann", action_times=(1.0, 2.0, 3.0), time_used=4.0))
-    assert persist.open_path(saved)
+    assert persist.files.open_path(saved)
     assert _kept(tmp_path) == [kept] and _games(tmp_path) == []
     score = load_game(kept)[0].score
     win.restart()
@@ -465,14 +465,14 @@ def test_a_game_kept_aside_taken_up_and_played_on_counts_once_when_its_deal_is_d
     """Its file stays on the shelf while it is played on: dealing its deal again counts the game left for it, as it
     stands, and takes the earlier point off the shelf without counting it a second time."""
     win, persist, c, _tried, kept = _kept_aside_on_deal_5(qtbot, tmp_path)
-    assert persist.open_path(kept)  # taken up where it was
+    assert persist.files.open_path(kept)  # taken up where it was
     _play(c, 3, seed=2)
     assert c.game is not None
     further = c.game.score, list(c.game.history)
     win.restart()
     assert [s for _name, _seed, s, _won in _games(tmp_path)] == [further[0]]
-    assert persist.db is not None
-    (record,) = persist.db.games.for_profile(persist.db.profiles.find("Ann").id)
+    assert persist.recorder.db is not None
+    (record,) = persist.recorder.db.games.for_profile(persist.recorder.db.profiles.find("Ann").id)
     assert record.game().history == further[1]
     assert _kept(tmp_path) == [] and str(kept.resolve()) not in persist.files.recent_files()
     persist.close()
@@ -481,7 +481,7 @@ def test_a_game_kept_aside_taken_up_and_played_on_counts_once_when_its_deal_is_d
 def test_a_duel_on_the_deal_of_a_game_kept_aside_counts_nothing_and_tells_nothing(qtbot: Any, tmp_path: Path) -> None:
     """A duel's deal is not for its players to know: a game alone kept aside on it stays where it is."""
     win, persist = windows.window_with_data(qtbot, tmp_path)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     shelf = GameShelf(tmp_path / "data", KEPT_FOLDER)
     alone = Game.new("duel", 2, 31)
     alone.play(next(m for m in alone.legal_moves() if m.kind == "move"))
@@ -490,7 +490,7 @@ def test_a_duel_on_the_deal_of_a_game_kept_aside_counts_nothing_and_tells_nothin
     win.start_game(
         NewGameOptions(rules="duel", suits=2, seed=0, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo")
     )
-    assert win.duel is not None and win.controller.game is not None and win.controller.game.seed == 31
+    assert win.duels.session is not None and win.controller.game is not None and win.controller.game.seed == 31
     qtbot.wait(50)
     assert _kept(tmp_path) == [kept] and _games(tmp_path) == [] and "counts as it stood" not in _status(win)
     persist.close()

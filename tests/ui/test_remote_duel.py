@@ -113,7 +113,7 @@ def test_two_windows_play_a_remote_duel_and_record_the_same_duel(qtbot: Any, sid
     anna, ben = sides
     anna.window.settings.set("remote/duels_folder", str(anna.folder / "sync"))
     challenge_from_menu(qtbot, anna)
-    session = anna.window.duel
+    session = anna.window.duels.session
     assert session is not None and session.kind == "remote"
     assert not anna.window.hints_allowed()
     assert "deal" not in anna.window.windowTitle().lower()  # the deal number is never shown
@@ -140,7 +140,7 @@ def test_two_windows_play_a_remote_duel_and_record_the_same_duel(qtbot: Any, sid
     assert fingerprint in card.key_label.text() and "First message" in card.key_label.text()
     assert ben.db.remote.all() == []  # nothing is recorded before Play now
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
-    assert ben.window.duel is not None and ben.window.duel.kind == "remote"
+    assert ben.window.duels.session is not None and ben.window.duels.session.kind == "remote"
     assert [r.state for r in ben.db.remote.all()] == ["playing"]  # the one attempt, recorded as it starts
     ben.window.remote_duels.receive(challenge, "file")
     assert ben_seen[-1] == "attempt_used"
@@ -410,7 +410,7 @@ def test_a_remote_turn_comes_back_after_a_restart_and_is_sealed_once(qtbot: Any,
 
     win, persist = windows.window_with_data(qtbot, tmp_path)
     win.settings.set("new_game/player", "Anna")
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     assert win.remote_duels.challenge(ChallengeTerms("classic", 1, 300_000))
     c = win.controller
     assert c.game is not None
@@ -422,9 +422,13 @@ def test_a_remote_turn_comes_back_after_a_restart_and_is_sealed_once(qtbot: Any,
     win.close()
 
     again, persist = windows.window_with_data(qtbot, tmp_path)
-    assert persist.resume()
-    qtbot.waitUntil(lambda: again.duel is not None, timeout=5000)
-    assert again.duel is not None and again.duel.kind == "remote" and again.duel.phase == "cover"
+    assert persist.keeper.resume()
+    qtbot.waitUntil(lambda: again.duels.session is not None, timeout=5000)
+    assert (
+        again.duels.session is not None
+        and again.duels.session.kind == "remote"
+        and again.duels.session.phase == "cover"
+    )
     assert again.controller.game is not None and again.controller.game.history == history
     qtbot.mouseClick(again.cover.start_button, Qt.MouseButton.LeftButton)
     press_done(again, qtbot)
@@ -447,7 +451,7 @@ def test_a_damaged_key_is_told_before_anything_is_played_and_left_as_it_is(
     key_file.parent.mkdir(parents=True)
     key_file.write_bytes(b"not a key")
     challenge_from_menu(qtbot, anna)
-    assert anna.window.duel is None and anna.db.remote.all() == []
+    assert anna.window.duels.session is None and anna.db.remote.all() == []
     [shown] = anna.prompts.shown
     assert shown.kind == "warn" and "key" in shown.text and "damaged" in shown.text
     assert str(key_file.parent) in shown.text  # the folder it is in, to move it away
@@ -469,7 +473,7 @@ def test_leaving_a_remote_game_ends_it_as_it_stands_and_offers_the_answer(qtbot:
     answer = ben.window.remote_duels.dialog
     assert isinstance(answer, SendDialog) and answer.message.kind == "answer"
     assert [r.state for r in ben.db.remote.all()] == ["awaiting_reveal"]
-    assert ben.window.duel is None and not ben.window.controller.has_game()
+    assert ben.window.duels.session is None and not ben.window.controller.has_game()
 
 
 def test_a_challenge_signed_with_another_key_under_a_known_name_is_a_warning(
@@ -541,7 +545,7 @@ def test_a_challenge_not_played_at_once_waits_in_challenges(qtbot: Any, sides: t
     again = ben.window.remote_duels.dialog
     assert isinstance(again, ImportCard) and again is not card
     qtbot.mouseClick(again.play_button, Qt.MouseButton.LeftButton)
-    assert ben.window.duel is not None
+    assert ben.window.duels.session is not None
     assert list(inbox.iterdir()) == [] and [r.state for r in ben.db.remote.all()] == ["playing"]
     finish_turn(qtbot, ben, 1).close()  # (Challenges waits while a duel is played)
 

@@ -260,24 +260,26 @@ def test_no_replay_stays_open_once_a_duel_takes_the_table(qtbot: Any, tmp_path: 
         play_drags(t.win, 2)
         press_done(t.win, qtbot)
         t.prompts.item = t.persist.player.replay_list()[0][0]  # the game on the table
-        t.persist.act_replay.trigger()
+        t.persist.player.act_replay.trigger()
         assert [v.game.seed for v in _replays_shown()] == [SEED]
 
         hot_seat(t)  # Anna against Ben, on that very deal
         assert t.win.controller.game is not None and t.win.controller.game.seed == SEED
-        assert _replays_shown() == [] and not t.persist.act_replay.isEnabled()
+        assert _replays_shown() == [] and not t.persist.player.act_replay.isEnabled()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         assert t.persist.player.viewers == []  # closed, and gone
         to_player_two(t, qtbot)
-        assert _replays_shown() == [] and not t.persist.act_replay.isEnabled()
-        t.persist.act_replay.trigger()
+        assert _replays_shown() == [] and not t.persist.player.act_replay.isEnabled()
+        t.persist.player.act_replay.trigger()
         assert _replays_shown() == []
 
         # Over, the duel's result lets both games be watched; the next duel closes those replays too.
         play_drags(t.win, 1)
         press_done(t.win, qtbot)
-        qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
-        result = t.win.duel_result
+        qtbot.waitUntil(
+            lambda: t.win.duels.result_dialog is not None and t.win.duels.result_dialog.isVisible(), timeout=3000
+        )
+        result = t.win.duels.result_dialog
         assert result is not None
         result.watch_button.click()
         QTest.keyClick(result, Qt.Key.Key_Escape)  # the result screen goes; its replay stays
@@ -366,7 +368,7 @@ def test_a_replays_title_says_whose_game_and_follows_the_language(qtbot: Any, tm
         assert game is not None
         t.prompts.item = t.persist.player.replay_list()[0][0]
         assert t.prompts.item.startswith("The game on the table")  # true as long as it is there
-        t.persist.act_replay.trigger()
+        t.persist.player.act_replay.trigger()
         (own,) = _replays_shown()
         assert own.windowTitle() == f"Replay: Duel · 1 suit · deal {SEED} · score {game.score}, not won"
         t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))  # another game's table
@@ -442,8 +444,10 @@ def test_no_earlier_game_opens_from_player_info_during_a_duel(
         assert seen == [(False, []), (False, [])] and _replays_shown() == []
         play_drags(t.win, 1)
         press_done(t.win, qtbot)
-        qtbot.waitUntil(lambda: t.win.duel_result is not None and t.win.duel_result.isVisible(), timeout=3000)
-        result = t.win.duel_result
+        qtbot.waitUntil(
+            lambda: t.win.duels.result_dialog is not None and t.win.duels.result_dialog.isVisible(), timeout=3000
+        )
+        result = t.win.duels.result_dialog
         assert result is not None
         result.info_button.click()  # over: Player info from its result screen
         assert isinstance(result.info_dialog, PlayerInfoDialog)
@@ -469,7 +473,7 @@ def test_a_replay_ends_on_its_records_position_and_score(qtbot: Any, tmp_path: P
         qtbot.mouseClick(t.win.cover.start_button, Qt.MouseButton.LeftButton)
         play_drags(t.win, 1)
         qtbot.mouseClick(t.win.duel_strip.leave_button, Qt.MouseButton.LeftButton)  # Ben leaves: he forfeits
-        assert t.win.duel is None
+        assert t.win.duels.session is None
         t.win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Anna"))
         play_drags(t.win, 3)
         assert t.win.controller.undo()

@@ -68,7 +68,7 @@ def test_one_hint_before_giving_up_no_longer_keeps_the_loss_out(qtbot: Any, tmp_
 
     win, persist = windows.window_with_data(qtbot, tmp_path)
     try:
-        assert not persist.resume()
+        assert not persist.keeper.resume()
         win.start_game(NewGameOptions(rules="classic", suits=1, seed=5, player="Ann"))
         win.act_hint.trigger()
         assert win.controller.info.helped

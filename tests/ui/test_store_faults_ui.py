@@ -73,8 +73,8 @@ def _play(win: MainWindow, n: int) -> None:
 
 
 def _rows(p: Persistence) -> int:
-    assert p.db is not None
-    return int(p.db.query("SELECT count(*) FROM games")[0][0])
+    assert p.recorder.db is not None
+    return int(p.recorder.db.query("SELECT count(*) FROM games")[0][0])
 
 
 def test_open_asks_keeps_the_game_in_progress_and_does_not_count_it_lost(
@@ -89,19 +89,19 @@ def test_open_asks_keeps_the_game_in_progress_and_does_not_count_it_lost(
     history = game.history
 
     answers.answer = False
-    assert not p.open_path(saved)
+    assert not p.files.open_path(saved)
     assert win.controller.game is game  # declined: the game stays
     (question,) = answers.texts("ask")
     assert "other.spider" in question and str(tmp_path / "data" / KEPT_FOLDER) in question
 
     answers.answer = True
-    assert p.open_path(saved)
+    assert p.files.open_path(saved)
     assert win.controller.game is not game and win.controller.game.seed == 99
     (kept,) = sorted((tmp_path / "data" / KEPT_FOLDER).glob("*.spider"))
     assert load_game(kept)[0].history == history
-    assert str(kept.resolve()) in p.recent_files()
+    assert str(kept.resolve()) in p.files.recent_files()
     assert _rows(p) == 0  # kept aside, not recorded as finished and lost
-    assert p.open_path(kept)  # and it goes on where it was
+    assert p.files.open_path(kept)  # and it goes on where it was
     assert win.controller.game.history == history
 
 
@@ -113,9 +113,9 @@ def test_one_name_for_the_default_player_everywhere(table: Any, answers: Answers
     _play(win, 2)
     assert name in win.player_label.text()
     assert win.controller.finish()
-    stats = p.statistics_dialog()
+    stats = p.player.statistics_dialog()
     assert stats is not None and stats.profile_combo.currentText() == name
-    manager = p.profiles_dialog()
+    manager = p.player.profiles_dialog()
     assert manager is not None and manager.active_label.text() == f"Playing now: {name}"
     dialog = NewGameDialog(win.settings, win)
     assert dialog.player_edit.placeholderText() == name  # an empty name field plays as that very name
@@ -124,11 +124,11 @@ def test_one_name_for_the_default_player_everywhere(table: Any, answers: Answers
 
 def test_the_profiles_dialog_switches_the_player(table: Any, answers: Answers) -> None:
     win, p = table
-    assert p.db is not None
-    p.db.profiles.create("Ann")
-    bea = p.db.profiles.create("Bea")
+    assert p.recorder.db is not None
+    p.recorder.db.profiles.create("Ann")
+    bea = p.recorder.db.profiles.create("Bea")
     _deal(win, player="Ann")  # dealt, nothing played yet
-    manager = p.profiles_dialog()
+    manager = p.player.profiles_dialog()
     assert manager is not None and manager.item_texts() == ["Ann (playing now)", "Bea"]
     manager.select(bea.id)
     manager.play_as_button.click()
@@ -136,7 +136,7 @@ def test_the_profiles_dialog_switches_the_player(table: Any, answers: Answers) -
     assert win.controller.info.player == "Bea"  # this game had no action yet: it is Bea's
     assert "You play as Bea" in win.message_label.text()
     _play(win, 1)
-    manager.select(p.db.profiles.find("Ann").id)
+    manager.select(p.recorder.db.profiles.find("Ann").id)
     manager.play_as_button.click()
     assert win.controller.info.player == "Bea"  # a game under way stays its player's
     assert "next game" in win.message_label.text()
@@ -148,7 +148,7 @@ def test_opening_a_fifo_is_refused_at_once(table: Any, answers: Answers, tmp_pat
     game = _deal(win)
     fifo = tmp_path / "pipe.spider"
     os.mkfifo(fifo)
-    assert not p.open_path(fifo)  # would block the window forever if it waited for a writer
+    assert not p.files.open_path(fifo)  # would block the window forever if it waited for a writer
     (warning,) = answers.texts("warn")
     assert "not a regular file" in warning and str(tmp_path) in warning
     assert win.controller.game is game
@@ -189,9 +189,9 @@ def test_a_hand_edited_database_entry_is_told_in_the_player_menu_and_the_game_is
 
 def test_a_computer_name_or_a_look_alike_is_refused_when_typed(table: Any, answers: Answers, qtbot: Any) -> None:
     win, p = table
-    assert p.db is not None
-    p.db.profiles.create("Ann")
-    dialog = NewGameDialog(win.settings, win, db=p.db)
+    assert p.recorder.db is not None
+    p.recorder.db.profiles.create("Ann")
+    dialog = NewGameDialog(win.settings, win, db=p.recorder.db)
     for name, why in (("Master", "computer opponent"), ("\u0410nn", "looks too much like")):  # a Cyrillic A
         dialog.player_edit.setText(name)
         dialog.accept()

@@ -58,12 +58,12 @@ def test_a_duel_shows_no_deal_number_in_the_title(qtbot: Any, tmp_path: Path) ->
     win.start_game(
         NewGameOptions(rules="duel", suits=1, seed=777, opponent=Kind.HOTSEAT, player="Ann", opponent_name="Bo")
     )
-    assert win.duel is not None
+    assert win.duels.session is not None
     assert "777" not in win.windowTitle()
     if win.cover.isVisible():
         qtbot.mouseClick(win.cover.start_button, Qt.MouseButton.LeftButton)
     assert "777" not in win.windowTitle()
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 
@@ -143,7 +143,7 @@ def test_playing_beside_the_open_help_runs_the_clock(window: MainWindow, qtbot: 
 
 def test_a_dialog_does_not_restart_the_clock_of_a_paused_game(window: MainWindow, qtbot: Any) -> None:
     _classic(window)
-    window.pause_game()
+    window.game_clock.pause_game()
     frozen = window.controller.elapsed()
     dialog = QDialog(window)
     dialog.show()
@@ -181,7 +181,7 @@ def duel_table(qtbot: Any, tmp_path: Path) -> Any:
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.drop_duel()
+    win.duels.drop(uncover=True)
     db.close()
 
 

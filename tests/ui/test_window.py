@@ -373,8 +373,8 @@ def test_the_screenshot_menus_include_the_player_menu(window: MainWindow) -> Non
     scratch = persist.scratch
     assert scratch is not None and scratch.is_dir()
     titles = [a.text() for a in window.menuBar().actions()]
-    assert persist.player_menu.title() in titles
-    assert titles.index(persist.player_menu.title()) == titles.index(window.help_menu.title()) - 1
+    assert persist.player.menu.title() in titles
+    assert titles.index(persist.player.menu.title()) == titles.index(window.help_menu.title()) - 1
     persist.remove_scratch()
     assert not scratch.exists() and persist.scratch is None
 

@@ -23,16 +23,20 @@ if TYPE_CHECKING:
     from spider_qt.ui.duel.result_dialog import DuelResultDialog
     from spider_qt.ui.duel.session import DuelSession
     from spider_qt.ui.prompts import Prompts
+    from spider_qt.ui.window.panels import WelcomePanel
+
+# How long the status bar says who won a duel that a player left (the table may show it longer).
+FORFEIT_MESSAGE_MS = 15000
 
 
 class DuelHost(DuelTable, Protocol):
     """The window as the duel coordinator sees it."""
 
+    welcome_panel: WelcomePanel
+
     def start_game(self, options: NewGameOptions) -> None: ...
 
     def new_game_dialog(self) -> None: ...
-
-    def set_autosave_aside(self) -> str: ...
 
     def set_phase(
         self,
@@ -44,8 +48,6 @@ class DuelHost(DuelTable, Protocol):
     ) -> None: ...
 
     def result_figures(self) -> tuple[bool, int, int, int, str]: ...
-
-    def tell_forfeit(self, state: DuelState, leaver: int, *, on_table: bool) -> None: ...
 
 
 class DuelCoordinator(QObject):
@@ -79,6 +81,10 @@ class DuelCoordinator(QObject):
         self.remote_sink: Callable[[str, Game, list[float], float], None] | None = None
         # What hooks the Challenges dialog's list of remote duels (Resend, Result) up to ``RemoteDuels``.
         self.remote_hook: Callable[[ChallengesDialog], None] | None = None
+        # What moves the autosaved game aside, never deleting it, and says where (set by the autosave's owner).
+        self.set_autosave_aside: Callable[[], str] = lambda: ""
+        # Who won the duel a New game just forfeited, told with the new game's deal (``tell_forfeit_news``).
+        self._forfeit_news: Callable[[], str] | None = None
         # The game on the table when the result screen was shown: the duel's end, which the screen belongs to.
         self._result_game: Game | None = None
         host.controller.game_started.connect(self._on_table_moved_on)
@@ -179,7 +185,7 @@ class DuelCoordinator(QObject):
 
             assert saved.refused is not None
             closed = close_refused_duel(db, self.host.controller.game, saved.named_id)
-            where = self.host.set_autosave_aside()  # kept, never deleted: a newer version may want it
+            where = self.set_autosave_aside()  # kept, never deleted: a newer version may want it
             self.prompts.warn(
                 self.widget,
                 QCoreApplication.translate("Duel", "Duel"),
@@ -252,7 +258,29 @@ class DuelCoordinator(QObject):
         if session.state.held is not None:
             return False  # a forfeit the records cannot take now holds the duel (covered, tried again)
         if len(session.state.players) == 2:  # (a challenge left, or a remote game, has no winner here to tell)
-            self.host.tell_forfeit(session.state, turn, on_table=command is Command.LEAVE)
+            self._tell_forfeit(session.state, turn, on_table=command is Command.LEAVE)
+        return True
+
+    def _tell_forfeit(self, state: DuelState, leaver: int, *, on_table: bool) -> None:
+        """A Leave or New game forfeited the duel: say who won ("Bob wins: Alice left the duel") in the status bar,
+        and, ``on_table`` (the table empties after a Leave), on the panel of the empty table until it is used; else
+        with the new game's deal (``tell_forfeit_news``)."""
+        from spider_qt.ui.texts.duel_news import forfeit_headline
+
+        headline = forfeit_headline(state, leaver)
+        if on_table:
+            self.host.welcome_panel.set_news(headline)
+            self.host.show_message(headline(), FORFEIT_MESSAGE_MS)
+        else:
+            self._forfeit_news = headline
+
+    def tell_forfeit_news(self, then: str = "") -> bool:
+        """Say who won the duel a New game just forfeited, once, in the status bar (followed by ``then``, the new
+        game's deal); whether there was any to say."""
+        news, self._forfeit_news = self._forfeit_news, None
+        if news is None:
+            return False
+        self.host.show_message(f"{news()} · {then}" if then else news(), FORFEIT_MESSAGE_MS)
         return True
 
     def _begin(self, session: DuelSession) -> None:
@@ -266,12 +294,15 @@ class DuelCoordinator(QObject):
         session.changed.connect(self.host.refresh_duel_state)
         self.session_begun.emit(session)
 
-    def drop(self) -> None:
-        """Forget the duel at the table (its store records stay as they are)."""
+    def drop(self, *, uncover: bool = False) -> None:
+        """Forget the duel at the table (its store records stay as they are); ``uncover``: the game on the table
+        shows, no longer under the duel's cover or the computer's game that was watched."""
         if self.session is not None:
             self.session.cancel()
             self.session.deleteLater()
             self.session = None
+        if uncover and (self.host.phase.covered or self.host.phase is TablePhase.WATCHING):
+            self.host.set_phase(TablePhase.PLAYING)
 
     def _on_session_ended(self, session: DuelSession) -> None:
         if self.session is session:
@@ -448,14 +479,15 @@ class DuelCoordinator(QObject):
             options = dataclasses.replace(options, time_limit=max(1, round(duel.time_limit / 60)))
         self.host.start_game(options)
 
-    def challenges_dialog(self, player: str, remember_player: Callable[[str], None]) -> None:
+    def challenges_dialog(self) -> None:
         """The open challenges the current player may take up."""
         from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
 
         db = self.database()
         if db is None:
             return
-        dialog = ChallengesDialog(db, player, self.widget)
+        settings = self.host.settings
+        dialog = ChallengesDialog(db, str(settings.get("new_game/player")), self.widget)
         if self.remote_hook is not None:
             self.remote_hook(dialog)
         accepted = dialog.exec() == ChallengesDialog.DialogCode.Accepted
@@ -463,5 +495,5 @@ class DuelCoordinator(QObject):
         dialog.deleteLater()  # the window's child otherwise, one more each time the list is opened
         if accepted and chosen is not None:
             duel_id, profile_id = chosen
-            remember_player(db.profiles.get(profile_id).name)
+            settings.set("new_game/player", db.profiles.get(profile_id).name)
             self.join(duel_id, profile_id)

@@ -60,8 +60,6 @@ class RemoteHost(Protocol):
 
     def allows(self, command: dm.Command) -> bool: ...
 
-    def drop_duel(self) -> None: ...
-
     def leave_table(self) -> None: ...
 
     def show_message(self, text: str, msecs: int = 4000, kind: str = "") -> None: ...
@@ -183,7 +181,7 @@ class RemoteDuels(WindowPart):
     def _play(self, db: Database, remote: RemoteDuel, profile_id: int) -> bool:
         from spider_qt.duel import remote_flow as flow
 
-        self.w.drop_duel()
+        self.w.duels.drop(uncover=True)
         state = dm.DuelState(
             kind=dm.Kind.REMOTE,
             rules=remote.rules,

@@ -90,7 +90,7 @@ class RemoteDriver(QObject):
             card = self.window.remote_duels.dialog
             if isinstance(card, ImportCard):
                 card.play_button.click()
-            if self.window.duel is None:
+            if self.window.duels.session is None:
                 self._quit("remote failed play")
                 return
             self.timer.start()
@@ -103,9 +103,10 @@ class RemoteDriver(QObject):
     def _step(self) -> None:
         c = self.window.controller
         game = c.game
-        if game is None or self.window.duel is None:
+        session = self.window.duels.session
+        if game is None or session is None:
             return
-        if self.window.duel.phase == "cover":
+        if session.phase == "cover":
             self.window.cover.start_button.click()
             return
         if game.over:

@@ -224,7 +224,7 @@ class DuelSession(QObject):
         s = self.state
         w.cover.going_on = False
         w.set_phase(TablePhase.PASS_COVER if covered else TablePhase.PLAYING, name=self.player_name(self.turn))
-        w.prepare_table()
+        w.table_input.settle()
         name = self.player_name(self.turn)  # the deal comes with its duel: never autosaved as an ordinary game
         w.controller.new_game(
             s.rules, s.suits, s.seed, player=name, time_limit=s.time_limit, duel=s, remote_duel=self.remote_id
@@ -270,7 +270,7 @@ class DuelSession(QObject):
         # A time-out gets its moment first: "Time is up" over the table, then the next cover or the result (the
         # autosave keeps the finished turn meanwhile). Otherwise the ledger records the turn at once.
         if self.window.controller.remaining() == 0 and not game.won:
-            self.window.show_time_up(side_name(self.state, self.turn), time_up.PAUSE_MS)
+            self.window.view.show_time_up(side_name(self.state, self.turn), time_up.PAUSE_MS)
             QTimer.singleShot(time_up.PAUSE_MS, lambda: self._finish_turn(game))
             return
         self._finish_turn(game)

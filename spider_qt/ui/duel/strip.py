@@ -276,6 +276,13 @@ class DuelStrip(QToolBar):
         if self.isVisible():
             self._show_time()
 
+    def show_player_info(self) -> bool:
+        """Player info (the opponent, no statistics during the duel); False without a duel."""
+        if self.duels.session is None:
+            return False
+        self.duels.show_opponent_info(self.opponent_side())
+        return True
+
     def _on_info_button_clicked(self) -> None:
         self.duels.show_opponent_info(self.opponent_side())
 

@@ -1,6 +1,6 @@
 """Nothing lost: puts together the autosave, the records, saved games, the Player menu and the test driver.
 
-``attach(window, args)`` builds them around a window (app.py calls it); the app then calls ``resume()``.
+``attach(window, args)`` builds them around a window (app.py calls it); the app then calls ``keeper.resume()``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
-from spider_qt.store import Autosave, Database, SaveMeta
 from spider_qt.store.profiles import default_player_name as default_player_name
 from spider_qt.ui import paths
 from spider_qt.ui.driver_args import add_arguments as add_arguments
@@ -29,13 +28,7 @@ from spider_qt.ui.prompts import Prompts, QuietPrompts
 from spider_qt.ui.window.table_phase import GameTable
 
 if TYPE_CHECKING:
-    from spider_qt.engine import Game
-    from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
-    from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
-    from spider_qt.ui.dialogs.replay import ReplayViewer
-    from spider_qt.ui.dialogs.statistics import StatisticsDialog
     from spider_qt.ui.duel.coordinator import DuelCoordinator
-    from spider_qt.ui.duel.session import DuelSession
 
 
 class SaveHost(GameTable, Protocol):
@@ -45,14 +38,10 @@ class SaveHost(GameTable, Protocol):
     game_menu: QMenu
     help_menu: QMenu
     act_quit: QAction
+    saver: Persistence | None
     duels: DuelCoordinator
 
     def menuBar(self) -> QMenuBar: ...
-
-    def set_saver(self, saver: Persistence) -> None: ...
-
-    @property
-    def duel(self) -> DuelSession | None: ...
 
 
 def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None = None) -> Persistence:
@@ -64,7 +53,7 @@ def attach(window: SaveHost, args: argparse.Namespace, prompts: Prompts | None =
     quiet = print_state or autoplay > 0
     chosen = QuietPrompts() if quiet else (prompts or window.prompts)
     persist = Persistence(window, window, folder, chosen, read_only=print_state)
-    window.set_saver(persist)
+    window.saver = persist
     if print_state:
         persist.driver.print_state()
         QTimer.singleShot(0, QCoreApplication.quit)
@@ -83,7 +72,7 @@ def attach_for_screenshot(window: SaveHost) -> Persistence:
     scratch = Path(tempfile.mkdtemp(prefix="spider-duel-screenshot-"))
     persist = Persistence(window, window, scratch, QuietPrompts(), read_only=True)
     persist.scratch = scratch
-    window.set_saver(persist)
+    window.saver = persist
     app = QCoreApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(persist.remove_scratch)  # after ``close``, which was connected first
@@ -113,6 +102,7 @@ class Persistence(QObject):
             self.files.open_duel_message = lambda path: bool(inbox.open_file(path, "file"))
         self.keeper.kept_aside.connect(self.files.push_recent)
         self.keeper.kept_counted.connect(self.files.forget_recent)
+        host.duels.set_autosave_aside = self.keeper.set_aside  # for a duel that cannot come back (``restore``)
 
         before = host.act_quit
         self.files.add_to(host.game_menu, before)
@@ -123,69 +113,10 @@ class Persistence(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.close)
 
-    # The parts' handles most callers need, here so they need not know how persistence is split.
-
-    @property
-    def db(self) -> Database | None:
-        return self.recorder.db
-
-    @property
-    def autosave(self) -> Autosave:
-        return self.keeper.autosave
-
-    @property
-    def act_save(self) -> QAction:
-        return self.files.act_save
-
-    @property
-    def act_save_as(self) -> QAction:
-        return self.files.act_save_as
-
-    @property
-    def act_open(self) -> QAction:
-        return self.files.act_open
-
-    @property
-    def recent_menu(self) -> QMenu:
-        return self.files.recent_menu
-
-    @property
-    def player_menu(self) -> QMenu:
-        return self.player.menu
-
-    @property
-    def act_replay(self) -> QAction:
-        return self.player.act_replay
-
-    @property
-    def act_profiles(self) -> QAction:
-        return self.player.act_profiles
-
-    @property
-    def act_statistics(self) -> QAction:
-        return self.player.act_statistics
-
-    @property
-    def act_player_info(self) -> QAction:
-        return self.player.act_player_info
-
-    @property
-    def act_export(self) -> QAction:
-        return self.player.act_export
-
     def update_actions(self) -> None:
         """Follow what may be used now (the window's command policy)."""
         self.files.update_actions()
         self.player.update_actions()
-
-    def resume(self) -> bool:
-        """Continue the autosaved game; False when a new game should be dealt."""
-        return self.keeper.resume()
-
-    def unfinished_is(self, rules: str, suits: int, seed: int, player: str) -> bool:
-        """Whether the unfinished game waiting to be resumed is ``player``'s game alone of that very deal (a deal
-        asked for on the command line then resumes it: dealt again, it would count as it stands at once)."""
-        return self.keeper.pending_is_deal(rules, suits, seed, player)
 
     def keep_unfinished_aside(self) -> bool:
         """Before a deal asked for on the command line: keep the unfinished game in a file and say where.
@@ -231,48 +162,6 @@ class Persistence(QObject):
             )
         return True
 
-    def meta(self) -> SaveMeta:
-        return self.keeper.meta()
-
-    def write_autosave(self, *, finished_too: bool = False) -> bool:
-        """Write the game in progress now."""
-        return self.keeper.write(finished_too=finished_too)
-
-    def save_to(self, path: str | Path) -> bool:
-        return self.files.save_to(path)
-
-    def open_path(self, path: str | Path) -> bool:
-        return self.files.open_path(path)
-
-    def open_dialog(self) -> bool:
-        return self.files.open_dialog()
-
-    def recent_files(self) -> list[str]:
-        return self.files.recent_files()
-
-    def recent_actions(self) -> list[QAction]:
-        return self.files.recent_actions()
-
-    def clear_recent(self) -> None:
-        self.files.clear_recent()
-
-    def profiles_dialog(self) -> ProfileManagerDialog | None:
-        return self.player.profiles_dialog()
-
-    def statistics_dialog(self) -> StatisticsDialog | None:
-        return self.player.statistics_dialog()
-
-    def player_info_dialog(self) -> PlayerInfoDialog | None:
-        return self.player.player_info_dialog()
-
-    def replay_choices(self) -> list[tuple[str, Game, tuple[float, ...]]]:
-        return self.player.replay_choices()
-
-    def open_replay(
-        self, game: Game, action_times: tuple[float, ...] = (), title: str | Callable[[], str] = ""
-    ) -> ReplayViewer:
-        return self.player.open_replay(game, action_times, title)
-
     def close(self) -> None:
         """Stop playing automatically and close the database (the app quits or a test ends)."""
         self.driver.stop()
@@ -308,7 +197,7 @@ def _duel_of(host: SaveHost) -> Callable[[], dict[str, object] | None]:
     """For ``--print-state``: the duel at the table (its phase and turn) as JSON, if any."""
 
     def duel() -> dict[str, object] | None:
-        session = host.duel
+        session = host.duels.session
         return None if session is None else dict(session.state.to_json())
 
     return duel

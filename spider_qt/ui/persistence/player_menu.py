@@ -292,7 +292,7 @@ class PlayerMenu(WindowPart):
         self._reporting(self._show_player_info)
 
     def _show_player_info(self) -> None:
-        if not self.table.allows(Command.STATISTICS) and self.table.show_duel_player_info():
+        if not self.table.allows(Command.STATISTICS) and self.table.duel_strip.show_player_info():
             return  # during a duel: what the strip's Player info shows, the opponent without statistics
         dialog = self.player_info_dialog()
         if dialog is None:

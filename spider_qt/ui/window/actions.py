@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -15,6 +15,10 @@ from spider_qt.i18n import LANGUAGES
 from spider_qt.ui.art import icons
 from spider_qt.ui.texts import mnemonics
 
+if TYPE_CHECKING:
+    from spider_qt.ui.window.game_clock import GameClock
+    from spider_qt.ui.window.table_input import TableInput
+
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 
 
@@ -23,18 +27,14 @@ class ActionHandlers(Protocol):
 
     def new_game_dialog(self) -> None: ...
     def restart(self) -> None: ...
-    def controller_deal(self) -> None: ...
-    def controller_undo(self) -> None: ...
-    def controller_redo(self) -> None: ...
     def done_or_leave(self) -> None: ...
     def quit_app(self) -> None: ...
-    def challenges_dialog(self) -> None: ...
-    def pause_game(self) -> None: ...
     def show_about(self) -> None: ...
-    def set_animation_speed(self, speed: float) -> None: ...
-    def set_four_color(self, on: bool) -> None: ...
-    def set_click_mode(self, mode: str) -> None: ...
     def set_language(self, code: str) -> None: ...
+    @property
+    def table_input(self) -> TableInput: ...
+    @property
+    def game_clock(self) -> GameClock: ...
 
 
 class HelpHandlers(Protocol):
@@ -62,13 +62,15 @@ class TableFacts:
 
 
 class WindowActions(QObject):
-    """Builds the QActions (with shortcuts), the menu bar and the toolbar of ``window``."""
+    """Builds the QActions (with shortcuts), the menu bar and the toolbar of ``window``; ``challenges`` opens the
+    open challenges (the window's duels). The Options menu's choices are applied by ``AppearanceMenus``."""
 
     def __init__(
         self,
         window: QMainWindow,
         handlers: ActionHandlers,
         helpers: HelpHandlers,
+        challenges: Callable[[], None],
         *,
         speed: float,
         four_color: bool,
@@ -78,39 +80,35 @@ class WindowActions(QObject):
         super().__init__(window)
         self.window = window
         h = handlers
+        table, clock = h.table_input, h.game_clock
         key = QKeySequence
         self.act_new = self._action("new_game", [key("F2"), key("Ctrl+N")], h.new_game_dialog, "new_game")
         self.act_restart = self._action("restart", [key("Ctrl+R")], h.restart, "restart")
-        self.act_deal = self._action("deal", [key("D")], h.controller_deal, "deal")
-        self.act_undo = self._action("undo", [key(key.StandardKey.Undo)], h.controller_undo, "undo")
-        self.act_redo = self._action("redo", [key("Ctrl+Shift+Z"), key("Ctrl+Y")], h.controller_redo, "redo")
+        self.act_deal = self._action("deal", [key("D")], table.deal, "deal")
+        self.act_undo = self._action("undo", [key(key.StandardKey.Undo)], table.undo, "undo")
+        self.act_redo = self._action("redo", [key("Ctrl+Shift+Z"), key("Ctrl+Y")], table.redo, "redo")
         self.act_hint = self._action("hint", [key("H")], helpers.show_hint, "hint")
         self.act_done = self._action("done", None, h.done_or_leave)
         self.act_demo = self._action("demo", [key("Ctrl+D")], helpers.toggle_demo)
         self.act_demo.setCheckable(True)
         self.act_solve = self._action("solve", None, helpers.ask_winnable)
         self.act_quit = self._action("quit", [key("Ctrl+Q")], h.quit_app)
-        self.act_challenges = self._action("challenges", None, h.challenges_dialog)
-        self.act_pause = self._action("pause", [key("P")], h.pause_game)
+        self.act_challenges = self._action("challenges", None, challenges)
+        self.act_pause = self._action("pause", [key("P")], clock.pause_game)
         self._paused = False  # the table is covered by a pause: the action then resumes
         self.act_about = self._action("about", None, h.show_about)
 
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
         for s in SPEEDS:
-            a = self._choice(self.speed_group, s, s == speed)
-            a.triggered.connect(lambda _c=False, s=s: h.set_animation_speed(s))
-            self.speed_actions[s] = a
+            self.speed_actions[s] = self._choice(self.speed_group, s, s == speed)
         self.act_four_color = QAction(window)
         self.act_four_color.setCheckable(True)
         self.act_four_color.setChecked(four_color)
-        self.act_four_color.toggled.connect(h.set_four_color)
         self.click_group = QActionGroup(self)
         self.act_single_click = self._choice(self.click_group, "single", click_mode == "single")
         self.act_double_click = self._choice(self.click_group, "double", click_mode == "double")
         self.act_no_click = self._choice(self.click_group, "off", click_mode == "off")
-        for a in (self.act_single_click, self.act_double_click, self.act_no_click):
-            a.triggered.connect(lambda _c=False, a=a: h.set_click_mode(str(a.data())))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGES.items():

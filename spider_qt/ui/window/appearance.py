@@ -1,4 +1,7 @@
-"""The Options menu's card backs and table colours: applied at once, remembered in the settings."""
+"""The Options menu's looks: animation speed, click to move, four colours, card backs and table colours.
+
+Each choice is applied at once and remembered in the settings.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from spider_qt.ui.art.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.texts import mnemonics
+from spider_qt.ui.window.actions import WindowActions
 from spider_qt.ui.window.part import WindowPart
 from spider_qt.ui.window.table_view import TableView
 
@@ -24,10 +28,12 @@ class _Window(Protocol):
     scene: TableScene
     view: TableView
     options_menu: QMenu
+    window_actions: WindowActions
 
 
 class AppearanceMenus(WindowPart):
-    """Owns the "Card back" and "Table colour" submenus and applies a choice to the art and the view.
+    """Owns the "Card back" and "Table colour" submenus and applies a choice there, or of the window's animation
+    speed, click to move and four-colour actions, to the art, the scene and the view.
 
     The window draws the saved choices from the start (CardArt's ``back``, the view's felt).
     """
@@ -49,7 +55,26 @@ class AppearanceMenus(WindowPart):
         # Each choice shows what it looks like: drawn when its menu first opens (not before the first frame).
         self.back_menu.aboutToShow.connect(self.draw_previews)
         self.felt_menu.aboutToShow.connect(self.draw_previews)
+        actions = window.window_actions
+        for speed, a in actions.speed_actions.items():
+            a.triggered.connect(lambda _c=False, s=speed: self.set_animation_speed(s))
+        actions.act_four_color.toggled.connect(self.set_four_color)
+        for a in (actions.act_single_click, actions.act_double_click, actions.act_no_click):
+            a.triggered.connect(lambda _c=False, a=a: self.set_click_mode(str(a.data())))
         self.retranslate()
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.window.settings.set("animation_speed", speed)
+        self.window.scene.set_animation_speed(speed)
+
+    def set_four_color(self, on: bool) -> None:
+        self.window.settings.set("four_color", on)
+        self.window.art.four_color = on
+        self.window.scene.set_art(self.window.art)
+
+    def set_click_mode(self, mode: str) -> None:
+        self.window.settings.set("click_mode", mode)
+        self.window.scene.set_click_mode(mode)
 
     def draw_previews(self) -> None:
         """Give every card back and table colour its picture (once)."""

@@ -11,6 +11,8 @@ if TYPE_CHECKING:
     from spider_qt.ui.scene.table_scene import TableScene
     from spider_qt.ui.settings import Settings
     from spider_qt.ui.window.cover import CoverScreen
+    from spider_qt.ui.window.table_input import TableInput
+    from spider_qt.ui.window.table_view import TableView
 
 
 class TablePhase(Enum):
@@ -31,11 +33,20 @@ class TablePhase(Enum):
         return self in (TablePhase.PASS_COVER, TablePhase.PAUSED, TablePhase.WAITING, TablePhase.HELD)
 
 
+class OpponentInfo(Protocol):
+    """The duel strip as the Player menu sees it."""
+
+    def show_player_info(self) -> bool: ...
+
+
 class GameTable(Protocol):
     """What the autosave, the saved games and the Player menu need from the window."""
 
     controller: GameController
     settings: Settings
+
+    @property
+    def duel_strip(self) -> OpponentInfo: ...
 
     def show_message(self, text: str, msecs: int = 4000) -> None: ...
 
@@ -45,8 +56,6 @@ class GameTable(Protocol):
 
     def allows(self, command: Command) -> bool: ...
 
-    def show_duel_player_info(self) -> bool: ...
-
 
 class DuelTable(Protocol):
     """What a duel needs from the window: the table, its phase and a few verbs."""
@@ -55,13 +64,13 @@ class DuelTable(Protocol):
     cover: CoverScreen
     scene: TableScene
     settings: Settings
+    table_input: TableInput
+    view: TableView
 
     @property
     def phase(self) -> TablePhase: ...
 
     def set_phase(self, phase: TablePhase, *, name: str = "") -> None: ...
-
-    def prepare_table(self) -> None: ...
 
     def refresh_duel_state(self) -> None: ...
 
@@ -70,5 +79,3 @@ class DuelTable(Protocol):
     def show_message(self, text: str, msecs: int = 4000) -> None: ...
 
     def leave_table(self) -> None: ...
-
-    def show_time_up(self, name: str, msecs: int) -> None: ...

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QFocusEvent,
@@ -18,6 +20,9 @@ from spider_qt.ui.art.looks import DEFAULT_FELT
 from spider_qt.ui.scene.layout import BOX_SCALE, COLUMNS, DISCARD_BOXES
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.window.panels import Hud
+
+if TYPE_CHECKING:
+    from spider_qt.ui.window.time_up import TimeUpPanel
 
 # Card width (px) at which the HUD has its normal size (about a 1280 x 800 window); it grows with larger cards.
 HUD_REFERENCE_CARD = 115.0
@@ -36,6 +41,7 @@ class TableView(QGraphicsView):
         self.setViewport(self._viewport)
         self._table = scene
         self._hud: QWidget | None = None
+        self.time_up_panel: TimeUpPanel | None = None  # made on first need: most evenings no clock runs out
         self._felt = DEFAULT_FELT
         self._screen_hooked = False
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -91,6 +97,14 @@ class TableView(QGraphicsView):
         widget.installEventFilter(self)
         widget.show()
         self._update_size()
+
+    def show_time_up(self, name: str, msecs: int) -> None:
+        """``name``'s duel clock ran out: "Time is up" over the table for ``msecs``, before the duel goes on."""
+        from spider_qt.ui.window.time_up import TimeUpPanel
+
+        if self.time_up_panel is None:
+            self.time_up_panel = TimeUpPanel(self.viewport())
+        self.time_up_panel.show_for(name, msecs)
 
     def eventFilter(self, watched: object, event: QEvent) -> bool:
         # The HUD's size hint changes when its texts change (e.g. another language): lay out again.

@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 class WelcomeHost(Protocol):
     controller: GameController
     view: TableView
-    welcome_card: WelcomeCard | None
 
     def new_game_dialog(self, opponent: Kind | None = None) -> None: ...
 
@@ -90,11 +89,10 @@ class WelcomeCard(OverlayPanel):
 
 
 def show_welcome(host: WelcomeHost) -> WelcomeCard:
-    """Lay the welcome card over the table (made on first need) and give it the keys."""
-    card = host.welcome_card
+    """Lay the welcome card over the table (made on first need, a child of its viewport) and give it the keys."""
+    card = host.view.viewport().findChild(WelcomeCard)
     if card is None:
         card = WelcomeCard(host.view.viewport())
-        host.welcome_card = card
         table = host.view
 
         def go(opponent: Kind | None) -> None:
