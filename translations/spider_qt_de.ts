@@ -22,7 +22,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+95"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+120"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
@@ -549,24 +549,24 @@
 <context>
     <name>Duel</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
-        <location line="+66"/>
-        <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+100"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
+        <location line="+67"/>
+        <location line="+150"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+138"/>
+        <location line="+99"/>
         <location line="+7"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
+        <location line="-216"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+110"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Für Duelle wird die Statistikdatei benötigt, die nicht verfügbar ist.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+230"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
@@ -574,7 +574,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location line="-107"/>
+        <location line="-133"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+160"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+161"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -947,7 +947,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+353"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+373"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -967,27 +967,27 @@
         <translation>Der Computerspieler ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+8"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Das Duell wartet auf ihn. „Erneut versuchen“ startet ihn neu: Sein Spiel ist jedes Mal dasselbe. „Beenden“ bewahrt das Duell für den nächsten Start.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
         <translation>Die Uhr steht und der Tisch ist verdeckt, bis das Spiel wieder gespeichert werden kann. Spider Duel versucht es alle paar Sekunden erneut; schaffe Platz oder mache den Ordner beschreibbar und drücke dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
         <translation>Nichts geht verloren: Das Duell geht weiter, sobald seine Ergebnisse aufgezeichnet werden können. Spider Duel versucht es alle paar Sekunden erneut. Hat ein anderes Programm die Statistikdatei geöffnet, schließe es und drücke dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+190"/>
         <source>You are watching the computer play.</source>
         <translation>Du siehst dem Computer beim Spielen zu.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-219"/>
         <source>The message could not be made: %1</source>
         <translation>Die Nachricht konnte nicht erstellt werden: %1</translation>
     </message>
@@ -995,7 +995,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+17"/>
         <source>a challenge for anyone</source>
         <translation>Herausforderung für alle</translation>
     </message>
@@ -1043,17 +1043,17 @@
         <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>Duel</source>
         <translation>Duell</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-130"/>
         <source>a duel with a friend on another computer</source>
         <translation>ein Duell mit einem Freund an einem anderen Computer</translation>
     </message>
@@ -1358,19 +1358,19 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+107"/>
-        <location line="+139"/>
+        <location line="+134"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>End this game?</source>
         <translation>Dieses Spiel beenden?</translation>
     </message>
@@ -1380,13 +1380,13 @@
         <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-140"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – Spiel Nr. %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
     </message>
@@ -1424,7 +1424,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+224"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+222"/>
         <source>Resume (shows the tab&amp;le)</source>
         <translation>F&amp;ortsetzen (zeigt den Tisch)</translation>
     </message>
@@ -1589,7 +1589,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+229"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+165"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder setze das Häkchen bei „Zufällig“.</translation>
     </message>
@@ -1718,7 +1718,7 @@
         <translation>Gib den Namen des zweiten Spielers ein.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>A duel needs two different players.</source>
         <translation>Für ein Duell sind zwei verschiedene Spieler nötig.</translation>
     </message>
@@ -2026,22 +2026,22 @@
         <translation>Dein Spiel: %1 Punkte, %2 Züge, %3 (wie dein Programm es gemessen hat).</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-192"/>
         <source>Send the challenge</source>
         <translation>Herausforderung senden</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+200"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Deine Punktzahl bleibt versiegelt, bis %1 antwortet: Bis dahin kann niemand sie sehen oder ändern.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-199"/>
         <source>Send your answer</source>
         <translation>Deine Antwort senden</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+203"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Sende sie an %1. Wer gewonnen hat, siehst du, wenn die Auflösung von %1 zurückkommt.</translation>
     </message>
@@ -2076,12 +2076,12 @@
         <translation>Es liegt schon in deinem Duell-Ordner (%1): Dein Synchronisationsprogramm überträgt es.</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-283"/>
         <source>Send the reveal</source>
         <translation>Auflösung senden</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>Challenge a fr&amp;iend on another computer…</source>
         <translation>Einen Freund an einem &amp;anderen Computer herausfordern…</translation>
     </message>
@@ -2691,12 +2691,12 @@
         <translation>Spider Duel kann seine Einstellungen nicht in %1 schreiben. Deine Wahl (Sprache, Karten, das letzte neue Spiel) gilt nur, bis du Spider Duel beendest.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Dein nicht beendetes Spiel Nr. %1 geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+119"/>
         <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
         <translation>Der unfertige Duell-Zug wurde außerhalb von Spider Duel geändert: Er passt nicht zum aufgezeichneten Duell und wird daher nicht fortgesetzt.</translation>
     </message>
@@ -2706,7 +2706,7 @@
         <translation>Wer am Zug war, hat das Duell verlassen, wie mit Verlassen: Das Duell ist für ihn verloren.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+87"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Vom laufenden Duell ist kein nicht beendetes Spiel mehr da, mit dem es weitergehen könnte: Es ging verloren oder konnte nicht gelesen werden.</translation>
     </message>
@@ -2727,7 +2727,7 @@
         <translation>Spider %1, %2-farbig, Spiel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-243"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-247"/>
         <source>Game of a newer version</source>
         <translation>Spiel einer neueren Version</translation>
     </message>
@@ -2764,7 +2764,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Du hast ein nicht beendetes Spiel (Punkte %1, %2). Fortsetzen?</translation>
     </message>
@@ -2779,7 +2779,7 @@
         <translation>Dein Spiel geht dort weiter, wo du aufgehört hast.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+58"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Dein Spiel konnte nicht automatisch gespeichert werden.</translation>
     </message>
@@ -2794,8 +2794,8 @@
         <translation>Spider Duel versucht es nach jedem Zug erneut.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
+        <location line="+98"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+157"/>
         <source>Unfinished game kept</source>
         <translation>Nicht beendetes Spiel aufbewahrt</translation>
     </message>
@@ -2817,7 +2817,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     <message>
         <location line="+8"/>
         <location line="+18"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+66"/>
         <source>Open a game</source>
         <translation>Ein Spiel öffnen</translation>
     </message>
@@ -2837,14 +2837,14 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+103"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+72"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+73"/>
         <source>&amp;Save</source>
         <translation>Spei&amp;chern</translation>
     </message>
@@ -2965,7 +2965,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Dein nicht beendetes Spiel konnte nicht beiseitegelegt werden, daher geht es stattdessen weiter.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+70"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+71"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Beendetes Spiel wie&amp;dergeben…</translation>
     </message>
@@ -3006,7 +3006,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Ab deinem nächsten Spiel spielst du als %1.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Replay</source>
         <comment>noun</comment>
         <translation>Wiedergabe</translation>
@@ -3043,7 +3043,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+56"/>
         <source>Statistics unavailable</source>
         <translation>Statistik nicht verfügbar</translation>
     </message>
@@ -3130,7 +3130,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+70"/>
+        <location filename="../spider_qt/ui/app.py" line="+71"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3731,7 +3731,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+64"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>

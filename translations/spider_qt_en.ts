@@ -80,7 +80,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+264"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+271"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

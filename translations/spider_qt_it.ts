@@ -22,7 +22,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+95"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+120"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
@@ -549,24 +549,24 @@
 <context>
     <name>Duel</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
-        <location line="+66"/>
-        <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+100"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
+        <location line="+67"/>
+        <location line="+150"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+138"/>
+        <location line="+99"/>
         <location line="+7"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
+        <location line="-216"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+110"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>I duelli richiedono il file delle statistiche, che non è disponibile.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+230"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
@@ -574,7 +574,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location line="-107"/>
+        <location line="-133"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+160"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+161"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -947,7 +947,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+353"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+373"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -967,27 +967,27 @@
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+8"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Il duello lo aspetta. Riprova lo fa ripartire da capo: la sua partita è sempre la stessa, ogni volta che la gioca. Esci conserva il duello per il prossimo avvio.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
         <translation>L&apos;orologio è fermo e il tavolo coperto finché la partita non si può salvare di nuovo. Spider Duel riprova ogni pochi secondi; libera un po&apos; di spazio o rendi scrivibile la cartella, poi premi Riprova.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
         <translation>Non si perde nulla: il duello prosegue appena i suoi risultati si possono registrare. Spider Duel riprova ogni pochi secondi. Se un altro programma ha aperto il file delle statistiche, chiudilo, poi premi Riprova.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+190"/>
         <source>You are watching the computer play.</source>
         <translation>Stai guardando giocare il computer.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-219"/>
         <source>The message could not be made: %1</source>
         <translation>Non è stato possibile creare il messaggio: %1</translation>
     </message>
@@ -995,7 +995,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+17"/>
         <source>a challenge for anyone</source>
         <translation>sfida aperta a tutti</translation>
     </message>
@@ -1043,17 +1043,17 @@
         <translation>Il duello è finito</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Time left: %1</source>
         <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>Duel</source>
         <translation>Duello</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-130"/>
         <source>a duel with a friend on another computer</source>
         <translation>un duello con un amico su un altro computer</translation>
     </message>
@@ -1358,19 +1358,19 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+107"/>
-        <location line="+139"/>
+        <location line="+134"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>End this game?</source>
         <translation>Terminare questa partita?</translation>
     </message>
@@ -1380,13 +1380,13 @@
         <translation>La partita finisce ora e vale il punteggio attuale.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-140"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – smazzata n. %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Annulla non torna mai a prima di una distribuzione: le carte date restano.</translation>
     </message>
@@ -1424,7 +1424,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+224"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+222"/>
         <source>Resume (shows the tab&amp;le)</source>
         <translation>Riprendi (mostra il tavol&amp;o)</translation>
     </message>
@@ -1589,7 +1589,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+229"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+165"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -1718,7 +1718,7 @@
         <translation>Scrivi il nome del secondo giocatore.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>A duel needs two different players.</source>
         <translation>Un duello richiede due giocatori diversi.</translation>
     </message>
@@ -2026,22 +2026,22 @@
         <translation>La tua partita: %1 punti, %2 mosse, %3 (come misurato dal tuo programma).</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-192"/>
         <source>Send the challenge</source>
         <translation>Invia la sfida</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+200"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Il tuo punteggio resta sigillato finché %1 non risponde: fino ad allora nessuno può vederlo né cambiarlo.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-199"/>
         <source>Send your answer</source>
         <translation>Invia la tua risposta</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+203"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Inviala a %1. Saprai chi ha vinto quando tornerà la rivelazione di %1.</translation>
     </message>
@@ -2076,12 +2076,12 @@
         <translation>È già nella tua cartella dei duelli (%1): lo porta il tuo programma di sincronizzazione.</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-283"/>
         <source>Send the reveal</source>
         <translation>Invia la rivelazione</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>Challenge a fr&amp;iend on another computer…</source>
         <translation>Sfida un amico c&amp;he gioca altrove…</translation>
     </message>
@@ -2691,12 +2691,12 @@
         <translation>Spider Duel non può scrivere le sue impostazioni in %1. Le tue scelte (la lingua, le carte, l&apos;ultima nuova partita) valgono solo finché non esci.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>La tua partita in corso della smazzata %1 riprende da dove l&apos;avevi lasciata.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+119"/>
         <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
         <translation>Il turno di duello non finito è stato modificato fuori da Spider Duel: non concorda con il duello registrato, quindi non prosegue.</translation>
     </message>
@@ -2706,7 +2706,7 @@
         <translation>Il giocatore di turno ha abbandonato il duello, come con Abbandona: per lui il duello è perso.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+87"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Del duello in corso non resta nessuna partita in sospeso da cui continuare: è andata persa, o non è stato possibile leggerla.</translation>
     </message>
@@ -2727,7 +2727,7 @@
         <translation>Spider %1, semi %2, smazzata %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-243"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-247"/>
         <source>Game of a newer version</source>
         <translation>Partita di una versione più recente</translation>
     </message>
@@ -2764,7 +2764,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Hai una partita in corso (punteggio %1, %2). Vuoi continuarla?</translation>
     </message>
@@ -2779,7 +2779,7 @@
         <translation>La partita riprende da dove l&apos;hai lasciata.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+58"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Non è stato possibile salvare automaticamente la partita.</translation>
     </message>
@@ -2794,8 +2794,8 @@
         <translation>Spider Duel riprova dopo ogni mossa.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
+        <location line="+98"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+157"/>
         <source>Unfinished game kept</source>
         <translation>Partita in corso conservata</translation>
     </message>
@@ -2817,7 +2817,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     <message>
         <location line="+8"/>
         <location line="+18"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+66"/>
         <source>Open a game</source>
         <translation>Aprire una partita</translation>
     </message>
@@ -2837,14 +2837,14 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+103"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+72"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+73"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -2965,7 +2965,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Non è stato possibile mettere da parte la partita in corso, quindi continui con quella.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+70"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+71"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Rivedi una partita &amp;giocata…</translation>
     </message>
@@ -3006,7 +3006,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>Dalla prossima partita giochi come %1.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Replay</source>
         <comment>noun</comment>
         <translation>Rivedi partita</translation>
@@ -3043,7 +3043,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+56"/>
         <source>Statistics unavailable</source>
         <translation>Statistiche non disponibili</translation>
     </message>
@@ -3130,7 +3130,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+70"/>
+        <location filename="../spider_qt/ui/app.py" line="+71"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3731,7 +3731,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+64"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>

@@ -22,7 +22,7 @@
 <context>
     <name>AppearanceMenus</name>
     <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+95"/>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+120"/>
         <source>Card &amp;back</source>
         <translation>Kaart&amp;rug</translation>
     </message>
@@ -549,24 +549,24 @@
 <context>
     <name>Duel</name>
     <message>
-        <location filename="../spider_qt/ui/duel/coordinator.py" line="+111"/>
-        <location line="+66"/>
-        <location line="+126"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+140"/>
-        <location line="+100"/>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
+        <location line="+67"/>
+        <location line="+150"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+138"/>
+        <location line="+99"/>
         <location line="+7"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-191"/>
-        <location filename="../spider_qt/ui/duel/remote.py" line="+112"/>
+        <location line="-216"/>
+        <location filename="../spider_qt/ui/duel/remote.py" line="+110"/>
         <source>Duels need the statistics file, which is unavailable.</source>
         <translation>Voor duels is het statistiekbestand nodig, maar dat is niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+230"/>
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
@@ -574,7 +574,7 @@
 <context>
     <name>DuelCoordinator</name>
     <message>
-        <location line="-107"/>
+        <location line="-133"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+160"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+161"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -947,7 +947,7 @@
 <context>
     <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+353"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+373"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -967,27 +967,27 @@
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+8"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Het duel wacht erop. Opnieuw proberen start hem opnieuw: zijn spel is elke keer hetzelfde. Afsluiten bewaart het duel voor de volgende start.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries again every few seconds; free some space or make the folder writable, then press Try again.</source>
         <translation>De klok staat stil en de tafel blijft bedekt tot het spel weer opgeslagen kan worden. Spider Duel probeert het om de paar seconden opnieuw; maak ruimte vrij of maak de map beschrijfbaar en druk dan op Opnieuw proberen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every few seconds. If another program has the statistics file open, close it, then press Try again.</source>
         <translation>Er gaat niets verloren: het duel gaat verder zodra de uitslagen vastgelegd kunnen worden. Spider Duel probeert het om de paar seconden opnieuw. Heeft een ander programma het statistiekbestand open, sluit het dan en druk op Opnieuw proberen.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+190"/>
         <source>You are watching the computer play.</source>
         <translation>Je kijkt hoe de computer speelt.</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-219"/>
         <source>The message could not be made: %1</source>
         <translation>Het bericht kon niet worden gemaakt: %1</translation>
     </message>
@@ -995,7 +995,7 @@
 <context>
     <name>DuelStrip</name>
     <message>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+16"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+17"/>
         <source>a challenge for anyone</source>
         <translation>uitdaging voor iedereen</translation>
     </message>
@@ -1043,17 +1043,17 @@
         <translation>Het duel is voorbij</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Time left: %1</source>
         <translation>Resterende tijd: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+81"/>
         <source>Duel</source>
         <translation>Duel</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-130"/>
         <source>a duel with a friend on another computer</source>
         <translation>een duel met een vriend op een andere computer</translation>
     </message>
@@ -1358,19 +1358,19 @@
     <name>MainWindow</name>
     <message>
         <location filename="../spider_qt/ui/main_window.py" line="+107"/>
-        <location line="+139"/>
+        <location line="+134"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>Deal %1</source>
         <comment>deal number</comment>
         <translation>Spel nr. %1</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>End this game?</source>
         <translation>Dit spel beëindigen?</translation>
     </message>
@@ -1380,13 +1380,13 @@
         <translation>Je spel eindigt nu en je huidige score telt.</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-140"/>
         <source>Spider Duel – deal %1</source>
         <comment>window title; %1 is the deal number</comment>
         <translation>Spider Duel – spel nr. %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Undo never goes back past a deal: the cards dealt stay.</source>
         <translation>Ongedaan maken gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
     </message>
@@ -1424,7 +1424,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../spider_qt/ui/window/actions.py" line="+224"/>
+        <location filename="../spider_qt/ui/window/actions.py" line="+222"/>
         <source>Resume (shows the tab&amp;le)</source>
         <translation>Her&amp;vatten (toont de tafel)</translation>
     </message>
@@ -1589,7 +1589,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+222"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+229"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>Een duel wordt altijd willekeurig gegeven; het spelnummer verschijnt als beide spelers klaar zijn.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+165"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Typ een spelnummer van 0 tot %1, of vink Willekeurig aan.</translation>
     </message>
@@ -1718,7 +1718,7 @@
         <translation>Typ de naam van de tweede speler.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>A duel needs two different players.</source>
         <translation>Voor een duel zijn twee verschillende spelers nodig.</translation>
     </message>
@@ -2026,22 +2026,22 @@
         <translation>Je spel: %1 punten, %2 zetten, %3 (zoals je programma het mat).</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-192"/>
         <source>Send the challenge</source>
         <translation>Verstuur de uitdaging</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+200"/>
         <source>Your score is sealed until %1 answers: nobody can see it or change it before then.</source>
         <translation>Je score blijft verzegeld tot %1 antwoordt: tot dan kan niemand hem zien of veranderen.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-199"/>
         <source>Send your answer</source>
         <translation>Verstuur je antwoord</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+203"/>
         <source>Send it to %1. You see who won when %1&apos;s reveal comes back.</source>
         <translation>Stuur het naar %1. Je ziet wie er won wanneer de onthulling van %1 terugkomt.</translation>
     </message>
@@ -2076,12 +2076,12 @@
         <translation>Het staat al in je duelmap (%1): je synchronisatieprogramma brengt het over.</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-283"/>
         <source>Send the reveal</source>
         <translation>Verstuur de onthulling</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>Challenge a fr&amp;iend on another computer…</source>
         <translation>Daag een vriend op een andere &amp;computer uit…</translation>
     </message>
@@ -2691,12 +2691,12 @@
         <translation>Spider Duel kan zijn instellingen niet naar %1 schrijven. Je keuzes (de taal, de kaarten, het laatste nieuwe spel) gelden alleen tot je afsluit.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Your unfinished game of deal %1 continues where you left it.</source>
         <translation>Je onafgemaakte spel nr. %1 gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+121"/>
+        <location filename="../spider_qt/ui/duel/autosave_check.py" line="+119"/>
         <source>The unfinished duel turn was changed outside Spider Duel: it does not agree with the duel kept in the records, so it is not continued.</source>
         <translation>De onafgemaakte beurt van het duel is buiten Spider Duel gewijzigd: ze klopt niet met het vastgelegde duel, dus ze gaat niet verder.</translation>
     </message>
@@ -2706,7 +2706,7 @@
         <translation>De speler die aan de beurt was, heeft het duel verlaten, zoals met Verlaten: het duel is voor hem verloren.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/duel/recovery.py" line="+92"/>
+        <location filename="../spider_qt/ui/duel/recovery.py" line="+87"/>
         <source>The duel in progress has no unfinished game left to go on from: it was lost, or could not be read.</source>
         <translation>Van het lopende duel is geen onafgemaakt spel meer over om mee verder te gaan: het is verloren gegaan of kon niet worden gelezen.</translation>
     </message>
@@ -2727,7 +2727,7 @@
         <translation>Spider %1, %2-kleurig, spel %3, %4</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="-243"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="-247"/>
         <source>Game of a newer version</source>
         <translation>Spel van een nieuwere versie</translation>
     </message>
@@ -2764,7 +2764,7 @@
 %1</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>You have an unfinished game (score %1, %2). Continue it?</source>
         <translation>Je hebt een onafgemaakt spel (score %1, %2). Wil je het voortzetten?</translation>
     </message>
@@ -2779,7 +2779,7 @@
         <translation>Je spel gaat verder waar je was gebleven.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+58"/>
         <source>Your game could not be saved automatically.</source>
         <translation>Je spel kon niet automatisch worden opgeslagen.</translation>
     </message>
@@ -2794,8 +2794,8 @@
         <translation>Spider Duel probeert het na elke zet opnieuw.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location filename="../spider_qt/ui/persistence/persistence.py" line="+224"/>
+        <location line="+98"/>
+        <location filename="../spider_qt/ui/persistence/persistence.py" line="+157"/>
         <source>Unfinished game kept</source>
         <translation>Onafgemaakt spel bewaard</translation>
     </message>
@@ -2817,7 +2817,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     <message>
         <location line="+8"/>
         <location line="+18"/>
-        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+65"/>
+        <location filename="../spider_qt/ui/persistence/kept_tries.py" line="+66"/>
         <source>Open a game</source>
         <translation>Een spel openen</translation>
     </message>
@@ -2837,14 +2837,14 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+103"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
 %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/game_files.py" line="+72"/>
+        <location filename="../spider_qt/ui/persistence/game_files.py" line="+73"/>
         <source>&amp;Save</source>
         <translation>&amp;Opslaan</translation>
     </message>
@@ -2965,7 +2965,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Je onafgemaakte spel kon niet apart worden bewaard, dus gaat dat spel verder.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+70"/>
+        <location filename="../spider_qt/ui/persistence/player_menu.py" line="+71"/>
         <source>Replay a finished &amp;game…</source>
         <translation>Afgelopen spel &amp;terugkijken…</translation>
     </message>
@@ -3006,7 +3006,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Vanaf je volgende spel speel je als %1.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Replay</source>
         <comment>noun</comment>
         <translation>Terugkijken</translation>
@@ -3043,7 +3043,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../spider_qt/ui/persistence/records.py" line="+55"/>
+        <location filename="../spider_qt/ui/persistence/records.py" line="+56"/>
         <source>Statistics unavailable</source>
         <translation>Statistieken niet beschikbaar</translation>
     </message>
@@ -3130,7 +3130,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>SingleInstance</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+70"/>
+        <location filename="../spider_qt/ui/app.py" line="+71"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
@@ -3731,7 +3731,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/window/table_view.py" line="+58"/>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+64"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>

@@ -94,12 +94,16 @@ def test_new_game_during_a_duel_against_the_computer_says_who_won(qtbot: Any, tm
         db.close()
 
 
-def test_a_time_out_says_time_is_up_before_the_next_cover(
+def test_a_time_out_is_recorded_at_once_and_says_time_is_up_before_the_next_cover(
     qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The timed-out turn was recorded only after the "Time is up" pause, on a timer: a crash in that moment left
+    it to the autosave. The ledger records it at once; only the next cover waits."""
     monkeypatch.setattr(time_up, "PAUSE_MS", 300)
     win, db, clock = _hot_seat(qtbot, tmp_path, minutes=5)
     try:
+        session = win.duels.session
+        assert session is not None
         clock.t += 5 * 60 + 1
         win.controller.tick()
         panel = win.view.time_up_panel
@@ -107,6 +111,8 @@ def test_a_time_out_says_time_is_up_before_the_next_cover(
         assert panel.title.text() == "Time is up"
         assert panel.subtitle.text() == "Alice's time has run out: the game counts as it stands."
         assert win.phase is TablePhase.PLAYING  # the moment: Bob's cover is not up yet
+        duel_id = session.duel_id()
+        assert duel_id is not None and db.duels.get(duel_id).a_game is not None  # recorded already
         qtbot.waitUntil(lambda: win.phase is TablePhase.PASS_COVER, timeout=3000)
         assert not panel.isVisible()
         assert win.duels.session is not None and win.duels.session.turn == 1

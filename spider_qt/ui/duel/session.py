@@ -22,7 +22,7 @@ from spider_qt.store import Database, StoreError
 from spider_qt.ui.computer.opponent_process import LOST_PROCESS, PROCESS_ENDED
 from spider_qt.ui.duel.opponents import ComputerOpponent, Opponent, SeatedPlayer
 from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
-from spider_qt.ui.texts.duel_news import side_name
+from spider_qt.ui.texts.duel_news import held_next_text, side_name
 from spider_qt.ui.window import time_up
 from spider_qt.ui.window.table_phase import DuelTable, TablePhase
 
@@ -267,15 +267,15 @@ class DuelSession(QObject):
         game = self.window.controller.game
         if self.state.phase is not dm.Phase.PLAYING or game is None or self._forfeiting:
             return
-        # A time-out gets its moment first: "Time is up" over the table, then the next cover or the result (the
-        # autosave keeps the finished turn meanwhile). Otherwise the ledger records the turn at once.
+        # The ledger records the turn at once; a time-out only shows its moment first ("Time is up" over the table),
+        # and then the next cover or the result.
+        pause = 0
         if self.window.controller.remaining() == 0 and not game.won:
-            self.window.view.show_time_up(side_name(self.state, self.turn), time_up.PAUSE_MS)
-            QTimer.singleShot(time_up.PAUSE_MS, lambda: self._finish_turn(game))
-            return
-        self._finish_turn(game)
+            pause = time_up.PAUSE_MS
+            self.window.view.show_time_up(side_name(self.state, self.turn), pause)
+        self._finish_turn(game, pause)
 
-    def _finish_turn(self, game: Game) -> None:
+    def _finish_turn(self, game: Game, pause: int = 0) -> None:
         c = self.window.controller
         if self.state.phase is not dm.Phase.PLAYING or c.game is not game:
             return
@@ -307,6 +307,14 @@ class DuelSession(QObject):
         # Against the computer the human's turn always ends in WAITING: the computer's game is stored next.
         after = dm.turn_finished(s, record_id)
         self._set(after)
+        if pause:
+            QTimer.singleShot(pause, lambda: self._next_after(after, game) if self.state is after else None)
+        else:
+            self._next_after(after, game)
+
+    def _next_after(self, after: dm.DuelState, game: Game) -> None:
+        """What follows a recorded turn: the next cover, the wait for the computer, or the result."""
+        c = self.window.controller
         phase = after.phase
         if self.flow.left_for_later:
             self.own_result.emit(game, c.elapsed())
@@ -458,7 +466,7 @@ class DuelSession(QObject):
         self.window.controller.pause_clock()
         self._retry = retry
         self.held_reason = reason
-        self.window.cover.set_held_text(reason + "\n\n" + self._held_next(why))
+        self.window.cover.set_held_text(reason + "\n\n" + held_next_text(why))
         if self.state.held is not why:
             self._set(dm.hold(dm.release(self.state), why))
             self._step_done()
@@ -467,23 +475,6 @@ class DuelSession(QObject):
             self._retry_timer.start()
         else:
             self._retry_timer.stop()
-
-    def _held_next(self, why: dm.Hold) -> str:
-        """What happens next while the duel is held for ``why``, in the players' words."""
-        if why is dm.Hold.COMPUTER:
-            return self.tr(
-                "The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. "
-                "Quit keeps the duel for the next start."
-            )
-        if why is dm.Hold.SAVE:
-            return self.tr(
-                "The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries "
-                "again every few seconds; free some space or make the folder writable, then press Try again."
-            )
-        return self.tr(
-            "Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every "
-            "few seconds. If another program has the statistics file open, close it, then press Try again."
-        )
 
     def hold_for_save(self, reason: str, retry: Callable[[], object]) -> None:
         """The turn in play cannot be autosaved: play pauses behind the cover until a write works again (``retry``,

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from spider_qt.duel.model import DuelState
+from spider_qt.duel.model import DuelState, Hold
 from spider_qt.ui.texts.names import computer_name
 
 
@@ -37,4 +37,25 @@ def time_up_text(name: str) -> str:
     """The moment a duel player's clock runs out, before the next cover or the result."""
     return QCoreApplication.translate("DuelNews", "%1's time has run out: the game counts as it stands.").replace(
         "%1", name
+    )
+
+
+def held_next_text(why: Hold) -> str:
+    """What happens next while a fault holds the duel for ``why``, in the players' words (under the cause)."""
+    if why is Hold.COMPUTER:
+        return QCoreApplication.translate(
+            "DuelSession",
+            "The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. "
+            "Quit keeps the duel for the next start.",
+        )
+    if why is Hold.SAVE:
+        return QCoreApplication.translate(
+            "DuelSession",
+            "The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries "
+            "again every few seconds; free some space or make the folder writable, then press Try again.",
+        )
+    return QCoreApplication.translate(
+        "DuelSession",
+        "Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every "
+        "few seconds. If another program has the statistics file open, close it, then press Try again.",
     )
