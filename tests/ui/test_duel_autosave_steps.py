@@ -35,7 +35,7 @@ def test_a_saved_game_counts_as_its_duel_says() -> None:
 
 
 def _saved_state(persist: Any) -> tuple[Game, DuelState]:
-    game, meta = load_game(persist.autosave.path)
+    game, meta = load_game(persist.keeper.autosave.path)
     duel = saved_duel(meta.extra)
     assert duel is not None and duel.state is not None
     return game, duel.state
@@ -43,12 +43,12 @@ def _saved_state(persist: Any) -> tuple[Game, DuelState]:
 
 def test_each_step_of_a_duel_is_written_without_a_card_action(qtbot: Any, tmp_path: Path) -> None:
     win, persist = windows.window_with_data(qtbot, tmp_path)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: 31
     win.start_game(
         NewGameOptions(rules="duel", suits=1, seed=31, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
     )
-    session = win.duel
+    session = win.duels.session
     assert session is not None
     assert _saved_state(persist)[1] == session.state and session.phase == "playing"
     session.pause()
@@ -61,13 +61,13 @@ def test_each_step_of_a_duel_is_written_without_a_card_action(qtbot: Any, tmp_pa
 def test_a_turn_handed_over_is_never_written_halfway(qtbot: Any, tmp_path: Path) -> None:
     """Only whole steps are written: Anna's finished game goes with her own turn, Ben's cover with his new deal."""
     win, persist = windows.window_with_data(qtbot, tmp_path)
-    assert not persist.resume()
+    assert not persist.keeper.resume()
     win.duels.seed_source = lambda: 32
     win.start_game(
         NewGameOptions(rules="duel", suits=1, seed=32, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben")
     )
     written: list[tuple[bool, int, str, str]] = []
-    save = persist.autosave.save
+    save = persist.keeper.autosave.save
 
     def watched(game: Game, meta: SaveMeta) -> None:
         duel = saved_duel(meta.extra)
