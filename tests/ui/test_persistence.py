@@ -169,6 +169,21 @@ def test_autosave_after_every_action_and_resume_restores_everything(make: Factor
     assert load_game(autosave_path(data_dir))[0].history == before.history
 
 
+def test_a_closed_run_writes_no_more_over_the_autosave_of_the_run_after_it(make: Factory, data_dir: Path) -> None:
+    """Its clock's timer wrote on after ``close``: a run started next on the folder found its autosave rewritten
+    by the one before (a kept game came back beside a duel, about one start in two)."""
+    win, p = make()
+    start(win)
+    play_some(win, 2)
+    p.close()
+    assert not p.keeper.clock_timer.isActive()
+    written = autosave_path(data_dir).read_bytes()
+    win.controller.play(win.controller.game.legal_moves()[0])  # type: ignore[union-attr]
+    assert not p.keeper.write()
+    win.close()  # the window's own last write is the one made before close
+    assert autosave_path(data_dir).read_bytes() == written
+
+
 def test_the_redo_list_survives_a_restart(make: Factory, data_dir: Path) -> None:
     """Undo twice, the app is gone, resume: Redo plays both actions again, in order."""
     win, _p = make()

@@ -84,6 +84,7 @@ class AutosaveKeeper(QObject):
         self._duels_checked = False
         self.resumed_meta: SaveMeta | None = None
         self._write_failed = False
+        self._closed = False  # ``close``: this run writes no more (another may own the folder next)
         self._tracked: tuple[Game, GameInfo] | None = None
         self._written_time = -1.0
         # The time used is written with every action and, while the clock runs, at least once a second:
@@ -265,7 +266,7 @@ class AutosaveKeeper(QObject):
     def write(self, *, finished_too: bool = False) -> bool:
         """Write the game in progress now (atomically, fsynced); a finished one only with ``finished_too``."""
         game = self.controller.game
-        if self.read_only or game is None:
+        if self.read_only or self._closed or game is None:
             return False
         if game.over and self.controller.info.duel is not None:
             if not self.controller.info.duel_open:
@@ -553,6 +554,12 @@ class AutosaveKeeper(QObject):
 
     def _on_app_about_to_quit(self) -> None:
         self.write()
+
+    def close(self) -> None:
+        """Write no more: the last write is done (the app quits, or the folder is handed on). The clock's timer
+        wrote on after it, over the autosave of the run that came next."""
+        self.clock_timer.stop()
+        self._closed = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget and event.type() == QEvent.Type.Close:

@@ -163,8 +163,10 @@ class Persistence(QObject):
         return True
 
     def close(self) -> None:
-        """Stop playing automatically and close the database (the app quits or a test ends)."""
+        """Stop playing automatically and writing the autosave, and close the database (the app quits or a test
+        ends)."""
         self.driver.stop()
+        self.keeper.close()
         self.player.close_viewers()
         self.recorder.close()
 
