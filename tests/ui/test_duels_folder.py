@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from helpers import windows
 from helpers.prompts import FakePrompts
-from helpers.remote import make_challenge
+from helpers.remote import challenge_in, make_challenge
 
 from spider_qt.duel.remote import Message, read_message
 from spider_qt.store import Database
@@ -129,6 +129,22 @@ def test_a_folder_message_that_is_not_for_this_player_is_told_and_never_counted(
     assert win.status_line.message_label.text() == arrival_text("not_for_us")
     assert win.inbox.pending_count == 0 and win.act_challenges.text() == challenges
     assert prompts.shown == []
+
+
+def test_our_own_message_sent_before_the_watch_started_never_arrives(qtbot: Any, tmp_path: Path, db: Database) -> None:
+    # The bug: a message sent while the folder was set but not watched yet (the first moment after a start, the
+    # test driver) was not known as ours, so the next start's scan brought it back as an arrival.
+    root = tmp_path / "Duels"
+    win, got = _window(qtbot, tmp_path, None, db)
+    assert win.inbox.watch is None
+    win.settings.set("remote/duels_folder", str(root))
+    own = challenge_in(db, "Ben")
+    win.remote_duels.send(own, lambda: "Send", lambda: "")
+    [written] = root.rglob("*.spiderduel")
+    assert written.read_bytes() == own.json_form()
+    _settled(written)
+    win.inbox.start_watching()  # as at the next start
+    assert got == [] and win.inbox.pending_count == 0
 
 
 def test_the_count_follows_the_challenges_entry_into_another_language(

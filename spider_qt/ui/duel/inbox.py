@@ -198,9 +198,9 @@ class DuelInbox(QObject):
             FileExistsError: another file has its name there (it is left as it is).
             WriteFailed: the file could not be written.
         """
+        self._remember(message)  # also when not watched yet: at the next start it is ours, not an arrival
         if self.watch is None:
             return None
-        self._remember(message)
         return self.watch.folder(subfolder).write(message)
 
     def mark_seen(self) -> None:
