@@ -4,6 +4,7 @@ widgets. What is no news (a message read before, one the Challenges list opens a
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,7 @@ import pytest
 from helpers import windows
 from helpers.prompts import FakePrompts
 from helpers.remote import make_challenge
-from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QMimeData, Qt, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from test_duel_inbox import _drop
@@ -57,6 +58,18 @@ def _told_and_counted(win: MainWindow, entry: str, count: int = 1) -> None:
     assert win.inbox.pending_count == count
     assert win.act_challenges.text() == entry + texts.challenges_count_suffix(count)
     assert isinstance(win.remote_duels.dialog, ImportCard)  # and the challenge itself is shown
+
+
+def _close_app(win: MainWindow) -> None:
+    """Put the import card away, then close the records of a window the app's start-up made (a card left open
+    would outlive the window's clock, a trouble of its own)."""
+    card = win.remote_duels.dialog
+    if card is not None:
+        card.reject()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    persist = win._saver
+    assert persist is not None
+    persist.close()
 
 
 def test_a_challenge_dropped_on_the_table_is_told_and_counted(
@@ -146,9 +159,7 @@ def test_a_challenge_named_on_the_command_line_is_told_and_counted(
     qtbot.waitUntil(lambda: hasattr(win, "inbox") and win.inbox.pending_count == 1, timeout=20_000)
     _told_and_counted(win, "&Challenges…")
     assert prompts.texts("warn") == []
-    persist = win._saver
-    assert persist is not None
-    persist.close()
+    _close_app(win)
 
 
 def test_what_is_no_news_by_hand_is_told_in_a_box_and_never_counted(
@@ -161,3 +172,29 @@ def test_what_is_no_news_by_hand_is_told_in_a_box_and_never_counted(
     assert win.inbox.open_file(answer)  # a message, but of a duel never played here
     assert prompts.texts("info")[-1].endswith(arrival_text("unknown_duel"))
     assert win.inbox.pending_count == 0 and win.act_challenges.text() == entry
+
+
+def test_the_duels_folder_at_the_start_waits_for_the_data_folder_of_the_command_line(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, challenge: tuple[Message, Path]
+) -> None:
+    # The bug: the folder's first scan ran once the window was built, before the app attached the records of
+    # --data-dir, so what it brought was judged, and kept, in the platform's default data folder.
+    from PySide6.QtCore import QSettings
+
+    from spider_qt.ui.duel.remote_list import INBOX_FOLDER
+
+    root = tmp_path / "Duels"
+    (root / "anyone").mkdir(parents=True)
+    (root / "anyone" / challenge[1].name).write_bytes(challenge[1].read_bytes())
+    os.utime(root / "anyone" / challenge[1].name, (1_700_000_000, 1_700_000_000))  # whole long ago
+    config = QSettings(str(tmp_path / "spider-duel.ini"), QSettings.Format.IniFormat)
+    config.setValue("remote/duels_folder", str(root))
+    config.sync()
+    argv = ["--data-dir", str(tmp_path / "data"), "--config-dir", str(tmp_path), "--lang", "en"]
+    win = windows.start_app(qtbot, monkeypatch, argv, FakePrompts(answer=True))
+    qtbot.waitUntil(lambda: hasattr(win, "inbox") and win.inbox.pending_count == 1, timeout=20_000)
+    assert challenge[1].name in win.status_line.message_label.text()
+    assert (tmp_path / "data" / INBOX_FOLDER / challenge[0].file_name()).is_file()  # kept where the records are
+    db = win.duels.database()
+    assert db is not None and db.path.parent == tmp_path / "data"
+    _close_app(win)

@@ -54,6 +54,7 @@ class DuelInbox(QObject):
         self.prompts = prompts
         self.pending_count = 0
         self._counting = False  # while a new message is handed on (not one met before, nor one the list reopens)
+        self._held = False  # the app attaches the data folder later: the duels folder waits for it
         self.watch: FolderWatch | None = None
         self._known = list(settings.get("remote/known_digests"))
         self.act_paste = QAction(window)
@@ -186,9 +187,20 @@ class DuelInbox(QObject):
         self.watch.scan_now()
 
     def start_unless_watching(self) -> None:
-        """Start watching the duels folder of the settings, unless a folder is watched already."""
-        if self.watch is None:
+        """Start watching the duels folder of the settings, unless a folder is watched already or the app holds it
+        until its data folder is attached."""
+        if self.watch is None and not self._held:
             self.start_watching()
+
+    def hold_until_attached(self) -> None:
+        """The app attaches the data folder (``--data-dir``) later: no message goes to the remote duels before, or
+        they would judge and keep it in the default data folder. ``attached`` starts the watch."""
+        self._held = True
+
+    def attached(self) -> None:
+        """The data folder is attached: watch the duels folder from now on."""
+        self._held = False
+        self.start_unless_watching()
 
     def write_to_folder(self, message: Message, subfolder: str) -> Path | None:
         """Put one of our own messages into ``subfolder`` of the duels folder (atomically, once); its path, or
