@@ -207,17 +207,20 @@ def test_sync_noise_half_written_temporaries_conflict_copies_and_the_folder_made
         anyone / f".{name}",  # any hidden file
         anyone / f"~${name}",  # an office-style lock
         anyone / f"{name}.part",  # a download in progress
+        anyone / f"{name}.~tmp",  # a copy in progress (file managers, OneDrive)
+        anyone / f"{name}.!sync",  # Resilio Sync's
+        shared / ".tmp.drivedownload" / name,  # Google Drive's download folder
         shared / ".dropbox.cache" / name,  # Dropbox's hidden cache folder
         shared / ".stversions" / "anyone" / name.replace(".spiderduel", "~20261204-101500.spiderduel"),  # versions
         shared / f".syncthing.{name}.tmp",
     ]
-    for path in noise[:5]:
+    for path in noise[:7]:
         put(path, other.json_form())
     settle = ("--remote-settle", str(GUARD))  # a file that is no message stays pending, however slow this machine
     ben = App(ben_data, "--remote-name", "Ben", "--remote-actions", "6", "--autoplay-seed", "3",
               "--remote-folder", str(shared), "--remote-wait", str(WAIT), *settle)  # fmt: skip
     ben.wait_for(lambda lines: "remote watching" in lines, "Ben's app watching the folder")
-    for path in noise[5:]:  # more noise while the app runs: the watcher sees it, the scans leave it
+    for path in noise[7:]:  # more noise while the app runs: the watcher sees it, the scans leave it
         put(path, other.json_form())
 
     # A challenge written in two pieces: pending while half, read once whole.

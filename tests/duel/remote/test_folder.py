@@ -46,6 +46,10 @@ def test_temporary_hidden_and_foreign_files_are_ignored(tmp_path: Path, golden: 
         "~lock.spiderduel",
         "notes.txt",
         "x.spiderduel.part",
+        "x.spiderduel.~tmp",
+        "x.spiderduel.!sync",
+        ".x.spiderduel.~1a2b3c4d",
+        "~$x.spiderduel",
         "y.syncthing.z.spiderduel",
     ):
         _put(tmp_path, name, data)
