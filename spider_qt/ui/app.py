@@ -306,6 +306,7 @@ class _Startup:
     def build_table(self) -> None:
         _set_icon(self.app)  # the task bar's icon: the window manager takes it when it comes
         self.window.build()
+        self.window.inbox.hold_until_attached()  # the duels folder's messages wait for the data folder's records
         if self.instance is not None:
             self.instance.listen()
         # Deal once the empty table has been painted: the table is there at once and the cards fly in.
@@ -364,6 +365,7 @@ class _Startup:
                     "Saving", "Your unfinished game of deal %1 continues where you left it."
                 ).replace("%1", str(options.seed))
             )
+        window.inbox.attached()  # the duels folder is watched now, its messages kept in this data folder
         driven = getattr(args, "print_state", False) or getattr(args, "autoplay", 0)  # the test driver: no boxes
         if getattr(args, "file", None) and not driven:  # a duel message to open (``spider-duel FILE``, a double-click)
             window.inbox.open_file(args.file, "file")

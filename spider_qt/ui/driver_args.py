@@ -27,3 +27,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--remote-actions", type=int, default=5, metavar="N", help=argparse.SUPPRESS)
     parser.add_argument("--remote-name", default=None, metavar="NAME", help=argparse.SUPPRESS)
     parser.add_argument("--remote-folder", default=None, metavar="DIR", help=argparse.SUPPRESS)
+    # Folder mode (with --remote-folder): keep running, up to S seconds, for what the duels folder brings (a challenge
+    # is played, an answer or a reveal closes the duel) until the duel is closed; no --remote-receive.
+    parser.add_argument("--remote-wait", type=float, default=0.0, metavar="S", help=argparse.SUPPRESS)
+    # How long a file in the duels folder that is no message stays pending before it is refused (a loaded machine
+    # in the tests may pause a writer longer than the app's few seconds).
+    parser.add_argument("--remote-settle", type=float, default=None, metavar="S", help=argparse.SUPPRESS)

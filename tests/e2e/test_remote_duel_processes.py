@@ -3,7 +3,7 @@
 Each step is its own run of ``spider-duel`` with the hidden remote driver (``--remote-challenge`` or
 ``--remote-receive FILE``, ``--remote-out FILE``), as two players on two computers would open the messages one after
 the other. Both databases then hold the same duel: the same two games, scores and winner; ``--check-duel`` agrees.
-The messages also went into the shared duels folder, in the pair's sub-folder.
+No duels folder is set: the folder mode is test_remote_duel_folder_processes.py's.
 """
 
 from __future__ import annotations
@@ -34,17 +34,16 @@ def _run(folder: Path, *extra: str) -> list[str]:
 
 
 def test_two_processes_play_a_remote_duel_and_both_databases_agree(tmp_path: Path) -> None:
-    anna, ben, mail, shared = tmp_path / "anna", tmp_path / "ben", tmp_path / "mail", tmp_path / "shared"
-    common = ("--remote-folder", str(shared))
+    anna, ben, mail = tmp_path / "anna", tmp_path / "ben", tmp_path / "mail"
     out = _run(anna, "--remote-name", "Anna", "--remote-challenge", "--remote-out", str(mail / "c"),
-               "--remote-actions", "12", "--autoplay-seed", "7", *common)  # fmt: skip
+               "--remote-actions", "12", "--autoplay-seed", "7")  # fmt: skip
     assert out == ["remote wrote challenge", "remote done"]
     out = _run(ben, "--remote-name", "Ben", "--remote-receive", str(mail / "c"), "--remote-out", str(mail / "a"),
-               "--remote-actions", "9", "--autoplay-seed", "8", *common)  # fmt: skip
+               "--remote-actions", "9", "--autoplay-seed", "8")  # fmt: skip
     assert out == ["remote arrived challenge", "remote wrote answer", "remote done"]
-    out = _run(anna, "--remote-receive", str(mail / "a"), "--remote-out", str(mail / "r"), *common)
+    out = _run(anna, "--remote-receive", str(mail / "a"), "--remote-out", str(mail / "r"))
     assert out[:2] == ["remote wrote reveal", "remote done"] and "remote arrived closed" in out
-    out = _run(ben, "--remote-receive", str(mail / "r"), "--remote-out", str(mail / "none"), *common)
+    out = _run(ben, "--remote-receive", str(mail / "r"), "--remote-out", str(mail / "none"))
     assert out == ["remote arrived closed", "remote done"]
 
     check = subprocess.run(
@@ -66,9 +65,3 @@ def test_two_processes_play_a_remote_duel_and_both_databases_agree(tmp_path: Pat
     winner = {"a": "challenger", "b": "opponent", "draw": "draw"}[seen[0][0] or ""]
     assert winner == verdict["winner"]
     assert (seen[0][2], seen[0][3]) == (verdict["challenger"]["score"], verdict["opponent"]["score"])
-
-    # The duels folder got every message: the challenge for anyone, then the pair's own sub-folder.
-    assert len(list((shared / "anyone").glob("*-challenge-*.spiderduel"))) == 1
-    pairs = [p for p in shared.iterdir() if p.name != "anyone"]
-    assert len(pairs) == 1
-    assert sorted(p.name.split("-")[1] for p in pairs[0].glob("*.spiderduel")) == ["answer", "reveal"]

@@ -77,7 +77,7 @@ def test_the_command_line_file_arrives_through_the_real_start_up(
     win = windows.start_app(qtbot, monkeypatch, argv, prompts)
     qtbot.waitUntil(lambda: bool(seen) and bool(seen[0].got), timeout=20_000)
     assert seen[0].got == [(ANSWER.read_bytes(), "file")]
-    assert win.inbox.pending_count == 0  # opened by the player: nothing to count
+    assert win.inbox.pending_count == 0  # of a duel never played here: nothing new for Challenges… to count
     assert prompts.texts("warn") == []
     persist = win.saver
     assert persist is not None

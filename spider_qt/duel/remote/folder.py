@@ -3,6 +3,10 @@
 Pure: no watcher here (the UI watches and calls ``scan``). Sync tools' temporary and hidden files are
 ignored, a file is read only once it has stopped changing, conflict copies are duplicates by digest,
 symlinks are never followed, and only the app's own files are written, atomically, once.
+
+A file that is not a message (yet) is pending, not refused, until it has stayed the same for
+``SETTLE_SECONDS``: a sync tool or a copy over the network may pause between two pieces of a file
+for longer than between two scans.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from .wire import MAX_BYTES, Refused
 __all__ = ["EXTENSION", "SETTLE_SECONDS", "DuelsFolder", "FolderScan", "FolderState", "scan_duels_folder"]
 
 EXTENSION = ".spiderduel"
-#: A file not seen changing on the last scan is read once it is this old: a sync tool has finished writing it.
+#: A file is read once it was not seen changing on the last scan, or is this old. One that is then no message is
+#: refused only once it has stayed the same this long (by its time, or since a scan first saw it so).
 SETTLE_SECONDS = 5.0
 
 _Stamp = tuple[int, int]  # (size, mtime in ns)
@@ -31,11 +36,13 @@ _Stamp = tuple[int, int]  # (size, mtime in ns)
 
 @dataclass(frozen=True)
 class FolderState:
-    """What earlier scans saw: each file's size and time, those already read, and the messages' digests."""
+    """What earlier scans saw: each file's size and time (and when a scan first saw it so), those already read, and
+    the messages' digests."""
 
     seen: Mapping[str, _Stamp] = field(default_factory=dict)
     read: Mapping[str, _Stamp] = field(default_factory=dict)
     digests: frozenset[str] = frozenset()
+    since: Mapping[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -61,6 +68,7 @@ def scan_duels_folder(
     state = state or FolderState()
     now = time.time() if now is None else now
     seen: dict[str, _Stamp] = {}
+    since: dict[str, float] = {}
     read = dict(state.read)
     digests = set(state.digests)
     new: list[tuple[Path, Message]] = []
@@ -69,29 +77,35 @@ def scan_duels_folder(
     pending: list[Path] = []
     for name, stamp in sorted(_candidates(Path(path)).items()):
         seen[name] = stamp
+        unchanged = state.seen.get(name) == stamp
+        since[name] = state.since.get(name, now) if unchanged else now
         file = Path(path) / name
         if read.get(name) == stamp:
             continue
-        settled = state.seen.get(name) == stamp or now - stamp[1] / 1e9 >= SETTLE_SECONDS
-        if not settled:
+        age = now - stamp[1] / 1e9
+        if not (unchanged or age >= SETTLE_SECONDS):
             pending.append(file)
             continue
         data = _read(file)
         if data is None:
             continue  # gone, replaced by a link or unreadable: the next scan looks again
-        read[name] = stamp
         try:
             message = read_message(data)
         except Refused as exc:
-            refused.append((file, exc))
+            if max(age, now - since[name]) < SETTLE_SECONDS:
+                pending.append(file)  # maybe only a piece of it yet: the writer may have paused
+            else:
+                read[name] = stamp
+                refused.append((file, exc))
             continue
+        read[name] = stamp
         if message.digest in digests:
             duplicates.append(file)
         else:
             digests.add(message.digest)
             new.append((file, message))
     read = {name: stamp for name, stamp in read.items() if name in seen}
-    return FolderScan(new, duplicates, refused, pending, FolderState(seen, read, frozenset(digests)))
+    return FolderScan(new, duplicates, refused, pending, FolderState(seen, read, frozenset(digests), since))
 
 
 def _candidates(folder: Path) -> dict[str, _Stamp]:
@@ -170,5 +184,6 @@ class DuelsFolder:
             except OSError as exc:
                 raise WriteFailed(self.path, exc) from exc
             atomic_write_bytes(target, data)
-        self.state = FolderState(self.state.seen, self.state.read, self.state.digests | {message.digest})
+        state = self.state
+        self.state = FolderState(state.seen, state.read, state.digests | {message.digest}, state.since)
         return target

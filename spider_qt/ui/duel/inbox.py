@@ -7,8 +7,9 @@ start's handoff, Game → Open), a file or text dropped on the window, the text 
 naming what is wrong, and goes no further. What is passed on is checked further by the remote duels themselves.
 
 ``message_arrived(bytes, str)``: the exact bytes of a file (or the pasted text, UTF-8) and the channel, one of
-``"file"``, ``"drop"``, ``"paste"``, ``"folder"``. ``pending_count`` is how many messages came through the duels
-folder that the player has not looked at yet (Challenges… shows the count); ``changed`` says it changed.
+``"file"``, ``"drop"``, ``"paste"``, ``"folder"``. ``pending_count`` is how many arrivals, by any channel, changed
+what Challenges… lists (a new challenge, a duel closed) since the player last looked there (the entry shows the
+count); ``changed`` says it changed. The remote duels tell what each arrival was (``count_arrival``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
     from spider_qt.ui.settings import Settings
 
 ORIGINS = ("file", "drop", "paste", "folder")
+# What the remote duels made of a message that Challenges… then lists anew: these are counted on its entry.
+COUNTED = ("challenge", "closed")
 KNOWN_KEPT = 2000  # the newest digests of the folder's messages kept in the settings
 MARKER = "-----BEGIN SPIDER DUEL MESSAGE-----"
 
@@ -50,6 +53,8 @@ class DuelInbox(QObject):
         self.settings = settings
         self.prompts = prompts
         self.pending_count = 0
+        self._counting = False  # while a new message is handed on (not one met before, nor one the list reopens)
+        self._held = False  # the app attaches the data folder later: the duels folder waits for it
         self.watch: FolderWatch | None = None
         self._known = list(settings.get("remote/known_digests"))
         self.act_paste = QAction(window)
@@ -110,9 +115,17 @@ class DuelInbox(QObject):
             else:
                 self._refuse(texts.refused_paste_text(exc.code))
             return False
-        self.message_arrived.emit(data, origin)
+        self._hand_on(data, origin, counted=message.digest not in self._known)
         self._remember(message)
         return True
+
+    def _hand_on(self, data: bytes, origin: str, *, counted: bool) -> None:
+        """Emit ``message_arrived``; what the remote duels make of it is counted if ``counted`` (news)."""
+        self._counting = counted
+        try:
+            self.message_arrived.emit(data, origin)
+        finally:
+            self._counting = False
 
     def _refuse(self, text: str) -> None:
         self.prompts.warn(self.window, texts.refused_title(), text)
@@ -174,9 +187,20 @@ class DuelInbox(QObject):
         self.watch.scan_now()
 
     def start_unless_watching(self) -> None:
-        """Start watching the duels folder of the settings, unless a folder is watched already."""
-        if self.watch is None:
+        """Start watching the duels folder of the settings, unless a folder is watched already or the app holds it
+        until its data folder is attached."""
+        if self.watch is None and not self._held:
             self.start_watching()
+
+    def hold_until_attached(self) -> None:
+        """The app attaches the data folder (``--data-dir``) later: no message goes to the remote duels before, or
+        they would judge and keep it in the default data folder. ``attached`` starts the watch."""
+        self._held = True
+
+    def attached(self) -> None:
+        """The data folder is attached: watch the duels folder from now on."""
+        self._held = False
+        self.start_unless_watching()
 
     def write_to_folder(self, message: Message, subfolder: str) -> Path | None:
         """Put one of our own messages into ``subfolder`` of the duels folder (atomically, once); its path, or
@@ -186,9 +210,9 @@ class DuelInbox(QObject):
             FileExistsError: another file has its name there (it is left as it is).
             WriteFailed: the file could not be written.
         """
+        self._remember(message)  # also when not watched yet: at the next start it is ours, not an arrival
         if self.watch is None:
             return None
-        self._remember(message)
         return self.watch.folder(subfolder).write(message)
 
     def mark_seen(self) -> None:
@@ -206,13 +230,20 @@ class DuelInbox(QObject):
             return
         if message.digest in self._known:
             return  # brought before (an earlier start), or our own: the remote duels have it
-        self.message_arrived.emit(data, "folder")
+        before = self.pending_count
+        self._hand_on(data, "folder", counted=True)
         self._remember(message)
-        self.pending_count += 1
-        self.changed.emit()
         show = getattr(self.window, "show_message", None)
-        if show is not None:
+        if show is not None and self.pending_count > before:
+            # Else the remote duels said in the status bar what it was (not for us, known, refused…): that stays.
             show(texts.arrived_text(self.pending_count, Path(path).name), 10_000)
+
+    def count_arrival(self, status: str) -> None:
+        """The remote duels made ``status`` (a ``remote_flow`` status) of a message from any channel: count it on
+        the Challenges entry when Challenges… lists it anew (not when it came before, nor when the list opened it)."""
+        if status in COUNTED and self._counting:
+            self.pending_count += 1
+            self.changed.emit()
 
     def _on_watch_refused(self, path: str, code: str) -> None:
         show = getattr(self.window, "show_message", None)
@@ -272,8 +303,12 @@ class DuelInbox(QObject):
 
 
 def attach_inbox(window: QMainWindow, settings: Settings, prompts: Prompts) -> DuelInbox:
-    """Give the built ``window`` its duel inbox: the channels, the menu entries after Challenges…, the count."""
+    """Give the built ``window`` its duel inbox: the channels, the menu entries after Challenges…, the count of what
+    its remote duels (``window.remote_duels``, if made before) made of the arrivals."""
     inbox = DuelInbox(window, settings, prompts)
+    remote = getattr(window, "remote_duels", None)
+    if remote is not None:
+        remote.arrived.connect(inbox.count_arrival)
     view = getattr(window, "view", None)
     if isinstance(view, QWidget) and hasattr(view, "viewport"):
         inbox.watch_drops_on(view.viewport())

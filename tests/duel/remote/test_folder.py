@@ -46,6 +46,10 @@ def test_temporary_hidden_and_foreign_files_are_ignored(tmp_path: Path, golden: 
         "~lock.spiderduel",
         "notes.txt",
         "x.spiderduel.part",
+        "x.spiderduel.~tmp",
+        "x.spiderduel.!sync",
+        ".x.spiderduel.~1a2b3c4d",
+        "~$x.spiderduel",
         "y.syncthing.z.spiderduel",
     ):
         _put(tmp_path, name, data)
@@ -65,6 +69,31 @@ def test_a_file_being_written_waits_until_it_is_still(tmp_path: Path, golden: Du
     assert second.pending == [half] and second.new == []
     third = folder.scan(now=NOW + 3)  # unchanged since the last scan: read
     assert [m.digest for _, m in third.new] == [golden.reveal.digest] and third.pending == []
+
+
+def test_a_half_written_file_seen_unchanged_by_two_quick_scans_is_not_refused(tmp_path: Path, golden: Duel) -> None:
+    # The bug: a file unchanged between two scans counted as whole, so a writer's pause between two quick scans (the
+    # watcher's, then the window's activation) had its first half refused and called a bad file.
+    data = golden.answer.json_form()
+    half = _put(tmp_path, golden.answer.file_name(), data[: len(data) // 2], at=NOW)
+    folder = DuelsFolder(tmp_path)
+    assert folder.scan(now=NOW + 0.3).pending == [half]
+    second = folder.scan(now=NOW + 0.5)  # the writer paused: unchanged, and not a message yet
+    assert second.pending == [half] and second.refused == second.new == []
+    _put(tmp_path, half.name, data, at=NOW + 1)
+    assert folder.scan(now=NOW + 1.3).pending == [half]
+    whole = folder.scan(now=NOW + 1.5)
+    assert [m.digest for _, m in whole.new] == [golden.answer.digest] and whole.refused == whole.pending == []
+
+
+def test_a_bad_file_is_refused_once_it_has_stayed_the_same_long_enough(tmp_path: Path, golden: Duel) -> None:
+    bad = _put(tmp_path, "bad.spiderduel", b'{"format": "spider-duel", ', at=NOW)
+    folder = DuelsFolder(tmp_path)
+    assert folder.scan(now=NOW + 1).pending == [bad]
+    assert folder.scan(now=NOW + 2).pending == [bad]
+    settled = folder.scan(now=NOW + 1 + SETTLE_SECONDS)  # the same since the first scan saw it, long enough
+    assert [(p, e.code) for p, e in settled.refused] == [(bad, "not_json")] and settled.pending == []
+    assert folder.scan(now=NOW + 2 + SETTLE_SECONDS).refused == []  # told once
 
 
 def test_a_file_old_enough_is_read_at_first_sight(tmp_path: Path, golden: Duel) -> None:
