@@ -364,3 +364,35 @@ def test_the_result_panel_fits_its_new_texts_after_a_language_switch(
     qtbot.waitUntil(lambda: panel.new_button.text() != "New game")
     qtbot.waitUntil(lambda: all(b.width() >= b.sizeHint().width() for b in buttons), timeout=2000)
     window.set_language("en")
+
+
+class _Unregistered:
+    """``qtbot`` for a window the test deletes itself (pytest-qt would close it again at teardown)."""
+
+    def __init__(self, qtbot: Any) -> None:
+        self._qtbot = qtbot
+
+    def addWidget(self, *_: object, **__: object) -> None:
+        pass
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._qtbot, name)
+
+
+def test_a_window_closed_and_deleted_with_a_dialog_open_does_not_restart_its_deleted_clock(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """The clock guard heard the open dialog go (``destroyed``) while the window was being torn down, and
+    restarted the game's clock, whose timer had gone already: a RuntimeError in the event loop."""
+    from helpers import windows
+    from shiboken6 import Shiboken
+
+    win = windows.make_window(_Unregistered(qtbot), tmp_path)
+    _classic(win)
+    dialog = QDialog(win)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert win.game_clock.guard.holding
+    win.close()
+    win.deleteLater()  # as the app and pytest-qt let a window go (any exception in a slot fails the test)
+    qtbot.waitUntil(lambda: not Shiboken.isValid(dialog))

@@ -81,7 +81,11 @@ class ClockGuard(QObject):
 
     def _forget(self, key: int) -> None:
         self._watched.discard(key)
-        self._closed(key)
+        try:
+            self._closed(key)
+        except RuntimeError:
+            # The dialog went with the window being torn down, after the game's clock: nothing is left to restart.
+            self._paused = False
 
     def _closed(self, key: int) -> None:
         self._open.discard(key)
