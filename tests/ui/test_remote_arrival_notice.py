@@ -67,7 +67,7 @@ def _close_app(win: MainWindow) -> None:
     if card is not None:
         card.reject()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    persist = win._saver
+    persist = win.saver
     assert persist is not None
     persist.close()
 
@@ -144,7 +144,7 @@ def test_a_challenge_chosen_in_file_open_is_told_and_counted(
     win, persist = windows.window_with_data(qtbot, tmp_path, prompts)
     try:
         entry = win.act_challenges.text()
-        persist.act_open.trigger()
+        persist.files.act_open.trigger()
         _told_and_counted(win, entry)
     finally:
         persist.close()
