@@ -79,9 +79,8 @@ def _profiles(qtbot: Any, tmp_path: Path, db: Database) -> tuple[QWidget, QLabel
 
 
 def _duel_result(qtbot: Any, tmp_path: Path, db: Database) -> tuple[QWidget, QLabel]:
-    from test_duel_result import finished_duel, played
-
     from spider_qt.ui.duel.result_dialog import DuelResultDialog
+    from ui.duel.test_duel_result import finished_duel, played
 
     duel = db.duels.get(finished_duel(db, played(3), 30.0, played(2), 20.0))
     dialog = DuelResultDialog(db, duel, duel.a_profile)
@@ -152,9 +151,8 @@ def test_the_players_names_on_the_duel_result_read_on_a_light_and_a_dark_desktop
 ) -> None:
     """The names above the two columns were in the chart's blue and red: about 4 to 1 on a light window and 3 to 1
     on a dark one."""
-    from test_duel_result import finished_duel, played
-
     from spider_qt.ui.duel.result_dialog import DuelResultDialog
+    from ui.duel.test_duel_result import finished_duel, played
 
     db = Database.open(tmp_path / "data")
     try:

@@ -13,7 +13,7 @@ from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game, Move
 from spider_qt.ui.main_window import MainWindow
 
-WON = json.loads((Path(__file__).parents[1] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
+WON = json.loads((Path(__file__).parents[2] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
 
 
 def _answer(window: MainWindow, result: Any) -> None:

@@ -15,7 +15,6 @@ from helpers.positions import one_move_from_stuck
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from window_helpers import switch_language
 
 import spider_qt.ai
 from spider_qt.duel.setup import NewGameOptions
@@ -24,6 +23,7 @@ from spider_qt.ui.computer import assist as assist_module
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.window.table_phase import TablePhase
+from ui.window_helpers import switch_language
 
 FAILED = "The computer could not work out a hint. Press Hint to try again."
 

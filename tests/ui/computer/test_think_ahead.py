@@ -18,7 +18,7 @@ from spider_qt.ui.computer.assist import THINK_AHEAD_DELAY_MS
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.main_window import MainWindow
 
-END_GAMES = Path(__file__).parents[1] / "ai" / "data" / "end_games.json"
+END_GAMES = Path(__file__).parents[2] / "ai" / "data" / "end_games.json"
 # Master's end-game check here needs about 6,200 positions, more than a hint may make in its 200 ms.
 SLOW_FOR_MASTER = "classic 1 suit, deal 7037, after 78 moves"
 

@@ -7,11 +7,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
-from window_helpers import switch_language
 
 from spider_qt.ui.dialogs.help import HelpWindow
 from spider_qt.ui.help_attach import HelpMenu, attach_help
 from spider_qt.ui.main_window import MainWindow
+from ui.window_helpers import switch_language
 
 #: A heading and a rule term per language that the help text must contain.
 WORDS = {

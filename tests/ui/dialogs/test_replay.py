@@ -13,12 +13,6 @@ from helpers.positions import near_won_state
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QSlider, QStyle, QStyleOptionSlider
-from test_duel import play_drags, press_done
-from test_duel_points import SEED, hot_seat, open_table, to_player_two
-from test_duel_result import dialog_for, finished_duel, played
-from test_duel_result_again import finish_hot_seat
-from test_scene import DESCENDING, build
-from window_helpers import switch_language
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game, Move
@@ -29,6 +23,12 @@ from spider_qt.ui.dialogs import replay as replay_module
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.model import TableSnapshot
+from ui.duel.test_duel import play_drags, press_done
+from ui.duel.test_duel_points import SEED, hot_seat, open_table, to_player_two
+from ui.duel.test_duel_result import dialog_for, finished_duel, played
+from ui.duel.test_duel_result_again import finish_hot_seat
+from ui.scene.test_scene import DESCENDING, build
+from ui.window_helpers import switch_language
 
 
 def played_game(rules: str = "classic", suits: int = 2, seed: int = 21, actions: int = 40) -> Game:

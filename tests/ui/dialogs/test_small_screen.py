@@ -11,11 +11,11 @@ import pytest
 from helpers import windows
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QScreen
-from test_duel_result import dialog_for, finished_duel, played
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.store import Database
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
+from ui.duel.test_duel_result import dialog_for, finished_duel, played
 
 FREE = QSize(960, 540)
 

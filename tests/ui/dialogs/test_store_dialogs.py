@@ -258,7 +258,7 @@ def _won_game() -> Game:
     """A one-suit deal won along a solver's line (tests/store/data/won_deals.json): only dealt games are recorded."""
     import json
 
-    line = json.loads((Path(__file__).parents[1] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
+    line = json.loads((Path(__file__).parents[2] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
     game = Game.new("classic", line["suits"], line["seed"])
     game.replay(line["history"])
     assert game.won

@@ -10,8 +10,6 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QLineEdit, QStyle, QWidget
-from test_duel_result import dialog_for, finished_duel, played
-from window_helpers import switch_language
 
 from spider_qt.engine import Game
 from spider_qt.i18n import LanguageSwitcher
@@ -21,6 +19,8 @@ from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
 from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.main_window import MainWindow
+from ui.duel.test_duel_result import dialog_for, finished_duel, played
+from ui.window_helpers import switch_language
 
 SCREEN = QSize(640, 480)
 # What a dialog may take of it: the window's borders and title bar need the rest.
@@ -243,9 +243,8 @@ def test_the_challenges_dialog_fits(qtbot: Any, db: Database, vga: QSize, german
 def test_the_replay_fits_with_a_long_game(qtbot: Any, vga: QSize, lang: str) -> None:
     """A game of 1,101 actions over an hour: its label beside the buttons and the slider made the replay 653 px
     wide in German and 773 px in Italian, and left the slider 55 px of a 640 px screen."""
-    from test_replay import played_game
-
     from spider_qt.ui.dialogs.replay import ReplayViewer
+    from ui.dialogs.test_replay import played_game
 
     game = played_game(seed=5, actions=1100)
     times = [1.0 + 3.4 * i for i in range(len(game.history))]

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
-from test_window import card_item, column_point, drag, view_point
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
@@ -24,6 +23,7 @@ from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
 from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
+from ui.test_window import card_item, column_point, drag, view_point
 
 
 @pytest.fixture

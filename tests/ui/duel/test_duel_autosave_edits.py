@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 from helpers.prompts import FakePrompts
-from test_duel_escapes import _quit_on_bos_cover, _start, _window
 
 from spider_qt.engine import Game
 from spider_qt.store import DB_FILENAME, Database
+from ui.duel.test_duel_escapes import _quit_on_bos_cover, _start, _window
 
 Edit = Callable[[dict[str, Any]], None]
 

@@ -7,11 +7,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
-from test_duel import duel_window, play_drags, press_done, prompts, visible_texts  # noqa: F401 - fixtures too
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.store import Database
 from spider_qt.ui.main_window import MainWindow
+from ui.duel.test_duel import duel_window, play_drags, press_done, prompts, visible_texts  # noqa: F401 - fixtures too
 
 
 def test_a_duels_deal_comes_from_the_engines_whole_range_and_stays_hidden_until_both_finished(

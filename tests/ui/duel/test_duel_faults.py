@@ -12,12 +12,12 @@ from typing import Any
 from fault_helpers import database_held, fill_disk, small_file_system
 from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
-from test_duel import play_drags, press_done
-from test_duel_points import Table, hot_seat, open_table
 
 from spider_qt.duel.model import Command, Hold
 from spider_qt.store import AUTOSAVE_FILENAME, DB_FILENAME, load_game
 from spider_qt.ui.window.table_phase import TablePhase
+from ui.duel.test_duel import play_drags, press_done
+from ui.duel.test_duel_points import Table, hot_seat, open_table
 
 
 def autosaved_duel(t: Table) -> dict[str, Any]:

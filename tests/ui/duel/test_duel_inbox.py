@@ -23,7 +23,7 @@ from spider_qt.ui.texts import duel_inbox as texts
 
 pytestmark = pytest.mark.filterwarnings("ignore:Function.*is marked as deprecated:DeprecationWarning")
 
-DATA = Path(__file__).resolve().parents[1] / "duel" / "remote" / "data"
+DATA = Path(__file__).resolve().parents[2] / "duel" / "remote" / "data"
 CHALLENGE = DATA / "01234567-challenge-KZDVVJ2U.spiderduel"
 ANSWER = DATA / "01234567-answer-ET3O22WL.spiderduel"
 

@@ -13,7 +13,6 @@ from helpers.clock import FakeClock
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel
-from test_duel import play_drags, press_done
 
 from spider_qt.duel import model as dm
 from spider_qt.duel.setup import NewGameOptions
@@ -29,6 +28,7 @@ from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import persistence
 from spider_qt.ui.persistence.persistence import Persistence
 from spider_qt.ui.settings import Settings
+from ui.duel.test_duel import play_drags, press_done
 
 SEED = 4242
 

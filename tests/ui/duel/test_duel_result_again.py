@@ -9,8 +9,6 @@ import pytest
 from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_duel import play_drags, press_done
-from test_duel_points import SEED, Table, against_a_stand_in, both_play, hot_seat, open_table
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
@@ -18,6 +16,8 @@ from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.duel.opponents import SeatedPlayer
 from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.window.table_phase import TablePhase
+from ui.duel.test_duel import play_drags, press_done
+from ui.duel.test_duel_points import SEED, Table, against_a_stand_in, both_play, hot_seat, open_table
 
 
 def finish_hot_seat(t: Table, qtbot: Any) -> DuelResultDialog:

@@ -5,11 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from test_duel_points import open_table
-from window_helpers import switch_language
-
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.dialogs.profiles import FRIEND_MARK, ProfileManagerDialog
+from ui.duel.test_duel_points import open_table
+from ui.window_helpers import switch_language
 
 LONG_A = "Annemarie Wilhelmina van Oosterhout"[:32]
 LONG_B = "Bartholomeus Maximiliaan Vandenberg"[:32]

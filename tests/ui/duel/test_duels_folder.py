@@ -21,7 +21,7 @@ from spider_qt.ui.duel.folder_watch import FolderWatch
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.texts import duel_inbox as texts
 
-DATA = Path(__file__).resolve().parents[1] / "duel" / "remote" / "data"
+DATA = Path(__file__).resolve().parents[2] / "duel" / "remote" / "data"
 CHALLENGE = DATA / "01234567-challenge-KZDVVJ2U.spiderduel"
 ANSWER = DATA / "01234567-answer-ET3O22WL.spiderduel"
 REVEAL = DATA / "01234567-reveal-KZDVVJ2U.spiderduel"

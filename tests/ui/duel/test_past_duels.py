@@ -12,9 +12,6 @@ from helpers.clock import FakeClock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QListWidget
-from test_duel_points import open_table
-from test_duel_result import finished_duel, played
-from test_duel_result_again import finish_hot_seat
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
@@ -22,6 +19,9 @@ from spider_qt.store import Database
 from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
 from spider_qt.ui.dialogs.replay import ReplayViewer
 from spider_qt.ui.duel.result_dialog import DuelResultDialog, past_result_screen
+from ui.duel.test_duel_points import open_table
+from ui.duel.test_duel_result import finished_duel, played
+from ui.duel.test_duel_result_again import finish_hot_seat
 
 
 @pytest.fixture

@@ -20,13 +20,13 @@ from helpers.prompts import FakePrompts
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
-from test_duel import play_drags, press_done
 
 from spider_qt.duel.remote import CODES, Message, read_message
 from spider_qt.store import Database
 from spider_qt.ui.duel.remote_dialogs import ChallengeFriendDialog, ImportCard, SendDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.texts.remote import refusal_text
+from ui.duel.test_duel import play_drags, press_done
 
 
 @dataclass

@@ -369,7 +369,7 @@ def test_database_from_a_newer_version_turns_statistics_off(make: Factory, data_
 
 def won_but_one() -> tuple[Game, Move]:
     """A one-suit deal one move from the win along a solver's line (only dealt games are recorded)."""
-    line = json.loads((Path(__file__).parents[1] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
+    line = json.loads((Path(__file__).parents[2] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
     game = Game.new("classic", line["suits"], line["seed"])
     game.replay(line["history"][:-1])
     return game, Move.from_text(line["history"][-1])

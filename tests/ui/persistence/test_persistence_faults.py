@@ -7,7 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_persistence import (  # noqa: F401 - boxes, data_dir and make are fixtures
+
+from spider_qt.engine import Game
+from ui.persistence.test_persistence import (  # noqa: F401 - boxes, data_dir and make are fixtures
     AUTOSAVE_FILENAME,
     Boxes,
     Factory,
@@ -20,8 +22,6 @@ from test_persistence import (  # noqa: F401 - boxes, data_dir and make are fixt
     start,
     won_but_one,
 )
-
-from spider_qt.engine import Game
 
 # ---------------------------------------------------------------- the action cap
 

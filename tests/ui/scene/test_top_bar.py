@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from window_helpers import switch_language
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.layout import BOX_SCALE
+from ui.window_helpers import switch_language
 
 
 def _start(window: MainWindow, qtbot: Any, width: int, height: int) -> None:

@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from window_helpers import switch_language
 
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.texts.mnemonics import taken_letter
+from ui.window_helpers import switch_language
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _tr(context: str, source: str) -> str:

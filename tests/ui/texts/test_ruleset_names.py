@@ -6,12 +6,12 @@ from typing import Any
 
 from helpers_variant import VARIANT, registered
 from PySide6.QtWidgets import QRadioButton
-from window_helpers import switch_language
 
 from spider_qt.engine import CLASSIC, DUEL, RULESETS
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.texts.names import ruleset_name, ruleset_rules_name, ruleset_summary
+from ui.window_helpers import switch_language
 
 
 def test_every_built_in_rule_set_has_words_in_english_and_german(window: Any) -> None:

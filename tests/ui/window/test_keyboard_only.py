@@ -69,7 +69,8 @@ def _ann_plays_a_hot_seat_duel(qtbot: Any, tmp_path: Path) -> tuple[Any, Any]:
 def test_return_starts_the_next_players_turn_on_the_cover_and_p_does_not(qtbot: Any, tmp_path: Path) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
-    from test_duel import finish_with_done
+
+    from ui.duel.test_duel import finish_with_done
 
     win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
     finish_with_done(win, qtbot, 1)
@@ -187,7 +188,8 @@ def _hot_seat_duel_to_its_result(qtbot: Any, tmp_path: Path) -> tuple[Any, Any]:
     """Ann and Bo have played their turns, Bo started with Return on the cover: the window (its result screen open
     and active) and the database (close it at the end)."""
     from PySide6.QtWidgets import QApplication
-    from test_duel import finish_with_done
+
+    from ui.duel.test_duel import finish_with_done
 
     win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
     finish_with_done(win, qtbot, 1)
@@ -206,7 +208,8 @@ def test_after_start_on_the_cover_resume_or_rematch_the_keys_play_on_the_table(q
     """The cover's Start or Resume (and the result's New game) had the focus; hidden, Qt gave it to the next button
     that takes Tab: the duel strip's Player info. Bo's first Space, meant for a card, opened Player info about Ann."""
     from PySide6.QtWidgets import QApplication
-    from test_duel import finish_with_done
+
+    from ui.duel.test_duel import finish_with_done
 
     win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
     win.view.setFocus()
@@ -349,9 +352,9 @@ def test_while_the_computer_plays_the_keys_are_on_watch_it_play(qtbot: Any, tmp_
     """The cover while the computer still plays shows only Watch it play; the keys stayed on the covered table, where
     Return and Space did nothing and no mark showed where they were."""
     from PySide6.QtWidgets import QApplication
-    from test_duel import play_drags
 
     from spider_qt.store import Database
+    from ui.duel.test_duel import play_drags
 
     db = Database.open(tmp_path / "data")
     win = windows.make_window(qtbot, tmp_path, db, prompts=FakePrompts(answer=True))
@@ -396,7 +399,7 @@ def test_the_covers_buttons_show_that_they_have_the_keys(qtbot: Any, tmp_path: P
 def test_the_second_player_does_not_find_the_first_players_column_framed(qtbot: Any, tmp_path: Path) -> None:
     """Ann's last column (7, framed by her keys) was still framed when Bo's turn began: a trace of where Ann had
     worked, on the same deal. Each game begins with no frame, on the first column."""
-    from test_duel import finish_with_done
+    from ui.duel.test_duel import finish_with_done
 
     win, db = _ann_plays_a_hot_seat_duel(qtbot, tmp_path)
     win.view.setFocus()

@@ -10,8 +10,6 @@ from helpers.windows import make_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from test_double_click import _double_click, _position
-from window_helpers import card_item, view_point
 
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.ui.controller import GameInfo
@@ -21,6 +19,8 @@ from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.window.appearance import AppearanceMenus
 from spider_qt.ui.window.table_phase import TablePhase
+from ui.test_double_click import _double_click, _position
+from ui.window_helpers import card_item, view_point
 
 
 def _images(actions: dict[str, Any]) -> list[QImage]:

@@ -6,11 +6,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from window_helpers import near_won
 
 from spider_qt.engine import Move
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.main_window import MainWindow
+from ui.window_helpers import near_won
 
 LAST_MOVE = Move("move", 1, 1, 0)  # near_won's last card onto its run: all eight runs off
 

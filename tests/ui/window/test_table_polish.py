@@ -10,7 +10,6 @@ from helpers.positions import one_move_from_stuck
 from helpers.prompts import FakePrompts
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
-from window_helpers import card_item, switch_language, view_point
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
@@ -21,6 +20,7 @@ from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.window.table_phase import TablePhase
+from ui.window_helpers import card_item, switch_language, view_point
 
 
 def _classic(window: MainWindow, seed: int = 4242) -> None:
@@ -203,7 +203,7 @@ def test_up_and_down_are_documented_in_the_help_and_the_playing_page(window: Mai
     help_window = HelpWindow(window)
     text = help_window.browser.toPlainText()
     assert "↑ ↓" in text and "one card more or one card fewer" in text and "Pause" in text
-    page = (Path(__file__).resolve().parents[2] / "docs" / "playing.md").read_text(encoding="utf-8")
+    page = (Path(__file__).resolve().parents[3] / "docs" / "playing.md").read_text(encoding="utf-8")
     controls = page.split("## Controls", 1)[1].split("\n## ", 1)[0]
     assert "| Up/Down | hold one card more or fewer of those picked up |" in controls
     help_window.deleteLater()
