@@ -50,8 +50,24 @@ _NEUTRAL = (QLocale.Language.English, QLocale.Language.C)
 
 # Tests that start real processes: the app or a tool as a subprocess, or the computer player, the solver or the
 # think-ahead in child processes. A test is marked ``process`` when its own code (or its module's, for the files
-# whose every test runs the app) starts one; ``-m "not slow and not process"`` is the inner loop.
-_PROCESS_WORDS = ("subprocess", "sys.executable", "Popen", "run_app", "start_app", 'spider-duel"')
+# whose every test runs the app) starts one, or reaches into a child process to kill it or wait for it (``_process``,
+# ``kill()``), or asks the AI for worker processes, or holds a database from a second process or mounts a file
+# system (``fault_helpers``); ``-m "not slow and not process"`` is the inner loop.
+_PROCESS_WORDS = (
+    "subprocess",
+    "sys.executable",
+    "Popen",
+    "run_app",
+    "start_app",
+    'spider-duel"',
+    "._process",
+    ".kill()",
+    "os.kill(",
+    "set_workers(2)",
+    "database_held(",
+    "small_file_system(",
+)
+_PROCESS_FIXTURES = ("two_workers",)
 _PROCESS_FOLDERS = ("e2e", "compat")
 _PROCESS_MODULES = ("test_benchmark_smoke.py", "test_store_upgrade_interrupted.py", "test_staged_start.py")
 
@@ -59,6 +75,8 @@ _PROCESS_MODULES = ("test_benchmark_smoke.py", "test_store_upgrade_interrupted.p
 def _starts_processes(item: pytest.Item) -> bool:
     path = Path(str(item.fspath))
     if path.parent.name in _PROCESS_FOLDERS or path.name in _PROCESS_MODULES:
+        return True
+    if any(name in _PROCESS_FIXTURES for name in getattr(item, "fixturenames", ())):
         return True
     function = getattr(item, "function", None)
     if function is None:
