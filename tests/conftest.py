@@ -34,7 +34,16 @@ atexit.register(shutil.rmtree, _PLACES, ignore_errors=True)
 
 settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None)
+# The inner loop tries a quarter of the examples (helpers.examples scales the tests that set their own count); CI
+# and every run that keeps the slow tests try them all.
+settings.register_profile("inner", deadline=None, max_examples=25)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A run outside CI that leaves the slow tests out (``-m "not slow and not process"``) is the inner loop."""
+    if not os.environ.get("CI") and "not slow" in (config.getoption("markexpr", "") or ""):
+        settings.load_profile("inner")
 
 
 @pytest.fixture(autouse=True)
