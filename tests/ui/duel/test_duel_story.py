@@ -216,9 +216,8 @@ def test_new_friend_on_the_strip_has_a_tooltip_and_says_what_it_did_for_whom(qtb
 
 
 def test_new_friend_and_ignore_on_the_result_screen_say_what_they_did(qtbot: Any, tmp_path: Path) -> None:
-    import test_duel_result as made
-
     from spider_qt.ui.duel.result_dialog import DuelResultDialog
+    from ui.duel import test_duel_result as made
 
     db = Database.open(tmp_path / "data")
     try:
