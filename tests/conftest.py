@@ -34,7 +34,16 @@ atexit.register(shutil.rmtree, _PLACES, ignore_errors=True)
 
 settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("dev", deadline=None)
+# The inner loop tries a quarter of the examples (helpers.examples scales the tests that set their own count); CI
+# and every run that keeps the slow tests try them all.
+settings.register_profile("inner", deadline=None, max_examples=25)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A run outside CI that leaves the slow tests out (``-m "not slow and not process"``) is the inner loop."""
+    if not os.environ.get("CI") and "not slow" in (config.getoption("markexpr", "") or ""):
+        settings.load_profile("inner")
 
 
 @pytest.fixture(autouse=True)
@@ -50,8 +59,24 @@ _NEUTRAL = (QLocale.Language.English, QLocale.Language.C)
 
 # Tests that start real processes: the app or a tool as a subprocess, or the computer player, the solver or the
 # think-ahead in child processes. A test is marked ``process`` when its own code (or its module's, for the files
-# whose every test runs the app) starts one; ``-m "not slow and not process"`` is the inner loop.
-_PROCESS_WORDS = ("subprocess", "sys.executable", "Popen", "run_app", "start_app", 'spider-duel"')
+# whose every test runs the app) starts one, or reaches into a child process to kill it or wait for it (``_process``,
+# ``kill()``), or asks the AI for worker processes, or holds a database from a second process or mounts a file
+# system (``fault_helpers``); ``-m "not slow and not process"`` is the inner loop.
+_PROCESS_WORDS = (
+    "subprocess",
+    "sys.executable",
+    "Popen",
+    "run_app",
+    "start_app",
+    'spider-duel"',
+    "._process",
+    ".kill()",
+    "os.kill(",
+    "set_workers(2)",
+    "database_held(",
+    "small_file_system(",
+)
+_PROCESS_FIXTURES = ("two_workers",)
 _PROCESS_FOLDERS = ("e2e", "compat")
 _PROCESS_MODULES = ("test_benchmark_smoke.py", "test_store_upgrade_interrupted.py", "test_staged_start.py")
 
@@ -59,6 +84,8 @@ _PROCESS_MODULES = ("test_benchmark_smoke.py", "test_store_upgrade_interrupted.p
 def _starts_processes(item: pytest.Item) -> bool:
     path = Path(str(item.fspath))
     if path.parent.name in _PROCESS_FOLDERS or path.name in _PROCESS_MODULES:
+        return True
+    if any(name in _PROCESS_FIXTURES for name in getattr(item, "fixturenames", ())):
         return True
     function = getattr(item, "function", None)
     if function is None:

@@ -11,6 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from helpers.examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -323,7 +324,7 @@ def plain_features(cards: tuple[int, ...], down: int) -> tuple[int, ...]:
     return run, same, off, broken, long, chaos
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.lists(st.tuples(st.integers(0, 3), st.integers(1, 13)), max_size=24),
     st.integers(0, 24),

@@ -155,6 +155,7 @@ def test_a_friends_name_that_no_profile_could_hold_is_kept_readable(tmp_path: Pa
 def test_any_damaged_answer_is_a_clean_refusal_that_changes_nothing(tmp_path: Path) -> None:
     """Byte flips and cuts of an answer at the challenger's: always an Arrival (never another exception), and a
     refused one leaves every table as it was."""
+    from helpers.examples import examples
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
@@ -174,7 +175,7 @@ def test_any_damaged_answer_is_a_clean_refusal_that_changes_nothing(tmp_path: Pa
             for t in ("profiles", "games", "duels", "remote_duels")
         ]
 
-    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
     @given(st.data())
     def check(data: st.DataObject) -> None:
         before = tables()  # (a flip in the JSON's spacing leaves a valid answer: the duel may close once)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from helpers.examples import examples
 from helpers_variant import UNDOABLE_FLIPS, VARIANT, registered
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -260,7 +261,7 @@ def _same_suit(g: Game, m: Move) -> bool:
     return g.card_text(dst[-1])[1] == g.card_text(g.column_ids(m.src)[-m.count])[1]
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(
     rules=st.sampled_from(["classic", "duel", VARIANT.name, UNDOABLE_FLIPS.name]),
     suits=st.sampled_from([1, 2, 4]),

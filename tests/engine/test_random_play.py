@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from helpers.examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from spider_builders import brute_force_legal, card_multiset, check_valid_state
@@ -258,7 +259,7 @@ def _run(rules: str, suits: int, seed: int, choices: list[int]) -> int:
     return stuck
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     rules=st.sampled_from(["classic", "duel"]),
     suits=st.sampled_from([1, 2, 4]),

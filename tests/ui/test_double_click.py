@@ -14,12 +14,12 @@ import pytest
 from helpers.windows import make_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from window_helpers import card_item, view_point
 
 from spider_qt.engine import Game
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.window.table_phase import TablePhase
+from ui.window_helpers import card_item, view_point
 
 
 def _position(rules: str) -> Game:

@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-from window_helpers import switch_language
 
 from spider_qt import i18n
 from spider_qt.duel.kinds import Kind
@@ -21,6 +20,7 @@ from spider_qt.duel.setup import NewGameOptions
 from spider_qt.i18n import LanguageSwitcher
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
+from ui.window_helpers import switch_language
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("it", "nl", "de", "en")

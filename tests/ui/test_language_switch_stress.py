@@ -12,12 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
-from window_helpers import near_won, switch_language
 
 from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import persistence
+from ui.window_helpers import near_won, switch_language
 
 TITLES = {
     "en": ("Statistics", "New game"),

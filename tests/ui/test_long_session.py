@@ -14,7 +14,6 @@ import pytest
 from helpers.clock import FakeClock
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
-from test_duel_points import Table, both_play, hot_seat, open_table
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.ui.dialogs.new_game import NewGameDialog
@@ -25,6 +24,7 @@ from spider_qt.ui.duel.result_dialog import DuelResultDialog
 from spider_qt.ui.duel.session import DuelSession
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.prompts import Prompts
+from ui.duel.test_duel_points import Table, both_play, hot_seat, open_table
 
 ROUNDS = 5
 

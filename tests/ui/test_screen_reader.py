@@ -38,13 +38,12 @@ def test_every_window_names_its_controls_and_painted_parts(qtbot: Any, tmp_path:
     """The table (a painted view the cards are played on with the keys), the duel result's chart, the replay's
     slider, and the lists of the Statistics, Player info, Profiles and Challenges windows had no name: a screen
     reader said only "graphic" or "table", or nothing."""
-    from test_duel_points import both_play, hot_seat, open_table
-
     from spider_qt.ui.dialogs.player_info import PlayerInfoDialog
     from spider_qt.ui.dialogs.profiles import ProfileManagerDialog
     from spider_qt.ui.dialogs.replay import ReplayViewer
     from spider_qt.ui.dialogs.statistics import StatisticsDialog
     from spider_qt.ui.duel.challenges_dialog import ChallengesDialog
+    from ui.duel.test_duel_points import both_play, hot_seat, open_table
 
     t = open_table(qtbot, tmp_path, FakePrompts(answer=True))
     win = t.win

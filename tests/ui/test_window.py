@@ -14,7 +14,6 @@ from helpers.prompts import BoxAnswerer
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
-from window_helpers import card_item, counter_of, near_won, switch_language, view_point
 
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Game
@@ -22,6 +21,7 @@ from spider_qt.ui.controller import GameInfo
 from spider_qt.ui.dialogs.new_game import NewGameDialog
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.scene.card_item import CardItem
+from ui.window_helpers import card_item, counter_of, near_won, switch_language, view_point
 
 
 def drag(window: MainWindow, start: QPoint, end: QPoint) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -53,13 +54,13 @@ def _judge(kind: str, damaged: bytes) -> None:
         assert result.error in CODES and result.detail
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(_WHICH, st.lists(st.tuples(st.integers(0, 10**6), st.integers(1, 255)), min_size=1, max_size=4))
 def test_byte_flips(which: tuple[str, str], flips: list[tuple[int, int]]) -> None:
     _judge(which[0], _flipped(_FORMS[which], flips))
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(_WHICH, st.integers(0, 10**6), st.integers(1, 200))
 def test_cuts(which: tuple[str, str], start: int, length: int) -> None:
     data = _FORMS[which]
@@ -67,14 +68,14 @@ def test_cuts(which: tuple[str, str], start: int, length: int) -> None:
     _judge(which[0], data[:start] + data[start + length :])
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(_WHICH, st.integers(0, 10**6))
 def test_truncations(which: tuple[str, str], keep: int) -> None:
     data = _FORMS[which]
     _judge(which[0], data[: keep % len(data)])
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(_WHICH, st.integers(0, 10**6), st.binary(min_size=1, max_size=8))
 def test_insertions(which: tuple[str, str], where: int, junk: bytes) -> None:
     data = _FORMS[which]
