@@ -308,12 +308,14 @@ class DuelSession(QObject):
         after = dm.turn_finished(s, record_id)
         self._set(after)
         if pause:
-            QTimer.singleShot(pause, lambda: self._next_after(after, game) if self.state is after else None)
+            QTimer.singleShot(pause, self, lambda: self._next_after(after, game))
         else:
             self._next_after(after, game)
 
     def _next_after(self, after: dm.DuelState, game: Game) -> None:
         """What follows a recorded turn: the next cover, the wait for the computer, or the result."""
+        if not self._connected or self.state is not after:
+            return  # dropped, or moved on, during the time-out's moment
         c = self.window.controller
         phase = after.phase
         if self.flow.left_for_later:

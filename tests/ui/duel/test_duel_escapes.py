@@ -22,6 +22,7 @@ from spider_qt.engine import Game
 from spider_qt.store import KEPT_FOLDER, Database, GameShelf, load_game
 from spider_qt.ui.main_window import MainWindow
 from spider_qt.ui.persistence import persistence
+from spider_qt.ui.window.table_phase import TablePhase
 
 SEED = 424242
 
@@ -195,7 +196,7 @@ def _duel_with_a_late_answer(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, Da
         clock.t += 6 * 60  # the clock runs while the question is open, and her five minutes end
         win.controller.tick()
         # the question's own event loop goes on meanwhile: the turn passes to Bo's cover
-        qtbot.waitUntil(lambda: win.duels.session is not None and win.duels.session.turn == 1, timeout=3000)
+        qtbot.waitUntil(lambda: win.duels.session is not None and win.phase is TablePhase.PASS_COVER, timeout=3000)
         return True
 
     prompts.ask = answer_late  # type: ignore[method-assign]
