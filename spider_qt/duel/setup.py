@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from spider_qt.duel import model as dm
 from spider_qt.engine import CLASSIC, MAX_SEED
-from spider_qt.store import Database
-from spider_qt.store.profiles import default_player_name
+
+if TYPE_CHECKING:
+    # The store is loaded when a duel begins, not with the table that shows the new-game choices.
+    from spider_qt.store import Database
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,8 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
     Raises:
         StoreError: a profile or the duel cannot be created.
     """
+    from spider_qt.store.profiles import default_player_name
+
     name = options.player.strip() or default_player_name()  # no name given: the default player, as the table says
     first = db.profiles.find(name) or db.profiles.create(name)
     limit = options.time_limit * 60  # every duel has a time limit, whatever its rules

@@ -11,7 +11,9 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
+# Not ``Qt``: the first use of that namespace makes its hundred-odd enums (some 20-50 ms), which the window's first
+# frame does not need; every module that frame loads imports it where it is used, after the frame.
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -307,7 +309,9 @@ class _Startup:
         _set_icon(self.app)  # the task bar's icon: the window manager takes it when it comes
         self.window.build()
         if self.instance is not None:
-            self.instance.listen()
+            # Second starts are answered once the table is painted (the network module this loads is not needed for
+            # that frame), or soon after this when it is not (a window started minimised); until then they retry.
+            _after_first_paint(self.window.view.viewport(), self.instance.listen, LISTEN_UNPAINTED_MS)
         # Deal once the empty table has been painted: the table is there at once and the cards fly in.
         _after_first_paint(self.window.view.viewport(), self.deal_first_game)
         if self.report_frames:
@@ -409,14 +413,16 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGL
     """
     if args.screenshot or getattr(args, "print_state", False):
         return None
-    from spider_qt.store import KEPT_FOLDER, PENDING_FOLDER, remove_leftover_temp_files
+    # These two modules alone, not the store (its database, records and saves), which the window needs later.
+    from spider_qt.store.atomic import remove_leftover_temp_files
+    from spider_qt.store.folders import KEPT_FOLDER, PENDING_FOLDER
     from spider_qt.ui import paths
     from spider_qt.ui.single_instance import Claim, SingleInstance, elsewhere_text
 
     folder = paths.data_dir(args.data_dir)
     instance = SingleInstance(folder)
     file = os.path.abspath(args.file) if getattr(args, "file", None) else None  # the owner opens it then
-    claim = instance.claim(listen=False, file=file)  # it listens for a second start once the window is on screen
+    claim = instance.claim(listen=False, file=file)  # it listens for a second start once the table is on screen
     if claim is Claim.OWNER:
         # Nothing else writes here now: a write killed last time (a crash, a power cut) left its temporary file.
         for where in (folder, folder / KEPT_FOLDER, folder / PENDING_FOLDER):
@@ -436,6 +442,8 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGL
 
 def _bring_to_front(window: QWidget) -> None:
     """Show the window on top after a second start (the desktop may only flash it in the task bar)."""
+    from PySide6.QtCore import Qt
+
     if window.isMinimized():
         # Only the minimised state goes: showNormal() would un-maximise a window the player had maximised.
         window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
@@ -472,6 +480,8 @@ def _release_freed_memory() -> None:
 # A window that is not painted this soon (started minimized, or on another workspace) is built and dealt all the
 # same: the table and the second-start listener must not wait until the player looks.
 NO_PAINT_MS = 1500
+# When a window whose table is not painted answers second starts (they retry for ``single_instance._STARTING_S``).
+LISTEN_UNPAINTED_MS = 300
 
 
 class _FirstPaint(QObject):
@@ -514,15 +524,15 @@ class _FrameProbe(QObject):
         return False
 
     def _report(self) -> None:
-        rss_kib = 0
+        memory = {"VmRSS:": 0, "VmHWM:": 0}  # resident now, and at its peak so far
         try:
             with open("/proc/self/status", encoding="ascii") as status:
                 for line in status:
-                    if line.startswith("VmRSS:"):
-                        rss_kib = int(line.split()[1])
+                    if line[:6] in memory:
+                        memory[line[:6]] = int(line.split()[1])
         except OSError:
             pass
-        print(f"{self._label} {time.time():.6f} rss-kib {rss_kib}", flush=True)
+        print(f"{self._label} {time.time():.6f} rss-kib {memory['VmRSS:']} hwm-kib {memory['VmHWM:']}", flush=True)
         if self._quit:
             QCoreApplication.exit(0)
 
