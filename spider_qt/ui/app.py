@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from spider_qt import version
 from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
+from spider_qt.ui.start_memory import forget_module_sources, release_freed_memory
 from spider_qt.ui.texts import command_line as cli
 from spider_qt.ui.texts.command_line import CommandLineTexts, TranslatedArgumentParser
 from spider_qt.ui.window.shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
@@ -306,6 +307,7 @@ class _Startup:
             _report_frame(shell, "window-frame", quit_after=False)
 
     def build_table(self) -> None:
+        forget_module_sources()  # of the modules the window needed
         _set_icon(self.app)  # the task bar's icon: the window manager takes it when it comes
         self.window.build()
         if self.instance is not None:
@@ -324,8 +326,9 @@ class _Startup:
         from spider_qt.ui.persistence import persistence
 
         window, args = self.window, self.args
+        forget_module_sources()  # of the modules the table needed
         attach_help(window)
-        window.scene.animations_finished.connect(_release_freed_memory)
+        window.scene.animations_finished.connect(release_freed_memory)
         first_start = not self.settings.get("new_game/player")  # _first_game_options names the player
         options = _first_game_options(args, self.settings)
         if args.screenshot:
@@ -453,28 +456,6 @@ def _bring_to_front(window: QWidget) -> None:
     show = getattr(window, "show_message", None)
     if show is not None:
         show(QCoreApplication.translate("SingleInstance", "Spider Duel was started again: your game is here."))
-
-
-def _release_freed_memory() -> None:
-    """Give the C heap's free pages back to the system once the first deal has settled (glibc only).
-
-    Start-up frees a lot (import temporaries, images of the deal's frames); glibc keeps those pages
-    in the process until asked. Runs once, after the first deal's animation.
-    """
-    app = QCoreApplication.instance()
-    if app is None or app.property("_heap_trimmed"):
-        return
-    app.setProperty("_heap_trimmed", True)
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-
-    try:
-        trim = ctypes.CDLL("libc.so.6").malloc_trim
-    except (OSError, AttributeError):  # not glibc (e.g. musl)
-        return
-    trim.argtypes = [ctypes.c_size_t]
-    trim(0)
 
 
 # A window that is not painted this soon (started minimized, or on another workspace) is built and dealt all the

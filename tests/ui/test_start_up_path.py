@@ -27,14 +27,15 @@ GUARD_MS = 60_000  # a guard against a hang, never a measurement
 # Runs the game's own ``main`` with no arguments (a fresh start), and prints, at the window's and at the table's
 # first frame, which of these modules are loaded by then and whether the ``Qt`` namespace has been touched.
 _PROBE = """
-import json, sys
+import json, linecache, sys
 import PySide6.QtCore as core
 from spider_qt.ui import app
 WATCHED = json.loads(sys.argv[1])
 report = app._FrameProbe._report
 def probed(self):
     loaded = sorted(name for name in WATCHED if name in sys.modules)
-    print("loaded", self._label, json.dumps(loaded), "Qt" in vars(core), flush=True)
+    kept = [name for name in linecache.cache if name.endswith("main_window.py")]  # its source, read by PySide6
+    print("loaded", self._label, json.dumps(loaded), bool(kept), "Qt" in vars(core), flush=True)
     report(self)
 app._FrameProbe._report = probed
 sys.exit(app.main([]))
@@ -42,10 +43,16 @@ sys.exit(app.main([]))
 
 _DATABASE = ["sqlite3", "spider_qt.store.database", "spider_qt.store.duels", "spider_qt.store.stats"]
 _TABLE = ["spider_qt.ui.scene.table_scene", "spider_qt.engine.game", "spider_qt.ui.controller"]
-_LATER = ["PySide6.QtNetwork", "spider_qt.ui.dialogs.help", "spider_qt.store.savefile", "spider_qt.store.profiles"]
+_LATER = [
+    "PySide6.QtNetwork",
+    "spider_qt.ui.dialogs.help",
+    "spider_qt.store.savefile",
+    "spider_qt.store.profiles",
+    "_hashlib",  # OpenSSL's libcrypto: 3 MiB resident
+]
 
 
-def _fresh_start(home: Path) -> dict[str, tuple[list[str], bool]]:
+def _fresh_start(home: Path) -> dict[str, tuple[list[str], bool, bool]]:
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -65,19 +72,21 @@ def _fresh_start(home: Path) -> dict[str, tuple[list[str], bool]]:
     for line in out.splitlines():
         if line.startswith("loaded "):
             _, label, rest = line.split(" ", 2)
-            loaded, qt = rest.rsplit(" ", 1)
-            frames[label] = (json.loads(loaded), qt == "True")
+            loaded, lines, qt = rest.rsplit(" ", 2)
+            frames[label] = (json.loads(loaded), lines == "True", qt == "True")
     return frames
 
 
 def test_a_fresh_start_loads_neither_the_database_nor_the_table_before_its_window_shows(tmp_path: Path) -> None:
     frames = _fresh_start(tmp_path)
-    loaded, qt_namespace = frames["window-frame"]
+    loaded, _, qt_namespace = frames["window-frame"]
     assert loaded == []
     assert not qt_namespace
     # The table's first frame needs the table, not the database, the help or the second-start listener.
-    loaded, _ = frames["first-frame"]
+    loaded, main_window_lines, _ = frames["first-frame"]
     assert sorted(loaded) == sorted(_TABLE)
+    # The source lines PySide6's import hook read of the modules the window needed are let go once it shows.
+    assert not main_window_lines
     # The data folder was claimed all the same (its lock is released at the end).
     assert (tmp_path / "data").is_dir()
 
@@ -106,6 +115,30 @@ def test_clearing_a_killed_write_loads_no_database() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_second_start_finds_the_owner_under_the_name_earlier_versions_listen_on(tmp_path: Path) -> None:
+    """The socket's name is a SHA-256 of the folder, now Qt's (hashlib loaded OpenSSL for it alone): the same."""
+    import hashlib
+
+    from spider_qt.ui.single_instance import server_name
+
+    for folder in (tmp_path, tmp_path / "Spiel für Anna", tmp_path / "caf\udce9"):
+        before = hashlib.sha256(str(folder.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:24]
+        assert server_name(folder) == f"spider-duel-{before}"
+
+
+def test_the_source_lines_read_at_start_up_are_let_go(qapp: Any) -> None:
+    import linecache
+
+    from spider_qt.ui import start_memory
+
+    linecache.getlines(start_memory.__file__)
+    assert linecache.cache
+    qapp.setProperty("_heap_trimmed", False)
+    start_memory.release_freed_memory()  # once the first deal has settled
+    assert not linecache.cache
+    assert qapp.property("_heap_trimmed")
 
 
 def test_a_window_whose_table_is_never_painted_still_answers_second_starts(qtbot: Any, tmp_path: Path) -> None:
