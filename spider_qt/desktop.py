@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -177,6 +176,8 @@ def refresh_databases(root: Path | None = None) -> list[str]:
     installed (shared-mime-info's ``update-mime-database``, desktop-file-utils' ``update-desktop-database``) is
     left out: the desktop then notices the files at its next start of those tools.
     """
+    import subprocess  # here, not at the top: the game's start-up reads the icons of this module, never runs these
+
     base = data_home() if root is None else root
     ran: list[str] = []
     for tool, folder in (("update-mime-database", base / "mime"), ("update-desktop-database", base / "applications")):

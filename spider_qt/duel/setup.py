@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from spider_qt.duel import model as dm
 from spider_qt.duel.kinds import Kind, flow
 from spider_qt.engine import CLASSIC, MAX_SEED
-from spider_qt.store import Database
-from spider_qt.store.profiles import default_player_name
+
+if TYPE_CHECKING:
+    # The store is loaded when a duel begins, not with the table that shows the new-game choices.
+    from spider_qt.store import Database
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,8 @@ def new_duel_state(db: Database, options: NewGameOptions, seed: int) -> dm.DuelS
         StoreError: a profile or the duel cannot be created.
         ValueError: ``options`` ask for a kind of duel that starts from someone's challenge (``joined_state``, remote).
     """
+    from spider_qt.store.profiles import default_player_name
+
     kind = options.opponent or Kind.HOTSEAT
     if kind in (Kind.JOIN, Kind.REMOTE):
         raise ValueError(f"a {kind.value} duel is not chosen in the new-game dialog")

@@ -1,6 +1,9 @@
 """Player data: profiles, game records, statistics, duels, challenges and saved games (pure Python, no Qt).
 
 Every path is injected: the UI passes a data folder (from ``QStandardPaths``), tests pass ``tmp_path``.
+The names below are loaded on first use (PEP 562), each from its own module: the game's start-up, which only
+clears what a killed write left in the data folder before its window shows, does not load the database.
+
 Every error is a ``StoreError`` with a stable ``code`` for the UI to translate plus an English message.
 
 Database (``<data_dir>/spider-duel.sqlite3``)::
@@ -50,25 +53,73 @@ Files::
 
 from __future__ import annotations
 
-from .atomic import atomic_write_bytes, atomic_write_text, quarantine, remove_leftover_temp_files
-from .database import DB_FILENAME, DEFAULT_BUSY_TIMEOUT, SCHEMA_VERSION, Database
-from .duels import Duel, DuelResult, HeadToHead, duel_winner
-from .errors import (
-    DatabaseError,
-    DuelError,
-    ProfileError,
-    QuarantineFailed,
-    RecordError,
-    SaveFileError,
-    StoreError,
-    WriteFailed,
-)
-from .games import GameRecord, replay_from_deal
-from .limits import MAX_ACTIONS, MAX_SAVE_BYTES, started_from_deal
-from .pending import KEPT_FOLDER, PENDING_FOLDER, GameShelf
-from .profiles import MAX_NAME_LENGTH, RESERVED_NAMES, Profile, name_key, name_skeleton
-from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, duel_marks, load_game, push_recent, save_game
-from .stats import Stats, export_stats_csv
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .atomic import atomic_write_bytes, atomic_write_text, quarantine, remove_leftover_temp_files
+    from .database import DB_FILENAME, DEFAULT_BUSY_TIMEOUT, SCHEMA_VERSION, Database
+    from .duels import Duel, DuelResult, HeadToHead, duel_winner
+    from .errors import (
+        DatabaseError,
+        DuelError,
+        ProfileError,
+        QuarantineFailed,
+        RecordError,
+        SaveFileError,
+        StoreError,
+        WriteFailed,
+    )
+    from .folders import KEPT_FOLDER, PENDING_FOLDER
+    from .games import GameRecord, replay_from_deal
+    from .limits import MAX_ACTIONS, MAX_SAVE_BYTES, started_from_deal
+    from .pending import GameShelf
+    from .profiles import MAX_NAME_LENGTH, RESERVED_NAMES, Profile, name_key, name_skeleton
+    from .savefile import AUTOSAVE_FILENAME, Autosave, SaveMeta, duel_marks, load_game, push_recent, save_game
+    from .stats import Stats, export_stats_csv
+
+#: Public name -> the module (in this package) that defines it.
+_HOME: dict[str, str] = {
+    **dict.fromkeys(("atomic_write_bytes", "atomic_write_text", "quarantine", "remove_leftover_temp_files"), "atomic"),
+    **dict.fromkeys(("DB_FILENAME", "DEFAULT_BUSY_TIMEOUT", "SCHEMA_VERSION", "Database"), "database"),
+    **dict.fromkeys(("Duel", "DuelResult", "HeadToHead", "duel_winner"), "duels"),
+    **dict.fromkeys(
+        (
+            "DatabaseError",
+            "DuelError",
+            "ProfileError",
+            "QuarantineFailed",
+            "RecordError",
+            "SaveFileError",
+            "StoreError",
+            "WriteFailed",
+        ),
+        "errors",
+    ),
+    **dict.fromkeys(("GameRecord", "replay_from_deal"), "games"),
+    **dict.fromkeys(("MAX_ACTIONS", "MAX_SAVE_BYTES", "started_from_deal"), "limits"),
+    **dict.fromkeys(("KEPT_FOLDER", "PENDING_FOLDER"), "folders"),
+    "GameShelf": "pending",
+    **dict.fromkeys(("MAX_NAME_LENGTH", "RESERVED_NAMES", "Profile", "name_key", "name_skeleton"), "profiles"),
+    **dict.fromkeys(
+        ("AUTOSAVE_FILENAME", "Autosave", "SaveMeta", "duel_marks", "load_game", "push_recent", "save_game"), "savefile"
+    ),
+    **dict.fromkeys(("Stats", "export_stats_csv"), "stats"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value  # found once: later uses are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "AUTOSAVE_FILENAME",

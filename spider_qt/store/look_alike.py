@@ -19,6 +19,7 @@ import json
 import unicodedata
 from functools import cache
 from importlib import resources
+from typing import Any
 
 __all__ = ["fold", "invisible", "visible"]
 
@@ -55,13 +56,16 @@ def _tables() -> tuple[dict[str, str], dict[str, str]]:
     import confusable_homoglyphs
 
     raw = resources.files(confusable_homoglyphs).joinpath("confusables.json").read_text("utf-8")
-    data: dict[str, list[dict[str, str]]] = json.loads(raw)
+    # Each entry's partner alone ("c"), as it is read: the whole file's objects (a name for every entry) took some
+    # 7 MiB that the process kept after they were freed, scattered between the few that stay.
+    data: list[tuple[str, list[str]]] = json.loads(raw, object_pairs_hook=_partner_or_pairs)
+    del raw
     classes = _Classes()
     sequences: dict[str, str] = {}
-    for key, entries in data.items():
+    for key, entries in data:
         if len(key) != 1:
             continue  # a sequence is only ever a prototype: its pairs are read from the other side
-        partners = ["".join(c for c in entry["c"] if c not in _MARKS) for entry in entries]
+        partners = ["".join(c for c in entry if c not in _MARKS) for entry in entries]
         longer = [p for p in partners if len(p) > 1]
         if longer:
             sequences[key] = longer[0]
@@ -75,6 +79,15 @@ def _tables() -> tuple[dict[str, str], dict[str, str]]:
         if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name.split()[-1]) == 1:
             representative[chr(code)] = name.split()[-1].lower()
     return representative, sequences
+
+
+def _partner_or_pairs(pairs: list[tuple[str, Any]]) -> Any:
+    """``json.loads``'s hook: an entry ``{"c": partner, "n": its name}`` becomes its partner; the file's one object
+    of all characters stays a list of (character, its entries)."""
+    first = pairs[0] if pairs else None
+    if first is not None and first[0] == "c" and isinstance(first[1], str):
+        return first[1]
+    return pairs
 
 
 class _Classes:

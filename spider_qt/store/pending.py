@@ -15,14 +15,10 @@ from pathlib import Path
 from spider_qt.engine import Game
 
 from .errors import SaveFileError, WriteFailed
+from .folders import KEPT_FOLDER, PENDING_FOLDER
 from .savefile import SaveMeta, load_game, save_game
 
 __all__ = ["HUMAN_SECONDS_PER_ACTION", "KEPT_FOLDER", "PENDING_FOLDER", "GameShelf", "human_times"]
-
-#: Finished games the database could not take when they ended (busy, full, unavailable).
-PENDING_FOLDER = "unrecorded"
-#: Unfinished games set aside so that another game could take the table (a deal asked for, a file opened).
-KEPT_FOLDER = "unfinished"
 
 
 class GameShelf:

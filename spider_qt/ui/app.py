@@ -11,13 +11,16 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
+# Not ``Qt``: the first use of that namespace makes its hundred-odd enums (some 20-50 ms), which the window's first
+# frame does not need; every module that frame loads imports it where it is used, after the frame.
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from spider_qt import version
 from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
+from spider_qt.ui.start_memory import forget_module_sources, release_freed_memory
 from spider_qt.ui.texts import command_line as cli
 from spider_qt.ui.texts.command_line import CommandLineTexts, TranslatedArgumentParser
 from spider_qt.ui.window.shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
@@ -304,11 +307,14 @@ class _Startup:
             _report_frame(shell, "window-frame", quit_after=False)
 
     def build_table(self) -> None:
+        forget_module_sources()  # of the modules the window needed
         _set_icon(self.app)  # the task bar's icon: the window manager takes it when it comes
         self.window.build()
         self.window.inbox.hold_until_attached()  # the duels folder's messages wait for the data folder's records
         if self.instance is not None:
-            self.instance.listen()
+            # Second starts are answered once the table is painted (the network module this loads is not needed for
+            # that frame), or soon after this when it is not (a window started minimised); until then they retry.
+            _after_first_paint(self.window.view.viewport(), self.instance.listen, LISTEN_UNPAINTED_MS)
         # Deal once the empty table has been painted: the table is there at once and the cards fly in.
         _after_first_paint(self.window.view.viewport(), self.deal_first_game)
         if self.report_frames:
@@ -321,8 +327,9 @@ class _Startup:
         from spider_qt.ui.persistence import persistence
 
         window, args = self.window, self.args
+        forget_module_sources()  # of the modules the table needed
         attach_help(window)
-        window.scene.animations_finished.connect(_release_freed_memory)
+        window.scene.animations_finished.connect(release_freed_memory)
         first_start = not self.settings.get("new_game/player")  # _first_game_options names the player
         options = _first_game_options(args, self.settings)
         if args.screenshot:
@@ -414,14 +421,16 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGL
     """
     if args.screenshot or getattr(args, "print_state", False):
         return None
-    from spider_qt.store import KEPT_FOLDER, PENDING_FOLDER, remove_leftover_temp_files
+    # These two modules alone, not the store (its database, records and saves), which the window needs later.
+    from spider_qt.store.atomic import remove_leftover_temp_files
+    from spider_qt.store.folders import KEPT_FOLDER, PENDING_FOLDER
     from spider_qt.ui import paths
     from spider_qt.ui.single_instance import Claim, SingleInstance, elsewhere_text
 
     folder = paths.data_dir(args.data_dir)
     instance = SingleInstance(folder)
     file = os.path.abspath(args.file) if getattr(args, "file", None) else None  # the owner opens it then
-    claim = instance.claim(listen=False, file=file)  # it listens for a second start once the window is on screen
+    claim = instance.claim(listen=False, file=file)  # it listens for a second start once the table is on screen
     if claim is Claim.OWNER:
         # Nothing else writes here now: a write killed last time (a crash, a power cut) left its temporary file.
         for where in (folder, folder / KEPT_FOLDER, folder / PENDING_FOLDER):
@@ -441,6 +450,8 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGL
 
 def _bring_to_front(window: QWidget) -> None:
     """Show the window on top after a second start (the desktop may only flash it in the task bar)."""
+    from PySide6.QtCore import Qt
+
     if window.isMinimized():
         # Only the minimised state goes: showNormal() would un-maximise a window the player had maximised.
         window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
@@ -452,31 +463,11 @@ def _bring_to_front(window: QWidget) -> None:
         show(QCoreApplication.translate("SingleInstance", "Spider Duel was started again: your game is here."))
 
 
-def _release_freed_memory() -> None:
-    """Give the C heap's free pages back to the system once the first deal has settled (glibc only).
-
-    Start-up frees a lot (import temporaries, images of the deal's frames); glibc keeps those pages
-    in the process until asked. Runs once, after the first deal's animation.
-    """
-    app = QCoreApplication.instance()
-    if app is None or app.property("_heap_trimmed"):
-        return
-    app.setProperty("_heap_trimmed", True)
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-
-    try:
-        trim = ctypes.CDLL("libc.so.6").malloc_trim
-    except (OSError, AttributeError):  # not glibc (e.g. musl)
-        return
-    trim.argtypes = [ctypes.c_size_t]
-    trim(0)
-
-
 # A window that is not painted this soon (started minimized, or on another workspace) is built and dealt all the
 # same: the table and the second-start listener must not wait until the player looks.
 NO_PAINT_MS = 1500
+# When a window whose table is not painted answers second starts (they retry for ``single_instance._STARTING_S``).
+LISTEN_UNPAINTED_MS = 300
 
 
 class _FirstPaint(QObject):
@@ -519,15 +510,15 @@ class _FrameProbe(QObject):
         return False
 
     def _report(self) -> None:
-        rss_kib = 0
+        memory = {"VmRSS:": 0, "VmHWM:": 0}  # resident now, and at its peak so far
         try:
             with open("/proc/self/status", encoding="ascii") as status:
                 for line in status:
-                    if line.startswith("VmRSS:"):
-                        rss_kib = int(line.split()[1])
+                    if line[:6] in memory:
+                        memory[line[:6]] = int(line.split()[1])
         except OSError:
             pass
-        print(f"{self._label} {time.time():.6f} rss-kib {rss_kib}", flush=True)
+        print(f"{self._label} {time.time():.6f} rss-kib {memory['VmRSS:']} hwm-kib {memory['VmHWM:']}", flush=True)
         if self._quit:
             QCoreApplication.exit(0)
 

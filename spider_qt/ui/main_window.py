@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -526,6 +526,8 @@ class MainWindow(QMainWindow):
         if focus in hud and focus is not None and not focus.isEnabled():
             # The HUD button just pressed went off (the last deal, the last undo): Qt gave the keys to the next one,
             # where the next Space undid the deal just made, or asked to end the game. They go back to the table.
+            from PySide6.QtCore import Qt  # here: the Qt namespace costs the first frame time (see ``ui.app``)
+
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if self.saver is not None:
             self.saver.update_actions()
@@ -558,6 +560,8 @@ class MainWindow(QMainWindow):
             self.explain_refused_undo()
             event.accept()
             return
+        from PySide6.QtCore import Qt  # here: the Qt namespace costs the first frame time (see ``spider_qt.ui.app``)
+
         if self.built and event.key() == Qt.Key.Key_Escape and self.assist.demo_running:
             self.assist.stop_demo()  # Esc reaches here when no cards are picked up or dragged (those it puts back)
             event.accept()

@@ -6,8 +6,6 @@ import html
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-
 # The dialogs' classes are loaded when first asked (PySide6 builds a class's enums when it is first
 # used, which is time before the first frame): QMessageBox and QInputDialog are imported in each method.
 if TYPE_CHECKING:
@@ -44,6 +42,7 @@ def question(
 
 def _question_box(parent: QWidget | None, title: str, text: str, buttons: QMessageBox.StandardButton) -> QMessageBox:
     """A question box with ``title`` in bold above ``text`` (see ``question``)."""
+    from PySide6.QtCore import Qt  # here: the Qt namespace costs the first frame time (see ``spider_qt.ui.app``)
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Question, title, f"<b>{html.escape(title)}</b>", buttons, parent)

@@ -17,12 +17,21 @@ from __future__ import annotations
 import base64
 import binascii
 import enum
-import hashlib
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDir, QLockFile, QObject, QSysInfo, QThread, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QCryptographicHash,
+    QDir,
+    QLockFile,
+    QObject,
+    QSysInfo,
+    QThread,
+    QTimer,
+    Signal,
+)
 
 from spider_qt.ui.lock_checks import is_spider_process, remove_dead_sockets, set_aside_odd_lock
 
@@ -63,7 +72,9 @@ class Claim(enum.Enum):
 
 def server_name(data_dir: Path) -> str:
     """The local socket name of the Spider Duel that owns ``data_dir`` (one per folder and user)."""
-    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:24]
+    # Qt's SHA-256, the same digest as hashlib's: hashlib loads OpenSSL's libcrypto (3 MiB resident) for it alone.
+    data = str(data_dir.resolve()).encode("utf-8", "surrogatepass")
+    digest = bytes(QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256).toHex().data()).decode()[:24]
     return f"spider-duel-{digest}"
 
 

@@ -8,7 +8,7 @@ with the table a moment later), so this module needs no painting code.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -75,6 +75,8 @@ def wrapped_height(label: QLabel, width: int) -> int:
     Worked out from its font, not with ``QLabel.heightForWidth``: in the dialog parented to the window that said 98
     px for one line of 14 (the text was laid out far narrower than the label), and the dialog showed large gaps.
     """
+    from PySide6.QtCore import Qt  # here: the Qt namespace costs the first frame time (see ``spider_qt.ui.app``)
+
     margins = label.contentsMargins()
     inner = max(1, width - margins.left() - margins.right() - 2 * label.margin())
     text = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1 << 20), Qt.TextFlag.TextWordWrap, label.text())
