@@ -161,6 +161,18 @@ def compatible(a: dict[str, Forms | None], b: dict[str, Forms | None]) -> bool:
     return all(a.get(lang) is None or b.get(lang) is None or a[lang] == b[lang] for lang in LANGS)
 
 
+def translated_alike(keys: list[Key], sigs: dict[Key, dict[str, Forms | None]]) -> list[list[Key]]:
+    """``keys`` in groups that may be one message each, in order of first appearance."""
+    clusters: list[list[Key]] = []
+    for key in keys:
+        home = next((c for c in clusters if all(compatible(sigs[key], sigs[k]) for k in c)), None)
+        if home is None:
+            clusters.append([key])
+        else:
+            home.append(key)
+    return clusters
+
+
 def plan_moves(trees: dict[str, ET.ElementTree]) -> dict[Key, Key]:
     """Where each message of a retired context goes: its domain, with a disambiguation where two translations meet."""
     sigs: dict[Key, dict[str, Forms | None]] = {}
@@ -179,13 +191,7 @@ def plan_moves(trees: dict[str, ET.ElementTree]) -> dict[Key, Key]:
         if not movers:
             continue
         own = [k for k in members if not retired(k[0])]  # the domain's own message, already there
-        clusters: list[list[Key]] = []
-        for key in own + movers:
-            home = next((c for c in clusters if all(compatible(sigs[key], sigs[k]) for k in c)), None)
-            if home is None:
-                clusters.append([key])
-            else:
-                home.append(key)
+        clusters = translated_alike(own + movers, sigs)
         plain = clusters[0] if own else max(clusters, key=len)
         for cluster in clusters:
             for key in cluster:
@@ -336,7 +342,7 @@ class Rewriter(ast.NodeVisitor):
             self.self_tr(node)
         elif node.args and (callee(node) in TRANSLATING or self.is_test) and len(node.args) >= 2:
             context, source = string_of(node.args[0]), string_of(node.args[1])
-            if context is not None and source is not None and retired(context):
+            if context is not None and retired(context) and (source is not None or self.is_test):
                 self.literal_context(node, context, source)
         self.generic_visit(node)
 
@@ -359,10 +365,14 @@ class Rewriter(ast.NodeVisitor):
         self.set_comment(node, comment, new[2])
         self.out.uses_helper = True
 
-    def literal_context(self, node: ast.Call, context: str, source: str) -> None:
+    def literal_context(self, node: ast.Call, context: str, source: str | None) -> None:
+        """A literal context; a test may look up texts it names elsewhere (``_tr("C", text) for text in …``)."""
         comment = string_of(node.args[2]) if len(node.args) > 2 else ""
         if comment is None:
             self.problems.append(f"{self.where(node)}: a disambiguation that is not a literal string")
+            return
+        if source is None:
+            self.out.replace(node.args[0], literal(DOMAIN_OF[context]))
             return
         new = self.moves.get((context, source, comment), (DOMAIN_OF[context], source, comment))
         self.out.replace(node.args[0], literal(new[0]))
