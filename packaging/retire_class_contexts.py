@@ -145,12 +145,17 @@ def finished_forms(msg: ET.Element) -> Forms | None:
     return forms if all(f.strip() for f in forms) else None
 
 
-def read_catalogues(root: Path) -> dict[str, ET.ElementTree]:
-    return {lang: ET.parse(ts_path(root, lang)) for lang in LANGS if ts_path(root, lang).is_file()}
+def read_ts(path: Path) -> ET.Element:
+    return ET.fromstring(path.read_bytes())
 
 
-def messages(tree: ET.ElementTree) -> Iterator[tuple[ET.Element, ET.Element, Key]]:
-    for ctx in tree.getroot().findall("context"):
+def read_catalogues(root: Path) -> dict[str, ET.Element]:
+    """Each language's catalogue, as its ``<TS>`` element."""
+    return {lang: read_ts(ts_path(root, lang)) for lang in LANGS if ts_path(root, lang).is_file()}
+
+
+def messages(catalogue: ET.Element) -> Iterator[tuple[ET.Element, ET.Element, Key]]:
+    for ctx in catalogue.findall("context"):
         name = ctx.findtext("name") or ""
         for msg in ctx.findall("message"):
             yield ctx, msg, message_key(name, msg)
@@ -173,7 +178,7 @@ def translated_alike(keys: list[Key], sigs: dict[Key, dict[str, Forms | None]]) 
     return clusters
 
 
-def plan_moves(trees: dict[str, ET.ElementTree]) -> dict[Key, Key]:
+def plan_moves(trees: dict[str, ET.Element]) -> dict[Key, Key]:
     """Where each message of a retired context goes: its domain, with a disambiguation where two translations meet."""
     sigs: dict[Key, dict[str, Forms | None]] = {}
     for lang, tree in trees.items():
@@ -205,11 +210,10 @@ def plan_moves(trees: dict[str, ET.ElementTree]) -> dict[Key, Key]:
     return moves
 
 
-def move_messages(trees: dict[str, ET.ElementTree], moves: dict[Key, Key]) -> int:
+def move_messages(trees: dict[str, ET.Element], moves: dict[Key, Key]) -> int:
     """Move the retired contexts' messages to their domains, in place; returns how many messages moved."""
     moved = 0
-    for tree in trees.values():
-        root = tree.getroot()
+    for root in trees.values():
         contexts = {c.findtext("name") or "": c for c in root.findall("context")}
         for name, ctx in list(contexts.items()):
             if not retired(name):
@@ -253,10 +257,10 @@ def _set_comment(msg: ET.Element, comment: str) -> None:
         msg.insert(list(msg).index(source) + 1, new)
 
 
-def write_catalogues(root: Path, trees: dict[str, ET.ElementTree]) -> None:
-    for lang, tree in trees.items():
-        ET.indent(tree.getroot(), space="    ")
-        body = ET.tostring(tree.getroot(), encoding="unicode")
+def write_catalogues(root: Path, trees: dict[str, ET.Element]) -> None:
+    for lang, catalogue in trees.items():
+        ET.indent(catalogue, space="    ")
+        body = ET.tostring(catalogue, encoding="unicode")
         text = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n"
         ts_path(root, lang).write_text(text, encoding="utf-8")
 
@@ -467,8 +471,8 @@ def verify(root: Path, rev: str) -> list[str]:
     for lang in LANGS:
         rel = ts_path(root, lang).relative_to(root).as_posix()
         shown = subprocess.run(["git", "show", f"{rev}:{rel}"], cwd=root, capture_output=True, check=True).stdout
-        before = ET.ElementTree(ET.fromstring(shown))
-        now = {key: finished_forms(msg) for _c, msg, key in messages(ET.parse(ts_path(root, lang)))}
+        before = ET.fromstring(shown)
+        now = {key: finished_forms(msg) for _c, msg, key in messages(read_ts(ts_path(root, lang)))}
         old = [(key, forms) for _c, msg, key in messages(before) if (forms := finished_forms(msg)) is not None]
         kept = 0
         for (context, source, comment), forms in old:
