@@ -6,11 +6,12 @@ Usage (from anywhere; paths are taken relative to the repository)::
     python packaging/retire_class_contexts.py            # rewrite the code and move the catalogues' messages
     python packaging/retire_class_contexts.py --dry-run  # say what would change, change nothing
     python packaging/retire_class_contexts.py --verify REV  # every translation of REV's catalogues is still here
+    python packaging/retire_class_contexts.py --base REV    # after a merge: keep what either side changed since REV
 
 then ``python packaging/i18n.py`` (lupdate puts the locations right and builds the .qm files).
 
 The code: ``self.tr("x", …)`` in class ``C`` becomes ``translate("D", "x", …)`` (``spider_qt.ui.texts.domains``),
-``D`` being ``C``'s domain in ``DOMAIN_OF``; a literal context of a retired name (``QCoreApplication.translate("C",
+``D`` being ``C``'s domain in ``CONTEXTS``; a literal context of a retired name (``QCoreApplication.translate("C",
 …)``, ``QT_TRANSLATE_NOOP("C", …)``, a module's ``CONTEXT = "C"``; in tests any call whose first two arguments are
 literals, like ``_tr("C", "x")``) becomes ``"D"``. The catalogues: each message of a retired context ``C`` moves to
 ``D`` with its translations, in every language. Texts of two contexts that meet in one domain with the same source
@@ -18,15 +19,18 @@ become one message when they are translated alike in every language; when they a
 "vinta" for a game), each keeps its own translation under a disambiguation naming where it is shown (``PLACE``),
 in the catalogues and in the call alike. One group keeps the plain text: the domain's own, else the largest.
 
-It runs on any tree: a ``self.tr`` in a class it does not know stops it (add the class to ``DOMAIN_OF``), and once
-everything is moved a run changes nothing. After merging a branch that still used class contexts, keep that branch's
-catalogues (they hold its new translations under the class contexts) and run it again.
+It runs on any tree: a ``self.tr`` in a class it does not know stops it (add the class to ``CONTEXTS``), and once
+everything is moved a run changes nothing. After merging a branch that still used class contexts: in a .py file's
+conflicting hunks keep that branch's side (its ``self.tr`` lines), merge the catalogues so that both sides' messages
+are kept (or take the side with the class contexts whole), then run this with ``--base`` the merge base, so that a
+translation the branch changed under a class context is not mistaken for another meaning, and then i18n.py.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import copy
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -39,76 +43,45 @@ LANGS = ("it", "nl", "de", "en")
 HELPER_MODULE = "spider_qt.ui.texts.domains"
 HELPER_IMPORT = f"from {HELPER_MODULE} import translate\n"
 
-#: Each class (of ``self.tr``) or retired context, and the domain its texts belong to.
-DOMAIN_OF = {
+#: Each class (of ``self.tr``) or retired context: the domain its texts belong to, and where they are shown
+#: (the disambiguation its texts get where the same words are translated otherwise elsewhere in the domain).
+CONTEXTS: dict[str, tuple[str, str]] = {
     # the duel: its strip, its result, its score chart, open challenges, leaving it, the computer as a player
-    "DuelResultDialog": "Duel",
-    "DuelSession": "Duel",
-    "ScoreChart": "Duel",
-    "ChallengesDialog": "Duel",
-    "DuelStrip": "Duel",
-    "DuelCoordinator": "Duel",
-    "ComputerTurn": "Duel",
+    "DuelResultDialog": ("Duel", "duel result"),
+    "DuelSession": ("Duel", "computer player"),
+    "ScoreChart": ("Duel", "score chart"),
+    "ChallengesDialog": ("Duel", "open challenges"),
+    "DuelStrip": ("Duel", "duel strip"),
+    "DuelCoordinator": ("Duel", "leaving a duel"),
+    "ComputerTurn": ("Duel", "options"),
     # duels by message with a friend on another computer
-    "DuelInbox": "RemoteDuels",
-    "DuelsFolderDialog": "RemoteDuels",
+    "DuelInbox": ("RemoteDuels", "duel inbox"),
+    "DuelsFolderDialog": ("RemoteDuels", "duels folder"),
     # the table and what is shown on it
-    "MainWindow": "Table",
-    "TableView": "Table",
-    "Hud": "Table",
-    "ResultPanel": "Table",
-    "TimeUpPanel": "Table",
-    "CoverScreen": "Table",
-    "WelcomeCard": "Welcome",
-    "WelcomePanel": "Welcome",
-    "AppearanceMenus": "Menus",
-    "HelpMenu": "Menus",
-    "ProfileManagerDialog": "Players",
-    "PlayerInfoDialog": "Players",
-    "StatisticsDialog": "Statistics",
-    "HelpWindow": "Help",
-    "NewGameDialog": "NewGame",
-    "ReplayViewer": "Replay",
+    "MainWindow": ("Table", "window"),
+    "TableView": ("Table", "table"),
+    "Hud": ("Table", "table buttons"),
+    "ResultPanel": ("Table", "game result"),
+    "TimeUpPanel": ("Table", "time up"),
+    "CoverScreen": ("Table", "cover"),
+    "WelcomeCard": ("Welcome", "welcome card"),
+    "WelcomePanel": ("Welcome", "free table"),
+    "AppearanceMenus": ("Menus", "appearance"),
+    "HelpMenu": ("Menus", "help menu"),
+    "ProfileManagerDialog": ("Players", "profiles"),
+    "PlayerInfoDialog": ("Players", "player info"),
+    "StatisticsDialog": ("Statistics", "statistics"),
+    "HelpWindow": ("Help", "help"),
+    "NewGameDialog": ("NewGame", "new game"),
+    "ReplayViewer": ("Replay", "replay"),
     # the computer's help: hints, the demo, is it winnable
-    "Assist": "Assist",
-    "HintCycle": "Assist",
-    "Prompts": "Saving",
-    "SingleInstance": "Startup",
+    "Assist": ("Assist", "assist"),
+    "HintCycle": ("Assist", "hint"),
+    "Prompts": ("Saving", "replace file"),
+    "SingleInstance": ("Startup", "second start"),
 }
-
-#: Where a retired context's texts are shown: the disambiguation its texts get when a text of the same words is
-#: translated otherwise elsewhere in the domain.
-PLACE = {
-    "DuelResultDialog": "duel result",
-    "DuelSession": "computer player",
-    "ScoreChart": "score chart",
-    "ChallengesDialog": "open challenges",
-    "DuelStrip": "duel strip",
-    "DuelCoordinator": "leaving a duel",
-    "ComputerTurn": "options",
-    "DuelInbox": "duel inbox",
-    "DuelsFolderDialog": "duels folder",
-    "MainWindow": "window",
-    "TableView": "table",
-    "Hud": "table buttons",
-    "ResultPanel": "game result",
-    "TimeUpPanel": "time up",
-    "CoverScreen": "cover",
-    "WelcomeCard": "welcome card",
-    "WelcomePanel": "free table",
-    "AppearanceMenus": "appearance",
-    "HelpMenu": "help menu",
-    "ProfileManagerDialog": "profiles",
-    "PlayerInfoDialog": "player info",
-    "StatisticsDialog": "statistics",
-    "HelpWindow": "help",
-    "NewGameDialog": "new game",
-    "ReplayViewer": "replay",
-    "Assist": "assist",
-    "HintCycle": "hint",
-    "Prompts": "replace file",
-    "SingleInstance": "second start",
-}
+DOMAIN_OF = {context: domain for context, (domain, _place) in CONTEXTS.items()}
+PLACE = {context: place for context, (_domain, place) in CONTEXTS.items()}
 
 #: The domains: the only contexts that may share a name with a class.
 DOMAINS = frozenset(DOMAIN_OF.values()) | {"Saving", "Table", "Menus", "Duel", "Statistics"}
@@ -203,8 +176,12 @@ def plan_moves(trees: dict[str, ET.Element]) -> dict[Key, Key]:
                 if retired(key[0]):
                     comment = key[2] if cluster is plain else combine(key[2], PLACE[key[0]])
                     moves[key] = (target[0], key[1], comment)
-    taken = set(sigs) - set(moves)
-    clash = [new for new in moves.values() if new[2] != "" and new in taken]
+    # A disambiguation already in the domain (an earlier run gave it) takes the same text translated alike.
+    clash = [
+        new
+        for old, new in moves.items()
+        if new in sigs and not retired(new[0]) and not compatible(sigs[old], sigs[new])
+    ]
     if clash:
         raise SystemExit(f"a disambiguation is already taken in its domain: {clash}")
     return moves
@@ -356,7 +333,7 @@ class Rewriter(ast.NodeVisitor):
             return
         cls = self.classes[-1]
         if cls not in DOMAIN_OF:
-            self.problems.append(f"{self.where(node)}: class {cls} has no domain: add it to DOMAIN_OF and PLACE")
+            self.problems.append(f"{self.where(node)}: class {cls} has no domain: add it to CONTEXTS")
             return
         source = string_of(node.args[0])
         comment = string_of(node.args[1]) if len(node.args) > 1 else ""
@@ -462,6 +439,49 @@ def tidy(root: Path, paths: list[Path]) -> None:
         print("ruff not found: sort the imports and format the changed files yourself")
 
 
+# ------------------------------------------------------------------ after a merge
+
+
+def catalogue_at(root: Path, rev: str, lang: str) -> ET.Element | None:
+    rel = ts_path(root, lang).relative_to(root).as_posix()
+    shown = subprocess.run(["git", "show", f"{rev}:{rel}"], cwd=root, capture_output=True, check=False)
+    return ET.fromstring(shown.stdout) if shown.returncode == 0 else None
+
+
+def settle_with_base(root: Path, trees: dict[str, ET.Element], rev: str) -> int:
+    """Where a retired context's text and its domain's differ and one of them is still what that text was at
+    ``rev`` (the merge base), the other is newer: both take it. Returns how many translations changed.
+
+    After merging a branch that still used class contexts, this keeps a translation it changed rather than leave it
+    for lupdate to drop. Texts the base already translated differently are left as they are (two meanings).
+    """
+    settled = 0
+    for lang, catalogue in trees.items():
+        base_root = catalogue_at(root, rev, lang)
+        if base_root is None:
+            continue
+        was: dict[Key, set[Forms | None]] = {}
+        for _c, msg, (context, source, comment) in messages(base_root):
+            was.setdefault((DOMAIN_OF.get(context, context), source, comment), set()).add(finished_forms(msg))
+        here = {key: msg for _c, msg, key in messages(catalogue)}
+        for key, msg in here.items():
+            target = (DOMAIN_OF.get(key[0], key[0]), key[1], key[2])
+            own, before = here.get(target), was.get(target, set())
+            if not retired(key[0]) or own is None or len(before) != 1:
+                continue
+            mine, theirs, old = finished_forms(own), finished_forms(msg), before.pop()
+            if None in (mine, theirs, old) or mine == theirs or old not in (mine, theirs):
+                continue
+            newer, older = (msg, own) if mine == old else (own, msg)
+            old_tr, new_tr = older.find("translation"), newer.find("translation")
+            assert old_tr is not None and new_tr is not None
+            older.insert(list(older).index(old_tr), copy.deepcopy(new_tr))
+            older.remove(old_tr)
+            settled += 1
+            print(f"{lang}: [{key[0]}] {key[1]!r} is {finished_forms(newer)!r} now in both (it was {old!r} at {rev})")
+    return settled
+
+
 # ------------------------------------------------------------------ verification
 
 
@@ -469,9 +489,10 @@ def verify(root: Path, rev: str) -> list[str]:
     """Every finished translation of the catalogues at ``rev`` is in today's, in its domain, word for word."""
     problems: list[str] = []
     for lang in LANGS:
-        rel = ts_path(root, lang).relative_to(root).as_posix()
-        shown = subprocess.run(["git", "show", f"{rev}:{rel}"], cwd=root, capture_output=True, check=True).stdout
-        before = ET.fromstring(shown)
+        before = catalogue_at(root, rev, lang)
+        if before is None:
+            problems.append(f"{lang}: no catalogue at {rev}")
+            continue
         now = {key: finished_forms(msg) for _c, msg, key in messages(read_ts(ts_path(root, lang)))}
         old = [(key, forms) for _c, msg, key in messages(before) if (forms := finished_forms(msg)) is not None]
         kept = 0
@@ -503,6 +524,9 @@ def main(argv: list[str] | None = None) -> int:
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--dry-run", action="store_true", help="say what would change, change nothing")
     group.add_argument("--verify", metavar="REV", help="check against the catalogues of git revision REV")
+    parser.add_argument(
+        "--base", metavar="REV", help="after a merge: where a translation changed since REV on one side, keep it"
+    )
     args = parser.parse_args(argv)
     root: Path = args.root.resolve()
     if args.verify:
@@ -510,6 +534,8 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(problems) if problems else "every translation is still there")
         return 1 if problems else 0
     trees = read_catalogues(root)
+    if args.base:
+        settle_with_base(root, trees, args.base)
     moves = plan_moves(trees)
     changed, problems = rewrite_code(root, moves)
     if problems:
@@ -518,17 +544,39 @@ def main(argv: list[str] | None = None) -> int:
     split = sorted({(old[0], new) for old, new in moves.items() if new[2] != old[2]})
     for context, (domain, source, comment) in split:
         print(f"[{context} -> {domain}] {source!r} keeps its own translation as {comment!r}")
+    used = keys_in_code(root, changed)
+    orphans = sorted({(old[0], new) for old, new in moves.items() if new[2] != old[2] and new not in used})
     if args.dry_run:
         print(f"{len(changed)} file(s) and {len(moves)} message(s) would change")
-        return 0
-    for path, text in changed.items():
-        path.write_text(text, encoding="utf-8")
-    moved = move_messages(trees, moves)
-    if moved:
-        write_catalogues(root, trees)
-    tidy(root, sorted(changed))
-    print(f"{len(changed)} file(s) rewritten, {moved} message(s) moved; now run python packaging/i18n.py")
-    return 0
+    else:
+        for path, text in changed.items():
+            path.write_text(text, encoding="utf-8")
+        moved = move_messages(trees, moves)
+        if moved:
+            write_catalogues(root, trees)
+        tidy(root, sorted(changed))
+        print(f"{len(changed)} file(s) rewritten, {moved} message(s) moved; now run python packaging/i18n.py")
+    for context, (domain, source, comment) in orphans:
+        print(
+            f"NOTE: [{context}] {source!r} is translated otherwise than the same text already in {domain}, and no "
+            f"code asks for it as {comment!r} (its call was moved before): lupdate will drop it. If a merge brought "
+            "a newer translation, put it on the plain message by hand."
+        )
+    return 1 if orphans else 0
+
+
+def keys_in_code(root: Path, changed: dict[Path, str]) -> set[Key]:
+    """The (context, source, disambiguation) of every literal ``translate`` call of the package, once rewritten."""
+    keys: set[Key] = set()
+    for path in sorted((root / "spider_qt").rglob("*.py")):
+        text = changed.get(path) or path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Call) and callee(node) in TRANSLATING and len(node.args) >= 2:
+                context, source = string_of(node.args[0]), string_of(node.args[1])
+                comment = string_of(node.args[2]) if len(node.args) > 2 else ""
+                if context is not None and source is not None and comment is not None:
+                    keys.add((context, source, comment))
+    return keys
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import importlib.util
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -189,6 +190,36 @@ def test_a_class_without_a_domain_stops_the_run(tmp_path: Path, monkeypatch: Any
     assert script.main(["--root", str(root)]) == 1
     assert "class Newcomer has no domain" in capsys.readouterr().out
     assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
+
+
+def _git(root: Path, *args: str) -> str:
+    command = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false", *args]
+    return subprocess.run(command, cwd=root, capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_after_a_merge_a_translation_changed_on_the_other_side_is_kept(tmp_path: Path, monkeypatch: Any) -> None:
+    """A branch that still used class contexts changed Italian "Score" under ProfileManagerDialog; once merged into
+    a tree already moved (where "Score" was one message of "Players"), --base tells the change from a second meaning:
+    the newer translation is the one kept, and the Italian "won" that meant two things before stays two."""
+    root = _tree(tmp_path)
+    monkeypatch.setattr(script, "tidy", lambda root, paths: None)
+    _git(root, "init", "-q")
+    _git(root, "add", "-A")
+    _git(root, "commit", "-q", "-m", "base")
+    base = _git(root, "rev-parse", "HEAD")
+    assert script.main(["--root", str(root)]) == 0
+    it = root / "translations" / "spider_qt_it.ts"
+    merged = script.read_ts(it)  # the union of both sides, as merge_ts.py makes it
+    theirs = {"ProfileManagerDialog": [("won", "vinta"), ("Score", "Punti")]}
+    merged.extend(ET.fromstring(_ts("it", theirs)).findall("context"))
+    it.write_bytes(ET.tostring(merged, encoding="utf-8"))
+    assert script.main(["--root", str(root), "--base", base]) == 0
+    assert _keys(it) == {
+        ("Players", "won", "player info"): ("vinto",),
+        ("Players", "Score", ""): ("Punti",),
+        ("Players", "%n game(s)", ""): ("%n partita", "%n partite"),
+        ("Players", "won", ""): ("vinta",),
+    }
 
 
 # ------------------------------------------------------------------ the window, after the move
