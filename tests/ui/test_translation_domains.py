@@ -210,7 +210,9 @@ def test_after_a_merge_a_translation_changed_on_the_other_side_is_kept(tmp_path:
     assert script.main(["--root", str(root)]) == 0
     it = root / "translations" / "spider_qt_it.ts"
     merged = script.read_ts(it)  # the union of both sides, as merge_ts.py makes it
-    theirs = {"ProfileManagerDialog": [("won", "vinta"), ("Score", "Punti")]}
+    theirs: dict[str, list[tuple[str, str | tuple[str, str]]]] = {
+        "ProfileManagerDialog": [("won", "vinta"), ("Score", "Punti")]
+    }
     merged.extend(ET.fromstring(_ts("it", theirs)).findall("context"))
     it.write_bytes(ET.tostring(merged, encoding="utf-8"))
     assert script.main(["--root", str(root), "--base", base]) == 0
