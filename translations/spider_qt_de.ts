@@ -20,72 +20,9 @@
     </message>
 </context>
 <context>
-    <name>AppearanceMenus</name>
-    <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+120"/>
-        <source>Card &amp;back</source>
-        <translation>Karten&amp;rückseite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Table colour</source>
-        <translation>&amp;Tischfarbe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spider web</source>
-        <translation>Spinnennetz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red rosette</source>
-        <translation>Rote Rosette</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Green weave</source>
-        <translation>Grünes Geflecht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night sky</source>
-        <translation>Nachthimmel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Amber stripes</source>
-        <translation>Bernsteinfarbene Streifen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Grey</source>
-        <translation>Grau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Brown</source>
-        <translation>Braun</translation>
-    </message>
-</context>
-<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+399"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+400"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
@@ -126,95 +63,10 @@
         <source>The search ran out of time without an answer.</source>
         <translation>Die Zeit für die Suche ist abgelaufen, ohne dass eine Antwort gefunden wurde.</translation>
     </message>
-</context>
-<context>
-    <name>ChallengesDialog</name>
-    <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
-        <source>%n suit(s)</source>
-        <translation>
-            <numerusform>%n Farbe</numerusform>
-            <numerusform>%n Farben</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n Min.</numerusform>
-            <numerusform>%n Min.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-30"/>
-        <source>only you</source>
-        <translation>nur dich</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>anyone</source>
-        <translation>alle</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+1"/>
-        <source>Challenges</source>
-        <translation>Herausforderungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Playing as:</source>
-        <translation>Du spielst als:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Challenger</source>
-        <translation>Herausforderer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Suits</source>
-        <translation>Farben</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Time limit</source>
-        <translation>Zeitlimit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Open to</source>
-        <translation>Offen für</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No challenge is waiting for this player.</source>
-        <translation>Auf diesen Spieler wartet keine Herausforderung.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal</source>
-        <translation>Dieses Spiel spielen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Withdraw my challenge</source>
-        <translation>Meine Herausforderung zurückziehen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
-        <translation>Noch hat niemand sie angenommen. Ziehst du sie zurück, zählt das Spiel als gewöhnliches Spiel von dir.</translation>
+        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 von %2: noch einmal H für den nächsten)</translation>
     </message>
 </context>
 <context>
@@ -453,106 +305,13 @@
     </message>
 </context>
 <context>
-    <name>ComputerTurn</name>
-    <message>
-        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
-        <source>Replay the computer&apos;s turn after a duel</source>
-        <translation>Den Zug des Computers nach einem Duell abspielen</translation>
-    </message>
-</context>
-<context>
-    <name>CoverScreen</name>
-    <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+130"/>
-        <source>It is starting its game…</source>
-        <translation>Der Computer beginnt sein Spiel …</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n action(s) played so far…</source>
-        <translation>
-            <numerusform>Bisher %n Aktion gespielt …</numerusform>
-            <numerusform>Bisher %n Aktionen gespielt …</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Speed:</source>
-        <translation>Tempo:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Watch it play</source>
-        <translation>Beim Spielen zusehen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass the computer to %1</source>
-        <translation>Gib den Computer an %1 weiter</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
-        <translation>%1 spielt jetzt dasselbe Spiel. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The duel waits</source>
-        <translation>Das Duell wartet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Try again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game paused</source>
-        <translation>Spiel pausiert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s clock is stopped and the table is hidden.</source>
-        <translation>Die Uhr von %1 steht still, und der Tisch ist verdeckt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The clock is stopped and the table is hidden.</source>
-        <translation>Die Uhr steht still, und der Tisch ist verdeckt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer is still playing</source>
-        <translation>Der Computer spielt noch</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
-        <translation>Sein Ergebnis bleibt verborgen, bis er fertig ist. Du kannst auf dem Tisch zusehen.</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
-        <translation>%1 setzt den schon begonnenen Zug fort. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr weiter.</translation>
-    </message>
-</context>
-<context>
     <name>Duel</name>
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
         <location line="+67"/>
         <location line="+150"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+138"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+303"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
         <location line="+99"/>
         <location line="+7"/>
         <location line="+119"/>
@@ -570,11 +329,100 @@
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Dein Spiel bleibt als Herausforderung stehen: Ein anderer Spieler kann sie annehmen.</translation>
     </message>
-</context>
-<context>
-    <name>DuelCoordinator</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+145"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n Farbe</numerusform>
+            <numerusform>%n Farben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n Min.</numerusform>
+            <numerusform>%n Min.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-133"/>
+        <location line="-30"/>
+        <source>only you</source>
+        <translation>nur dich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>anyone</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+1"/>
+        <source>Challenges</source>
+        <translation>Herausforderungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing as:</source>
+        <translation>Du spielst als:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenger</source>
+        <translation>Herausforderer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open to</source>
+        <translation>Offen für</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No challenge is waiting for this player.</source>
+        <translation>Auf diesen Spieler wartet keine Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal</source>
+        <translation>Dieses Spiel spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withdraw my challenge</source>
+        <translation>Meine Herausforderung zurückziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
+        <translation>Noch hat niemand sie angenommen. Ziehst du sie zurück, zählt das Spiel als gewöhnliches Spiel von dir.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
+        <source>Replay the computer&apos;s turn after a duel</source>
+        <translation>Den Zug des Computers nach einem Duell abspielen</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-133"/>
         <source>Quit during the duel?</source>
         <translation>Spider Duel mitten im Duell beenden?</translation>
     </message>
@@ -613,158 +461,8 @@
         <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
         <translation>Wenn du jetzt gehst, endet dein Spiel, wie es steht, und das ist dein Ergebnis in diesem Duell: Du kannst es senden, aber nicht noch einmal spielen.</translation>
     </message>
-</context>
-<context>
-    <name>DuelInbox</name>
     <message>
-        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
-        <source>It is larger than a duel message can be (1 MiB).</source>
-        <translation>Sie ist größer, als eine Duell-Nachricht sein kann (1 MiB).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
-        <translation>Sie enthält weder den Textblock einer Duell-Nachricht noch deren JSON.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is not a Spider Duel message.</source>
-        <translation>Sie ist keine Nachricht von Spider Duel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
-        <translation>Sie stammt von einer neueren Version von Spider Duel: Aktualisiere Spider Duel, um sie zu lesen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
-        <translation>Sie ist beschädigt oder unvollständig: Ein Teil der Nachricht fehlt oder ist fehlerhaft.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
-        <translation>Ihre Signatur passt nicht: Sie wurde nach dem Signieren verändert. Bitte deinen Freund, sie noch einmal zu senden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It does not belong with the duel&apos;s other messages.</source>
-        <translation>Sie gehört nicht zu den anderen Nachrichten des Duells.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
-        <translation>Das Spiel des Herausforderers passt nicht zum versiegelten Ergebnis der Herausforderung.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
-        <translation>Ihr Spiel lässt sich nicht nachspielen: Ein Zug darin ist nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The score or result it claims is not what its game gives when replayed.</source>
-        <translation>Die angegebene Punktzahl oder das Ergebnis stimmt nicht mit dem nachgespielten Spiel überein.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
-        <translation>Ihre Zeiten passen nicht zum Spiel: eine Zeit für jeden Zug, innerhalb des Zeitlimits.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is a folder or a device, not a file.</source>
-        <translation>Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no such file.</source>
-        <translation>Diese Datei gibt es nicht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The clipboard holds no text and no file.</source>
-        <translation>Die Zwischenablage enthält weder Text noch eine Datei.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It cannot be read (%1).</source>
-        <translation>Sie kann nicht gelesen werden (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It cannot be taken as a duel message.</source>
-        <translation>Sie kann nicht als Duell-Nachricht angenommen werden.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Not a duel message</source>
-        <translation>Keine Duell-Nachricht</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 cannot be taken as a duel message.</source>
-        <translation>%1 kann nicht als Duell-Nachricht angenommen werden.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
-        <translation>Kopiere die ganze Duell-Nachricht, von der Zeile -----BEGIN SPIDER DUEL MESSAGE----- bis zur Zeile END, und füge sie dann erneut ein.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The pasted text cannot be taken as a duel message.</source>
-        <translation>Der eingefügte Text kann nicht als Duell-Nachricht angenommen werden.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Duels folder: %1 is not a duel message.</source>
-        <translation>Duell-Ordner: %1 ist keine Duell-Nachricht.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
-        <translation>Eine Duell-Nachricht ist im Duell-Ordner angekommen: %1. Siehe Herausforderungen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
-        <translation>%1 Duell-Nachrichten sind im Duell-Ordner angekommen. Siehe Herausforderungen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> (%1 new)</source>
-        <comment>after the Challenges menu entry</comment>
-        <translation> (%1 neu)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Paste duel message from clip&amp;board</source>
-        <translation>Duell-Nachricht aus Zwischenablage einf&amp;ügen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duels &amp;folder…</source>
-        <translation>Duell-Ordner e&amp;inrichten…</translation>
-    </message>
-</context>
-<context>
-    <name>DuelNews</name>
-    <message>
-        <location filename="../spider_qt/ui/texts/duel_news.py" line="+28"/>
-        <source>%1 wins: %2 left the duel</source>
-        <translation>%1 gewinnt: %2 hat das Duell verlassen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1&apos;s time has run out: the game counts as it stands.</source>
-        <translation>Für %1 ist Schluss: Das Spiel zählt mit dem aktuellen Stand.</translation>
-    </message>
-</context>
-<context>
-    <name>DuelResultDialog</name>
-    <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+259"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+260"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -788,6 +486,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../spider_qt/ui/duel/score_chart.py" line="+157"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
@@ -822,7 +521,7 @@
         <translation>mit Hilfe (Tipps, Demo oder Lösungssuche)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spiel von %1 ansehen</translation>
@@ -849,7 +548,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+161"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-142"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -921,17 +620,17 @@
         <translation>Wiedergabe: Spiel von %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Für den Computer zählen %1 Sekunden pro Aktion (höchstens das Zeitlimit), nie die Zeit, die er zum Nachdenken brauchte.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
         <translation>Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
         <translation>Bei gleicher Punktzahl gewinnt, wer weniger volle Sekunden gebraucht hat, sonst ist es unentschieden. Die Zeiten sind die, die das Programm jedes Spielers gemeldet hat.</translation>
     </message>
@@ -943,11 +642,8 @@
             <numerusform>%1 (%n Aktionen)</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+373"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+376"/>
         <source>its process was lost</source>
         <translation>sein Prozess ging verloren</translation>
     </message>
@@ -967,7 +663,7 @@
         <translation>Der Computerspieler ist ausgefallen: %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/duel_news.py" line="+8"/>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+46"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Das Duell wartet auf ihn. „Erneut versuchen“ startet ihn neu: Sein Spiel ist jedes Mal dasselbe. „Beenden“ bewahrt das Duell für den nächsten Start.</translation>
     </message>
@@ -991,9 +687,6 @@
         <source>The message could not be made: %1</source>
         <translation>Die Nachricht konnte nicht erstellt werden: %1</translation>
     </message>
-</context>
-<context>
-    <name>DuelStrip</name>
     <message>
         <location filename="../spider_qt/ui/duel/strip.py" line="+17"/>
         <source>a challenge for anyone</source>
@@ -1048,60 +741,37 @@
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>Duel</source>
-        <translation>Duell</translation>
-    </message>
-    <message>
-        <location line="-130"/>
+        <location line="-49"/>
         <source>a duel with a friend on another computer</source>
         <translation>ein Duell mit einem Freund an einem anderen Computer</translation>
     </message>
-</context>
-<context>
-    <name>DuelsFolderDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
-        <location line="+43"/>
-        <location line="+11"/>
-        <location line="+9"/>
-        <source>Duels folder</source>
-        <translation>Duell-Ordner</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
-        <translation>Ein Ordner, den dein Synchronisationsprogramm (Syncthing, Nextcloud, Dropbox…) mit den Rechnern deiner Freunde abgleicht. Lege darin für jeden Freund einen Unterordner an: Herausforderungen, Antworten und Auflösungen reisen dann von selbst. Lass das Feld leer, um Duell-Nachrichten von Hand zu senden und zu empfangen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No duels folder</source>
-        <translation>Kein Duell-Ordner</translation>
+        <location filename="../spider_qt/ui/duel/score_chart.py" line="-70"/>
+        <source>Score chart</source>
+        <translation>Punkteverlauf</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
+        <source>%1: score %2</source>
+        <translation>%1: %2 Punkte</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
-        <translation>Gib den vollständigen Pfad des Ordners an oder wähle ihn mit Durchsuchen…</translation>
+        <location line="-15"/>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Aktionen (Züge, aufgedeckte Karten, Geben)</translation>
+    </message>
+</context>
+<context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="-29"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>%1 gewinnt: %2 hat das Duell verlassen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The folder %1 cannot be made (%2).</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden (%2).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 is not a folder.</source>
-        <translation>%1 ist kein Ordner.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Choose the duels folder</source>
-        <translation>Duell-Ordner wählen</translation>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>Für %1 ist Schluss: Das Spiel zählt mit dem aktuellen Stand.</translation>
     </message>
 </context>
 <context>
@@ -1138,192 +808,106 @@
     </message>
 </context>
 <context>
-    <name>HelpMenu</name>
+    <name>Help</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
-        <source>&amp;How to play</source>
-        <translation>&amp;Spielanleitung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules and the scoring (F1)</source>
-        <translation>Regeln und Punktewertung (F1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Welcome: ways to play</source>
-        <translation>&amp;Willkommen: Arten zu spielen</translation>
-    </message>
-</context>
-<context>
-    <name>HelpWindow</name>
-    <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+53"/>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;So spielst du Spider Duel&lt;/h1&gt;&lt;p&gt;Spider ist eine Patience für eine Person; Spider Duel fügt einen zweiten Spieler hinzu, der genau dieselben Karten bekommt. Dein Ziel sind Reihen vom König bis zum Ass in einer Farbe: Jede vollständige Reihe wird vom Spielfeld entfernt; sind alle acht entfernt, ist das Spiel gewonnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Der Tisch&lt;/h2&gt;&lt;p&gt;Gespielt wird mit 104 Karten. Bei &lt;b&gt;1 Farbe&lt;/b&gt; sind alle Pik, bei &lt;b&gt;2 Farben&lt;/b&gt; Pik und Herz, bei &lt;b&gt;4 Farben&lt;/b&gt; kommt jede Farbe zweimal vor. Je weniger Farben, desto leichter das Spiel.&lt;/p&gt;&lt;p&gt;54 Karten werden auf zehn Tableaustapel verteilt: Die ersten vier bekommen sechs Karten, die anderen sechs je fünf. Nur die oberste Karte jedes Tableaustapels liegt offen. Die übrigen 50 Karten warten im Vorratsstapel, dargestellt als fünf verdeckte Päckchen zu je zehn Karten. Daneben liegt der Ablagestapel: Für jede fertige Reihe zeigt er ein kleines Kästchen mit dem Farbsymbol.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Karten bewegen&lt;/h2&gt;&lt;p&gt;Ziehe eine Karte auf eine offene Karte, die genau einen Rang höher ist; die Farbe spielt keine Rolle (die Karo Acht darf auf die Herz Neun). Auf einen leeren Tableaustapel passt jede Karte. Du kannst eine Karte auch anklicken: Sie wird dann von selbst an einen passenden Platz gelegt.&lt;/p&gt;&lt;p&gt;Mehrere Karten bewegen sich nur gemeinsam, wenn sie eine Reihe bilden: offen, absteigend und alle in derselben Farbe, etwa Herz Neun, Acht, Sieben. Du kannst die ganze Reihe nehmen oder nur ihren oberen Teil. Gemischte Farben lassen sich stapeln, aber nicht gemeinsam bewegen, und sie werden nie vom Spielfeld entfernt.&lt;/p&gt;&lt;p&gt;Sobald ein Tableaustapel mit einer vollständigen Reihe vom König bis zum Ass in einer Farbe endet, wandert sie von selbst auf den Ablagestapel, auch wenn darunter verdeckte Karten liegen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Geben&lt;/h2&gt;&lt;p&gt;Drücke &lt;b&gt;Geben&lt;/b&gt; (oder klicke auf den Vorratsstapel), um zehn neue Karten auszulegen, je eine offen auf jeden Tableaustapel. Tu das erst, wenn dir keine sinnvollen Züge mehr bleiben: Die neuen Karten unterbrechen meist deine Reihen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Klassische Regeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln von Spider Solitaire, wie es mit Windows ausgeliefert wurde.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Liegt oben auf einem Tableaustapel eine verdeckte Karte, deckt sie sich von selbst auf.&lt;/li&gt;&lt;li&gt;Geben darfst du nur, solange kein Tableaustapel leer ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt alles zurück, auch das Geben, bis zum Anfang des Spiels.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punkte:&lt;/b&gt; Du beginnst mit 500 Punkten. Jeder Zug, jedes Geben und jedes Rückgängigmachen kostet einen Punkt, jede Reihe auf dem Ablagestapel bringt 100. Drei Reihen nach 70 Aktionen ergeben also 500 &amp;minus; 70 + 300 = 730 Punkte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Duellregeln&lt;/h2&gt;&lt;p&gt;Das sind die Regeln von StarGames, gedacht für zwei Spieler.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Karten decken sich nicht von selbst auf: Klicke eine verdeckte oberste Karte an, um sie aufzudecken. Bis dahin nimmt dieser Tableaustapel jede Karte oder Reihe an, genau wie ein leerer.&lt;/li&gt;&lt;li&gt;Geben darfst du jederzeit, solange der Vorratsstapel Karten hat, auch bei leeren Tableaustapeln.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rückgängig&lt;/b&gt; nimmt nur Kartenzüge zurück. Aufdecken und Geben sind endgültig: &lt;b&gt;Rückgängig&lt;/b&gt; geht nie hinter sie zurück.&lt;/li&gt;&lt;li&gt;Jeder Spieler hat ein Zeitlimit, oben links angezeigt. Dein Spiel endet, wenn alle Reihen auf dem Ablagestapel liegen, wenn deine Zeit abläuft oder wenn du &lt;b&gt;Fertig&lt;/b&gt; drückst. Aus &lt;b&gt;Fertig&lt;/b&gt; wird dann &lt;b&gt;Verlassen&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Punkte im Duell&lt;/h2&gt;&lt;p&gt;Du beginnst mit 0 Punkten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Eine verdeckte Karte aufdecken: +2.&lt;/li&gt;&lt;li&gt;Eine Karte auf die nächsthöhere Karte ihrer eigenen Farbe legen (Pik Sechs auf Pik Sieben): +2, höchstens einmal je Karte und Spiel.&lt;/li&gt;&lt;li&gt;Eine Reihe auf den Ablagestapel: +26.&lt;/li&gt;&lt;li&gt;Das Spiel mit allen acht abgelegten Reihen beenden: +100.&lt;/li&gt;&lt;li&gt;Jeder Zug, jedes Geben und jedes Rückgängigmachen: &amp;minus;1 (Aufdecken ist kostenlos).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Rückgängig gibt die Punkte zurück, die der zurückgenommene Zug gebracht hat; der Punkt für diesen Zug und der für das Rückgängigmachen bleiben verloren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gegen den Computer&lt;/h2&gt;&lt;p&gt;Der Computer spielt dasselbe Spiel, während du spielst, und sieht dabei nur, was auch ein Spieler sieht. Als seine Zeit zählt nie die Zeit, die er zum Nachdenken braucht, sondern %1 Sekunden für jede seiner Aktionen, höchstens das Zeitlimit. Bei Punktgleichheit gewinnst du also, wenn du schneller gespielt hast als in diesem Tempo. Das Ergebnis des Duells sagt das auch ausdrücklich.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Ein faires Duell&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Die Karten eines Duells werden immer neu und zufällig gegeben. Die Spielnummer wird nie eingegeben und nie angezeigt, bevor beide Spieler fertig sind; das Ergebnis des Duells zeigt sie und bietet an, das Spiel noch einmal allein zu spielen.&lt;/li&gt;&lt;li&gt;Jedes Duell hat ein Zeitlimit, egal nach welchen Regeln.&lt;/li&gt;&lt;li&gt;Bis beide Spieler fertig sind, zeigt nichts das Spiel oder die Punkte des anderen: Statistik, Wiedergaben, gespeicherte Spiele und Herausforderungen sind nicht verfügbar, und die Spielerinfo zeigt keine Statistik.&lt;/li&gt;&lt;li&gt;Während eines Duells kannst du kein Spiel öffnen, speichern oder neu starten, und Tipps, Demo und Lösungssuche sind aus, außer beide Spieler haben ihnen zugestimmt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlassen&lt;/b&gt; und &lt;b&gt;Neues Spiel&lt;/b&gt; fragen zuerst nach: Wenn du das Duell verlässt, gibst du es auf; dein Spiel zählt mit dem aktuellen Stand, und das Duell ist verloren. &lt;b&gt;Beenden&lt;/b&gt; fragt ebenfalls, behält das Duell aber: Es geht beim nächsten Start weiter.&lt;/li&gt;&lt;li&gt;Ein Duell, das nach Beenden oder einem Absturz weitergeht, kommt immer mit verdecktem Tisch bei dem Spieler zurück, der an der Reihe ist, und die Uhr steht still, bis er auf Start klickt (gegen den Computer: Fortsetzen). Die verbrauchte Zeit wird bei jeder Aktion und jede Sekunde gespeichert, es geht also höchstens eine Sekunde verloren.&lt;/li&gt;&lt;li&gt;Eine Herausforderung zeigt, wer sie hinterlassen hat, die Regeln, die Farben und das Zeitlimit, nie aber die Spielnummer oder die Punkte. Eine private Herausforderung wird nur dem Spieler angeboten, für den sie hinterlassen wurde.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profile haben keine Passwörter: Diese Regeln gelten für das, was Spider Duel anzeigt und zulässt, nicht gegen jemanden, der die Dateien mit anderen Programmen liest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Im Duell läuft deine Uhr weiter, während ein Dialog oder diese Hilfe offen ist: Nur &lt;b&gt;Pause&lt;/b&gt;, die den Tisch verdeckt, hält sie an.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle in der Statistik&lt;/h2&gt;&lt;p&gt;Ein Duellspiel zählt in deiner Statistik wie jedes Spiel nach seinen Regeln: Es ist ein gespieltes Spiel und zählt nur als gewonnen, wenn alle acht Reihen abgelegt wurden. Gewonnene, verlorene und unentschiedene Duelle werden getrennt davon in der Spielerinfo gezählt, denn ein Duell wird nach Punkten gewonnen. Ein Duell, das vor dem Ende mit &lt;b&gt;Verlassen&lt;/b&gt; oder &lt;b&gt;Neues Spiel&lt;/b&gt; abgebrochen wurde, zählt dort als verloren, und seine Zeile im Duellverlauf sagt für beide Spieler, wer aufgegeben hat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nach einem Duell gibt &lt;b&gt;Revanche&lt;/b&gt; denselben Spielern ein neues Spiel; unter zwei Menschen beginnt, wer als Zweiter gespielt hat. Nach einem Duell am selben Computer fragt &lt;b&gt;Dieses Spiel allein spielen&lt;/b&gt;, wer von euch es spielt. Das Ergebnis eines früheren Duells lässt sich über seine Zeile in der Spielerinfo wieder öffnen (Doppelklick), mit beiden Spielen zum Anschauen; nicht, während ein Duell läuft.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasten&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Neues Spiel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Geben&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Strg+Z&lt;/td&gt;&lt;td&gt;Rückgängig&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tipp&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Diese Hilfe&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;p&gt;Mit der Tastatur spielen:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Tableaustapel wählen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Leertaste, Eingabetaste&lt;/td&gt;&lt;td&gt;Die beweglichen Karten aufnehmen; sie auf den gewählten Tableaustapel legen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Von den aufgenommenen Karten eine mehr oder eine weniger halten&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Die Karten zurücklegen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: Die Uhr steht still, und der Tisch wird verdeckt&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Zu den Knöpfen wechseln (Geben, Rückgängig, Fertig und die eines Duells oder Ergebnisses) und zurück zu den Karten; Leertaste oder Eingabetaste drückt den markierten Knopf&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-133"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Wer ein Duell gewinnt&lt;/h2&gt;&lt;p&gt;Beide Spieler spielen nacheinander dasselbe Spiel mit denselben Regeln und demselben Zeitlimit. Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer weniger Zeit brauchte, gezählt in ganzen Sekunden, wie die Uhr sie zeigt; ist auch die gleich, endet das Duell unentschieden. Nach deinem Spiel kannst du dem Gegner zusehen, den Tisch verlassen oder ein neues Spiel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Was in deiner Statistik zählt&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Jedes Spiel, das Spider Duel gibt, zählt, sobald du es angefangen hast: Es ist gewonnen, wenn alle acht Reihen auf dem Ablagestapel liegen, sonst verloren. Ein Spiel, in dem du noch nichts getan hast, zählt nicht.&lt;/li&gt;&lt;li&gt;Ein Spiel, das du für ein neues Spiel unbeendet lässt, zählt als verloren. Ein nicht beendetes Spiel geht normalerweise beim nächsten Start weiter; geschieht das nicht (deine Einstellungen können festlegen, dass zuerst gefragt wird oder dass es nie weitergeht), zählt es ebenfalls als verloren.&lt;/li&gt;&lt;li&gt;Jedes Spiel zählt nur einmal. Spielst du ein gespeichertes Spiel weiter, zählt es nicht noch einmal. Gehst du zu einem früheren Punkt eines Spiels zurück (indem du eine unterwegs gespeicherte Datei öffnest oder dieselben Karten mit &lt;b&gt;Neues Spiel&lt;/b&gt; oder &lt;b&gt;Dieses Spiel neu starten&lt;/b&gt; noch einmal gibst), zählt das Spiel mit dem Stand, den es da hatte: Ein zweiter Versuch verdeckt nie den ersten.&lt;/li&gt;&lt;li&gt;Ein Spiel, das in einer vorgegebenen Stellung beginnt, kannst du spielen und speichern, aber es zählt nie. Ein Spiel, in dem du einen Tipp, die Demo oder &lt;b&gt;Ist dieses Spiel lösbar?&lt;/b&gt; genutzt hast, zählt als gespielt, nie als gewonnen (siehe &lt;b&gt;Spiele mit Hilfe&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Dein Spiel für eine offene Herausforderung zählt, sobald jemand die Herausforderung angenommen und gespielt hat oder sobald du sie zurückgezogen hast.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Spiele mit Hilfe&lt;/h2&gt;&lt;p&gt;Jedes Spiel, das du beginnst, zählt als gespielt, und ein Spiel, in dem du einen Tipp, die Demo oder die Lösungssuche genutzt hast, zählt nie als gewonnen: Sein Gewinn wird getrennt gezeigt, als &lt;b&gt;Mit Hilfe gewonnen&lt;/b&gt;. Spiele mit Hilfe, die frühere Versionen aufgezeichnet haben, bleiben wie damals außerhalb der gespielten Spiele.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Deine Zeit messen mehrere Uhren dieses Computers: die, die das Spiel immer benutzt hat, die Zeit seit dem Start des Computers (Ruhezustand eingeschlossen) und die eigene Zählung des Systems, die kein Programm nur für Spider Duel verlangsamen kann. Sind sie sich nicht einig, zählt die längste Zeit, und die Statusleiste sagt es. Die Uhrzeit des Systems wird auch verglichen, zählt aber nie: Sie zu verstellen gibt und nimmt keine Zeit.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelle mit einem Freund anderswo&lt;/h2&gt;&lt;p&gt;Auch ein Freund an einem anderen Computer kann dein Gegner sein, ganz ohne Server: Drei kleine Nachrichten reisen auf jedem Weg, der dir passt (eine Datei per Mail oder Chat, der Text in einen Chat eingefügt, oder ein Ordner, den dein eigenes Synchronisationsprogramm abgleicht). &lt;b&gt;Spiel → Einen Freund an einem anderen Computer herausfordern…&lt;/b&gt; legt die Regeln fest, das Zeitlimit, den Freund (oder jeden), eine Frist und eine Nachricht. Du spielst das Spiel sofort, so fair wie jedes Duell, und sendest dann die &lt;b&gt;Herausforderung&lt;/b&gt;: Deine Punktzahl ist darin versiegelt, sodass niemand sie sieht oder ändert, bevor dein Freund gespielt hat.&lt;/p&gt;&lt;p&gt;Dein Freund öffnet die Herausforderung (öffnet die Datei, zieht sie auf das Fenster oder fügt den Text ein), sieht, wer sie geschickt hat, die Regeln, das Zeitlimit, die Frist, und drückt &lt;b&gt;Jetzt spielen&lt;/b&gt;: Es gibt einen Versuch pro Herausforderung, gezählt ab diesem Moment. Dann sendet er seine &lt;b&gt;Antwort&lt;/b&gt;. Dein Spider Duel prüft sie, zeigt das Ergebnis und erstellt die &lt;b&gt;Auflösung&lt;/b&gt;, die du zurücksendest; sein Spider Duel prüft sie und zeigt dasselbe Ergebnis. Beide Spiele werden auf beiden Computern gespeichert und lassen sich ansehen.&lt;/p&gt;&lt;p&gt;Jede Punktzahl wird durch Nachspielen des Spiels neu berechnet und kann daher nicht gefälscht werden, und jede Nachricht ist mit einem Schlüssel deines Profils signiert. Wenn der Schlüssel eines Freundes zum ersten Mal auftaucht, wird sein &lt;b&gt;Fingerabdruck&lt;/b&gt; gezeigt: Vergleiche ihn mit dem, den dein Freund in der Spielerinfo sieht. Ein anderer Schlüssel für einen bekannten Freund ist eine Warnung. Die Zeiten sind die, die der Computer jedes Spielers gemeldet hat; bei gleicher Punktzahl gewinnt, wer weniger volle Sekunden gebraucht hat. Eine veränderte oder beschädigte Nachricht wird abgelehnt und ändert nichts. Herausforderungen listet diese Duelle und ihren Stand auf, mit Erneut senden und Vergessen; die Nachrichten eines Freundes, den du ignorierst, werden beiseitegelegt.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>HintCycle</name>
-    <message>
-        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
-        <source>(%1 of %2: H again for the next)</source>
-        <translation>(%1 von %2: noch einmal H für den nächsten)</translation>
-    </message>
-</context>
-<context>
-    <name>Hud</name>
-    <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+247"/>
-        <source>Deal</source>
-        <comment>verb: button that deals ten new cards</comment>
-        <translation>Geben</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Deal a card onto every column (D)</source>
-        <translation>Eine Karte auf jeden Tableaustapel geben (D)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z)</source>
-        <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+22"/>
-        <location line="+17"/>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <location line="-39"/>
-        <location line="+22"/>
-        <location line="+17"/>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+17"/>
-        <source>Leave the table</source>
-        <translation>Tisch verlassen</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <location line="+17"/>
-        <source>End your game now and see the result</source>
-        <translation>Das Spiel jetzt beenden und das Ergebnis ansehen</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <source>Time left</source>
-        <translation>Restzeit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Time played</source>
-        <translation>Gespielte Zeit</translation>
     </message>
 </context>
 <context>
@@ -1352,73 +936,6 @@
         <location line="+19"/>
         <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
         <translation>%1: gewinnt %2 (1 Farbe), %3 (2 Farben)</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
-        <location line="+134"/>
-        <location line="+18"/>
-        <source>Spider Duel</source>
-        <translation>Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Deal %1</source>
-        <comment>deal number</comment>
-        <translation>Spiel Nr. %1</translation>
-    </message>
-    <message>
-        <location line="+110"/>
-        <source>End this game?</source>
-        <translation>Dieses Spiel beenden?</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Your game ends now and your score counts as it stands.</source>
-        <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
-    </message>
-    <message>
-        <location line="-140"/>
-        <source>Spider Duel – deal %1</source>
-        <comment>window title; %1 is the deal number</comment>
-        <translation>Spider Duel – Spiel Nr. %1</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Undo never goes back past a deal: the cards dealt stay.</source>
-        <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Aufdecken und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>About Spider Duel</source>
-        <translation>Über Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>This game was helped (hints, demo or solver).</source>
-        <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Time is up.</source>
-        <translation>Die Zeit ist abgelaufen.</translation>
-    </message>
-    <message>
-        <location line="-77"/>
-        <source>Then it is %1&apos;s turn.</source>
-        <translation>Danach ist %1 an der Reihe.</translation>
     </message>
 </context>
 <context>
@@ -1585,11 +1102,86 @@
         <source>Toolbar</source>
         <translation>Werkzeugleiste</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+121"/>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rückseite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Tischfarbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Spinnennetz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rote Rosette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Grünes Geflecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Nachthimmel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Bernsteinfarbene Streifen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/help_attach.py" line="+43"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules and the scoring (F1)</source>
+        <translation>Regeln und Punktewertung (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Willkommen: Arten zu spielen</translation>
+    </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>NewGame</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+229"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+230"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1724,14 +1316,14 @@
     </message>
 </context>
 <context>
-    <name>PlayerInfoDialog</name>
+    <name>Players</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+210"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+211"/>
         <source>Player info: %1</source>
         <translation>Spielerinfo: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
@@ -1843,25 +1435,22 @@
         <translation>gewonnen (%1 hat vor dem Ende aufgegeben)</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-145"/>
         <source>On another computer. Key fingerprint: %1</source>
         <translation>An einem anderen Computer. Fingerabdruck des Schlüssels: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Key fingerprint for duels with friends elsewhere: %1</source>
         <translation>Fingerabdruck des Schlüssels für Duelle mit Freunden anderswo: %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
-</context>
-<context>
-    <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+129"/>
         <location line="+1"/>
         <source>Profiles</source>
         <translation>Profile</translation>
@@ -1927,7 +1516,7 @@
         <translation>Noch ist kein Spieler gespeichert. Ein Spieler wird mit seinem ersten beendeten Spiel gespeichert, oder lege unten einen an.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignoriert)</translation>
     </message>
@@ -1962,12 +1551,12 @@
         <translation>%1 spielt gerade das Spiel auf dem Tisch. Lösche den Spieler, wenn dieses Spiel vorbei ist.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
         <translation>Deine nächsten Spiele werden für %1 aufgezeichnet. Wähle zuerst mit „Als dieser Spieler spielen“ einen anderen Spieler.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Delete player?</source>
         <translation>Spieler löschen?</translation>
     </message>
@@ -1977,12 +1566,12 @@
         <translation>Den Spieler %1 löschen?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You can keep the games and duels of this player (they then show an anonymous player) or remove them for good.</source>
         <translation>Du kannst die Spiele und Duelle dieses Spielers behalten (sie zeigen dann einen anonymen Spieler) oder sie endgültig entfernen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Delete, &amp;keep history</source>
         <translation>Löschen, &amp;Verlauf behalten</translation>
     </message>
@@ -1992,17 +1581,9 @@
         <translation>&amp;Alles löschen</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>%1 (on another computer)</source>
         <translation>%1 (an einem anderen Computer)</translation>
-    </message>
-</context>
-<context>
-    <name>Prompts</name>
-    <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
-        <source>%1 already exists. Replace it?</source>
-        <translation>%1 gibt es schon. Ersetzen?</translation>
     </message>
 </context>
 <context>
@@ -2488,16 +2069,190 @@
         <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
         <translation>Du hast diese Herausforderung schon gespielt: Es gibt einen Versuch pro Herausforderung. Du findest sie unter Herausforderungen.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
+        <source>It is larger than a duel message can be (1 MiB).</source>
+        <translation>Sie ist größer, als eine Duell-Nachricht sein kann (1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
+        <translation>Sie enthält weder den Textblock einer Duell-Nachricht noch deren JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a Spider Duel message.</source>
+        <translation>Sie ist keine Nachricht von Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
+        <translation>Sie stammt von einer neueren Version von Spider Duel: Aktualisiere Spider Duel, um sie zu lesen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
+        <translation>Sie ist beschädigt oder unvollständig: Ein Teil der Nachricht fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
+        <translation>Ihre Signatur passt nicht: Sie wurde nach dem Signieren verändert. Bitte deinen Freund, sie noch einmal zu senden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It does not belong with the duel&apos;s other messages.</source>
+        <translation>Sie gehört nicht zu den anderen Nachrichten des Duells.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
+        <translation>Das Spiel des Herausforderers passt nicht zum versiegelten Ergebnis der Herausforderung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
+        <translation>Ihr Spiel lässt sich nicht nachspielen: Ein Zug darin ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The score or result it claims is not what its game gives when replayed.</source>
+        <translation>Die angegebene Punktzahl oder das Ergebnis stimmt nicht mit dem nachgespielten Spiel überein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
+        <translation>Ihre Zeiten passen nicht zum Spiel: eine Zeit für jeden Zug, innerhalb des Zeitlimits.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a folder or a device, not a file.</source>
+        <translation>Das ist ein Ordner oder ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no text and no file.</source>
+        <translation>Die Zwischenablage enthält weder Text noch eine Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It cannot be read (%1).</source>
+        <translation>Sie kann nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be taken as a duel message.</source>
+        <translation>Sie kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a duel message</source>
+        <translation>Keine Duell-Nachricht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be taken as a duel message.</source>
+        <translation>%1 kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
+        <translation>Kopiere die ganze Duell-Nachricht, von der Zeile -----BEGIN SPIDER DUEL MESSAGE----- bis zur Zeile END, und füge sie dann erneut ein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pasted text cannot be taken as a duel message.</source>
+        <translation>Der eingefügte Text kann nicht als Duell-Nachricht angenommen werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duels folder: %1 is not a duel message.</source>
+        <translation>Duell-Ordner: %1 ist keine Duell-Nachricht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
+        <translation>Eine Duell-Nachricht ist im Duell-Ordner angekommen: %1. Siehe Herausforderungen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
+        <translation>%1 Duell-Nachrichten sind im Duell-Ordner angekommen. Siehe Herausforderungen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (%1 new)</source>
+        <comment>after the Challenges menu entry</comment>
+        <translation> (%1 neu)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste duel message from clip&amp;board</source>
+        <translation>Duell-Nachricht aus Zwischenablage einf&amp;ügen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duels &amp;folder…</source>
+        <translation>Duell-Ordner e&amp;inrichten…</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
+        <location line="+43"/>
+        <location line="+9"/>
+        <location line="+9"/>
+        <source>Duels folder</source>
+        <translation>Duell-Ordner</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
+        <translation>Ein Ordner, den dein Synchronisationsprogramm (Syncthing, Nextcloud, Dropbox…) mit den Rechnern deiner Freunde abgleicht. Lege darin für jeden Freund einen Unterordner an: Herausforderungen, Antworten und Auflösungen reisen dann von selbst. Lass das Feld leer, um Duell-Nachrichten von Hand zu senden und zu empfangen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No duels folder</source>
+        <translation>Kein Duell-Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
+        <translation>Gib den vollständigen Pfad des Ordners an oder wähle ihn mit Durchsuchen…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be made (%2).</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the duels folder</source>
+        <translation>Duell-Ordner wählen</translation>
+    </message>
 </context>
 <context>
-    <name>ReplayViewer</name>
+    <name>Replay</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+265"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+266"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Aktion %1 von %2 · Punkte %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2508,7 +2263,7 @@
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
@@ -2529,13 +2284,13 @@
         <translation>Zu einer beliebigen Aktion springen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Action</source>
         <comment>a screen reader&apos;s name of the slider: the action shown</comment>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
@@ -2558,90 +2313,6 @@
         <location line="+1"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
-    </message>
-</context>
-<context>
-    <name>ResultPanel</name>
-    <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
-        <source>%1&apos;s game. Duel result shows both games.</source>
-        <translation>Das Spiel von %1. „Ergebnis des Duells“ zeigt beide Spiele.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You won!</source>
-        <translation>Du hast gewonnen!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time is up</source>
-        <translation>Zeit abgelaufen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All eight runs are on the discard pile.</source>
-        <translation>Alle acht Reihen liegen auf dem Ablagestapel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your result for this deal.</source>
-        <translation>Dein Ergebnis für dieses Spiel.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart</source>
-        <comment>button: play this deal again from the start</comment>
-        <translation>Neu starten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Duel result</source>
-        <translation>Ergebnis des Duells</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>The demo finished this game</source>
-        <translation>Die Demo hat dieses Spiel beendet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Won with help</source>
-        <translation>Mit Hilfe gewonnen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>With help, it counts as played, not as won.</source>
-        <translation>Mit Hilfe zählt es als gespielt, nicht als gewonnen.</translation>
     </message>
 </context>
 <context>
@@ -2681,7 +2352,7 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+341"/>
+        <location filename="../spider_qt/ui/app.py" line="+349"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -2837,7 +2508,7 @@ Open it from Game &gt; Open recent to go on with it.</source>
         <translation>Dein laufendes Spiel bleibt auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Das nicht beendete Spiel wurde unverändert verschoben nach
@@ -3103,44 +2774,26 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>Game not recorded</source>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
-</context>
-<context>
-    <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/score_chart.py" line="+86"/>
-        <source>Score chart</source>
-        <translation>Punkteverlauf</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: score %2</source>
-        <translation>%1: %2 Punkte</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <source>Actions (moves, turned cards, deals)</source>
-        <translation>Aktionen (Züge, aufgedeckte Karten, Geben)</translation>
+        <location filename="../spider_qt/ui/prompts.py" line="+148"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 gibt es schon. Ersetzen?</translation>
     </message>
 </context>
 <context>
-    <name>SingleInstance</name>
+    <name>Startup</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+71"/>
+        <location filename="../spider_qt/ui/app.py" line="+73"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Spider Duel was started again: your game is here.</source>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+247"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+258"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>
@@ -3148,7 +2801,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+47"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n Farbe</numerusform>
@@ -3206,7 +2859,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Längste Serie</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -3224,7 +2877,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Cleared</source>
         <translation>Gelöst</translation>
     </message>
@@ -3258,18 +2911,15 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
         <translation>Spiele mit allen acht Reihen abgelegt. Ein Duell wird nach Punkten gewonnen: Gewonnene Duelle werden getrennt gezählt.</translation>
     </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
     <message>
         <location line="-62"/>
         <location line="+166"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
@@ -3279,12 +2929,12 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Noch kein Spieler: Beende ein Spiel, um die Statistik zu beginnen.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>Die Statistik von %1 beginnt wieder bei null: Spiele, Siege, Bestwerte und Serien. Die Bilanz der Duelle gegen andere Spieler bleibt, ebenso die Spiele für Wiedergaben. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
@@ -3660,7 +3310,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
         <translation>Es ist kein Zug mehr möglich: Nimm einen Zug zurück oder beende das Spiel mit „Fertig“.</translation>
     </message>
@@ -3727,42 +3377,318 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
-</context>
-<context>
-    <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/window/table_view.py" line="+64"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+131"/>
+        <source>It is starting its game…</source>
+        <translation>Der Computer beginnt sein Spiel …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>Bisher %n Aktion gespielt …</numerusform>
+            <numerusform>Bisher %n Aktionen gespielt …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch it play</source>
+        <translation>Beim Spielen zusehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the computer to %1</source>
+        <translation>Gib den Computer an %1 weiter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
+        <translation>%1 spielt jetzt dasselbe Spiel. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Das Duell wartet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game paused</source>
+        <translation>Spiel pausiert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s clock is stopped and the table is hidden.</source>
+        <translation>Die Uhr von %1 steht still, und der Tisch ist verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>Die Uhr steht still, und der Tisch ist verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is still playing</source>
+        <translation>Der Computer spielt noch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
+        <translation>Sein Ergebnis bleibt verborgen, bis er fertig ist. Du kannst auf dem Tisch zusehen.</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 setzt den schon begonnenen Zug fort. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr weiter.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/panels.py" line="+252"/>
+        <source>Deal</source>
+        <comment>verb: button that deals ten new cards</comment>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Deal a card onto every column (D)</source>
+        <translation>Eine Karte auf jeden Tableaustapel geben (D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+25"/>
+        <location line="+21"/>
+        <location line="+151"/>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <location line="+25"/>
+        <location line="+21"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>End your game now and see the result</source>
+        <translation>Das Spiel jetzt beenden und das Ergebnis ansehen</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Gespielte Zeit</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+109"/>
+        <location line="+134"/>
+        <location line="+18"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Deal %1</source>
+        <comment>deal number</comment>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>End this game?</source>
+        <translation>Dieses Spiel beenden?</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Your game ends now and your score counts as it stands.</source>
+        <translation>Dein Spiel endet jetzt, und deine bisherigen Punkte zählen.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-43"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Rückgängig geht nie hinter ein Geben zurück: Die gegebenen Karten bleiben liegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned cards and deals are final: Undo never goes back past them.</source>
+        <translation>Aufdecken und Geben sind endgültig: Rückgängig geht nie hinter sie zurück.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+152"/>
+        <source>About Spider Duel</source>
+        <translation>Über Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire nach den Regeln des Windows-Klassikers, dazu das StarGames-Duell: zwei Spieler, dieselben Karten, wer mehr Punkte hat, gewinnt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This game was helped (hints, demo or solver).</source>
+        <translation>In diesem Spiel wurde Hilfe genutzt (Tipps, Demo oder Lösungssuche).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Time is up.</source>
+        <translation>Die Zeit ist abgelaufen.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Danach ist %1 an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/panels.py" line="+139"/>
+        <source>%1&apos;s game. Duel result shows both games.</source>
+        <translation>Das Spiel von %1. „Ergebnis des Duells“ zeigt beide Spiele.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You won!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All eight runs are on the discard pile.</source>
+        <translation>Alle acht Reihen liegen auf dem Ablagestapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your result for this deal.</source>
+        <translation>Dein Ergebnis für dieses Spiel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <comment>button: play this deal again from the start</comment>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel result</source>
+        <translation>Ergebnis des Duells</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>The demo finished this game</source>
+        <translation>Die Demo hat dieses Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Mit Hilfe gewonnen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Mit Hilfe zählt es als gespielt, nicht als gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+65"/>
         <source>Card table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
         <translation>Pfeil links und rechts oder 1 bis 0 wählen einen Tableaustapel; Leertaste oder Eingabetaste nimmt die beweglichen Karten auf und legt sie auf den gewählten Tableaustapel; Pfeil hoch und runter halten eine Karte mehr oder weniger; Esc legt die Karten zurück.</translation>
     </message>
-</context>
-<context>
-    <name>TimeUpPanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/time_up.py" line="+40"/>
+        <location filename="../spider_qt/ui/window/time_up.py" line="+41"/>
         <source>Time is up</source>
+        <comment>time up</comment>
         <translation>Die Zeit ist abgelaufen</translation>
     </message>
 </context>
 <context>
-    <name>WelcomeCard</name>
+    <name>Welcome</name>
     <message>
-        <location filename="../spider_qt/ui/window/welcome_card.py" line="+64"/>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+65"/>
         <source>Welcome to Spider Duel</source>
         <translation>Willkommen bei Spider Duel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
         <translation>Ein Spiel ist schon gegeben. Spiel es allein oder im Duell mit denselben Karten: zwei Spieler nacheinander, und wer mehr Punkte hat, gewinnt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Play alone</source>
         <translation>Allein spielen</translation>
     </message>
@@ -3776,16 +3702,13 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <source>Duel the computer</source>
         <translation>Duell gegen den Computer</translation>
     </message>
-</context>
-<context>
-    <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+82"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+83"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Der Tisch ist frei. Beginne ein neues Spiel: allein oder ein Duell mit denselben Karten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/computer/assist.py" line="+418"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+419"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
@@ -21,9 +21,9 @@
     </message>
 </context>
 <context>
-    <name>ChallengesDialog</name>
+    <name>Duel</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+145"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -38,22 +38,8 @@
             <numerusform>%n min</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>CoverScreen</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/window/cover.py" line="+131"/>
-        <source>%n action(s) played so far…</source>
-        <translation>
-            <numerusform>%n action played so far…</numerusform>
-            <numerusform>%n actions played so far…</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DuelResultDialog</name>
-    <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+273"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+274"/>
         <source>Deal %1 · %2 · %n suit(s)</source>
         <translation>
             <numerusform>Deal %1 · %2 · %n suit</numerusform>
@@ -61,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+122"/>
         <source>moved %n card(s) from column %1 to column %2</source>
         <translation>
             <numerusform>moved %n card from column %1 to column %2</numerusform>
@@ -69,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-100"/>
+        <location line="-103"/>
         <source>%1 (%n action(s))</source>
         <translation>
             <numerusform>%1 (%n action)</numerusform>
@@ -78,9 +64,9 @@
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>NewGame</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+271"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+272"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>
@@ -89,9 +75,9 @@
     </message>
 </context>
 <context>
-    <name>PlayerInfoDialog</name>
+    <name>Players</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+226"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+231"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -163,7 +149,7 @@
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+47"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n suit</numerusform>
@@ -171,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+396"/>
+        <location line="+397"/>
         <source>%n row(s) written.</source>
         <translation>
             <numerusform>%n row written.</numerusform>
@@ -187,6 +173,14 @@
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/window/cover.py" line="+132"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>%n action played so far…</numerusform>
+            <numerusform>%n actions played so far…</numerusform>
         </translation>
     </message>
 </context>

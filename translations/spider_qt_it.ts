@@ -20,72 +20,9 @@
     </message>
 </context>
 <context>
-    <name>AppearanceMenus</name>
-    <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+120"/>
-        <source>Card &amp;back</source>
-        <translation>&amp;Dorso delle carte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Table colour</source>
-        <translation>Colore del &amp;tavolo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spider web</source>
-        <translation>Ragnatela</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red rosette</source>
-        <translation>Rosetta rossa</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Green weave</source>
-        <translation>Intreccio verde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night sky</source>
-        <translation>Cielo notturno</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Amber stripes</source>
-        <translation>Strisce ambra</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue</source>
-        <translation>Blu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red</source>
-        <translation>Rosso</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Grey</source>
-        <translation>Grigio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Brown</source>
-        <translation>Marrone</translation>
-    </message>
-</context>
-<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+399"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+400"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
@@ -126,95 +63,10 @@
         <source>The search ran out of time without an answer.</source>
         <translation>Il tempo per la ricerca è finito senza una risposta.</translation>
     </message>
-</context>
-<context>
-    <name>ChallengesDialog</name>
-    <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
-        <source>%n suit(s)</source>
-        <translation>
-            <numerusform>%n seme</numerusform>
-            <numerusform>%n semi</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-30"/>
-        <source>only you</source>
-        <translation>te soltanto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you</source>
-        <translation>tu</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>anyone</source>
-        <translation>tutti</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+1"/>
-        <source>Challenges</source>
-        <translation>Sfide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Playing as:</source>
-        <translation>Giochi come:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Challenger</source>
-        <translation>Sfidante</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Suits</source>
-        <translation>Semi</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Time limit</source>
-        <translation>Tempo limite</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Open to</source>
-        <translation>Aperta a</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No challenge is waiting for this player.</source>
-        <translation>Nessuna sfida attende questo giocatore.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal</source>
-        <translation>Gioca questa smazzata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Withdraw my challenge</source>
-        <translation>Ritira la mia sfida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
-        <translation>Nessuno l&apos;ha ancora accettata: se la ritiri, la sua partita conta come una tua partita normale.</translation>
+        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 di %2: H di nuovo per il successivo)</translation>
     </message>
 </context>
 <context>
@@ -453,106 +305,13 @@
     </message>
 </context>
 <context>
-    <name>ComputerTurn</name>
-    <message>
-        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
-        <source>Replay the computer&apos;s turn after a duel</source>
-        <translation>Rivedi il turno del computer dopo un duello</translation>
-    </message>
-</context>
-<context>
-    <name>CoverScreen</name>
-    <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+130"/>
-        <source>It is starting its game…</source>
-        <translation>Il computer sta iniziando la sua partita…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n action(s) played so far…</source>
-        <translation>
-            <numerusform>%n azione giocata finora…</numerusform>
-            <numerusform>%n azioni giocate finora…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Speed:</source>
-        <translation>Velocità:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Watch it play</source>
-        <translation>Guardalo giocare</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass the computer to %1</source>
-        <translation>Passa il computer a %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
-        <translation>Ora %1 gioca con le stesse carte. Premi Inizia quando vuoi cominciare: solo allora parte il tempo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start</source>
-        <translation>Inizia</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The duel waits</source>
-        <translation>Il duello è in attesa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Try again</source>
-        <translation>Riprova</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game paused</source>
-        <translation>Partita in pausa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s clock is stopped and the table is hidden.</source>
-        <translation>Il tempo di %1 è fermo e il tavolo è nascosto.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The clock is stopped and the table is hidden.</source>
-        <translation>Il tempo è fermo e il tavolo è nascosto.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resume</source>
-        <translation>Riprendi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer is still playing</source>
-        <translation>Il computer sta ancora giocando</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
-        <translation>Il suo risultato resta nascosto finché non ha finito. Puoi guardarlo giocare sul tavolo.</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
-        <translation>%1 riprende il turno già iniziato. Premi Inizia quando vuoi continuare: solo allora riparte il tempo.</translation>
-    </message>
-</context>
-<context>
     <name>Duel</name>
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
         <location line="+67"/>
         <location line="+150"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+138"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+303"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
         <location line="+99"/>
         <location line="+7"/>
         <location line="+119"/>
@@ -570,11 +329,100 @@
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>La tua partita resta come sfida: un altro giocatore può raccoglierla.</translation>
     </message>
-</context>
-<context>
-    <name>DuelCoordinator</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+145"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n seme</numerusform>
+            <numerusform>%n semi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-133"/>
+        <location line="-30"/>
+        <source>only you</source>
+        <translation>te soltanto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>anyone</source>
+        <translation>tutti</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+1"/>
+        <source>Challenges</source>
+        <translation>Sfide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing as:</source>
+        <translation>Giochi come:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenger</source>
+        <translation>Sfidante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits</source>
+        <translation>Semi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>Tempo limite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open to</source>
+        <translation>Aperta a</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No challenge is waiting for this player.</source>
+        <translation>Nessuna sfida attende questo giocatore.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal</source>
+        <translation>Gioca questa smazzata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withdraw my challenge</source>
+        <translation>Ritira la mia sfida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
+        <translation>Nessuno l&apos;ha ancora accettata: se la ritiri, la sua partita conta come una tua partita normale.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
+        <source>Replay the computer&apos;s turn after a duel</source>
+        <translation>Rivedi il turno del computer dopo un duello</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-133"/>
         <source>Quit during the duel?</source>
         <translation>Uscire durante il duello?</translation>
     </message>
@@ -613,158 +461,8 @@
         <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
         <translation>Se esci ora, la tua partita finisce così com&apos;è ed è il tuo risultato in questo duello: puoi inviarlo, ma non rigiocarla.</translation>
     </message>
-</context>
-<context>
-    <name>DuelInbox</name>
     <message>
-        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
-        <source>It is larger than a duel message can be (1 MiB).</source>
-        <translation>È più grande di quanto possa essere un messaggio di duello (1 MiB).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
-        <translation>Non contiene né il blocco di testo di un messaggio di duello né il suo JSON.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is not a Spider Duel message.</source>
-        <translation>Non è un messaggio di Spider Duel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
-        <translation>È stato creato da una versione più recente di Spider Duel: aggiorna Spider Duel per leggerlo.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
-        <translation>È danneggiato o incompleto: una parte del messaggio manca o non è scritta correttamente.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
-        <translation>La sua firma non corrisponde: è stato modificato dopo essere stato firmato. Chiedi al tuo amico di inviarlo di nuovo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It does not belong with the duel&apos;s other messages.</source>
-        <translation>Non fa parte dei messaggi di questo duello.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
-        <translation>La partita dello sfidante non corrisponde al risultato sigillato nella sfida.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
-        <translation>La sua partita non si può rigiocare: contiene una mossa non valida.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The score or result it claims is not what its game gives when replayed.</source>
-        <translation>Il punteggio o il risultato dichiarato non è quello che la partita dà quando viene rigiocata.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
-        <translation>I suoi tempi non corrispondono alla partita: un tempo per ogni mossa, entro il tempo limite.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is a folder or a device, not a file.</source>
-        <translation>È una cartella o un dispositivo, non un file.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no such file.</source>
-        <translation>Questo file non esiste.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The clipboard holds no text and no file.</source>
-        <translation>Gli appunti non contengono né testo né file.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It cannot be read (%1).</source>
-        <translation>Non si può leggere (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It cannot be taken as a duel message.</source>
-        <translation>Non può essere accettato come messaggio di duello.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Not a duel message</source>
-        <translation>Non è un messaggio di duello</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 cannot be taken as a duel message.</source>
-        <translation>%1 non può essere accettato come messaggio di duello.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
-        <translation>Copia tutto il messaggio di duello, dalla riga -----BEGIN SPIDER DUEL MESSAGE----- fino alla riga END, poi incollalo di nuovo.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The pasted text cannot be taken as a duel message.</source>
-        <translation>Il testo incollato non può essere accettato come messaggio di duello.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Duels folder: %1 is not a duel message.</source>
-        <translation>Cartella dei duelli: %1 non è un messaggio di duello.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
-        <translation>È arrivato un messaggio di duello nella cartella dei duelli: %1. Vedi l&apos;elenco sfide.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
-        <translation>Sono arrivati %1 messaggi di duello nella cartella dei duelli. Vedi l&apos;elenco sfide.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> (%1 new)</source>
-        <comment>after the Challenges menu entry</comment>
-        <translation> (%1 nuovi)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Paste duel message from clip&amp;board</source>
-        <translation>&amp;Incolla messaggio di duello dagli appunti</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duels &amp;folder…</source>
-        <translation>Cartella sincroni&amp;zzata dei duelli…</translation>
-    </message>
-</context>
-<context>
-    <name>DuelNews</name>
-    <message>
-        <location filename="../spider_qt/ui/texts/duel_news.py" line="+28"/>
-        <source>%1 wins: %2 left the duel</source>
-        <translation>Vince %1: %2 ha abbandonato il duello</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1&apos;s time has run out: the game counts as it stands.</source>
-        <translation>%1 ha finito il tempo: la partita vale così com&apos;è.</translation>
-    </message>
-</context>
-<context>
-    <name>DuelResultDialog</name>
-    <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+259"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+260"/>
         <source>A draw</source>
         <translation>Pareggio</translation>
     </message>
@@ -788,6 +486,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../spider_qt/ui/duel/score_chart.py" line="+157"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
@@ -822,7 +521,7 @@
         <translation>con aiuto (suggerimenti, demo o risolutore)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Guarda la partita di %1</translation>
@@ -849,7 +548,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+161"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-142"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -921,17 +620,17 @@
         <translation>Rivedi la partita di %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Per il computer valgono %1 secondi per azione (al massimo il tempo limite), mai il tempo che ha impiegato per pensare.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
         <translation>A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
         <translation>A parità di punti vince chi ha usato meno secondi interi, altrimenti è un pareggio. I tempi sono quelli riportati dal programma di ciascun giocatore.</translation>
     </message>
@@ -943,11 +642,8 @@
             <numerusform>%1 (%n azioni)</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+373"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+376"/>
         <source>its process was lost</source>
         <translation>il suo processo è andato perso</translation>
     </message>
@@ -967,7 +663,7 @@
         <translation>Il giocatore computer si è fermato: %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/duel_news.py" line="+8"/>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+46"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Il duello lo aspetta. Riprova lo fa ripartire da capo: la sua partita è sempre la stessa, ogni volta che la gioca. Esci conserva il duello per il prossimo avvio.</translation>
     </message>
@@ -991,9 +687,6 @@
         <source>The message could not be made: %1</source>
         <translation>Non è stato possibile creare il messaggio: %1</translation>
     </message>
-</context>
-<context>
-    <name>DuelStrip</name>
     <message>
         <location filename="../spider_qt/ui/duel/strip.py" line="+17"/>
         <source>a challenge for anyone</source>
@@ -1048,60 +741,37 @@
         <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>Duel</source>
-        <translation>Duello</translation>
-    </message>
-    <message>
-        <location line="-130"/>
+        <location line="-49"/>
         <source>a duel with a friend on another computer</source>
         <translation>un duello con un amico su un altro computer</translation>
     </message>
-</context>
-<context>
-    <name>DuelsFolderDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
-        <location line="+43"/>
-        <location line="+11"/>
-        <location line="+9"/>
-        <source>Duels folder</source>
-        <translation>Cartella dei duelli</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
-        <translation>Una cartella che il tuo programma di sincronizzazione (Syncthing, Nextcloud, Dropbox…) mantiene allineata con i computer dei tuoi amici. Mettici una sottocartella per ogni amico: sfide, risposte e rivelazioni viaggeranno da sole. Lasciala vuota per inviare e ricevere i messaggi di duello a mano.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No duels folder</source>
-        <translation>Nessuna cartella dei duelli</translation>
+        <location filename="../spider_qt/ui/duel/score_chart.py" line="-70"/>
+        <source>Score chart</source>
+        <translation>Grafico del punteggio</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Sfoglia…</translation>
+        <source>%1: score %2</source>
+        <translation>%1: punteggio %2</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
-        <translation>Indica il percorso completo della cartella, oppure sceglila con Sfoglia…</translation>
+        <location line="-15"/>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Azioni (mosse, carte scoperte, distribuzioni)</translation>
+    </message>
+</context>
+<context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="-29"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>Vince %1: %2 ha abbandonato il duello</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The folder %1 cannot be made (%2).</source>
-        <translation>Impossibile creare la cartella %1 (%2).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 is not a folder.</source>
-        <translation>%1 non è una cartella.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Choose the duels folder</source>
-        <translation>Scegli la cartella dei duelli</translation>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>%1 ha finito il tempo: la partita vale così com&apos;è.</translation>
     </message>
 </context>
 <context>
@@ -1138,192 +808,106 @@
     </message>
 </context>
 <context>
-    <name>HelpMenu</name>
+    <name>Help</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
-        <source>&amp;How to play</source>
-        <translation>&amp;Come si gioca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules and the scoring (F1)</source>
-        <translation>Le regole e il punteggio (F1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Welcome: ways to play</source>
-        <translation>&amp;Benvenuto: modi di giocare</translation>
-    </message>
-</context>
-<context>
-    <name>HelpWindow</name>
-    <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+53"/>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Come si gioca a Spider Duel&lt;/h1&gt;&lt;p&gt;Spider è un solitario per un solo giocatore; Spider Duel aggiunge un secondo giocatore che riceve esattamente le stesse carte. Lo scopo è formare sequenze dal re all&apos;asso dello stesso seme: ogni sequenza completa viene tolta dal tavolo e, quando sono state tolte tutte e otto, la partita è vinta.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il tavolo&lt;/h2&gt;&lt;p&gt;Si gioca con 104 carte. Con &lt;b&gt;1 seme&lt;/b&gt; sono tutte di picche, con &lt;b&gt;2 semi&lt;/b&gt; picche e cuori, con &lt;b&gt;4 semi&lt;/b&gt; ogni seme compare due volte. Meno semi ci sono, più facile è la partita.&lt;/p&gt;&lt;p&gt;54 carte vengono distribuite su dieci mucchi: i primi quattro ricevono sei carte, gli altri sei ne ricevono cinque. Solo la carta in cima a ogni mucchio è scoperta. Le altre 50 carte aspettano nel tallone, mostrato come cinque mazzetti coperti da dieci carte. Accanto c&apos;è il mazzo di scarto, che mostra una casellina con il simbolo del seme per ogni sequenza completata.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Spostare le carte&lt;/h2&gt;&lt;p&gt;Trascina una carta su una carta scoperta di valore immediatamente superiore; il seme non conta (l&apos;8 di quadri può andare sul 9 di cuori). Su un mucchio vuoto va bene qualsiasi carta. Puoi anche fare clic su una carta per spostarla automaticamente in un posto valido.&lt;/p&gt;&lt;p&gt;Più carte si spostano insieme solo se formano una sequenza: scoperte, in ordine decrescente e tutte dello stesso seme, come 9, 8, 7 di cuori. Puoi prendere l&apos;intera sequenza o solo la sua parte superiore. Le carte di semi diversi si possono impilare, ma non si spostano insieme e non vengono mai tolte dal tavolo.&lt;/p&gt;&lt;p&gt;Appena un mucchio termina con una sequenza completa dal re all&apos;asso dello stesso seme, questa passa da sola nel mazzo di scarto, anche se sotto ci sono carte coperte.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Dare le carte&lt;/h2&gt;&lt;p&gt;Premi &lt;b&gt;Dai le carte&lt;/b&gt; (o fai clic sul tallone) per posare dieci carte nuove, una scoperta su ogni mucchio. Fallo quando non hai più mosse utili: di solito le carte nuove interrompono le tue sequenze.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Regole classiche&lt;/h2&gt;&lt;p&gt;Sono le regole dello Spider incluso in Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Quando la carta in cima a un mucchio è coperta, si scopre da sola.&lt;/li&gt;&lt;li&gt;Puoi dare le carte solo se nessun mucchio è vuoto.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Annulla&lt;/b&gt; riporta indietro qualsiasi cosa, anche la distribuzione, fino all&apos;inizio della partita.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Punteggio:&lt;/b&gt; si parte da 500 punti. Ogni mossa, distribuzione e annullamento costa un punto, e ogni sequenza nel mazzo di scarto ne aggiunge 100. Così tre sequenze dopo 70 azioni danno 500 &amp;minus; 70 + 300 = 730 punti.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Regole del duello&lt;/h2&gt;&lt;p&gt;Sono le regole di StarGames, pensate per due giocatori.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Le carte non si scoprono da sole: fai clic sulla carta coperta in cima per scoprirla. Finché non lo fai, quel mucchio accetta qualsiasi carta o sequenza, proprio come uno vuoto.&lt;/li&gt;&lt;li&gt;Puoi dare le carte in qualsiasi momento finché il tallone ne ha, anche con mucchi vuoti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Annulla&lt;/b&gt; riporta indietro solo gli spostamenti di carte. Scoprire una carta e dare le carte sono definitivi: &lt;b&gt;Annulla&lt;/b&gt; non può mai tornare a prima di queste azioni.&lt;/li&gt;&lt;li&gt;Ogni giocatore ha un tempo limite, indicato in alto a sinistra. La tua partita finisce quando tutte le sequenze sono nel mazzo di scarto, quando il tempo scade o quando premi &lt;b&gt;Fine&lt;/b&gt;. Allora &lt;b&gt;Fine&lt;/b&gt; diventa &lt;b&gt;Abbandona&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Punteggio del duello&lt;/h2&gt;&lt;p&gt;Si parte da 0 punti.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Scoprire una carta coperta: +2.&lt;/li&gt;&lt;li&gt;Mettere una carta sulla carta immediatamente superiore dello stesso seme (il 6 di picche sul 7 di picche): +2, al massimo una volta per carta in una partita.&lt;/li&gt;&lt;li&gt;Una sequenza nel mazzo di scarto: +26.&lt;/li&gt;&lt;li&gt;Chiudere la partita con tutte e otto le sequenze scartate: +100.&lt;/li&gt;&lt;li&gt;Ogni mossa, distribuzione e annullamento: &amp;minus;1 (scoprire una carta non costa nulla).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Un annullamento restituisce i punti guadagnati dalla mossa annullata; il punto perso per quella mossa e quello per l&apos;annullamento restano persi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Contro il computer&lt;/h2&gt;&lt;p&gt;Il computer gioca la stessa smazzata mentre giochi tu, e vede solo ciò che vede un giocatore. Il suo tempo non è mai quello che ha impiegato per pensare: vale %1 secondi per ognuna delle sue azioni, al massimo il tempo limite. Così, a parità di punteggio, vinci se hai giocato più velocemente di quel ritmo. Il risultato del duello lo dice esplicitamente.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Un duello leale&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;La smazzata di un duello è sempre nuova e casuale. Il suo numero non si può mai inserire e non viene mai mostrato prima che entrambi i giocatori abbiano finito; il risultato del duello lo mostra e propone di rigiocare la smazzata in solitario.&lt;/li&gt;&lt;li&gt;Ogni duello ha un tempo limite, quali che siano le regole.&lt;/li&gt;&lt;li&gt;Finché entrambi i giocatori non hanno finito, niente mostra la partita o il punteggio dell&apos;altro: statistiche, partite da rivedere, partite salvate e sfide non sono disponibili, e Info giocatore non mostra statistiche.&lt;/li&gt;&lt;li&gt;Durante un duello non puoi aprire, salvare o ricominciare una partita, e suggerimenti, demo e risolutore restano disattivati, a meno che entrambi i giocatori li abbiano accettati.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Abbandona&lt;/b&gt; e &lt;b&gt;Nuova partita&lt;/b&gt; chiedono prima conferma: chi abbandona si ritira dal duello, la sua partita vale così com&apos;è e il duello è perso. Anche &lt;b&gt;Esci&lt;/b&gt; chiede conferma, ma conserva il duello: riprende al prossimo avvio.&lt;/li&gt;&lt;li&gt;Un duello che riprende dopo Esci o dopo un arresto anomalo torna sempre al giocatore di turno con il tavolo nascosto, e il tempo resta fermo finché non si preme Inizia (contro il computer, Riprendi). Il tempo usato viene salvato a ogni azione e a ogni secondo, quindi si perde al massimo un secondo.&lt;/li&gt;&lt;li&gt;Una sfida indica chi l&apos;ha lasciata, le regole, i semi e il tempo limite, mai la smazzata o il punteggio. Una sfida privata viene offerta solo al giocatore a cui è destinata.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;I profili non hanno password: queste regole valgono per ciò che Spider Duel mostra e consente, non contro chi ne legge i file con altri programmi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In un duello il tuo tempo continua a scorrere mentre è aperta una finestra di dialogo o questa guida: solo &lt;b&gt;Pausa&lt;/b&gt;, che nasconde il tavolo, lo ferma.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;I duelli nelle statistiche&lt;/h2&gt;&lt;p&gt;Una partita a duello conta nelle tue statistiche come qualsiasi partita con le sue regole: è una partita giocata, e conta come vinta solo se tutte e otto le sequenze sono finite nel mazzo di scarto. I duelli vinti, persi e pareggiati si contano a parte, in Info giocatore, perché un duello si vince ai punti. Un duello lasciato prima della fine con &lt;b&gt;Abbandona&lt;/b&gt; o &lt;b&gt;Nuova partita&lt;/b&gt; vi conta come perso, e la sua riga nello storico dei duelli dice chi si è ritirato, per entrambi i giocatori.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dopo un duello, &lt;b&gt;Rivincita&lt;/b&gt; dà una nuova smazzata agli stessi giocatori; tra due persone comincia chi ha giocato per secondo. Dopo un duello allo stesso computer, &lt;b&gt;Gioca questa smazzata in solitario&lt;/b&gt; chiede chi di voi la gioca. Il risultato di un duello passato si riapre dalla sua riga in Info giocatore (doppio clic), con entrambe le partite da guardare; non mentre si gioca un duello.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Tasti&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nuova partita&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Dai le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Annulla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Suggerimento&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Questa guida&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;p&gt;Giocare con la tastiera:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Scegli un mucchio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spazio, Invio&lt;/td&gt;&lt;td&gt;Prendi le carte che si possono spostare; posale sul mucchio scelto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Tieni una carta in più o una in meno tra quelle prese&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Rimetti a posto le carte&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pausa: il tempo si ferma e il tavolo viene nascosto&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Passa ai pulsanti (Dai le carte, Annulla, Fine e quelli di un duello o di un risultato) e torna alle carte; Spazio o Invio preme quello evidenziato&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-133"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Chi vince un duello&lt;/h2&gt;&lt;p&gt;Entrambi i giocatori giocano le stesse carte con le stesse regole e lo stesso tempo limite, uno dopo l&apos;altro. Vince chi ha il punteggio più alto. A parità di punteggio vince chi ha usato meno tempo, contato in secondi interi come li mostra l&apos;orologio; se anche il tempo è uguale, il duello finisce in parità. Finita la tua partita puoi guardare quella dell&apos;avversario, abbandonare il tavolo o iniziare una nuova partita.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Cosa conta nelle tue statistiche&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Ogni partita distribuita da Spider Duel conta non appena hai cominciato a giocarla: è vinta se tutte e otto le sequenze sono finite nel mazzo di scarto, altrimenti è persa. Una smazzata che non hai toccato non conta.&lt;/li&gt;&lt;li&gt;Una partita che lasci a metà per una nuova smazzata conta come persa. Di solito una partita in corso riprende al prossimo avvio; se non riprende (le impostazioni possono dire di chiedere prima, o di non riprendere mai), conta anch&apos;essa come persa.&lt;/li&gt;&lt;li&gt;Ogni partita conta una volta sola. Continuare una partita che hai salvato non la conta di nuovo. Tornare a un punto precedente di una partita (aprendo un file salvato lungo il percorso, o ridando la stessa smazzata con &lt;b&gt;Nuova partita&lt;/b&gt; o &lt;b&gt;Ricomincia questa smazzata&lt;/b&gt;) conta la partita com&apos;era: un secondo tentativo non nasconde mai il primo.&lt;/li&gt;&lt;li&gt;Una partita che parte da una posizione prestabilita si può giocare e salvare, ma non conta mai. Una partita in cui hai usato un suggerimento, la demo o &lt;b&gt;Questa smazzata si può vincere?&lt;/b&gt; conta come giocata, mai come vinta (vedi &lt;b&gt;Partite con aiuto&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;La tua partita di una sfida aperta conta quando qualcuno ha raccolto la sfida e l&apos;ha giocata, oppure quando l&apos;hai ritirata.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Partite con aiuto&lt;/h2&gt;&lt;p&gt;Ogni partita che inizi conta come giocata, e una partita in cui hai usato un suggerimento, la demo o il risolutore non conta mai come vinta: la sua vittoria è mostrata a parte, come &lt;b&gt;Vinte con aiuto&lt;/b&gt;. Le partite con aiuto registrate dalle versioni precedenti restano fuori dalle partite giocate, come allora.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il tuo tempo è misurato da più orologi di questo computer: quello che il gioco ha sempre usato, il tempo dall&apos;avvio del computer (sospensione compresa) e il conteggio del sistema stesso, che nessun programma può rallentare solo per Spider Duel. Quando non sono d&apos;accordo, conta il tempo più lungo e la barra di stato lo dice. Anche l&apos;orologio di sistema viene confrontato, ma non conta mai: cambiarlo non dà né toglie tempo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duelli con un amico altrove&lt;/h2&gt;&lt;p&gt;Anche un amico su un altro computer può essere il tuo avversario, senza alcun server: tre piccoli messaggi viaggiano con il mezzo che preferisci (un file per mail o chat, il testo incollato in una chat, o una cartella che il tuo programma di sincronizzazione mantiene allineata). &lt;b&gt;Partita → Sfida un amico su un altro computer…&lt;/b&gt; fissa le regole, il tempo limite, l&apos;amico (o chiunque), una scadenza e un messaggio. Giochi subito la smazzata, con la stessa correttezza di ogni duello, e poi invii la &lt;b&gt;sfida&lt;/b&gt;: il tuo punteggio vi è sigillato, così nessuno lo vede o lo cambia prima che il tuo amico abbia giocato.&lt;/p&gt;&lt;p&gt;Il tuo amico apre la sfida (apre il file, lo trascina sulla finestra o incolla il testo), vede chi l&apos;ha inviata, le regole, il tempo limite, la scadenza, e preme &lt;b&gt;Gioca ora&lt;/b&gt;: c&apos;è un solo tentativo per sfida, contato da quel momento. Poi invia la sua &lt;b&gt;risposta&lt;/b&gt;. Il tuo Spider Duel la verifica, mostra il risultato e prepara la &lt;b&gt;rivelazione&lt;/b&gt;, che rimandi indietro; il suo Spider Duel la verifica e mostra lo stesso risultato. Entrambe le partite vengono registrate su entrambi i computer e si possono rivedere.&lt;/p&gt;&lt;p&gt;Ogni punteggio viene ricalcolato rigiocando la partita, quindi non si può falsificare, e ogni messaggio è firmato con una chiave del tuo profilo. La prima volta che si vede la chiave di un amico ne viene mostrata l&apos;&lt;b&gt;impronta&lt;/b&gt;: confrontala con quella che il tuo amico vede in Info giocatore. Una chiave diversa per un amico conosciuto è un avvertimento. I tempi sono quelli riportati dal computer di ciascun giocatore; a parità di punti vince chi ha usato meno secondi interi. Un messaggio modificato o danneggiato viene rifiutato e non cambia nulla. L&apos;elenco delle sfide mostra questi duelli e il loro stato, con Reinvia e Dimentica; i messaggi di un amico che ignori vengono messi da parte.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>HintCycle</name>
-    <message>
-        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
-        <source>(%1 of %2: H again for the next)</source>
-        <translation>(%1 di %2: H di nuovo per il successivo)</translation>
-    </message>
-</context>
-<context>
-    <name>Hud</name>
-    <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+247"/>
-        <source>Deal</source>
-        <comment>verb: button that deals ten new cards</comment>
-        <translation>Dai le carte</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Deal a card onto every column (D)</source>
-        <translation>Dai una carta su ogni mucchio (D)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Undo</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z)</source>
-        <translation>Annulla l&apos;ultima mossa (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+22"/>
-        <location line="+17"/>
-        <source>Leave</source>
-        <translation>Abbandona</translation>
-    </message>
-    <message>
-        <location line="-39"/>
-        <location line="+22"/>
-        <location line="+17"/>
-        <source>Done</source>
-        <translation>Fine</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+17"/>
-        <source>Leave the table</source>
-        <translation>Abbandona il tavolo</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <location line="+17"/>
-        <source>End your game now and see the result</source>
-        <translation>Termina ora la partita e guarda il risultato</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <source>Time left</source>
-        <translation>Tempo rimasto</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Time played</source>
-        <translation>Tempo di gioco</translation>
     </message>
 </context>
 <context>
@@ -1352,73 +936,6 @@
         <location line="+19"/>
         <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
         <translation>%1: vince il %2 (1 seme), il %3 (2 semi)</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
-        <location line="+134"/>
-        <location line="+18"/>
-        <source>Spider Duel</source>
-        <translation>Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Deal %1</source>
-        <comment>deal number</comment>
-        <translation>Smazzata n. %1</translation>
-    </message>
-    <message>
-        <location line="+110"/>
-        <source>End this game?</source>
-        <translation>Terminare questa partita?</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Your game ends now and your score counts as it stands.</source>
-        <translation>La partita finisce ora e vale il punteggio attuale.</translation>
-    </message>
-    <message>
-        <location line="-140"/>
-        <source>Spider Duel – deal %1</source>
-        <comment>window title; %1 is the deal number</comment>
-        <translation>Spider Duel – smazzata n. %1</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Undo never goes back past a deal: the cards dealt stay.</source>
-        <translation>Annulla non torna mai a prima di una distribuzione: le carte date restano.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Le carte scoperte e le distribuzioni sono definitive: Annulla non torna mai a prima di esse.</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>About Spider Duel</source>
-        <translation>Informazioni su Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il Solitario Spider con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>This game was helped (hints, demo or solver).</source>
-        <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Time is up.</source>
-        <translation>Il tempo è scaduto.</translation>
-    </message>
-    <message>
-        <location line="-77"/>
-        <source>Then it is %1&apos;s turn.</source>
-        <translation>Poi tocca a %1.</translation>
     </message>
 </context>
 <context>
@@ -1585,11 +1102,86 @@
         <source>Toolbar</source>
         <translation>Barra degli strumenti</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+121"/>
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso delle carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>Colore del &amp;tavolo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Ragnatela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rosetta rossa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Intreccio verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Cielo notturno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Strisce ambra</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grigio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Marrone</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/help_attach.py" line="+43"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules and the scoring (F1)</source>
+        <translation>Le regole e il punteggio (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Benvenuto: modi di giocare</translation>
+    </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>NewGame</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+229"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+230"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1724,14 +1316,14 @@
     </message>
 </context>
 <context>
-    <name>PlayerInfoDialog</name>
+    <name>Players</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+210"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+211"/>
         <source>Player info: %1</source>
         <translation>Info giocatore: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n partita giocata</numerusform>
@@ -1843,25 +1435,22 @@
         <translation>vinto (ritiro di %1 prima della fine)</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-145"/>
         <source>On another computer. Key fingerprint: %1</source>
         <translation>Su un altro computer. Impronta della chiave: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Key fingerprint for duels with friends elsewhere: %1</source>
         <translation>Impronta della chiave per i duelli con amici altrove: %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
-</context>
-<context>
-    <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+129"/>
         <location line="+1"/>
         <source>Profiles</source>
         <translation>Profili</translation>
@@ -1927,7 +1516,7 @@
         <translation>Non è ancora salvato nessun giocatore. Un giocatore viene salvato con la sua prima partita finita, oppure creane uno qui sotto.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 (ignored)</source>
         <translation>%1 (ignorato)</translation>
     </message>
@@ -1962,12 +1551,12 @@
         <translation>%1 sta giocando la partita sul tavolo. Elimina il giocatore quando la partita è finita.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
         <translation>Le tue prossime partite vengono registrate per %1. Scegli prima un altro giocatore con «Gioca come questo giocatore».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Delete player?</source>
         <translation>Eliminare il giocatore?</translation>
     </message>
@@ -1977,12 +1566,12 @@
         <translation>Eliminare il giocatore %1?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You can keep the games and duels of this player (they then show an anonymous player) or remove them for good.</source>
         <translation>Puoi conservare le partite e i duelli di questo giocatore (mostreranno un giocatore anonimo) oppure cancellarli per sempre.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Delete, &amp;keep history</source>
         <translation>Elimina, &amp;conserva lo storico</translation>
     </message>
@@ -1992,17 +1581,9 @@
         <translation>Elimina &amp;tutto</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>%1 (on another computer)</source>
         <translation>%1 (su un altro computer)</translation>
-    </message>
-</context>
-<context>
-    <name>Prompts</name>
-    <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
-        <source>%1 already exists. Replace it?</source>
-        <translation>%1 esiste già. Sostituirlo?</translation>
     </message>
 </context>
 <context>
@@ -2488,16 +2069,190 @@
         <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
         <translation>Hai già giocato questa sfida: c&apos;è un solo tentativo per sfida. La trovi nell&apos;elenco delle sfide.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
+        <source>It is larger than a duel message can be (1 MiB).</source>
+        <translation>È più grande di quanto possa essere un messaggio di duello (1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
+        <translation>Non contiene né il blocco di testo di un messaggio di duello né il suo JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a Spider Duel message.</source>
+        <translation>Non è un messaggio di Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
+        <translation>È stato creato da una versione più recente di Spider Duel: aggiorna Spider Duel per leggerlo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
+        <translation>È danneggiato o incompleto: una parte del messaggio manca o non è scritta correttamente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
+        <translation>La sua firma non corrisponde: è stato modificato dopo essere stato firmato. Chiedi al tuo amico di inviarlo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It does not belong with the duel&apos;s other messages.</source>
+        <translation>Non fa parte dei messaggi di questo duello.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
+        <translation>La partita dello sfidante non corrisponde al risultato sigillato nella sfida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
+        <translation>La sua partita non si può rigiocare: contiene una mossa non valida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The score or result it claims is not what its game gives when replayed.</source>
+        <translation>Il punteggio o il risultato dichiarato non è quello che la partita dà quando viene rigiocata.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
+        <translation>I suoi tempi non corrispondono alla partita: un tempo per ogni mossa, entro il tempo limite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a folder or a device, not a file.</source>
+        <translation>È una cartella o un dispositivo, non un file.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Questo file non esiste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no text and no file.</source>
+        <translation>Gli appunti non contengono né testo né file.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It cannot be read (%1).</source>
+        <translation>Non si può leggere (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be taken as a duel message.</source>
+        <translation>Non può essere accettato come messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a duel message</source>
+        <translation>Non è un messaggio di duello</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be taken as a duel message.</source>
+        <translation>%1 non può essere accettato come messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
+        <translation>Copia tutto il messaggio di duello, dalla riga -----BEGIN SPIDER DUEL MESSAGE----- fino alla riga END, poi incollalo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pasted text cannot be taken as a duel message.</source>
+        <translation>Il testo incollato non può essere accettato come messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duels folder: %1 is not a duel message.</source>
+        <translation>Cartella dei duelli: %1 non è un messaggio di duello.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
+        <translation>È arrivato un messaggio di duello nella cartella dei duelli: %1. Vedi l&apos;elenco sfide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
+        <translation>Sono arrivati %1 messaggi di duello nella cartella dei duelli. Vedi l&apos;elenco sfide.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (%1 new)</source>
+        <comment>after the Challenges menu entry</comment>
+        <translation> (%1 nuovi)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste duel message from clip&amp;board</source>
+        <translation>&amp;Incolla messaggio di duello dagli appunti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duels &amp;folder…</source>
+        <translation>Cartella sincroni&amp;zzata dei duelli…</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
+        <location line="+43"/>
+        <location line="+9"/>
+        <location line="+9"/>
+        <source>Duels folder</source>
+        <translation>Cartella dei duelli</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
+        <translation>Una cartella che il tuo programma di sincronizzazione (Syncthing, Nextcloud, Dropbox…) mantiene allineata con i computer dei tuoi amici. Mettici una sottocartella per ogni amico: sfide, risposte e rivelazioni viaggeranno da sole. Lasciala vuota per inviare e ricevere i messaggi di duello a mano.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No duels folder</source>
+        <translation>Nessuna cartella dei duelli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Sfoglia…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
+        <translation>Indica il percorso completo della cartella, oppure sceglila con Sfoglia…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be made (%2).</source>
+        <translation>Impossibile creare la cartella %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 non è una cartella.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the duels folder</source>
+        <translation>Scegli la cartella dei duelli</translation>
+    </message>
 </context>
 <context>
-    <name>ReplayViewer</name>
+    <name>Replay</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+265"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+266"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Azione %1 di %2 · punteggio %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -2508,7 +2263,7 @@
         <translation>Riproduci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play or pause (Space)</source>
         <translation>Avvia o metti in pausa (barra spaziatrice)</translation>
     </message>
@@ -2529,13 +2284,13 @@
         <translation>Salta a un&apos;azione qualsiasi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Action</source>
         <comment>a screen reader&apos;s name of the slider: the action shown</comment>
         <translation>Azione</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Forward ▶</source>
         <translation>Azione successiva ▶</translation>
     </message>
@@ -2558,90 +2313,6 @@
         <location line="+1"/>
         <source>Skip</source>
         <translation>Salta</translation>
-    </message>
-</context>
-<context>
-    <name>ResultPanel</name>
-    <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
-        <source>%1&apos;s game. Duel result shows both games.</source>
-        <translation>La partita di %1. «Risultato del duello» mostra entrambe le partite.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You won!</source>
-        <translation>Hai vinto!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time is up</source>
-        <translation>Tempo scaduto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All eight runs are on the discard pile.</source>
-        <translation>Tutte e otto le sequenze sono nel mazzo di scarto.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your result for this deal.</source>
-        <translation>Il tuo risultato per questa smazzata.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Mosse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart</source>
-        <comment>button: play this deal again from the start</comment>
-        <translation>Ricomincia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave</source>
-        <translation>Abbandona</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Duel result</source>
-        <translation>Risultato del duello</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>The demo finished this game</source>
-        <translation>La demo ha finito questa partita</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Won with help</source>
-        <translation>Vinta con aiuto</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>With help, it counts as played, not as won.</source>
-        <translation>Con un aiuto conta come giocata, non come vinta.</translation>
     </message>
 </context>
 <context>
@@ -2681,7 +2352,7 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+341"/>
+        <location filename="../spider_qt/ui/app.py" line="+349"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -2837,7 +2508,7 @@ Aprila da Partita &gt; Apri recenti per riprenderla.</translation>
         <translation>La partita in corso resta sul tavolo.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>La partita in corso è stata spostata, senza modifiche, in
@@ -3103,44 +2774,26 @@ e sono state avviate nuove statistiche vuote.</translation>
         <source>Game not recorded</source>
         <translation>Partita non registrata</translation>
     </message>
-</context>
-<context>
-    <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/score_chart.py" line="+86"/>
-        <source>Score chart</source>
-        <translation>Grafico del punteggio</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: score %2</source>
-        <translation>%1: punteggio %2</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>Score</source>
-        <translation>Punteggio</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <source>Actions (moves, turned cards, deals)</source>
-        <translation>Azioni (mosse, carte scoperte, distribuzioni)</translation>
+        <location filename="../spider_qt/ui/prompts.py" line="+148"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 esiste già. Sostituirlo?</translation>
     </message>
 </context>
 <context>
-    <name>SingleInstance</name>
+    <name>Startup</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+71"/>
+        <location filename="../spider_qt/ui/app.py" line="+73"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Spider Duel was started again: your game is here.</source>
         <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+247"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+258"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>
@@ -3148,7 +2801,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+47"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n seme</numerusform>
@@ -3206,7 +2859,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Serie più lunga</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
@@ -3224,7 +2877,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Cleared</source>
         <translation>Risolte</translation>
     </message>
@@ -3258,18 +2911,15 @@ e sono state avviate nuove statistiche vuote.</translation>
         <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
         <translation>Partite con tutte e otto le sequenze tolte. Un duello si vince ai punti: i duelli vinti si contano a parte.</translation>
     </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
     <message>
         <location line="-62"/>
         <location line="+166"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
@@ -3279,12 +2929,12 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Ancora nessun giocatore: finisci una partita per avviare le statistiche.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>Le statistiche di %1 ripartono da zero: partite, vittorie, record e serie. Il bilancio dei duelli contro gli altri giocatori resta, e così le partite, per rivederle. Non si può annullare.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Azzera…</translation>
     </message>
@@ -3660,7 +3310,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Questa mossa non è permessa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
         <translation>Non ci sono più mosse: annulla una mossa, oppure premi Fine per chiudere la partita.</translation>
     </message>
@@ -3727,42 +3377,318 @@ e sono state avviate nuove statistiche vuote.</translation>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
-</context>
-<context>
-    <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/window/table_view.py" line="+64"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+131"/>
+        <source>It is starting its game…</source>
+        <translation>Il computer sta iniziando la sua partita…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>%n azione giocata finora…</numerusform>
+            <numerusform>%n azioni giocate finora…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Speed:</source>
+        <translation>Velocità:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch it play</source>
+        <translation>Guardalo giocare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the computer to %1</source>
+        <translation>Passa il computer a %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
+        <translation>Ora %1 gioca con le stesse carte. Premi Inizia quando vuoi cominciare: solo allora parte il tempo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Il duello è in attesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game paused</source>
+        <translation>Partita in pausa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s clock is stopped and the table is hidden.</source>
+        <translation>Il tempo di %1 è fermo e il tavolo è nascosto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>Il tempo è fermo e il tavolo è nascosto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is still playing</source>
+        <translation>Il computer sta ancora giocando</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
+        <translation>Il suo risultato resta nascosto finché non ha finito. Puoi guardarlo giocare sul tavolo.</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 riprende il turno già iniziato. Premi Inizia quando vuoi continuare: solo allora riparte il tempo.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/panels.py" line="+252"/>
+        <source>Deal</source>
+        <comment>verb: button that deals ten new cards</comment>
+        <translation>Dai le carte</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Deal a card onto every column (D)</source>
+        <translation>Dai una carta su ogni mucchio (D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Annulla l&apos;ultima mossa (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+25"/>
+        <location line="+21"/>
+        <location line="+151"/>
+        <source>Leave</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <location line="+25"/>
+        <location line="+21"/>
+        <source>Done</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Leave the table</source>
+        <translation>Abbandona il tavolo</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>End your game now and see the result</source>
+        <translation>Termina ora la partita e guarda il risultato</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Time left</source>
+        <translation>Tempo rimasto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Tempo di gioco</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+109"/>
+        <location line="+134"/>
+        <location line="+18"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Deal %1</source>
+        <comment>deal number</comment>
+        <translation>Smazzata n. %1</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>End this game?</source>
+        <translation>Terminare questa partita?</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Your game ends now and your score counts as it stands.</source>
+        <translation>La partita finisce ora e vale il punteggio attuale.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – smazzata n. %1</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-43"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Annulla non torna mai a prima di una distribuzione: le carte date restano.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned cards and deals are final: Undo never goes back past them.</source>
+        <translation>Le carte scoperte e le distribuzioni sono definitive: Annulla non torna mai a prima di esse.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+152"/>
+        <source>About Spider Duel</source>
+        <translation>Informazioni su Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Il Solitario Spider con le regole del classico di Windows, e in più il duello di StarGames: due giocatori, le stesse carte, vince chi ha il punteggio più alto.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This game was helped (hints, demo or solver).</source>
+        <translation>Questa partita ha avuto aiuti (suggerimenti, demo o risolutore).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Time is up.</source>
+        <translation>Il tempo è scaduto.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Poi tocca a %1.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/panels.py" line="+139"/>
+        <source>%1&apos;s game. Duel result shows both games.</source>
+        <translation>La partita di %1. «Risultato del duello» mostra entrambe le partite.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You won!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All eight runs are on the discard pile.</source>
+        <translation>Tutte e otto le sequenze sono nel mazzo di scarto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your result for this deal.</source>
+        <translation>Il tuo risultato per questa smazzata.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <comment>button: play this deal again from the start</comment>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel result</source>
+        <translation>Risultato del duello</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>The demo finished this game</source>
+        <translation>La demo ha finito questa partita</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Vinta con aiuto</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Con un aiuto conta come giocata, non come vinta.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+65"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
         <translation>Freccia sinistra e destra o da 1 a 0 scelgono un mucchio; Spazio o Invio prende le carte che si possono spostare e le posa sul mucchio scelto; Freccia su e giù tengono una carta in più o in meno; Esc rimette a posto le carte.</translation>
     </message>
-</context>
-<context>
-    <name>TimeUpPanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/time_up.py" line="+40"/>
+        <location filename="../spider_qt/ui/window/time_up.py" line="+41"/>
         <source>Time is up</source>
+        <comment>time up</comment>
         <translation>Tempo scaduto</translation>
     </message>
 </context>
 <context>
-    <name>WelcomeCard</name>
+    <name>Welcome</name>
     <message>
-        <location filename="../spider_qt/ui/window/welcome_card.py" line="+64"/>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+65"/>
         <source>Welcome to Spider Duel</source>
         <translation>Benvenuto in Spider Duel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
         <translation>Una partita è già distribuita. Giocala da solo, oppure in duello con le stesse carte: due giocatori, uno dopo l&apos;altro, e vince chi ha il punteggio più alto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Play alone</source>
         <translation>Gioca da solo</translation>
     </message>
@@ -3776,16 +3702,13 @@ e sono state avviate nuove statistiche vuote.</translation>
         <source>Duel the computer</source>
         <translation>Duello contro il computer</translation>
     </message>
-</context>
-<context>
-    <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+82"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+83"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>Il tavolo è libero. Inizia una nuova partita: in solitario o in duello con le stesse carte.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>

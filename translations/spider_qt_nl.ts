@@ -20,72 +20,9 @@
     </message>
 </context>
 <context>
-    <name>AppearanceMenus</name>
-    <message>
-        <location filename="../spider_qt/ui/window/appearance.py" line="+120"/>
-        <source>Card &amp;back</source>
-        <translation>Kaart&amp;rug</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Table colour</source>
-        <translation>&amp;Tafelkleed</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spider web</source>
-        <translation>Spinnenweb</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red rosette</source>
-        <translation>Rode rozet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Green weave</source>
-        <translation>Groen vlechtwerk</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Night sky</source>
-        <translation>Nachthemel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Amber stripes</source>
-        <translation>Amberkleurige strepen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Green</source>
-        <translation>Groen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blue</source>
-        <translation>Blauw</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Red</source>
-        <translation>Rood</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Grey</source>
-        <translation>Grijs</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Brown</source>
-        <translation>Bruin</translation>
-    </message>
-</context>
-<context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+399"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+400"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo gestopt: geen enkele zet brengt het spel nog verder.</translation>
     </message>
@@ -126,95 +63,10 @@
         <source>The search ran out of time without an answer.</source>
         <translation>De zoektijd is om, zonder antwoord.</translation>
     </message>
-</context>
-<context>
-    <name>ChallengesDialog</name>
-    <message numerus="yes">
-        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+144"/>
-        <source>%n suit(s)</source>
-        <translation>
-            <numerusform>%n kleur</numerusform>
-            <numerusform>%n kleuren</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n min</source>
-        <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-30"/>
-        <source>only you</source>
-        <translation>alleen jou</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>you</source>
-        <translation>jij</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>anyone</source>
-        <translation>iedereen</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+1"/>
-        <source>Challenges</source>
-        <translation>Uitdagingen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Playing as:</source>
-        <translation>Je speelt als:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Challenger</source>
-        <translation>Uitdager</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Suits</source>
-        <translation>Kleuren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Time limit</source>
-        <translation>Tijdslimiet</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Open to</source>
-        <translation>Open voor</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rules</source>
-        <translation>Regels</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No challenge is waiting for this player.</source>
-        <translation>Er wacht geen uitdaging op deze speler.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play this deal</source>
-        <translation>Dit spel spelen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Withdraw my challenge</source>
-        <translation>Mijn uitdaging intrekken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
-        <translation>Nog niemand heeft de uitdaging aangenomen. Trek je haar in, dan telt het spel als een gewoon spel van jou.</translation>
+        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
+        <source>(%1 of %2: H again for the next)</source>
+        <translation>(%1 van %2: nog eens H voor de volgende)</translation>
     </message>
 </context>
 <context>
@@ -453,106 +305,13 @@
     </message>
 </context>
 <context>
-    <name>ComputerTurn</name>
-    <message>
-        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
-        <source>Replay the computer&apos;s turn after a duel</source>
-        <translation>De beurt van de computer terugkijken na een duel</translation>
-    </message>
-</context>
-<context>
-    <name>CoverScreen</name>
-    <message>
-        <location filename="../spider_qt/ui/window/cover.py" line="+130"/>
-        <source>It is starting its game…</source>
-        <translation>De computer begint aan zijn spel…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n action(s) played so far…</source>
-        <translation>
-            <numerusform>Tot nu toe %n actie gespeeld…</numerusform>
-            <numerusform>Tot nu toe %n acties gespeeld…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Speed:</source>
-        <translation>Snelheid:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Watch it play</source>
-        <translation>Meekijken</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pass the computer to %1</source>
-        <translation>Geef de computer door aan %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
-        <translation>%1 speelt nu hetzelfde spel. Druk op Start als je klaar bent; dan begint de klok.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The duel waits</source>
-        <translation>Het duel wacht</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Try again</source>
-        <translation>Opnieuw proberen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game paused</source>
-        <translation>Spel gepauzeerd</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1&apos;s clock is stopped and the table is hidden.</source>
-        <translation>De klok van %1 staat stil en de tafel is verborgen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The clock is stopped and the table is hidden.</source>
-        <translation>De klok staat stil en de tafel is verborgen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer is still playing</source>
-        <translation>De computer speelt nog</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
-        <translation>Zijn resultaat blijft verborgen tot hij klaar is. Je kunt op de tafel meekijken.</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
-        <translation>%1 gaat verder met de beurt die al begonnen was. Druk op Start als je klaar bent; dan loopt de klok verder.</translation>
-    </message>
-</context>
-<context>
     <name>Duel</name>
     <message>
         <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
         <location line="+67"/>
         <location line="+150"/>
-        <location filename="../spider_qt/ui/persistence/autosave.py" line="+138"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+303"/>
+        <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
         <location line="+99"/>
         <location line="+7"/>
         <location line="+119"/>
@@ -570,11 +329,100 @@
         <source>Your game is left as a challenge: another player can take it up.</source>
         <translation>Je spel blijft staan als uitdaging: een andere speler kan die aannemen.</translation>
     </message>
-</context>
-<context>
-    <name>DuelCoordinator</name>
+    <message numerus="yes">
+        <location filename="../spider_qt/ui/duel/challenges_dialog.py" line="+145"/>
+        <source>%n suit(s)</source>
+        <translation>
+            <numerusform>%n kleur</numerusform>
+            <numerusform>%n kleuren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-133"/>
+        <location line="-30"/>
+        <source>only you</source>
+        <translation>alleen jou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>anyone</source>
+        <translation>iedereen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+1"/>
+        <source>Challenges</source>
+        <translation>Uitdagingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playing as:</source>
+        <translation>Je speelt als:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenger</source>
+        <translation>Uitdager</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suits</source>
+        <translation>Kleuren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time limit</source>
+        <translation>Tijdslimiet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open to</source>
+        <translation>Open voor</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No challenge is waiting for this player.</source>
+        <translation>Er wacht geen uitdaging op deze speler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play this deal</source>
+        <translation>Dit spel spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Withdraw my challenge</source>
+        <translation>Mijn uitdaging intrekken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody has taken it up yet. Its game then counts as an ordinary game of yours.</source>
+        <translation>Nog niemand heeft de uitdaging aangenomen. Trek je haar in, dan telt het spel als een gewoon spel van jou.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/computer_turn.py" line="+41"/>
+        <source>Replay the computer&apos;s turn after a duel</source>
+        <translation>De beurt van de computer terugkijken na een duel</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/coordinator.py" line="-133"/>
         <source>Quit during the duel?</source>
         <translation>Afsluiten tijdens het duel?</translation>
     </message>
@@ -613,158 +461,8 @@
         <source>If you leave now, your game ends as it stands and it is your result in this duel: you can send it, but not play it again.</source>
         <translation>Als je nu vertrekt, eindigt je spel zoals het staat en is dat je resultaat in dit duel: je kunt het versturen, maar niet opnieuw spelen.</translation>
     </message>
-</context>
-<context>
-    <name>DuelInbox</name>
     <message>
-        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
-        <source>It is larger than a duel message can be (1 MiB).</source>
-        <translation>Het is groter dan een duelbericht kan zijn (1 MiB).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
-        <translation>Het bevat geen tekstblok van een duelbericht en ook geen JSON ervan.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is not a Spider Duel message.</source>
-        <translation>Het is geen bericht van Spider Duel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
-        <translation>Het is gemaakt door een nieuwere versie van Spider Duel: werk Spider Duel bij om het te lezen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
-        <translation>Het is beschadigd of onvolledig: een deel van het bericht ontbreekt of is verkeerd geschreven.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
-        <translation>De handtekening klopt niet: het is veranderd nadat het ondertekend werd. Vraag je vriend het opnieuw te sturen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It does not belong with the duel&apos;s other messages.</source>
-        <translation>Het hoort niet bij de andere berichten van het duel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
-        <translation>Het spel van de uitdager komt niet overeen met de verzegelde uitslag in de uitdaging.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
-        <translation>Het spel erin kan niet opnieuw gespeeld worden: een zet erin is niet toegestaan.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The score or result it claims is not what its game gives when replayed.</source>
-        <translation>De score of uitslag die het opgeeft is niet wat het spel geeft als het opnieuw gespeeld wordt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
-        <translation>De tijden passen niet bij het spel: één tijd voor elke zet, binnen de tijdslimiet.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It is a folder or a device, not a file.</source>
-        <translation>Het is een map of een apparaat, geen bestand.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>There is no such file.</source>
-        <translation>Dit bestand bestaat niet.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The clipboard holds no text and no file.</source>
-        <translation>Het klembord bevat geen tekst en geen bestand.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>It cannot be read (%1).</source>
-        <translation>Het kan niet gelezen worden (%1).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It cannot be taken as a duel message.</source>
-        <translation>Het kan niet als duelbericht worden aangenomen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Not a duel message</source>
-        <translation>Geen duelbericht</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 cannot be taken as a duel message.</source>
-        <translation>%1 kan niet als duelbericht worden aangenomen.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
-        <translation>Kopieer het hele duelbericht, van de regel -----BEGIN SPIDER DUEL MESSAGE----- tot de regel END, en plak het dan opnieuw.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The pasted text cannot be taken as a duel message.</source>
-        <translation>De geplakte tekst kan niet als duelbericht worden aangenomen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Duels folder: %1 is not a duel message.</source>
-        <translation>Duelmap: %1 is geen duelbericht.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
-        <translation>Er is een duelbericht in de duelmap aangekomen: %1. Zie Uitdagingen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
-        <translation>Er zijn %1 duelberichten in de duelmap aangekomen. Zie Uitdagingen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source> (%1 new)</source>
-        <comment>after the Challenges menu entry</comment>
-        <translation> (%1 nieuw)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Paste duel message from clip&amp;board</source>
-        <translation>Duelbericht van klem&amp;bord plakken</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duels &amp;folder…</source>
-        <translation>Duelmap kie&amp;zen…</translation>
-    </message>
-</context>
-<context>
-    <name>DuelNews</name>
-    <message>
-        <location filename="../spider_qt/ui/texts/duel_news.py" line="+28"/>
-        <source>%1 wins: %2 left the duel</source>
-        <translation>%1 wint: %2 heeft het duel verlaten</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1&apos;s time has run out: the game counts as it stands.</source>
-        <translation>%1 heeft geen tijd meer: het spel telt zoals het nu staat.</translation>
-    </message>
-</context>
-<context>
-    <name>DuelResultDialog</name>
-    <message>
-        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+259"/>
+        <location filename="../spider_qt/ui/duel/result_dialog.py" line="+260"/>
         <source>A draw</source>
         <translation>Gelijkspel</translation>
     </message>
@@ -788,6 +486,7 @@
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../spider_qt/ui/duel/score_chart.py" line="+157"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -822,7 +521,7 @@
         <translation>met hulp (tips, demo of oplosser)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <location line="+2"/>
         <source>Watch %1&apos;s game</source>
         <translation>Spel van %1 bekijken</translation>
@@ -849,7 +548,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+161"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-142"/>
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
@@ -921,17 +620,17 @@
         <translation>Terugkijken: spel van %1</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-140"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw. The computer&apos;s time is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.</source>
         <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Voor de computer telt %1 seconden per actie (hoogstens de tijdslimiet), nooit de tijd die hij nodig had om na te denken.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; else it is a draw.</source>
         <translation>Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel.</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-8"/>
         <source>Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what each player&apos;s app reported.</source>
         <translation>Bij gelijke score wint wie minder hele seconden gebruikte, anders is het gelijkspel. De tijden zijn wat het programma van elke speler meldde.</translation>
     </message>
@@ -943,11 +642,8 @@
             <numerusform>%1 (%n acties)</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>DuelSession</name>
     <message>
-        <location filename="../spider_qt/ui/duel/session.py" line="+373"/>
+        <location filename="../spider_qt/ui/duel/session.py" line="+376"/>
         <source>its process was lost</source>
         <translation>zijn proces is weggevallen</translation>
     </message>
@@ -967,7 +663,7 @@
         <translation>De computerspeler is gestopt: %1</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/texts/duel_news.py" line="+8"/>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="+46"/>
         <source>The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. Quit keeps the duel for the next start.</source>
         <translation>Het duel wacht erop. Opnieuw proberen start hem opnieuw: zijn spel is elke keer hetzelfde. Afsluiten bewaart het duel voor de volgende start.</translation>
     </message>
@@ -991,9 +687,6 @@
         <source>The message could not be made: %1</source>
         <translation>Het bericht kon niet worden gemaakt: %1</translation>
     </message>
-</context>
-<context>
-    <name>DuelStrip</name>
     <message>
         <location filename="../spider_qt/ui/duel/strip.py" line="+17"/>
         <source>a challenge for anyone</source>
@@ -1048,60 +741,37 @@
         <translation>Resterende tijd: %1</translation>
     </message>
     <message>
-        <location line="+81"/>
-        <source>Duel</source>
-        <translation>Duel</translation>
-    </message>
-    <message>
-        <location line="-130"/>
+        <location line="-49"/>
         <source>a duel with a friend on another computer</source>
         <translation>een duel met een vriend op een andere computer</translation>
     </message>
-</context>
-<context>
-    <name>DuelsFolderDialog</name>
     <message>
-        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
-        <location line="+43"/>
-        <location line="+11"/>
-        <location line="+9"/>
-        <source>Duels folder</source>
-        <translation>Duelmap</translation>
-    </message>
-    <message>
-        <location line="-61"/>
-        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
-        <translation>Een map die je synchronisatieprogramma (Syncthing, Nextcloud, Dropbox…) gelijk houdt met de computers van je vrienden. Zet er voor elke vriend een submap in: uitdagingen, antwoorden en onthullingen gaan dan vanzelf heen en weer. Laat het leeg om duelberichten met de hand te versturen en te ontvangen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No duels folder</source>
-        <translation>Geen duelmap</translation>
+        <location filename="../spider_qt/ui/duel/score_chart.py" line="-70"/>
+        <source>Score chart</source>
+        <translation>Scoreverloop</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Bladeren…</translation>
+        <source>%1: score %2</source>
+        <translation>%1: score %2</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
-        <translation>Geef het volledige pad van de map op, of kies hem met Bladeren…</translation>
+        <location line="-15"/>
+        <source>Actions (moves, turned cards, deals)</source>
+        <translation>Acties (zetten, geopende kaarten, keren geven)</translation>
+    </message>
+</context>
+<context>
+    <name>DuelNews</name>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_news.py" line="-29"/>
+        <source>%1 wins: %2 left the duel</source>
+        <translation>%1 wint: %2 heeft het duel verlaten</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The folder %1 cannot be made (%2).</source>
-        <translation>De map %1 kan niet worden gemaakt (%2).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 is not a folder.</source>
-        <translation>%1 is geen map.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Choose the duels folder</source>
-        <translation>Kies de duelmap</translation>
+        <location line="+10"/>
+        <source>%1&apos;s time has run out: the game counts as it stands.</source>
+        <translation>%1 heeft geen tijd meer: het spel telt zoals het nu staat.</translation>
     </message>
 </context>
 <context>
@@ -1138,192 +808,106 @@
     </message>
 </context>
 <context>
-    <name>HelpMenu</name>
+    <name>Help</name>
     <message>
-        <location filename="../spider_qt/ui/help_attach.py" line="+42"/>
-        <source>&amp;How to play</source>
-        <translation>&amp;Speluitleg</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The rules and the scoring (F1)</source>
-        <translation>De regels en de puntentelling (F1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Welcome: ways to play</source>
-        <translation>&amp;Welkom: manieren om te spelen</translation>
-    </message>
-</context>
-<context>
-    <name>HelpWindow</name>
-    <message>
-        <location filename="../spider_qt/ui/dialogs/help.py" line="+52"/>
+        <location filename="../spider_qt/ui/dialogs/help.py" line="+53"/>
         <source>How to play</source>
         <translation>Speluitleg</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>&lt;h1&gt;How to play Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is a patience for one player, and Spider Duel adds a second player who gets exactly the same cards. Your aim is to build runs from King down to Ace in one suit: each complete run leaves the table, and when all eight have gone the game is won.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Zo speel je Spider Duel&lt;/h1&gt;&lt;p&gt;Spider is een patience voor één speler; Spider Duel voegt een tweede speler toe die precies dezelfde kaarten krijgt. Je doel is rijen te bouwen van koning tot aas in één kleur: elke volledige rij verdwijnt van de tafel, en als alle acht weg zijn, is het spel gewonnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;h2&gt;The table&lt;/h2&gt;&lt;p&gt;The game uses 104 cards. With &lt;b&gt;1 suit&lt;/b&gt; all of them are spades, with &lt;b&gt;2 suits&lt;/b&gt; they are spades and hearts, and with &lt;b&gt;4 suits&lt;/b&gt; every suit appears twice. Fewer suits make the game easier.&lt;/p&gt;&lt;p&gt;54 cards are dealt to ten columns: the first four columns get six cards, the other six get five. Only the top card of each column lies face up. The remaining 50 cards wait in the stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows one small box with its suit symbol for every finished run.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;De tafel&lt;/h2&gt;&lt;p&gt;Er wordt met 104 kaarten gespeeld. Met &lt;b&gt;1 kleur&lt;/b&gt; zijn het allemaal schoppen, met &lt;b&gt;2 kleuren&lt;/b&gt; schoppen en harten, en met &lt;b&gt;4 kleuren&lt;/b&gt; komt elke kleur twee keer voor. Hoe minder kleuren, hoe makkelijker het spel.&lt;/p&gt;&lt;p&gt;54 kaarten worden over tien stapels verdeeld: de eerste vier stapels krijgen zes kaarten, de andere zes krijgen er vijf. Alleen de bovenste kaart van elke stapel ligt open. De overige 50 kaarten wachten op de afnamestapel, weergegeven als vijf gesloten stapeltjes van tien. Daarnaast ligt de aflegstapel, die voor elke voltooide rij een klein vakje met het kleursymbool toont.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;h2&gt;Moving cards&lt;/h2&gt;&lt;p&gt;Drag a card onto a face-up card that is exactly one rank higher; its suit does not matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. You can also click a card to send it to a good place.&lt;/p&gt;&lt;p&gt;Several cards move together only when they form a run: face up, falling in rank and all of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top part. Mixed suits can be stacked, but they cannot move as one and never leave the table.&lt;/p&gt;&lt;p&gt;As soon as a column ends in a complete run from King to Ace of one suit, that run goes to the discard pile by itself, even if face-down cards lie beneath it.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Kaarten verplaatsen&lt;/h2&gt;&lt;p&gt;Sleep een kaart op een open kaart die precies één hoger is; de kleur maakt niet uit (ruiten 8 mag op harten 9). Op een lege stapel mag elke kaart. Je kunt ook op een kaart klikken: die gaat dan vanzelf naar een geschikte plek.&lt;/p&gt;&lt;p&gt;Meerdere kaarten kunnen alleen samen worden verplaatst als ze een rij vormen: open, aflopend in waarde en allemaal van dezelfde kleur, zoals harten 9, 8, 7. Je mag de hele rij nemen of alleen het bovenste deel. Gemengde kleuren kun je stapelen, maar niet samen verplaatsen, en ze worden nooit afgelegd.&lt;/p&gt;&lt;p&gt;Zodra een stapel eindigt op een volledige rij van koning tot aas in één kleur, gaat die rij vanzelf naar de aflegstapel, ook als er gesloten kaarten onder liggen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;h2&gt;Dealing&lt;/h2&gt;&lt;p&gt;Press &lt;b&gt;Deal&lt;/b&gt; (or click the stock) to lay ten new cards, one face up on every column. Do it when you run out of useful moves: the new cards usually interrupt your runs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Kaarten geven&lt;/h2&gt;&lt;p&gt;Druk op &lt;b&gt;Kaarten geven&lt;/b&gt; (of klik op de afnamestapel) om tien nieuwe kaarten te leggen, één open op elke stapel. Doe dat als je geen nuttige zetten meer hebt: de nieuwe kaarten onderbreken meestal je rijen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;h2&gt;Classic rules&lt;/h2&gt;&lt;p&gt;These are the rules of the Spider that came with Windows.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;When the top card of a column is face down, it turns face up by itself.&lt;/li&gt;&lt;li&gt;You may deal only while no column is empty.&lt;/li&gt;&lt;li&gt;Undo takes back anything, deals included, right back to the start.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; you begin with 500 points. Every move, deal and undo costs one point, and every run on the discard pile adds 100. So three runs after 70 actions give 500 &amp;minus; 70 + 300 = 730 points.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Klassieke regels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van Spider Solitaire zoals het bij Windows werd geleverd.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Als de bovenste kaart van een stapel gesloten is, gaat ze vanzelf open.&lt;/li&gt;&lt;li&gt;Je mag alleen kaarten geven als geen enkele stapel leeg is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan maken&lt;/b&gt; neemt alles terug, ook het geven, tot aan het begin van het spel.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Puntentelling:&lt;/b&gt; je begint met 500 punten. Elke zet, elke keer geven en elke keer ongedaan maken kost één punt, en elke rij op de aflegstapel levert 100 op. Drie rijen na 70 acties geven dus 500 &amp;minus; 70 + 300 = 730 punten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&lt;h2&gt;Duel rules&lt;/h2&gt;&lt;p&gt;These are the StarGames rules, made for two players.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Cards do not turn by themselves: click a face-down top card to turn it. Until you do, that column takes any card or run, just like an empty one.&lt;/li&gt;&lt;li&gt;You may deal at any time while the stock has cards, even with empty columns.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Undo&lt;/b&gt; takes back card moves only. Turning a card and dealing are final, and undo never reaches back past them.&lt;/li&gt;&lt;li&gt;Each player has a time limit, shown at the top left. Your game ends when every run is on the discard pile, when your time runs out, or when you press &lt;b&gt;Done&lt;/b&gt;. &lt;b&gt;Done&lt;/b&gt; then turns into &lt;b&gt;Leave&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Duelregels&lt;/h2&gt;&lt;p&gt;Dit zijn de regels van StarGames, bedoeld voor twee spelers.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kaarten gaan niet vanzelf open: klik op een gesloten bovenste kaart om haar te openen. Tot je dat doet, neemt die stapel elke kaart of rij aan, net als een lege stapel.&lt;/li&gt;&lt;li&gt;Je mag op elk moment kaarten geven zolang de afnamestapel kaarten heeft, ook met lege stapels.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ongedaan maken&lt;/b&gt; neemt alleen kaartzetten terug. Een kaart openen en kaarten geven zijn definitief: &lt;b&gt;Ongedaan maken&lt;/b&gt; gaat nooit verder terug dan dat punt.&lt;/li&gt;&lt;li&gt;Elke speler heeft een tijdslimiet, linksboven te zien. Je spel eindigt als alle rijen op de aflegstapel liggen, als je tijd op is of als je op &lt;b&gt;Klaar&lt;/b&gt; drukt. &lt;b&gt;Klaar&lt;/b&gt; wordt dan &lt;b&gt;Verlaten&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>&lt;h2&gt;Duel scoring&lt;/h2&gt;&lt;p&gt;You begin with 0 points.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Turning a face-down card: +2.&lt;/li&gt;&lt;li&gt;Putting a card onto the next higher card of its own suit (a 6 of spades onto a 7 of spades): +2, at most once for each card in a game.&lt;/li&gt;&lt;li&gt;A run sent to the discard pile: +26.&lt;/li&gt;&lt;li&gt;Finishing the game with all eight runs discarded: +100.&lt;/li&gt;&lt;li&gt;Every move, deal and undo: &amp;minus;1 (turning a card is free).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;An undo gives back the points the undone move earned; the point lost for that move and the point for the undo stay lost.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Puntentelling in het duel&lt;/h2&gt;&lt;p&gt;Je begint met 0 punten.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Een gesloten kaart openen: +2.&lt;/li&gt;&lt;li&gt;Een kaart op de eerstvolgende hogere kaart van dezelfde kleur leggen (schoppen 6 op schoppen 7): +2, hoogstens één keer per kaart in een spel.&lt;/li&gt;&lt;li&gt;Een rij naar de aflegstapel: +26.&lt;/li&gt;&lt;li&gt;Het spel uitspelen met alle acht rijen afgelegd: +100.&lt;/li&gt;&lt;li&gt;Elke zet, elke keer geven en elke keer ongedaan maken: &amp;minus;1 (een kaart openen is gratis).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ongedaan maken geeft de punten terug die de teruggenomen zet opleverde; het punt dat die zet kostte en het punt voor het ongedaan maken krijg je niet terug.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>&lt;h2&gt;Against the computer&lt;/h2&gt;&lt;p&gt;The computer plays the same deal while you play, seeing only what a player sees. Its time is never the time it spent thinking: it is counted as %1 seconds for each of its actions, at most the time limit. So with equal scores you win when you played faster than that pace. The result screen says this in words.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Tegen de computer&lt;/h2&gt;&lt;p&gt;De computer speelt hetzelfde spel terwijl jij speelt, en ziet daarbij alleen wat een speler ziet. Als zijn tijd telt nooit de tijd die hij nodig had om na te denken, maar %1 seconden voor elk van zijn acties, hoogstens de tijdslimiet. Bij gelijke score win je dus als je sneller speelde dan dat tempo. De uitslag van het duel zegt dit ook met zoveel woorden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;h2&gt;A fair duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;A duel&apos;s deal is always a fresh random one. Its number is never typed and never shown before both players have finished; the result screen shows it and offers to play it again alone.&lt;/li&gt;&lt;li&gt;Every duel has a time limit, whatever its rules.&lt;/li&gt;&lt;li&gt;Until both players have finished, nothing shows the other player&apos;s game or score: statistics, replays, saved games and challenges are unavailable, and Player info shows no statistics.&lt;/li&gt;&lt;li&gt;During a duel you cannot open, save or restart a game, and hints, the demo and the solver are off unless both players agreed to them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leave&lt;/b&gt; and &lt;b&gt;New game&lt;/b&gt; ask first: leaving forfeits the duel, your game counts as it stands and the duel is lost. &lt;b&gt;Quit&lt;/b&gt; asks too, but keeps the duel: it continues at the next start.&lt;/li&gt;&lt;li&gt;A duel that continues after Quit or a crash always comes back on the cover screen of the player whose turn it is, with the clock stopped until Start (against the computer, Resume). The time used is saved with every action and every second, so at most a second is lost.&lt;/li&gt;&lt;li&gt;A challenge lists who left it, the rules, the suits and the time limit, never its deal or score. A private challenge is offered only to the player it was left for.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profiles have no passwords: these rules hold against what Spider Duel shows and allows, not against someone reading its files with other programs.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Een eerlijk duel&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;De kaarten van een duel worden altijd opnieuw en willekeurig gegeven. Het spelnummer wordt nooit ingetypt en nooit getoond voordat beide spelers klaar zijn; de uitslag van het duel toont het en biedt aan het spel nog eens alleen te spelen.&lt;/li&gt;&lt;li&gt;Elk duel heeft een tijdslimiet, ongeacht de regels.&lt;/li&gt;&lt;li&gt;Zolang niet beide spelers klaar zijn, laat niets het spel of de score van de ander zien: statistieken, terugkijken, opgeslagen spellen en uitdagingen zijn niet beschikbaar, en Speler Info toont geen statistieken.&lt;/li&gt;&lt;li&gt;Tijdens een duel kun je geen spel openen, opslaan of opnieuw beginnen, en tips, de demo en de oplosser staan uit, tenzij beide spelers ermee hebben ingestemd.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Verlaten&lt;/b&gt; en &lt;b&gt;Nieuw spel&lt;/b&gt; vragen eerst om bevestiging: als je het duel verlaat, geef je het op; je spel telt zoals het staat en het duel is verloren. &lt;b&gt;Afsluiten&lt;/b&gt; vraagt ook om bevestiging, maar bewaart het duel: het gaat verder bij de volgende start.&lt;/li&gt;&lt;li&gt;Een duel dat na Afsluiten of een crash verdergaat, komt altijd terug met verborgen tafel bij de speler die aan de beurt is, en de klok staat stil tot er op Start wordt geklikt (tegen de computer: Hervatten). De gebruikte tijd wordt bij elke actie en elke seconde opgeslagen, dus gaat er hoogstens één seconde verloren.&lt;/li&gt;&lt;li&gt;Een uitdaging toont wie haar achterliet, de regels, de kleuren en de tijdslimiet, maar nooit het spelnummer of de score. Een privé-uitdaging wordt alleen aangeboden aan de speler voor wie ze is achtergelaten.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Profielen hebben geen wachtwoorden: deze regels gelden voor wat Spider Duel toont en toestaat, niet tegen iemand die de bestanden met andere programma&apos;s leest.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&lt;p&gt;In a duel your clock keeps running while a dialog or this help is open: only &lt;b&gt;Pause&lt;/b&gt;, which hides the table, stops it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In een duel blijft je klok lopen terwijl een dialoogvenster of deze hulp open is: alleen &lt;b&gt;Pauze&lt;/b&gt;, die de tafel verbergt, zet hem stil.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>&lt;h2&gt;Duels in the statistics&lt;/h2&gt;&lt;p&gt;A duel game counts in your statistics like any game under its rules: it is a game played, and it counts as won only when all eight runs were discarded. Duels won, lost and drawn are counted apart, in Player info, because a duel is won on points. A duel left before the end with &lt;b&gt;Leave&lt;/b&gt; or &lt;b&gt;New game&lt;/b&gt; counts there as lost, and its line in the duel history says who left, for both players.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels in de statistieken&lt;/h2&gt;&lt;p&gt;Een duelspel telt in je statistieken mee zoals elk spel met die regels: het is een gespeeld spel, en het telt alleen als gewonnen als alle acht rijen zijn afgelegd. Gewonnen, verloren en gelijkgespeelde duels worden apart geteld in Speler Info, want een duel wordt op punten gewonnen. Een duel dat voor het einde wordt verlaten met &lt;b&gt;Verlaten&lt;/b&gt; of &lt;b&gt;Nieuw spel&lt;/b&gt;, telt daar als verloren, en de regel ervan in de duelgeschiedenis zegt voor beide spelers wie het opgaf.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;p&gt;After a duel, &lt;b&gt;Rematch&lt;/b&gt; gives the same players a new deal; between two people, the one who played second goes first. After a duel at one computer, &lt;b&gt;Play this deal alone&lt;/b&gt; asks which of you plays it. An earlier duel&apos;s result comes back from its line in Player info (double-click it), with both games to watch; not while a duel is being played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Na een duel geeft &lt;b&gt;Revanche&lt;/b&gt; dezelfde spelers een nieuw spel; tussen twee mensen begint wie als tweede speelde. Na een duel aan één computer vraagt &lt;b&gt;Dit spel alleen spelen&lt;/b&gt; wie van jullie het speelt. De uitslag van een eerder duel open je opnieuw door in Speler Info op de regel ervan te dubbelklikken, met beide spellen om te bekijken; niet terwijl er een duel wordt gespeeld.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>&lt;h2&gt;Keys&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;New game&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Deal&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Undo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Hint&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;This help&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;h2&gt;Toetsen&lt;/h2&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F2&lt;/td&gt;&lt;td&gt;Nieuw spel&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;D&lt;/td&gt;&lt;td&gt;Kaarten geven&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Ctrl+Z&lt;/td&gt;&lt;td&gt;Ongedaan maken&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;H&lt;/td&gt;&lt;td&gt;Tip&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;F1&lt;/td&gt;&lt;td&gt;Deze hulp&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&lt;p&gt;Playing with the keyboard:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Choose a column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Space, Enter&lt;/td&gt;&lt;td&gt;Pick up the cards that can move; put them down on the chosen column&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Hold one card more or one card fewer of those picked up&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;Put the cards back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pause: the clock stops and the table is hidden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Go to the buttons (Deal, Undo, Done and those of a duel or a result) and back to the cards; Space or Enter presses the one marked&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;p&gt;Spelen met het toetsenbord:&lt;/p&gt;&lt;table&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;← →, 1–0&lt;/td&gt;&lt;td&gt;Een stapel kiezen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Spatie, Enter&lt;/td&gt;&lt;td&gt;De kaarten oppakken die kunnen worden verplaatst; ze op de gekozen stapel neerleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;↑ ↓&lt;/td&gt;&lt;td&gt;Van de opgepakte kaarten er één meer of één minder vasthouden&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Esc&lt;/td&gt;&lt;td&gt;De kaarten terugleggen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;P&lt;/td&gt;&lt;td&gt;Pauze: de klok staat stil en de tafel wordt verborgen&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td class=&apos;key&apos;&gt;Tab&lt;/td&gt;&lt;td&gt;Naar de knoppen gaan (Kaarten geven, Ongedaan maken, Klaar en die van een duel of een uitslag) en terug naar de kaarten; Spatie of Enter drukt de gemarkeerde knop in&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-133"/>
         <source>&lt;h2&gt;Who wins a duel&lt;/h2&gt;&lt;p&gt;Both players play the same deal with the same rules and the same time limit, one after the other. The higher score wins. With equal scores, the player who needed less time wins, counted in the whole seconds the clock shows; if that is equal too, the duel is a draw. Once your game is over you may watch your opponent&apos;s game, leave the table or start a new game.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Wie wint een duel&lt;/h2&gt;&lt;p&gt;Beide spelers spelen hetzelfde spel met dezelfde regels en dezelfde tijdslimiet, na elkaar. De hoogste score wint. Bij gelijke score wint wie minder tijd nodig had, geteld in hele seconden zoals de klok ze toont; is ook die gelijk, dan eindigt het duel in een gelijkspel. Na je eigen spel kun je het spel van je tegenstander bekijken, de tafel verlaten of een nieuw spel beginnen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
         <source>&lt;h2&gt;What counts in your statistics&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Every game Spider Duel deals counts once you have started playing it: it is won when all eight runs are on the discard pile, and lost otherwise. A deal you have not touched does not count.&lt;/li&gt;&lt;li&gt;A game you leave unfinished for a new deal counts as lost. An unfinished game normally continues at the next start; if it does not (your settings can say to ask first, or never to continue), it counts as lost too.&lt;/li&gt;&lt;li&gt;Each game counts once. Playing on from a game you saved does not count it again. Going back to an earlier point of a game (by opening a file saved along the way, or by dealing the same deal again with &lt;b&gt;New game&lt;/b&gt; or &lt;b&gt;Restart this deal&lt;/b&gt;) counts the game as it stood: a second try never hides the first.&lt;/li&gt;&lt;li&gt;A game that starts from a set position can be played and saved, but never counts. A game in which you used a hint, the demo or &lt;b&gt;Is this deal winnable?&lt;/b&gt; counts as played, never as won (see &lt;b&gt;Games with help&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Your game for an open challenge counts once someone has taken up the challenge and played it, or once you have withdrawn it.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h2&gt;Wat telt in je statistieken&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Elk spel dat Spider Duel geeft, telt mee zodra je eraan begonnen bent: het is gewonnen als alle acht rijen op de aflegstapel liggen, en anders verloren. Een spel waaraan je nog niets hebt gedaan, telt niet.&lt;/li&gt;&lt;li&gt;Een spel dat je onafgemaakt laat voor een nieuw spel, telt als verloren. Een onafgemaakt spel gaat normaal verder bij de volgende start; gebeurt dat niet (je instellingen kunnen zeggen dat het eerst gevraagd wordt, of dat het nooit verdergaat), dan telt het ook als verloren.&lt;/li&gt;&lt;li&gt;Elk spel telt één keer. Verderspelen met een spel dat je hebt opgeslagen, telt het niet opnieuw. Teruggaan naar een eerdere stand van een spel (door een bestand te openen dat onderweg is opgeslagen, of door dezelfde kaarten opnieuw te geven met &lt;b&gt;Nieuw spel&lt;/b&gt; of &lt;b&gt;Dit spel herstarten&lt;/b&gt;) telt het spel zoals het stond: een tweede poging verbergt nooit de eerste.&lt;/li&gt;&lt;li&gt;Een spel dat vanuit een vaste stand begint, kun je spelen en opslaan, maar het telt nooit. Een spel waarin je een tip, de demo of &lt;b&gt;Is dit spel te winnen?&lt;/b&gt; hebt gebruikt, telt als gespeeld, nooit als gewonnen (zie &lt;b&gt;Spellen met hulp&lt;/b&gt;).&lt;/li&gt;&lt;li&gt;Je spel voor een open uitdaging telt mee zodra iemand de uitdaging heeft aangenomen en gespeeld, of zodra je haar hebt ingetrokken.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&lt;h2&gt;Games with help&lt;/h2&gt;&lt;p&gt;Every game you start counts as played, and a game where you used a hint, the demo or the solver never counts as won: its win is shown apart, as &lt;b&gt;Won with help&lt;/b&gt;. Games with help recorded by earlier versions stay apart from the games played, as they were then.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Spellen met hulp&lt;/h2&gt;&lt;p&gt;Elk spel dat je begint telt als gespeeld, en een spel waarin je een tip, de demo of de oplosser hebt gebruikt telt nooit als gewonnen: de winst wordt apart getoond, als &lt;b&gt;Gewonnen met hulp&lt;/b&gt;. Spellen met hulp die eerdere versies hebben vastgelegd, blijven buiten de gespeelde spellen, zoals toen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>&lt;p&gt;Your time is measured by several clocks of this computer: the one the game has always used, the time since the computer started (its sleep included) and the system&apos;s own count, which no program can slow for Spider Duel alone. When they disagree, the longest time counts and the status bar says so. The wall clock is compared too, but never counted: setting it neither gives nor takes time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Je tijd wordt gemeten met meerdere klokken van deze computer: die het spel altijd al gebruikte, de tijd sinds de computer startte (slaapstand inbegrepen) en de eigen telling van het systeem, die geen programma alleen voor Spider Duel kan vertragen. Zijn ze het oneens, dan telt de langste tijd en zegt de statusbalk dat. De gewone klok wordt ook vergeleken, maar telt nooit: hem verzetten geeft noch neemt tijd.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>&lt;h2&gt;Duels with a friend elsewhere&lt;/h2&gt;&lt;p&gt;A friend on another computer can be your opponent too, with no server: three small messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, or a folder your own sync tool keeps in step). &lt;b&gt;Game → Challenge a friend on another computer…&lt;/b&gt; sets the rules, the time limit, the friend (or anyone), a deadline and a message. You play the deal at once, as fairly as any duel, and then send the &lt;b&gt;challenge&lt;/b&gt;: your score is sealed in it, so nobody sees or changes it before your friend has played.&lt;/p&gt;&lt;p&gt;Your friend opens the challenge (open the file, drop it on the window or paste the text), sees who sent it, the rules, the time limit, the deadline, and presses &lt;b&gt;Play now&lt;/b&gt;: there is one attempt per challenge, counted from that moment. Then they send their &lt;b&gt;answer&lt;/b&gt;. Your Spider Duel checks it, shows the result, and makes the &lt;b&gt;reveal&lt;/b&gt;, which you send back; their Spider Duel checks it and shows the same result. Both games are recorded on both computers and can be watched.&lt;/p&gt;&lt;p&gt;Every score is worked out again by replaying the game, so it cannot be forged, and every message is signed with a key of your profile. The first time a friend&apos;s key is seen, its &lt;b&gt;fingerprint&lt;/b&gt; is shown: compare it with the one your friend sees in Player info. A different key for a known friend is a warning. The times are what each player&apos;s computer reported; equal scores go to the one who used fewer whole seconds. A message that was changed or damaged is refused, and it changes nothing. Challenges lists these duels and their state, with Resend and Forget; a friend you ignore has their messages kept aside.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Duels met een vriend elders&lt;/h2&gt;&lt;p&gt;Ook een vriend op een andere computer kan je tegenstander zijn, zonder server: drie kleine berichten reizen via elk kanaal dat je wilt (een bestand per mail of chat, de tekst geplakt in een chat, of een map die je eigen synchronisatieprogramma gelijk houdt). &lt;b&gt;Spel → Daag een vriend op een andere computer uit…&lt;/b&gt; legt de regels vast, de tijdslimiet, de vriend (of iedereen), een deadline en een bericht. Je speelt het spel meteen, net zo eerlijk als elk duel, en verstuurt dan de &lt;b&gt;uitdaging&lt;/b&gt;: je score zit erin verzegeld, zodat niemand hem ziet of verandert voordat je vriend heeft gespeeld.&lt;/p&gt;&lt;p&gt;Je vriend opent de uitdaging (opent het bestand, sleept het op het venster of plakt de tekst), ziet wie hem stuurde, de regels, de tijdslimiet, de deadline, en drukt op &lt;b&gt;Nu spelen&lt;/b&gt;: er is één poging per uitdaging, geteld vanaf dat moment. Daarna verstuurt hij of zij het &lt;b&gt;antwoord&lt;/b&gt;. Jouw Spider Duel controleert het, toont de uitslag en maakt de &lt;b&gt;onthulling&lt;/b&gt;, die je terugstuurt; de Spider Duel van je vriend controleert die en toont dezelfde uitslag. Beide spellen worden op beide computers vastgelegd en zijn terug te kijken.&lt;/p&gt;&lt;p&gt;Elke score wordt opnieuw berekend door het spel na te spelen, dus hij kan niet worden vervalst, en elk bericht is ondertekend met een sleutel van je profiel. De eerste keer dat de sleutel van een vriend wordt gezien, verschijnt de &lt;b&gt;vingerafdruk&lt;/b&gt;: vergelijk die met wat je vriend ziet in Speler Info. Een andere sleutel voor een bekende vriend is een waarschuwing. De tijden zijn wat de computer van elke speler meldde; bij gelijke score wint wie minder hele seconden gebruikte. Een bericht dat is veranderd of beschadigd wordt geweigerd en verandert niets. Uitdagingen toont deze duels en hun stand, met Opnieuw versturen en Vergeten; berichten van een vriend die je negeert worden apart gezet.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>HintCycle</name>
-    <message>
-        <location filename="../spider_qt/ui/computer/hint_cycle.py" line="+46"/>
-        <source>(%1 of %2: H again for the next)</source>
-        <translation>(%1 van %2: nog eens H voor de volgende)</translation>
-    </message>
-</context>
-<context>
-    <name>Hud</name>
-    <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+247"/>
-        <source>Deal</source>
-        <comment>verb: button that deals ten new cards</comment>
-        <translation>Kaarten geven</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>Deal a card onto every column (D)</source>
-        <translation>Op elke stapel een kaart geven (D)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Undo</source>
-        <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take back the last move (Ctrl+Z)</source>
-        <translation>De laatste zet ongedaan maken (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location line="-21"/>
-        <location line="+22"/>
-        <location line="+17"/>
-        <source>Leave</source>
-        <translation>Verlaten</translation>
-    </message>
-    <message>
-        <location line="-39"/>
-        <location line="+22"/>
-        <location line="+17"/>
-        <source>Done</source>
-        <translation>Klaar</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+17"/>
-        <source>Leave the table</source>
-        <translation>Tafel verlaten</translation>
-    </message>
-    <message>
-        <location line="-17"/>
-        <location line="+17"/>
-        <source>End your game now and see the result</source>
-        <translation>Je spel nu beëindigen en de uitslag bekijken</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <source>Time left</source>
-        <translation>Resterende tijd</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Time played</source>
-        <translation>Gespeelde tijd</translation>
     </message>
 </context>
 <context>
@@ -1352,73 +936,6 @@
         <location line="+19"/>
         <source>%1: wins %2 (1 suit), %3 (2 suits)</source>
         <translation>%1: wint %2 (1 kleur), %3 (2 kleuren)</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+107"/>
-        <location line="+134"/>
-        <location line="+18"/>
-        <source>Spider Duel</source>
-        <translation>Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Deal %1</source>
-        <comment>deal number</comment>
-        <translation>Spel nr. %1</translation>
-    </message>
-    <message>
-        <location line="+110"/>
-        <source>End this game?</source>
-        <translation>Dit spel beëindigen?</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Your game ends now and your score counts as it stands.</source>
-        <translation>Je spel eindigt nu en je huidige score telt.</translation>
-    </message>
-    <message>
-        <location line="-140"/>
-        <source>Spider Duel – deal %1</source>
-        <comment>window title; %1 is the deal number</comment>
-        <translation>Spider Duel – spel nr. %1</translation>
-    </message>
-    <message>
-        <location line="+99"/>
-        <source>Undo never goes back past a deal: the cards dealt stay.</source>
-        <translation>Ongedaan maken gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turned cards and deals are final: Undo never goes back past them.</source>
-        <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan maken gaat nooit verder terug dan dat punt.</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>About Spider Duel</source>
-        <translation>Over Spider Duel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>This game was helped (hints, demo or solver).</source>
-        <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Time is up.</source>
-        <translation>De tijd is om.</translation>
-    </message>
-    <message>
-        <location line="-77"/>
-        <source>Then it is %1&apos;s turn.</source>
-        <translation>Daarna is %1 aan de beurt.</translation>
     </message>
 </context>
 <context>
@@ -1585,11 +1102,86 @@
         <source>Toolbar</source>
         <translation>Werkbalk</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/window/appearance.py" line="+121"/>
+        <source>Card &amp;back</source>
+        <translation>Kaart&amp;rug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Tafelkleed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spider web</source>
+        <translation>Spinnenweb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red rosette</source>
+        <translation>Rode rozet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green weave</source>
+        <translation>Groen vlechtwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Night sky</source>
+        <translation>Nachthemel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Amber stripes</source>
+        <translation>Amberkleurige strepen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grijs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Bruin</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/help_attach.py" line="+43"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Speluitleg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules and the scoring (F1)</source>
+        <translation>De regels en de puntentelling (F1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Welcome: ways to play</source>
+        <translation>&amp;Welkom: manieren om te spelen</translation>
+    </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>NewGame</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+229"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+230"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1724,14 +1316,14 @@
     </message>
 </context>
 <context>
-    <name>PlayerInfoDialog</name>
+    <name>Players</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+210"/>
+        <location filename="../spider_qt/ui/dialogs/player_info.py" line="+211"/>
         <source>Player info: %1</source>
         <translation>Speler Info: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n spel gespeeld</numerusform>
@@ -1843,25 +1435,22 @@
         <translation>gewonnen (%1 gaf op voor het einde)</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-145"/>
         <source>On another computer. Key fingerprint: %1</source>
         <translation>Op een andere computer. Vingerafdruk van de sleutel: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Key fingerprint for duels with friends elsewhere: %1</source>
         <translation>Vingerafdruk van de sleutel voor duels met vrienden elders: %1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
-</context>
-<context>
-    <name>ProfileManagerDialog</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+128"/>
+        <location filename="../spider_qt/ui/dialogs/profiles.py" line="+129"/>
         <location line="+1"/>
         <source>Profiles</source>
         <translation>Profielen</translation>
@@ -1927,7 +1516,7 @@
         <translation>Er is nog geen speler opgeslagen. Een speler wordt opgeslagen bij zijn eerste afgelopen spel, of maak er hieronder een aan.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1 (ignored)</source>
         <translation>%1 (genegeerd)</translation>
     </message>
@@ -1962,12 +1551,12 @@
         <translation>%1 speelt het spel op tafel. Verwijder de speler als dat spel voorbij is.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your next games are recorded for %1. Choose another player with Play as this player first.</source>
         <translation>Je volgende spellen worden vastgelegd voor %1. Kies eerst een andere speler met ‘Spelen als deze speler’.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Delete player?</source>
         <translation>Speler verwijderen?</translation>
     </message>
@@ -1977,12 +1566,12 @@
         <translation>De speler %1 verwijderen?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You can keep the games and duels of this player (they then show an anonymous player) or remove them for good.</source>
         <translation>Je kunt de spellen en duels van deze speler bewaren (ze tonen dan een anonieme speler) of ze voorgoed wissen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Delete, &amp;keep history</source>
         <translation>Verwijderen, &amp;geschiedenis bewaren</translation>
     </message>
@@ -1992,17 +1581,9 @@
         <translation>&amp;Alles verwijderen</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>%1 (on another computer)</source>
         <translation>%1 (op een andere computer)</translation>
-    </message>
-</context>
-<context>
-    <name>Prompts</name>
-    <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
-        <source>%1 already exists. Replace it?</source>
-        <translation>%1 bestaat al. Vervangen?</translation>
     </message>
 </context>
 <context>
@@ -2488,16 +2069,190 @@
         <source>You have played this challenge already: there is one attempt per challenge. See Challenges for it.</source>
         <translation>Je hebt deze uitdaging al gespeeld: er is één poging per uitdaging. Je vindt haar bij Uitdagingen.</translation>
     </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/duel_inbox.py" line="+27"/>
+        <source>It is larger than a duel message can be (1 MiB).</source>
+        <translation>Het is groter dan een duelbericht kan zijn (1 MiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It holds neither a duel message&apos;s text block nor its JSON.</source>
+        <translation>Het bevat geen tekstblok van een duelbericht en ook geen JSON ervan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is not a Spider Duel message.</source>
+        <translation>Het is geen bericht van Spider Duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It was made by a newer version of Spider Duel: update Spider Duel to read it.</source>
+        <translation>Het is gemaakt door een nieuwere versie van Spider Duel: werk Spider Duel bij om het te lezen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is damaged or incomplete: a part of the message is missing or malformed.</source>
+        <translation>Het is beschadigd of onvolledig: een deel van het bericht ontbreekt of is verkeerd geschreven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its signature does not match: it was changed after it was signed. Ask your friend to send it again.</source>
+        <translation>De handtekening klopt niet: het is veranderd nadat het ondertekend werd. Vraag je vriend het opnieuw te sturen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It does not belong with the duel&apos;s other messages.</source>
+        <translation>Het hoort niet bij de andere berichten van het duel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The challenger&apos;s game does not match the result sealed in the challenge.</source>
+        <translation>Het spel van de uitdager komt niet overeen met de verzegelde uitslag in de uitdaging.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its game cannot be replayed: a move in it is not a legal move.</source>
+        <translation>Het spel erin kan niet opnieuw gespeeld worden: een zet erin is niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The score or result it claims is not what its game gives when replayed.</source>
+        <translation>De score of uitslag die het opgeeft is niet wat het spel geeft als het opnieuw gespeeld wordt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Its times do not fit its game: one time for each move, within the time limit.</source>
+        <translation>De tijden passen niet bij het spel: één tijd voor elke zet, binnen de tijdslimiet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is a folder or a device, not a file.</source>
+        <translation>Het is een map of een apparaat, geen bestand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such file.</source>
+        <translation>Dit bestand bestaat niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no text and no file.</source>
+        <translation>Het klembord bevat geen tekst en geen bestand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It cannot be read (%1).</source>
+        <translation>Het kan niet gelezen worden (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It cannot be taken as a duel message.</source>
+        <translation>Het kan niet als duelbericht worden aangenomen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a duel message</source>
+        <translation>Geen duelbericht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 cannot be taken as a duel message.</source>
+        <translation>%1 kan niet als duelbericht worden aangenomen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, then paste it again.</source>
+        <translation>Kopieer het hele duelbericht, van de regel -----BEGIN SPIDER DUEL MESSAGE----- tot de regel END, en plak het dan opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The pasted text cannot be taken as a duel message.</source>
+        <translation>De geplakte tekst kan niet als duelbericht worden aangenomen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Duels folder: %1 is not a duel message.</source>
+        <translation>Duelmap: %1 is geen duelbericht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A duel message arrived in the duels folder: %1. See Challenges.</source>
+        <translation>Er is een duelbericht in de duelmap aangekomen: %1. Zie Uitdagingen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 duel messages arrived in the duels folder. See Challenges.</source>
+        <translation>Er zijn %1 duelberichten in de duelmap aangekomen. Zie Uitdagingen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (%1 new)</source>
+        <comment>after the Challenges menu entry</comment>
+        <translation> (%1 nieuw)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Paste duel message from clip&amp;board</source>
+        <translation>Duelbericht van klem&amp;bord plakken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duels &amp;folder…</source>
+        <translation>Duelmap kie&amp;zen…</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/duel/folder_dialog.py" line="+34"/>
+        <location line="+43"/>
+        <location line="+9"/>
+        <location line="+9"/>
+        <source>Duels folder</source>
+        <translation>Duelmap</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <source>A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends&apos; computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel by themselves. Leave it empty to send and receive duel messages by hand.</source>
+        <translation>Een map die je synchronisatieprogramma (Syncthing, Nextcloud, Dropbox…) gelijk houdt met de computers van je vrienden. Zet er voor elke vriend een submap in: uitdagingen, antwoorden en onthullingen gaan dan vanzelf heen en weer. Laat het leeg om duelberichten met de hand te versturen en te ontvangen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No duels folder</source>
+        <translation>Geen duelmap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bladeren…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give the folder&apos;s whole path, or choose it with Browse…</source>
+        <translation>Geef het volledige pad van de map op, of kies hem met Bladeren…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The folder %1 cannot be made (%2).</source>
+        <translation>De map %1 kan niet worden gemaakt (%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 is geen map.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Choose the duels folder</source>
+        <translation>Kies de duelmap</translation>
+    </message>
 </context>
 <context>
-    <name>ReplayViewer</name>
+    <name>Replay</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/replay.py" line="+265"/>
+        <location filename="../spider_qt/ui/dialogs/replay.py" line="+266"/>
         <source>Action %1 of %2 · score %3</source>
         <translation>Actie %1 van %2 · score %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -2508,7 +2263,7 @@
         <translation>Afspelen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Play or pause (Space)</source>
         <translation>Afspelen of pauzeren (spatiebalk)</translation>
     </message>
@@ -2529,13 +2284,13 @@
         <translation>Naar een actie naar keuze springen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Action</source>
         <comment>a screen reader&apos;s name of the slider: the action shown</comment>
         <translation>Actie</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-6"/>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>
@@ -2558,90 +2313,6 @@
         <location line="+1"/>
         <source>Skip</source>
         <translation>Overslaan</translation>
-    </message>
-</context>
-<context>
-    <name>ResultPanel</name>
-    <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+136"/>
-        <source>%1&apos;s game. Duel result shows both games.</source>
-        <translation>Het spel van %1. ‘Uitslag van het duel’ toont beide spellen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>You won!</source>
-        <translation>Je hebt gewonnen!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Time is up</source>
-        <translation>De tijd is om</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game over</source>
-        <translation>Spel afgelopen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>All eight runs are on the discard pile.</source>
-        <translation>Alle acht rijen liggen op de aflegstapel.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your result for this deal.</source>
-        <translation>Je resultaat voor dit spel.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Moves</source>
-        <translation>Zetten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time</source>
-        <translation>Tijd</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart</source>
-        <comment>button: play this deal again from the start</comment>
-        <translation>Opnieuw beginnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Leave</source>
-        <translation>Verlaten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Duel result</source>
-        <translation>Uitslag van het duel</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>The demo finished this game</source>
-        <translation>De demo heeft dit spel uitgespeeld</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Won with help</source>
-        <translation>Gewonnen met hulp</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>With help, it counts as played, not as won.</source>
-        <translation>Met hulp telt het als gespeeld, niet als gewonnen.</translation>
     </message>
 </context>
 <context>
@@ -2681,7 +2352,7 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+341"/>
+        <location filename="../spider_qt/ui/app.py" line="+349"/>
         <source>Settings not saved</source>
         <translation>Instellingen niet opgeslagen</translation>
     </message>
@@ -2837,7 +2508,7 @@ Open het via Spel &gt; Recent geopend om verder te spelen.</translation>
         <translation>Je lopende spel blijft op tafel liggen.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+109"/>
         <source>The unfinished game was moved aside, unchanged, to
 %1</source>
         <translation>Het onafgemaakte spel is ongewijzigd verplaatst naar
@@ -3103,44 +2774,26 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <source>Game not recorded</source>
         <translation>Spel niet vastgelegd</translation>
     </message>
-</context>
-<context>
-    <name>ScoreChart</name>
     <message>
-        <location filename="../spider_qt/ui/duel/score_chart.py" line="+86"/>
-        <source>Score chart</source>
-        <translation>Scoreverloop</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: score %2</source>
-        <translation>%1: score %2</translation>
-    </message>
-    <message>
-        <location line="+68"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location line="-83"/>
-        <source>Actions (moves, turned cards, deals)</source>
-        <translation>Acties (zetten, geopende kaarten, keren geven)</translation>
+        <location filename="../spider_qt/ui/prompts.py" line="+148"/>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 bestaat al. Vervangen?</translation>
     </message>
 </context>
 <context>
-    <name>SingleInstance</name>
+    <name>Startup</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+71"/>
+        <location filename="../spider_qt/ui/app.py" line="+73"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Spider Duel was started again: your game is here.</source>
         <translation>Spider Duel is opnieuw gestart: je spel staat hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+247"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+258"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel is al geopend met de gegevensmap %1 (proces %2 op %3), maar reageert niet. Sluit het of wacht tot het stopt, en start Spider Duel daarna opnieuw.</translation>
     </message>
@@ -3148,7 +2801,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+46"/>
+        <location filename="../spider_qt/ui/dialogs/statistics.py" line="+47"/>
         <source>%n suit(s)</source>
         <translation>
             <numerusform>%n kleur</numerusform>
@@ -3206,7 +2859,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Langste reeks</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>Export statistics</source>
         <translation>Statistieken exporteren</translation>
     </message>
@@ -3224,7 +2877,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Cleared</source>
         <translation>Uitgespeeld</translation>
     </message>
@@ -3258,18 +2911,15 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <source>Games with all eight runs cleared. A duel is won on points: duels won are counted apart.</source>
         <translation>Spellen met alle acht rijen afgelegd. Een duel wordt op punten gewonnen: gewonnen duels worden apart geteld.</translation>
     </message>
-</context>
-<context>
-    <name>StatisticsDialog</name>
     <message>
         <location line="-62"/>
         <location line="+166"/>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-98"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
@@ -3279,12 +2929,12 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Nog geen speler: maak een spel af om de statistieken te beginnen.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of duels against other players stays, and so do the games, for replays. This cannot be undone.</source>
         <translation>De statistieken van %1 beginnen weer bij nul: spellen, overwinningen, beste scores en reeksen. De balans van duels tegen andere spelers blijft, net als de spellen, om terug te kijken. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Resetten…</translation>
     </message>
@@ -3660,7 +3310,7 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <translation>Die zet is niet toegestaan.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>No move is left: undo a move, or press Done to end the game.</source>
         <translation>Er is geen zet meer mogelijk: maak een zet ongedaan, of druk op Klaar om het spel te beëindigen.</translation>
     </message>
@@ -3727,42 +3377,318 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
-</context>
-<context>
-    <name>TableView</name>
     <message>
-        <location filename="../spider_qt/ui/window/table_view.py" line="+64"/>
+        <location filename="../spider_qt/ui/window/cover.py" line="+131"/>
+        <source>It is starting its game…</source>
+        <translation>De computer begint aan zijn spel…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n action(s) played so far…</source>
+        <translation>
+            <numerusform>Tot nu toe %n actie gespeeld…</numerusform>
+            <numerusform>Tot nu toe %n acties gespeeld…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Speed:</source>
+        <translation>Snelheid:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Watch it play</source>
+        <translation>Meekijken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass the computer to %1</source>
+        <translation>Geef de computer door aan %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 plays the same deal now. Press Start when you are ready; the clock starts then.</source>
+        <translation>%1 speelt nu hetzelfde spel. Druk op Start als je klaar bent; dan begint de klok.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The duel waits</source>
+        <translation>Het duel wacht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game paused</source>
+        <translation>Spel gepauzeerd</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s clock is stopped and the table is hidden.</source>
+        <translation>De klok van %1 staat stil en de tafel is verborgen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clock is stopped and the table is hidden.</source>
+        <translation>De klok staat stil en de tafel is verborgen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer is still playing</source>
+        <translation>De computer speelt nog</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its result stays hidden until it has finished. You can watch it play on the table.</source>
+        <translation>Zijn resultaat blijft verborgen tot hij klaar is. Je kunt op de tafel meekijken.</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.</source>
+        <translation>%1 gaat verder met de beurt die al begonnen was. Druk op Start als je klaar bent; dan loopt de klok verder.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/panels.py" line="+252"/>
+        <source>Deal</source>
+        <comment>verb: button that deals ten new cards</comment>
+        <translation>Kaarten geven</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Deal a card onto every column (D)</source>
+        <translation>Op elke stapel een kaart geven (D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>De laatste zet ongedaan maken (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+25"/>
+        <location line="+21"/>
+        <location line="+151"/>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <location line="+25"/>
+        <location line="+21"/>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>Leave the table</source>
+        <translation>Tafel verlaten</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <location line="+21"/>
+        <source>End your game now and see the result</source>
+        <translation>Je spel nu beëindigen en de uitslag bekijken</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Time left</source>
+        <translation>Resterende tijd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>Gespeelde tijd</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+109"/>
+        <location line="+134"/>
+        <location line="+18"/>
+        <source>Spider Duel</source>
+        <translation>Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Deal %1</source>
+        <comment>deal number</comment>
+        <translation>Spel nr. %1</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>End this game?</source>
+        <translation>Dit spel beëindigen?</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Your game ends now and your score counts as it stands.</source>
+        <translation>Je spel eindigt nu en je huidige score telt.</translation>
+    </message>
+    <message>
+        <location line="-128"/>
+        <source>Spider Duel – deal %1</source>
+        <comment>window title; %1 is the deal number</comment>
+        <translation>Spider Duel – spel nr. %1</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/texts/table.py" line="-43"/>
+        <source>Undo never goes back past a deal: the cards dealt stay.</source>
+        <translation>Ongedaan maken gaat nooit verder terug dan het geven van kaarten: de gegeven kaarten blijven liggen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turned cards and deals are final: Undo never goes back past them.</source>
+        <translation>Geopende en gegeven kaarten zijn definitief: Ongedaan maken gaat nooit verder terug dan dat punt.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/main_window.py" line="+152"/>
+        <source>About Spider Duel</source>
+        <translation>Over Spider Duel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire as the Windows classic plays it, plus the StarGames duel: two players, the same deal, the higher score wins.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spider Duel %1&lt;/h3&gt;&lt;p&gt;Spider Solitaire met de regels van de Windows-klassieker, plus het StarGames-duel: twee spelers, dezelfde kaarten, de hoogste score wint.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>This game was helped (hints, demo or solver).</source>
+        <translation>Dit spel kreeg hulp (tips, demo of oplosser).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Time is up.</source>
+        <translation>De tijd is om.</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Then it is %1&apos;s turn.</source>
+        <translation>Daarna is %1 aan de beurt.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/panels.py" line="+139"/>
+        <source>%1&apos;s game. Duel result shows both games.</source>
+        <translation>Het spel van %1. ‘Uitslag van het duel’ toont beide spellen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You won!</source>
+        <translation>Je hebt gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time is up</source>
+        <translation>De tijd is om</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All eight runs are on the discard pile.</source>
+        <translation>Alle acht rijen liggen op de aflegstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your result for this deal.</source>
+        <translation>Je resultaat voor dit spel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <comment>button: play this deal again from the start</comment>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duel result</source>
+        <translation>Uitslag van het duel</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>The demo finished this game</source>
+        <translation>De demo heeft dit spel uitgespeeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Won with help</source>
+        <translation>Gewonnen met hulp</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>With help, it counts as played, not as won.</source>
+        <translation>Met hulp telt het als gespeeld, niet als gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../spider_qt/ui/window/table_view.py" line="+65"/>
         <source>Card table</source>
         <translation>Speeltafel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.</source>
         <translation>Pijl links en rechts of 1 tot 0 kiezen een stapel; Spatie of Enter pakt de kaarten op die kunnen worden verplaatst en legt ze op de gekozen stapel neer; Pijl omhoog en omlaag houden één kaart meer of minder vast; Esc legt de kaarten terug.</translation>
     </message>
-</context>
-<context>
-    <name>TimeUpPanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/time_up.py" line="+40"/>
+        <location filename="../spider_qt/ui/window/time_up.py" line="+41"/>
         <source>Time is up</source>
+        <comment>time up</comment>
         <translation>De tijd is om</translation>
     </message>
 </context>
 <context>
-    <name>WelcomeCard</name>
+    <name>Welcome</name>
     <message>
-        <location filename="../spider_qt/ui/window/welcome_card.py" line="+64"/>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+65"/>
         <source>Welcome to Spider Duel</source>
         <translation>Welkom bij Spider Duel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the other, and the higher score wins.</source>
         <translation>Er ligt een spel voor je klaar. Speel het in je eentje, of speel een duel met dezelfde kaarten: twee spelers, na elkaar, en de hoogste score wint.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Play alone</source>
         <translation>In je eentje spelen</translation>
     </message>
@@ -3776,16 +3702,13 @@ en er zijn nieuwe, lege statistieken begonnen.</translation>
         <source>Duel the computer</source>
         <translation>Duel tegen de computer</translation>
     </message>
-</context>
-<context>
-    <name>WelcomePanel</name>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+82"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+83"/>
         <source>The table is free. Start a new game: alone, or a duel on the same deal.</source>
         <translation>De tafel is vrij. Begin een nieuw spel: alleen, of een duel met dezelfde kaarten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>

@@ -441,9 +441,7 @@ def _claim_data_folder(args: argparse.Namespace, tr: CommandLineTexts = cli.ENGL
     if claim is Claim.ELSEWHERE:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(
-            None, QCoreApplication.translate("SingleInstance", "Spider Duel"), elsewhere_text(instance)
-        )
+        QMessageBox.information(None, QCoreApplication.translate("Startup", "Spider Duel"), elsewhere_text(instance))
         return 1
     return instance
 
@@ -460,7 +458,7 @@ def _bring_to_front(window: QWidget) -> None:
     window.activateWindow()
     show = getattr(window, "show_message", None)
     if show is not None:
-        show(QCoreApplication.translate("SingleInstance", "Spider Duel was started again: your game is here."))
+        show(QCoreApplication.translate("Startup", "Spider Duel was started again: your game is here."))
 
 
 # A window that is not painted this soon (started minimized, or on another workspace) is built and dealt all the

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from spider_qt.ui.dialogs.help import HelpWindow
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.window.part import WindowPart
 
 
@@ -39,9 +40,9 @@ class HelpMenu(WindowPart):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.action.setText(self.tr("&How to play"))
-        self.action.setToolTip(self.tr("The rules and the scoring (F1)"))
-        self.welcome_action.setText(self.tr("&Welcome: ways to play"))
+        self.action.setText(translate("Menus", "&How to play"))
+        self.action.setToolTip(translate("Menus", "The rules and the scoring (F1)"))
+        self.welcome_action.setText(translate("Menus", "&Welcome: ways to play"))
 
     def show_welcome(self) -> None:
         """The first start's welcome card, on the table again."""

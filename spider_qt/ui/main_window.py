@@ -14,12 +14,14 @@ from spider_qt.engine import find_ruleset
 from spider_qt.i18n import LanguageSwitcher, retranslate_later
 from spider_qt.ui.prompts import Prompts
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.table import (
     clocks_disagreed_text,
     deal_refusal,
     illegal_move_text,
     no_help_in_duel_text,
     stuck_text,
+    undo_refusal,
 )
 from spider_qt.ui.window.abandon import confirm_abandon
 from spider_qt.ui.window.table_phase import TablePhase
@@ -104,7 +106,7 @@ class MainWindow(QMainWindow):
             from spider_qt.ui.window.shell import ClothPlaceholder
 
             self.setCentralWidget(ClothPlaceholder(settings.get("felt")))
-            self.setWindowTitle(self.tr("Spider Duel"))
+            self.setWindowTitle(translate("Table", "Spider Duel"))
         else:
             self.build()
         geometry = settings.geometry()
@@ -238,7 +240,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         if not self.built:
-            self.setWindowTitle(self.tr("Spider Duel"))
+            self.setWindowTitle(translate("Table", "Spider Duel"))
             return
         self._update_title()
         self.window_actions.retranslate(leave_mode=self.hud_leave_mode())
@@ -252,11 +254,11 @@ class MainWindow(QMainWindow):
         """
         game = self.controller.game
         if game is not None and self.duels.session is None and self.phase is not TablePhase.EMPTY:
-            title = self.tr("Spider Duel – deal %1", "window title; %1 is the deal number").replace(
+            title = translate("Table", "Spider Duel – deal %1", "window title; %1 is the deal number").replace(
                 "%1", str(game.seed)
             )
         else:
-            title = self.tr("Spider Duel")
+            title = translate("Table", "Spider Duel")
         if title != self.windowTitle():
             self.setWindowTitle(title)
 
@@ -286,7 +288,7 @@ class MainWindow(QMainWindow):
         limit = options.time_limit * 60 if find_ruleset(options.rules).timed else None
         self.set_phase(TablePhase.PLAYING)
         self.controller.new_game(options.rules, options.suits, options.seed, player=options.player, time_limit=limit)
-        deal = self.tr("Deal %1", "deal number").replace("%1", str(options.seed))
+        deal = translate("Table", "Deal %1", "deal number").replace("%1", str(options.seed))
         if not self.duels.tell_forfeit_news(deal):
             self.show_message(deal, 4000)
 
@@ -343,20 +345,8 @@ class MainWindow(QMainWindow):
     def explain_refused_undo(self) -> None:
         """Say why Undo did nothing (its shortcut reaches here only while Undo is unavailable)."""
         game = self.controller.game
-        if game is None or game.over or self.phase.covered:
-            return
-        history = game.history
-        if game.at_action_cap:
-            self.show_message(illegal_move_text("too_many_actions"))
-            return
-        final = not game.ruleset.undo_past_flip_or_deal and any(a not in ("undo", "finish") for a in history)
-        if history and history[-1] == "deal" and not game.can_undo():
-            self.show_message(self.tr("Undo never goes back past a deal: the cards dealt stay."))
-        elif final and not game.can_undo():
-            # a turned card or a deal stands behind the last action that could be taken back
-            self.show_message(self.tr("Turned cards and deals are final: Undo never goes back past them."))
-        else:
-            self.show_message(illegal_move_text("nothing_to_undo"))
+        if game is not None and not game.over and not self.phase.covered:
+            self.show_message(undo_refusal(game))
 
     def explain_refused_deal(self) -> None:
         """Say why Deal did nothing (its key, a click on the stock or on the disabled button's tooltip)."""
@@ -392,11 +382,15 @@ class MainWindow(QMainWindow):
         if not self.controller.has_game():
             return
         game = self.controller.game
-        question = self.tr("Your game ends now and your score counts as it stands.")
+        question = translate("Table", "Your game ends now and your score counts as it stands.")
         duel = self.duels.session
         if duel is not None and duel.flow.hands_over(duel.turn):
-            question += " " + self.tr("Then it is %1's turn.").replace("%1", duel.player_name(1))
-        if game is not None and not game.over and not self.prompts.ask(self, self.tr("End this game?"), question):
+            question += " " + translate("Table", "Then it is %1's turn.").replace("%1", duel.player_name(1))
+        if (
+            game is not None
+            and not game.over
+            and not self.prompts.ask(self, translate("Table", "End this game?"), question)
+        ):
             return
         if self.controller.game is not game:
             return  # a duel's clock ran out while the question was open: the next turn is not this player's to end
@@ -412,10 +406,11 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         self.prompts.about(
             self,
-            self.tr("About Spider Duel"),
-            self.tr(
+            translate("Table", "About Spider Duel"),
+            translate(
+                "Table",
                 "<h3>Spider Duel %1</h3><p>Spider Solitaire as the Windows classic plays it, "
-                "plus the StarGames duel: two players, the same deal, the higher score wins.</p>"
+                "plus the StarGames duel: two players, the same deal, the higher score wins.</p>",
             ).replace("%1", version()),
         )
 
@@ -453,7 +448,7 @@ class MainWindow(QMainWindow):
             self._update_actions()
             return
         if self.controller.info.helped:
-            self.show_message(self.tr("This game was helped (hints, demo or solver)."), 8000, HELPED)
+            self.show_message(translate("Table", "This game was helped (hints, demo or solver)."), 8000, HELPED)
         if won and not by_demo:  # the demo's win is no one's to celebrate
             self.scene.celebrate()
         self.set_phase(TablePhase.RESULT, result=self.result_figures(by_demo=by_demo))
@@ -472,7 +467,7 @@ class MainWindow(QMainWindow):
         return (game.won, game.score, game.moves, int(self.controller.elapsed()), reason)
 
     def _on_controller_time_up(self) -> None:
-        self.show_message(self.tr("Time is up."))
+        self.show_message(translate("Table", "Time is up."))
 
     def _on_controller_illegal_action(self, code: str) -> None:
         self.show_message(illegal_move_text(code))

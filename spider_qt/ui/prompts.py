@@ -145,7 +145,7 @@ class Prompts:
             return chosen
         named = f"{chosen}.{suffix}"
         if Path(named).exists():
-            question = QCoreApplication.translate("Prompts", "%1 already exists. Replace it?")
+            question = QCoreApplication.translate("Saving", "%1 already exists. Replace it?")
             if not self.ask(parent, title, question.replace("%1", Path(named).name)):
                 return ""
         return named

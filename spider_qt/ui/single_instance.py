@@ -256,7 +256,7 @@ class SingleInstance(QObject):
 def elsewhere_text(instance: SingleInstance) -> str:
     """The message for a data folder that another Spider Duel holds without answering."""
     text = QCoreApplication.translate(
-        "SingleInstance",
+        "Startup",
         "Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. "
         "Close it, or wait until it ends, then start Spider Duel again.",
     )

@@ -76,7 +76,7 @@ def test_the_check_notices_a_string_missing_from_a_catalogue(tmp_path: Path) -> 
     if shutil.which("pyside6-lupdate") is None:
         pytest.skip("pyside6-lupdate not on PATH")
     text = tool.ts_path("de").read_text(encoding="utf-8")
-    start = text.index("<message>", text.index("<name>MainWindow</name>"))
+    start = text.index("<message>", text.index("<name>Table</name>"))
     end = text.index("</message>", start) + len("</message>")
     removed = text[start:end]
     broken = tmp_path / "spider_qt_de.ts"
@@ -280,7 +280,7 @@ def test_every_translated_catalogue_loads() -> None:
         for lang in LANGS:
             assert switcher.switch(lang)
             assert switcher.language == lang
-            word = QCoreApplication.translate("Hud", "Deal", "verb: button that deals ten new cards")
+            word = QCoreApplication.translate("Table", "Deal", "verb: button that deals ten new cards")
             assert word == {"it": "Dai le carte", "nl": "Kaarten geven", "de": "Geben", "en": "Deal"}[lang]
     finally:
         switcher.switch("en")

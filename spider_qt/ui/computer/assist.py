@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from spider_qt.engine import Game, Move
+from spider_qt.ui.texts.domains import translate
 
 if TYPE_CHECKING:  # the dialogs' classes load when first used, not before the first frame
     from PySide6.QtWidgets import QProgressDialog
@@ -396,7 +397,7 @@ class Assist(QObject):
         self.demo_stuck.emit()
         show = getattr(self._parent, "show_message", None)
         if callable(show):
-            show(self.tr("Demo stopped: no move can make progress any more."), 8000)
+            show(translate("Assist", "Demo stopped: no move can make progress any more."), 8000)
 
     # --------------------------------------------------------------- solver
 
@@ -414,8 +415,8 @@ class Assist(QObject):
             self._solver.finished.connect(self._on_solver_finished)
         self._controller.mark_helped()
         dialog = QProgressDialog(parent or self._parent)
-        dialog.setWindowTitle(self.tr("Is this deal winnable?"))
-        dialog.setLabelText(self.tr("Searching for a way to win… (up to %n second(s))", "", int(budget)))
+        dialog.setWindowTitle(translate("Assist", "Is this deal winnable?"))
+        dialog.setLabelText(translate("Assist", "Searching for a way to win… (up to %n second(s))", "", int(budget)))
         dialog.setRange(0, 0)
         # The answer is about the position asked for: the table waits for it (or for Cancel) rather than move on.
         dialog.setWindowModality(Qt.WindowModality.WindowModal)

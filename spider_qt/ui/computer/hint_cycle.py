@@ -43,7 +43,7 @@ class HintCycle:
         if len(self._moves) < 2:
             return ""
         return (
-            QCoreApplication.translate("HintCycle", "(%1 of %2: H again for the next)")
+            QCoreApplication.translate("Assist", "(%1 of %2: H again for the next)")
             .replace("%1", str(self._shown + 1))
             .replace("%2", str(len(self._moves)))
         )

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from spider_qt.duel.model import COMPUTER_SECONDS_PER_ACTION
 from spider_qt.i18n import retranslate_later
 from spider_qt.ui.art.contrast import readable_on
+from spider_qt.ui.texts.domains import translate
 
 HELP_STYLE = """
 h1 { color: {heading}; }
@@ -49,7 +50,7 @@ class HelpWindow(QDialog):
         return QSize(720, 600)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("How to play"))
+        self.setWindowTitle(translate("Help", "How to play"))
         bar = self.browser.verticalScrollBar()
         position = bar.value()
         self.browser.setHtml(self.html())
@@ -66,13 +67,15 @@ class HelpWindow(QDialog):
     def html(self) -> str:
         """The whole text, one translatable section at a time."""
         sections = [
-            self.tr(
+            translate(
+                "Help",
                 "<h1>How to play Spider Duel</h1>"
                 "<p>Spider is a patience for one player, and Spider Duel adds a second player who gets "
                 "exactly the same cards. Your aim is to build runs from King down to Ace in one suit: "
-                "each complete run leaves the table, and when all eight have gone the game is won.</p>"
+                "each complete run leaves the table, and when all eight have gone the game is won.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>The table</h2>"
                 "<p>The game uses 104 cards. With <b>1 suit</b> all of them are spades, with <b>2 suits</b> "
                 "they are spades and hearts, and with <b>4 suits</b> every suit appears twice. Fewer suits "
@@ -80,9 +83,10 @@ class HelpWindow(QDialog):
                 "<p>54 cards are dealt to ten columns: the first four columns get six cards, the other six "
                 "get five. Only the top card of each column lies face up. The remaining 50 cards wait in the "
                 "stock, drawn as five face-down packets of ten. Beside them is the discard pile, which shows "
-                "one small box with its suit symbol for every finished run.</p>"
+                "one small box with its suit symbol for every finished run.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Moving cards</h2>"
                 "<p>Drag a card onto a face-up card that is exactly one rank higher; its suit does not "
                 "matter (an 8 of diamonds may go onto a 9 of hearts). Any card may go into an empty column. "
@@ -91,15 +95,17 @@ class HelpWindow(QDialog):
                 "of the same suit, such as 9, 8, 7 of hearts. You may take the whole run or just its top "
                 "part. Mixed suits can be stacked, but they cannot move as one and never leave the table.</p>"
                 "<p>As soon as a column ends in a complete run from King to Ace of one suit, that run goes "
-                "to the discard pile by itself, even if face-down cards lie beneath it.</p>"
+                "to the discard pile by itself, even if face-down cards lie beneath it.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Dealing</h2>"
                 "<p>Press <b>Deal</b> (or click the stock) to lay ten new cards, one face up on every "
                 "column. Do it when you run out of useful moves: the new cards usually interrupt your "
-                "runs.</p>"
+                "runs.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Classic rules</h2>"
                 "<p>These are the rules of the Spider that came with Windows.</p>"
                 "<ul>"
@@ -109,9 +115,10 @@ class HelpWindow(QDialog):
                 "</ul>"
                 "<p><b>Scoring:</b> you begin with 500 points. Every move, deal and undo costs one point, "
                 "and every run on the discard pile adds 100. So three runs after 70 actions give "
-                "500 &minus; 70 + 300 = 730 points.</p>"
+                "500 &minus; 70 + 300 = 730 points.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Duel rules</h2>"
                 "<p>These are the StarGames rules, made for two players.</p>"
                 "<ul>"
@@ -123,9 +130,10 @@ class HelpWindow(QDialog):
                 "<li>Each player has a time limit, shown at the top left. Your game ends when every run is "
                 "on the discard pile, when your time runs out, or when you press <b>Done</b>. "
                 "<b>Done</b> then turns into <b>Leave</b>.</li>"
-                "</ul>"
+                "</ul>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Duel scoring</h2>"
                 "<p>You begin with 0 points.</p>"
                 "<ul>"
@@ -137,24 +145,27 @@ class HelpWindow(QDialog):
                 "<li>Every move, deal and undo: &minus;1 (turning a card is free).</li>"
                 "</ul>"
                 "<p>An undo gives back the points the undone move earned; the point lost for that move and "
-                "the point for the undo stay lost.</p>"
+                "the point for the undo stay lost.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Who wins a duel</h2>"
                 "<p>Both players play the same deal with the same rules and the same time limit, one after "
                 "the other. The higher score wins. With equal scores, the player who needed less time wins, "
                 "counted in the whole seconds the clock shows; "
                 "if that is equal too, the duel is a draw. Once your game is over you may watch your "
-                "opponent's game, leave the table or start a new game.</p>"
+                "opponent's game, leave the table or start a new game.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Against the computer</h2>"
                 "<p>The computer plays the same deal while you play, seeing only what a player sees. Its "
                 "time is never the time it spent thinking: it is counted as %1 seconds for each of its "
                 "actions, at most the time limit. So with equal scores you win when you played faster "
-                "than that pace. The result screen says this in words.</p>"
+                "than that pace. The result screen says this in words.</p>",
             ).replace("%1", str(int(COMPUTER_SECONDS_PER_ACTION))),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>A fair duel</h2>"
                 "<ul>"
                 "<li>A duel's deal is always a fresh random one. Its number is never typed and never shown "
@@ -177,20 +188,23 @@ class HelpWindow(QDialog):
                 "deal or score. A private challenge is offered only to the player it was left for.</li>"
                 "</ul>"
                 "<p>Profiles have no passwords: these rules hold against what Spider Duel shows and "
-                "allows, not against someone reading its files with other programs.</p>"
+                "allows, not against someone reading its files with other programs.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<p>In a duel your clock keeps running while a dialog or this help is open: only "
-                "<b>Pause</b>, which hides the table, stops it.</p>"
+                "<b>Pause</b>, which hides the table, stops it.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<p>Your time is measured by several clocks of this computer: the one the game has always used, "
                 "the time since the computer started (its sleep included) and the system's own count, which no "
                 "program can slow for Spider Duel alone. When they disagree, the longest time counts and the "
                 "status bar says so. The wall clock is compared too, but never counted: setting it neither gives "
-                "nor takes time.</p>"
+                "nor takes time.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>What counts in your statistics</h2>"
                 "<ul>"
                 "<li>Every game Spider Duel deals counts once you have started playing it: it is won when all eight "
@@ -207,29 +221,33 @@ class HelpWindow(QDialog):
                 "(see <b>Games with help</b>).</li>"
                 "<li>Your game for an open challenge counts once someone has taken up the challenge and played "
                 "it, or once you have withdrawn it.</li>"
-                "</ul>"
+                "</ul>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Games with help</h2>"
                 "<p>Every game you start counts as played, and a game where you used a hint, the demo or the "
                 "solver never counts as won: its win is shown apart, as <b>Won with help</b>. Games with help "
-                "recorded by earlier versions stay apart from the games played, as they were then.</p>"
+                "recorded by earlier versions stay apart from the games played, as they were then.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Duels in the statistics</h2>"
                 "<p>A duel game counts in your statistics like any game under its rules: it is a game "
                 "played, and it counts as won only when all eight runs were discarded. Duels won, lost and "
                 "drawn are counted apart, in Player info, because a duel is won on points. A duel left "
                 "before the end with <b>Leave</b> or <b>New game</b> counts there as lost, and its line in "
-                "the duel history says who left, for both players.</p>"
+                "the duel history says who left, for both players.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<p>After a duel, <b>Rematch</b> gives the same players a new deal; between two people, the one "
                 "who played second goes first. After a duel at one computer, <b>Play this deal alone</b> asks "
                 "which of you plays it. An earlier duel's result comes back from its line in Player info "
-                "(double-click it), with both games to watch; not while a duel is being played.</p>"
+                "(double-click it), with both games to watch; not while a duel is being played.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Duels with a friend elsewhere</h2>"
                 "<p>A friend on another computer can be your opponent too, with no server: three small "
                 "messages travel by any channel you like (a file by mail or chat, the text pasted into a chat, "
@@ -249,9 +267,10 @@ class HelpWindow(QDialog):
                 "different key for a known friend is a warning. The times are what each player's computer "
                 "reported; equal scores go to the one who used fewer whole seconds. A message that was changed "
                 "or damaged is refused, and it changes nothing. Challenges lists these duels and their state, "
-                "with Resend and Forget; a friend you ignore has their messages kept aside.</p>"
+                "with Resend and Forget; a friend you ignore has their messages kept aside.</p>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<h2>Keys</h2>"
                 "<table>"
                 "<tr><td class='key'>F2</td><td>New game</td></tr>"
@@ -259,9 +278,10 @@ class HelpWindow(QDialog):
                 "<tr><td class='key'>Ctrl+Z</td><td>Undo</td></tr>"
                 "<tr><td class='key'>H</td><td>Hint</td></tr>"
                 "<tr><td class='key'>F1</td><td>This help</td></tr>"
-                "</table>"
+                "</table>",
             ),
-            self.tr(
+            translate(
+                "Help",
                 "<p>Playing with the keyboard:</p>"
                 "<table>"
                 "<tr><td class='key'>← →, 1–0</td><td>Choose a column</td></tr>"
@@ -272,7 +292,7 @@ class HelpWindow(QDialog):
                 "<tr><td class='key'>P</td><td>Pause: the clock stops and the table is hidden</td></tr>"
                 "<tr><td class='key'>Tab</td><td>Go to the buttons (Deal, Undo, Done and those of a duel or a "
                 "result) and back to the cards; Space or Enter presses the one marked</td></tr>"
-                "</table>"
+                "</table>",
             ),
         ]
         return "".join(sections)

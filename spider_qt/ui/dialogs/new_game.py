@@ -34,6 +34,7 @@ from spider_qt.store.profiles import default_player_name
 from spider_qt.ui.art.contrast import mark_as_error
 from spider_qt.ui.dialogs.level_lines import show_level_lines
 from spider_qt.ui.settings import Settings
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.names import level_name, ruleset_name, ruleset_summary
 from spider_qt.ui.window.shell import wrapped_height
 
@@ -226,28 +227,28 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------- language
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
-        self.rules_box.setTitle(self.tr("Rules"))
+        self.setWindowTitle(translate("NewGame", "New game"))
+        self.rules_box.setTitle(translate("NewGame", "Rules"))
         for name, radio in self.rules_radios.items():
             radio.setText(ruleset_name(name))
-        self.suits_box.setTitle(self.tr("Suits"))
-        self.suit_radios[1].setText(self.tr("1 suit (beginner)"))
-        self.suit_radios[2].setText(self.tr("2 suits (intermediate)"))
-        self.suit_radios[4].setText(self.tr("4 suits (expert)"))
-        self.opponent_box.setTitle(self.tr("Opponent"))
-        self.opp_none.setText(self.tr("None: play alone"))
-        self.opp_human.setText(self.tr("Second player"))
-        self.opponent_name.setPlaceholderText(self.tr("Name of the second player"))
-        self.opp_computer.setText(self.tr("Computer"))
-        self.opp_challenge.setText(self.tr("Leave as a challenge"))
-        _line_edit(self.invited_combo).setPlaceholderText(self.tr("Anyone (or type a player to invite)"))
+        self.suits_box.setTitle(translate("NewGame", "Suits"))
+        self.suit_radios[1].setText(translate("NewGame", "1 suit (beginner)"))
+        self.suit_radios[2].setText(translate("NewGame", "2 suits (intermediate)"))
+        self.suit_radios[4].setText(translate("NewGame", "4 suits (expert)"))
+        self.opponent_box.setTitle(translate("NewGame", "Opponent"))
+        self.opp_none.setText(translate("NewGame", "None: play alone"))
+        self.opp_human.setText(translate("NewGame", "Second player"))
+        self.opponent_name.setPlaceholderText(translate("NewGame", "Name of the second player"))
+        self.opp_computer.setText(translate("NewGame", "Computer"))
+        self.opp_challenge.setText(translate("NewGame", "Leave as a challenge"))
+        _line_edit(self.invited_combo).setPlaceholderText(translate("NewGame", "Anyone (or type a player to invite)"))
         for combo in (self.opponent_combo, self.invited_combo):
             _make_room_for_placeholder(combo)
-        self.opponent_combo.setToolTip(self.tr("Pick a player or type a new name"))
+        self.opponent_combo.setToolTip(translate("NewGame", "Pick a player or type a new name"))
         # Named for a screen reader, which would announce only "editable combo box": the radio buttons beside the
         # pickers are not their labels.
         for combo, name in (
-            (self.opponent_combo, self.tr("Name of the second player")),
+            (self.opponent_combo, translate("NewGame", "Name of the second player")),
             (self.invited_combo, self.opp_challenge.text()),
             (self.level_combo, self.opp_computer.text()),
         ):
@@ -261,23 +262,23 @@ class NewGameDialog(QDialog):
             self.level_combo.addItem(level_name(level), level)
         show_level_lines(self.level_combo)  # in the open list, each level with its strength, from the benchmark
         self.level_combo.setCurrentIndex(max(0, current))
-        self.player_label.setText(self.tr("Your name:"))
+        self.player_label.setText(translate("NewGame", "Your name:"))
         # An empty name plays under the default player's name: show that very name, as the table does.
         self.player_edit.setPlaceholderText(default_player_name())
-        self.time_label.setText(self.tr("Time limit:"))
+        self.time_label.setText(translate("NewGame", "Time limit:"))
         current = self.time_combo.currentIndex()
         self.time_combo.clear()
         for minutes in TIME_LIMITS:
-            self.time_combo.addItem(self.tr("%n minute(s)", "", minutes), minutes)
+            self.time_combo.addItem(translate("NewGame", "%n minute(s)", "", minutes), minutes)
         self.time_combo.setCurrentIndex(max(0, current))
-        self.deal_label.setText(self.tr("Deal number:"))
-        self.random_check.setText(self.tr("Random"))
-        self.deal_edit.setPlaceholderText(self.tr("e.g. 12345"))
+        self.deal_label.setText(translate("NewGame", "Deal number:"))
+        self.random_check.setText(translate("NewGame", "Random"))
+        self.deal_edit.setPlaceholderText(translate("NewGame", "e.g. 12345"))
         _make_room_for_placeholder_of(self.deal_edit)
-        self.allow_help_check.setText(self.tr("Both players agree to hints and the solver"))
-        self.time_note.setText(self.tr("Every duel has a time limit, with classic rules too."))
+        self.allow_help_check.setText(translate("NewGame", "Both players agree to hints and the solver"))
+        self.time_note.setText(translate("NewGame", "Every duel has a time limit, with classic rules too."))
         self.deal_note.setText(
-            self.tr("A duel is always dealt at random; its deal number is shown when both have finished.")
+            translate("NewGame", "A duel is always dealt at random; its deal number is shown when both have finished.")
         )
         self._update_hint()
         from spider_qt.ui.texts import mnemonics
@@ -442,13 +443,13 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if not self.random_check.isChecked() and self._typed_seed() is None:
             self.error_label.setText(
-                self.tr("Type a deal number from 0 to %1, or tick Random.").replace("%1", str(MAX_SEED))
+                translate("NewGame", "Type a deal number from 0 to %1, or tick Random.").replace("%1", str(MAX_SEED))
             )
             self.error_label.show()
             self.deal_edit.setFocus()
             return
         if self.opp_human.isChecked() and not self.opponent_name.text().strip():
-            self.error_label.setText(self.tr("Type the second player's name."))
+            self.error_label.setText(translate("NewGame", "Type the second player's name."))
             self.error_label.show()
             self.opponent_name.setFocus()
             return
@@ -473,7 +474,7 @@ class NewGameDialog(QDialog):
             and opts.opponent_name  # a challenge open to anyone names nobody
             and name_skeleton(opts.opponent_name) == name_skeleton(opts.player)  # case and look-alikes too
         ):
-            self.error_label.setText(self.tr("A duel needs two different players."))
+            self.error_label.setText(translate("NewGame", "A duel needs two different players."))
             self.error_label.show()
             return
         s = self._settings

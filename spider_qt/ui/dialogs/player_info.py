@@ -29,6 +29,7 @@ from spider_qt.ui.dialogs.statistics import (
     format_time,
     profile_display_name,
 )
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.errors import store_error_text
 
 # Builds the result screen of a past duel: (database, duel, the viewer's profile id, parent).
@@ -205,14 +206,18 @@ class PlayerInfoDialog(QDialog):
         self.table.set_stats(self._stats)
 
     def retranslate(self) -> None:
-        self.player_label.setText(self.tr("&Player:"))
+        self.player_label.setText(translate("Players", "&Player:"))
         name = profile_display_name(self.profile)
-        self.setWindowTitle(self.tr("Player info: %1").replace("%1", name))
+        self.setWindowTitle(translate("Players", "Player info: %1").replace("%1", name))
         if self.profile.is_remote:
-            self.key_label.setText(self.tr("On another computer. Key fingerprint: %1").replace("%1", self.fingerprint))
+            self.key_label.setText(
+                translate("Players", "On another computer. Key fingerprint: %1").replace("%1", self.fingerprint)
+            )
         else:
             self.key_label.setText(
-                self.tr("Key fingerprint for duels with friends elsewhere: %1").replace("%1", self.fingerprint)
+                translate("Players", "Key fingerprint for duels with friends elsewhere: %1").replace(
+                    "%1", self.fingerprint
+                )
             )
         self.name_label.setText(f"<b>{_escape(name)}</b>")
         self.table.retranslate()
@@ -223,39 +228,39 @@ class PlayerInfoDialog(QDialog):
         # win is quicker than a four-suit one), so each names the rule set and suit count it is from.
         scored = [s for s in self._stats if s.best_score is not None]
         timed = [s for s in self._stats if s.best_time is not None]
-        parts = [self.tr("%n game(s) played", "", played)]
+        parts = [translate("Players", "%n game(s) played", "", played)]
         if played:  # no rate of no games (the table shows a dash there too)
-            parts.append(self.tr("%n won (all cards cleared)", "", won))
-            parts.append(self.tr("win rate %1").replace("%1", format_rate(won / played)))
+            parts.append(translate("Players", "%n won (all cards cleared)", "", won))
+            parts.append(translate("Players", "win rate %1").replace("%1", format_rate(won / played)))
         if scored:
             top = max(scored, key=lambda s: s.best_score or 0)
             parts.append(
-                self.tr("best score %1 (%2)")
+                translate("Players", "best score %1 (%2)")
                 .replace("%1", format_number(top.best_score or 0))
                 .replace("%2", combo_name(top.rules, top.suits))
             )
         if timed:
             quickest = min(timed, key=lambda s: s.best_time or 0.0)
             parts.append(
-                self.tr("best time %1 (%2)")
+                translate("Players", "best time %1 (%2)")
                 .replace("%1", format_time(quickest.best_time))
                 .replace("%2", combo_name(quickest.rules, quickest.suits))
             )
         if helped:
-            parts.append(self.tr("%n game(s) with help", "", helped))
+            parts.append(translate("Players", "%n game(s) with help", "", helped))
         wins, losses, draws, voided = self._duels
         if wins or losses or draws:
             # Duels are counted apart from games: a duel is won on points, a game by clearing all cards.
             parts.append(
-                self.tr("duels: %1 won, %2 lost, %3 drawn")
+                translate("Players", "duels: %1 won, %2 lost, %3 drawn")
                 .replace("%1", format_number(wins))
                 .replace("%2", format_number(losses))
                 .replace("%3", format_number(draws))
             )
         if voided:  # in no record, but not gone from the player's sight either
-            parts.append(self.tr("%n duel(s) void (not played out)", "", voided))
+            parts.append(translate("Players", "%n duel(s) void (not played out)", "", voided))
         if self.in_duel:
-            parts = [self.tr("Statistics are shown once this duel is over.")]
+            parts = [translate("Players", "Statistics are shown once this duel is over.")]
         if self._error:
             parts = [self._error]
         self.summary_label.setText(" · ".join(parts))
@@ -264,23 +269,23 @@ class PlayerInfoDialog(QDialog):
 
     def _fill_duels(self, opponent: Profile) -> None:
         other = profile_display_name(opponent)
-        self.duel_box.setTitle(self.tr("Against %1").replace("%1", other))
+        self.duel_box.setTitle(translate("Players", "Against %1").replace("%1", other))
         self.history_list.clear()
         h2h = self.head_to_head
         if h2h is None:
             self.record_label.setText(self._error)
             return
         self.record_label.setText(
-            self.tr("Wins: %1 · Losses: %2 · Draws: %3")
+            translate("Players", "Wins: %1 · Losses: %2 · Draws: %3")
             .replace("%1", format_number(h2h.wins))
             .replace("%2", format_number(h2h.losses))
             .replace("%3", format_number(h2h.draws))
         )
         outcomes = {
-            "win": self.tr("won"),
-            "loss": self.tr("lost"),
-            "draw": self.tr("draw"),
-            "void": self.tr("void (not played out, counts for nobody)"),
+            "win": translate("Players", "won"),
+            "loss": translate("Players", "lost"),
+            "draw": translate("Players", "draw"),
+            "void": translate("Players", "void (not played out, counts for nobody)"),
         }
         # A duel closed void is in no record, but listed: otherwise it would just be gone from the player's sight.
         shown = sorted(h2h.history + h2h.voided, key=lambda r: (r.finished_at, r.duel_id), reverse=True)
@@ -290,7 +295,7 @@ class PlayerInfoDialog(QDialog):
             theirs = "–" if result.opponent_score is None else format_number(result.opponent_score)
             when = format_datetime(result.finished_at)
             self.history_list.addItem(
-                self.tr("%1 · %2 · deal %3: %4 to %5, %6")
+                translate("Players", "%1 · %2 · deal %3: %4 to %5, %6")
                 .replace("%1", when)
                 .replace("%2", combo_name(result.rules, result.suits))
                 .replace("%3", str(result.seed))
@@ -302,9 +307,9 @@ class PlayerInfoDialog(QDialog):
                 self.history_list.item(self.history_list.count() - 1).setData(Qt.ItemDataRole.UserRole, result.duel_id)
                 can_open = True
         if not shown:
-            self.history_list.addItem(self.tr("No duels against each other yet."))
+            self.history_list.addItem(translate("Players", "No duels against each other yet."))
         self.history_hint.setText(
-            self.tr("Double-click a duel (or press Enter) to see its result and watch both games.")
+            translate("Players", "Double-click a duel (or press Enter) to see its result and watch both games.")
         )
         self.history_hint.setVisible(can_open)
 
@@ -349,9 +354,9 @@ class PlayerInfoDialog(QDialog):
     def _outcome_text(self, result: DuelResult, outcomes: dict[str, str], other: str) -> str:
         """ "won", "lost" or "draw"; a duel that ended because one side left says who did."""
         if result.forfeited == "own":
-            return self.tr("lost (left before the end)")
+            return translate("Players", "lost (left before the end)")
         if result.forfeited == "opponent":
-            return self.tr("won (%1 left before the end)").replace("%1", other)
+            return translate("Players", "won (%1 left before the end)").replace("%1", other)
         return outcomes[result.outcome]
 
     def changeEvent(self, event: QEvent) -> None:

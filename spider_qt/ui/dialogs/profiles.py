@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Profile, StoreError, name_key
 from spider_qt.ui.art.contrast import mark_as_error
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.errors import store_error_text
 
 FRIEND_MARK = "★"
@@ -125,21 +126,23 @@ class ProfileManagerDialog(QDialog):
     # ------------------------------------------------------------ showing
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Profiles"))  # as the Player menu names it
-        self.list.setAccessibleName(self.tr("Profiles"))  # a screen reader's name for the list
-        self.name_label.setText(self.tr("&Name:"))
-        self.name_edit.setPlaceholderText(self.tr("Name of a player"))
-        self.create_button.setText(self.tr("&Create"))
-        self.rename_button.setText(self.tr("&Rename"))
-        self.delete_button.setText(self.tr("&Delete…"))
-        self.friend_check.setText(self.tr("&Friend"))
-        self.friend_check.setToolTip(self.tr("Friends are listed first when you choose an opponent."))
-        self.ignore_check.setText(self.tr("&Ignored"))
-        self.ignore_check.setToolTip(self.tr("Ignored players are hidden when you choose an opponent."))
-        self.play_as_button.setText(self.tr("&Play as this player"))
-        self.play_as_button.setToolTip(self.tr("Your next games are recorded for the selected player."))
+        self.setWindowTitle(translate("Players", "Profiles"))  # as the Player menu names it
+        self.list.setAccessibleName(translate("Players", "Profiles"))  # a screen reader's name for the list
+        self.name_label.setText(translate("Players", "&Name:"))
+        self.name_edit.setPlaceholderText(translate("Players", "Name of a player"))
+        self.create_button.setText(translate("Players", "&Create"))
+        self.rename_button.setText(translate("Players", "&Rename"))
+        self.delete_button.setText(translate("Players", "&Delete…"))
+        self.friend_check.setText(translate("Players", "&Friend"))
+        self.friend_check.setToolTip(translate("Players", "Friends are listed first when you choose an opponent."))
+        self.ignore_check.setText(translate("Players", "&Ignored"))
+        self.ignore_check.setToolTip(translate("Players", "Ignored players are hidden when you choose an opponent."))
+        self.play_as_button.setText(translate("Players", "&Play as this player"))
+        self.play_as_button.setToolTip(translate("Players", "Your next games are recorded for the selected player."))
         self.empty_label.setText(
-            self.tr("No player is saved yet. A player is saved with their first finished game, or add one below.")
+            translate(
+                "Players", "No player is saved yet. A player is saved with their first finished game, or add one below."
+            )
         )
         self.refresh()
 
@@ -175,14 +178,14 @@ class ProfileManagerDialog(QDialog):
             self.list.addItem(item)
         if self._table_name and self._table_key != self._active_key:
             label = (
-                self.tr("Playing now: %1. Your next games: %2.")
+                translate("Players", "Playing now: %1. Your next games: %2.")
                 .replace("%1", self._table_name)
                 .replace("%2", self._active_name)
             )
         elif self._active_name:
-            label = self.tr("Playing now: %1").replace("%1", self._active_name)
+            label = translate("Players", "Playing now: %1").replace("%1", self._active_name)
         else:
-            label = self.tr("Nobody is playing yet: choose a player below.")
+            label = translate("Players", "Nobody is playing yet: choose a player below.")
         self.active_label.setText(label)
         self.list.setVisible(bool(self._profiles))
         self.empty_label.setVisible(not self._profiles)
@@ -197,13 +200,13 @@ class ProfileManagerDialog(QDialog):
         if p.friend:
             text = f"{FRIEND_MARK} {text}"
         if p.is_remote:
-            text = self.tr("%1 (on another computer)").replace("%1", text)
+            text = translate("Players", "%1 (on another computer)").replace("%1", text)
         if p.ignored:
-            text = self.tr("%1 (ignored)").replace("%1", text)
+            text = translate("Players", "%1 (ignored)").replace("%1", text)
         if self._is_playing(p):
-            text = self.tr("%1 (playing now)").replace("%1", text)
+            text = translate("Players", "%1 (playing now)").replace("%1", text)
         elif self._is_active(p):
-            text = self.tr("%1 (next games)").replace("%1", text)
+            text = translate("Players", "%1 (next games)").replace("%1", text)
         return text
 
     def profile_ids(self) -> list[int]:
@@ -312,31 +315,33 @@ class ProfileManagerDialog(QDialog):
         # The game under way, or the next one, would be recorded for a new profile of the same name.
         if self._table_key and name_key(p.name) == self._table_key:
             self._show_text(
-                self.tr("%1 is playing the game on the table. Delete the player once that game is over.").replace(
-                    "%1", p.name
-                )
+                translate(
+                    "Players", "%1 is playing the game on the table. Delete the player once that game is over."
+                ).replace("%1", p.name)
             )
             return False
         if self._is_active(p):
             self._show_text(
-                self.tr(
-                    "Your next games are recorded for %1. Choose another player with Play as this player first."
+                translate(
+                    "Players",
+                    "Your next games are recorded for %1. Choose another player with Play as this player first.",
                 ).replace("%1", p.name)
             )
             return False
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Delete player?"))
-        box.setText(self.tr("Delete the player %1?").replace("%1", p.name))
+        box.setWindowTitle(translate("Players", "Delete player?"))
+        box.setText(translate("Players", "Delete the player %1?").replace("%1", p.name))
         box.setInformativeText(
-            self.tr(
+            translate(
+                "Players",
                 "You can keep the games and duels of this player (they then show an anonymous player) "
-                "or remove them for good."
+                "or remove them for good.",
             )
         )
-        keep = box.addButton(self.tr("Delete, &keep history"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(translate("Players", "Delete, &keep history"), QMessageBox.ButtonRole.AcceptRole)
         keep.setObjectName("keep_history")
-        remove = box.addButton(self.tr("Delete &everything"), QMessageBox.ButtonRole.DestructiveRole)
+        remove = box.addButton(translate("Players", "Delete &everything"), QMessageBox.ButtonRole.DestructiveRole)
         remove.setObjectName("remove_history")
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         cancel.setObjectName("cancel")

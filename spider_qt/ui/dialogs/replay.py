@@ -25,6 +25,7 @@ from spider_qt.store import GameRecord
 from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.model import TableSnapshot, apply_action
 from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.window.panels import format_clock
 from spider_qt.ui.window.shell import fitted_size
 from spider_qt.ui.window.table_view import TableView
@@ -262,7 +263,7 @@ class ReplayViewer(QDialog):
 
     def _label_for(self, position: int, score: int, time: float | None) -> str:
         text = (
-            self.tr("Action %1 of %2 · score %3")
+            translate("Replay", "Action %1 of %2 · score %3")
             .replace("%1", format_number(position))
             .replace("%2", format_number(len(self._history)))
             .replace("%3", format_number(score))
@@ -284,23 +285,27 @@ class ReplayViewer(QDialog):
         self.play_button.blockSignals(True)
         self.play_button.setChecked(self._timer.isActive())
         self.play_button.blockSignals(False)
-        self.play_button.setText(self.tr("Pause") if self._timer.isActive() else self.tr("Play", "verb"))
-        self.play_button.setToolTip(self.tr("Play or pause (Space)"))
+        self.play_button.setText(
+            translate("Replay", "Pause") if self._timer.isActive() else translate("Replay", "Play", "verb")
+        )
+        self.play_button.setToolTip(translate("Replay", "Play or pause (Space)"))
 
     # ---------------------------------------------------------- translation
 
     def retranslate(self) -> None:
         relabel_speeds(self.speed_combo)  # "0,5×" stayed after a switch from German
         title = self._title() if callable(self._title) else self._title
-        self.setWindowTitle(title or self.tr("Replay", "noun: window title of the replay viewer"))
-        self.back_button.setText(self.tr("◀ Back"))
-        self.back_button.setToolTip(self.tr("One action back (Left arrow; Home: the start)"))
-        self.forward_button.setText(self.tr("Forward ▶"))
-        self.forward_button.setToolTip(self.tr("One action forward (Right arrow; End: the end)"))
-        self.speed_combo.setToolTip(self.tr("Replay speed"))
-        self.skip_button.setText(self.tr("Skip"))
-        self.slider.setToolTip(self.tr("Jump to any action"))
-        self.slider.setAccessibleName(self.tr("Action", "a screen reader's name of the slider: the action shown"))
+        self.setWindowTitle(title or translate("Replay", "Replay", "noun: window title of the replay viewer"))
+        self.back_button.setText(translate("Replay", "◀ Back"))
+        self.back_button.setToolTip(translate("Replay", "One action back (Left arrow; Home: the start)"))
+        self.forward_button.setText(translate("Replay", "Forward ▶"))
+        self.forward_button.setToolTip(translate("Replay", "One action forward (Right arrow; End: the end)"))
+        self.speed_combo.setToolTip(translate("Replay", "Replay speed"))
+        self.skip_button.setText(translate("Replay", "Skip"))
+        self.slider.setToolTip(translate("Replay", "Jump to any action"))
+        self.slider.setAccessibleName(
+            translate("Replay", "Action", "a screen reader's name of the slider: the action shown")
+        )
         self._sync_play_button()
         self._fit_label()
         self._update_label()

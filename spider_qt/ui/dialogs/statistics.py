@@ -27,6 +27,7 @@ from spider_qt.engine import RULESETS, find_ruleset
 from spider_qt.i18n import format_number, format_percent, retranslate_later
 from spider_qt.store import Database, Profile, Stats, StoreError, export_stats_csv
 from spider_qt.ui.prompts import Prompts, question
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.errors import store_error_text
 from spider_qt.ui.texts.names import computer_name, ruleset_name
 from spider_qt.ui.window.shell import free_area
@@ -132,7 +133,7 @@ class StatsTable(QTableWidget):
 
     def retranslate(self) -> None:
         # A screen reader's name for the table (Statistics and Player info alike): the Statistics window's title.
-        self.setAccessibleName(QCoreApplication.translate("StatisticsDialog", "Statistics"))
+        self.setAccessibleName(QCoreApplication.translate("Statistics", "Statistics"))
         headers = [
             QCoreApplication.translate("Statistics", "Played"),
             # A game is won by clearing all cards; on a duel's row "Won" read as duels won.
@@ -298,19 +299,19 @@ class StatisticsDialog(QDialog):
         self._fit_table()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Statistics"))
-        self.profile_label.setText(self.tr("&Player:"))
+        self.setWindowTitle(translate("Statistics", "Statistics"))
+        self.profile_label.setText(translate("Statistics", "&Player:"))
         self.empty_label.setText(self._empty_text())
         self.duels_label.setText(self._duels_text())
-        self.reset_button.setText(self.tr("&Reset…"))
-        self.export_button.setText(self.tr("&Export as CSV…"))
+        self.reset_button.setText(translate("Statistics", "&Reset…"))
+        self.export_button.setText(translate("Statistics", "&Export as CSV…"))
         self.table.retranslate()
 
     def _empty_text(self) -> str:
         """What the label under the table says: why the figures are missing."""
         if self._failure is not None:
             return store_error_text(self._failure)
-        return self.tr("No player yet: finish a game to start the statistics.")
+        return translate("Statistics", "No player yet: finish a game to start the statistics.")
 
     def _duels_text(self) -> str:
         """The player's duels, counted apart from games: a duel is won on points, a game by clearing all cards."""
@@ -318,7 +319,7 @@ class StatisticsDialog(QDialog):
             return ""
         wins, losses, draws = self._duels
         return (
-            self.tr("Duels: %1 won, %2 lost, %3 drawn")
+            translate("Statistics", "Duels: %1 won, %2 lost, %3 drawn")
             .replace("%1", format_number(wins))
             .replace("%2", format_number(losses))
             .replace("%3", format_number(draws))
@@ -383,10 +384,11 @@ class StatisticsDialog(QDialog):
             return False
         answer = question(
             self,
-            self.tr("Reset statistics?"),
-            self.tr(
+            translate("Statistics", "Reset statistics?"),
+            translate(
+                "Statistics",
                 "The statistics of %1 start again from zero: games, wins, best scores and streaks. The record of "
-                "duels against other players stays, and so do the games, for replays. This cannot be undone."
+                "duels against other players stays, and so do the games, for replays. This cannot be undone.",
             ).replace("%1", self.profile_combo.currentText()),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
@@ -396,7 +398,7 @@ class StatisticsDialog(QDialog):
         try:
             self._db.stats.reset(pid)
         except StoreError as exc:
-            QMessageBox.warning(self, self.tr("Statistics"), store_error_text(exc))
+            QMessageBox.warning(self, translate("Statistics", "Statistics"), store_error_text(exc))
             return False
         self.refresh()
         return True

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from spider_qt.i18n import retranslate_later
 from spider_qt.store import Database, Duel, Profile, StoreError
 from spider_qt.ui.art.contrast import mark_as_error
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.errors import store_error_text
 from spider_qt.ui.texts.names import ruleset_name
 from spider_qt.ui.window.shell import fitted_size
@@ -112,9 +113,9 @@ class ChallengesDialog(QDialog):
             except StoreError as exc:
                 self._show_error(exc)
         for duel in self.challenges:
-            self.tree.addTopLevelItem(self._item(duel, self._name(duel.a_profile), self.tr("only you")))
+            self.tree.addTopLevelItem(self._item(duel, self._name(duel.a_profile), translate("Duel", "only you")))
         for duel in self.own:
-            item = self._item(duel, self.tr("you"), "" if duel.invited is None else self._name(duel.invited))
+            item = self._item(duel, translate("Duel", "you"), "" if duel.invited is None else self._name(duel.invited))
             font = item.font(0)
             font.setItalic(True)
             for c in range(self.tree.columnCount()):
@@ -141,9 +142,9 @@ class ChallengesDialog(QDialog):
             [
                 who,
                 ruleset_name(duel.rules),
-                self.tr("%n suit(s)", "", duel.suits),
-                self.tr("%n min", "", minutes),
-                invited if duel.invited is not None else self.tr("anyone"),
+                translate("Duel", "%n suit(s)", "", duel.suits),
+                translate("Duel", "%n min", "", minutes),
+                invited if duel.invited is not None else translate("Duel", "anyone"),
             ]
         )
         item.setData(0, Qt.ItemDataRole.UserRole, duel.id)
@@ -179,17 +180,23 @@ class ChallengesDialog(QDialog):
         self.remote_list.refresh()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Challenges"))
-        self.tree.setAccessibleName(self.tr("Challenges"))  # a screen reader's name for the list
-        self.player_label.setText(self.tr("Playing as:"))
+        self.setWindowTitle(translate("Duel", "Challenges"))
+        self.tree.setAccessibleName(translate("Duel", "Challenges"))  # a screen reader's name for the list
+        self.player_label.setText(translate("Duel", "Playing as:"))
         self.tree.setHeaderLabels(
-            [self.tr("Challenger"), self.tr("Rules"), self.tr("Suits"), self.tr("Time limit"), self.tr("Open to")]
+            [
+                translate("Duel", "Challenger"),
+                translate("Duel", "Rules"),
+                translate("Duel", "Suits"),
+                translate("Duel", "Time limit"),
+                translate("Duel", "Open to"),
+            ]
         )
-        self.empty_label.setText(self.tr("No challenge is waiting for this player."))
-        self.play_button.setText(self.tr("Play this deal"))
-        self.withdraw_button.setText(self.tr("Withdraw my challenge"))
+        self.empty_label.setText(translate("Duel", "No challenge is waiting for this player."))
+        self.play_button.setText(translate("Duel", "Play this deal"))
+        self.withdraw_button.setText(translate("Duel", "Withdraw my challenge"))
         self.withdraw_button.setToolTip(
-            self.tr("Nobody has taken it up yet. Its game then counts as an ordinary game of yours.")
+            translate("Duel", "Nobody has taken it up yet. Its game then counts as an ordinary game of yours.")
         )
         from spider_qt.ui.texts import mnemonics
 

@@ -38,7 +38,7 @@ class ComputerTurnOption(WindowPart):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.action.setText(QCoreApplication.translate("ComputerTurn", "Replay the computer's turn after a duel"))
+        self.action.setText(QCoreApplication.translate("Duel", "Replay the computer's turn after a duel"))
         mnemonics.assign([a for a in self.menu.actions() if not a.isSeparator()])
 
     def _on_toggled(self) -> None:

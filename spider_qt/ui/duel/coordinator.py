@@ -219,9 +219,9 @@ class DuelCoordinator(QObject):
         if verdict is Verdict.ALLOW or self.session is None:
             return True
         if command is Command.QUIT:
-            title = QCoreApplication.translate("DuelCoordinator", "Quit during the duel?")
+            title = QCoreApplication.translate("Duel", "Quit during the duel?")
             text = QCoreApplication.translate(
-                "DuelCoordinator",
+                "Duel",
                 "The duel stays where it is: it continues on the cover of the player whose turn it is "
                 "when Spider Duel starts again.",
             )
@@ -230,23 +230,23 @@ class DuelCoordinator(QObject):
         turn, phase = session.state.turn, session.state.phase
         name = session.player_name(turn)
         if session.flow.played_elsewhere:
-            title = QCoreApplication.translate("DuelCoordinator", "End your game now?")
+            title = QCoreApplication.translate("Duel", "End your game now?")
             text = QCoreApplication.translate(
-                "DuelCoordinator",
+                "Duel",
                 "If you leave now, your game ends as it stands and it is your result in this duel: you can "
                 "send it, but not play it again.",
             )
         elif session.flow.left_for_later:
             # Nobody has taken anything up: no duel exists yet to forfeit.
-            title = QCoreApplication.translate("DuelCoordinator", "Leave without a challenge?")
+            title = QCoreApplication.translate("Duel", "Leave without a challenge?")
             text = QCoreApplication.translate(
-                "DuelCoordinator",
+                "Duel",
                 "If you leave now, no challenge is left: your game counts as it stands, as an ordinary game.",
             )
         else:
-            title = QCoreApplication.translate("DuelCoordinator", "Leave the duel?")
+            title = QCoreApplication.translate("Duel", "Leave the duel?")
             text = QCoreApplication.translate(
-                "DuelCoordinator",
+                "Duel",
                 "The duel is not over. If you leave now, %1 forfeits it: the game counts as it stands "
                 "and the duel is lost.",
             ).replace("%1", name)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from spider_qt.ui.prompts import Prompts
 
-CONTEXT = "DuelsFolderDialog"
+CONTEXT = "RemoteDuels"
 
 
 class DuelsFolderDialog(QDialog):
@@ -31,10 +31,10 @@ class DuelsFolderDialog(QDialog):
         super().__init__(parent)
         self.prompts = prompts
         self._chosen = current
-        self.setWindowTitle(QCoreApplication.translate("DuelsFolderDialog", "Duels folder"))
+        self.setWindowTitle(QCoreApplication.translate("RemoteDuels", "Duels folder"))
         explain = QLabel(
             QCoreApplication.translate(
-                "DuelsFolderDialog",
+                "RemoteDuels",
                 "A folder that your sync tool (Syncthing, Nextcloud, Dropbox…) keeps in step with your friends' "
                 "computers. Put one sub-folder in it for each friend: challenges, answers and reveals then travel "
                 "by themselves. Leave it empty to send and receive duel messages by hand.",
@@ -44,9 +44,9 @@ class DuelsFolderDialog(QDialog):
         self.path_edit = QLineEdit(current)
         self.path_edit.setObjectName("duels_folder_path")
         self.path_edit.setClearButtonEnabled(True)
-        self.path_edit.setPlaceholderText(QCoreApplication.translate("DuelsFolderDialog", "No duels folder"))
+        self.path_edit.setPlaceholderText(QCoreApplication.translate("RemoteDuels", "No duels folder"))
         explain.setBuddy(self.path_edit)
-        self.browse_button = QPushButton(QCoreApplication.translate("DuelsFolderDialog", "&Browse…"))
+        self.browse_button = QPushButton(QCoreApplication.translate("RemoteDuels", "&Browse…"))
         self.browse_button.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.path_edit, 1)
@@ -74,10 +74,8 @@ class DuelsFolderDialog(QDialog):
         if not folder.is_absolute():
             self.prompts.warn(
                 self,
-                QCoreApplication.translate("DuelsFolderDialog", "Duels folder"),
-                QCoreApplication.translate(
-                    "DuelsFolderDialog", "Give the folder's whole path, or choose it with Browse…"
-                ),
+                QCoreApplication.translate("RemoteDuels", "Duels folder"),
+                QCoreApplication.translate("RemoteDuels", "Give the folder's whole path, or choose it with Browse…"),
             )
             return
         try:
@@ -85,8 +83,8 @@ class DuelsFolderDialog(QDialog):
         except OSError as exc:
             self.prompts.warn(
                 self,
-                QCoreApplication.translate("DuelsFolderDialog", "Duels folder"),
-                QCoreApplication.translate("DuelsFolderDialog", "The folder %1 cannot be made (%2).")
+                QCoreApplication.translate("RemoteDuels", "Duels folder"),
+                QCoreApplication.translate("RemoteDuels", "The folder %1 cannot be made (%2).")
                 .replace("%1", str(folder))
                 .replace("%2", exc.strerror or ""),
             )
@@ -94,8 +92,8 @@ class DuelsFolderDialog(QDialog):
         if not folder.is_dir():
             self.prompts.warn(
                 self,
-                QCoreApplication.translate("DuelsFolderDialog", "Duels folder"),
-                QCoreApplication.translate("DuelsFolderDialog", "%1 is not a folder.").replace("%1", str(folder)),
+                QCoreApplication.translate("RemoteDuels", "Duels folder"),
+                QCoreApplication.translate("RemoteDuels", "%1 is not a folder.").replace("%1", str(folder)),
             )
             return
         self._chosen = str(folder)
@@ -104,7 +102,7 @@ class DuelsFolderDialog(QDialog):
     def _browse(self) -> None:
         start = self.path_edit.text().strip() or str(Path.home())
         chosen = QFileDialog.getExistingDirectory(
-            self, QCoreApplication.translate("DuelsFolderDialog", "Choose the duels folder"), start
+            self, QCoreApplication.translate("RemoteDuels", "Choose the duels folder"), start
         )
         if chosen:
             self.path_edit.setText(chosen)

@@ -35,6 +35,7 @@ from spider_qt.ui.duel.score_chart import (
     first_divergence,
     time_used_text,
 )
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.friends import flag_result, friend_tooltip, ignore_tooltip
 from spider_qt.ui.texts.names import ruleset_rules_name
 from spider_qt.ui.texts.table import clocks_rule_text
@@ -256,12 +257,12 @@ class DuelResultDialog(QDialog):
 
     def winner_text(self) -> str:
         if self.winner == "draw":
-            return self.tr("A draw")
+            return translate("Duel", "A draw")
         side = 0 if self.winner == "a" else 1
-        return self.tr("%1 wins").replace("%1", profile_display_name(self.profiles[side]))
+        return translate("Duel", "%1 wins").replace("%1", profile_display_name(self.profiles[side]))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Duel result"))
+        self.setWindowTitle(translate("Duel", "Duel result"))
         self.title.setText(self.winner_text())
         # The legend names the players as the table does: the computer in the language of the moment.
         self.chart.set_series(
@@ -270,17 +271,17 @@ class DuelResultDialog(QDialog):
         )
         rules = ruleset_rules_name(self.duel.rules)
         self.deal_label.setText(
-            self.tr("Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
+            translate("Duel", "Deal %1 · %2 · %n suit(s)", "", self.duel.suits)
             .replace("%1", str(self.duel.seed))
             .replace("%2", rules)
         )
         names = [
             "",
-            self.tr("Score"),
-            self.tr("Moves"),
-            self.tr("Runs completed"),
-            self.tr("Time used"),
-            self.tr("Help"),
+            translate("Duel", "Score"),
+            translate("Duel", "Moves"),
+            translate("Duel", "Runs completed"),
+            translate("Duel", "Time used"),
+            translate("Duel", "Help"),
         ]
         for label, text in zip(self.row_labels, names, strict=True):
             label.setText(text)
@@ -289,35 +290,38 @@ class DuelResultDialog(QDialog):
             values = [
                 profile_display_name(self.profiles[side]),
                 format_number(rec.score),
-                self.tr("%1 (%n action(s))", "", len(self._timelines[side]) - 1).replace(
+                translate("Duel", "%1 (%n action(s))", "", len(self._timelines[side]) - 1).replace(
                     "%1", format_number(rec.moves)
                 ),
                 f"{rec.runs} / 8",
                 time_used_text(rec.time_used),
-                self.tr("helped (hints, demo or solver)") if rec.helped else self.tr("none"),
+                translate("Duel", "helped (hints, demo or solver)") if rec.helped else translate("Duel", "none"),
             ]
             for cell, text in zip(self.cells[side], values, strict=True):
                 cell.setText(text)
         if self.profiles[0].is_computer or self.profiles[1].is_computer:
             self.tie_label.setText(
-                self.tr(
+                translate(
+                    "Duel",
                     "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
                     "else it is a draw. The computer's time "
-                    "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking."
+                    "is counted as %1 seconds per action (at most the time limit), never the time it spent thinking.",
                 ).replace("%1", format_number(COMPUTER_SECONDS_PER_ACTION))
             )
         elif self.profiles[0].is_remote or self.profiles[1].is_remote:
             self.tie_label.setText(
-                self.tr(
+                translate(
+                    "Duel",
                     "Equal scores: the one who used fewer whole seconds wins, else it is a draw. The times are what "
-                    "each player's app reported."
+                    "each player's app reported.",
                 )
             )
         else:
             # How each time was measured; against the computer, whose rule is long already, on the row alone.
-            tie = self.tr(
+            tie = translate(
+                "Duel",
                 "Equal scores: the one who used less time wins, counted in the whole seconds the clock shows; "
-                "else it is a draw."
+                "else it is a draw.",
             )
             self.tie_label.setText(tie + " " + clocks_rule_text())
         self.row_labels[4].setToolTip(clocks_rule_text())
@@ -325,20 +329,20 @@ class DuelResultDialog(QDialog):
         self._fit_wrapped_labels()
         # Named by whose game it replays, in every duel (it was "Watch opponent's game" in some, a name in others).
         watched = profile_display_name(self.profiles[self.watched_side])
-        self.watch_button.setText(self.tr("Watch %1's game").replace("%1", watched))
+        self.watch_button.setText(translate("Duel", "Watch %1's game").replace("%1", watched))
         own = profile_display_name(self.profiles[self.viewer_side])
-        self.watch_own_button.setText(self.tr("Watch %1's game").replace("%1", own))
-        self.close_button.setText(self.tr("Close"))
-        self.rematch_button.setText(self.tr("Rematch"))
-        self.alone_button.setText(self.tr("Play this deal alone"))
+        self.watch_own_button.setText(translate("Duel", "Watch %1's game").replace("%1", own))
+        self.close_button.setText(translate("Duel", "Close"))
+        self.rematch_button.setText(translate("Duel", "Rematch"))
+        self.alone_button.setText(translate("Duel", "Play this deal alone"))
         if self.alone_menu is not None:
             for side, action in enumerate(self.alone_menu.actions()):
                 action.setText(profile_display_name(self.profiles[side]).replace("&", "&&"))  # a name, no mnemonic
-        self.new_game_button.setText(self.tr("New game"))
-        self.leave_button.setText(self.tr("Leave"))
-        self.info_button.setText(self.tr("Player info"))
-        self.friend_button.setText(self.tr("New friend"))
-        self.ignore_button.setText(self.tr("Ignore"))
+        self.new_game_button.setText(translate("Duel", "New game"))
+        self.leave_button.setText(translate("Duel", "Leave"))
+        self.info_button.setText(translate("Duel", "Player info"))
+        self.friend_button.setText(translate("Duel", "New friend"))
+        self.ignore_button.setText(translate("Duel", "Ignore"))
         self.friend_button.setToolTip(friend_tooltip(profile_display_name(self.opponent)))
         self.ignore_button.setToolTip(ignore_tooltip(profile_display_name(self.opponent)))
         from spider_qt.ui.texts import mnemonics
@@ -360,12 +364,12 @@ class DuelResultDialog(QDialog):
     def divergence_text(self) -> str:
         i = self.divergence
         if i is None:
-            return self.tr("Both players played exactly the same moves.")
+            return translate("Duel", "Both players played exactly the same moves.")
         a, b = (r.game().history for r in self.records)
-        first = self._action_text(a[i]) if i < len(a) else self.tr("(nothing)")
-        second = self._action_text(b[i]) if i < len(b) else self.tr("(nothing)")
+        first = self._action_text(a[i]) if i < len(a) else translate("Duel", "(nothing)")
+        second = self._action_text(b[i]) if i < len(b) else translate("Duel", "(nothing)")
         return (
-            self.tr("The games first differ at action %1. %2: %3. %4: %5.")
+            translate("Duel", "The games first differ at action %1. %2: %3. %4: %5.")
             .replace("%1", str(i + 1))
             .replace("%2", profile_display_name(self.profiles[0]))
             .replace("%3", first)
@@ -376,20 +380,20 @@ class DuelResultDialog(QDialog):
     def _action_text(self, action: str) -> str:
         """An action of the history in words ("moved 2 cards from column 3 to column 7")."""
         if action == "finish":
-            return self.tr("ended the game")
+            return translate("Duel", "ended the game")
         if action == "undo":
-            return self.tr("took back a move")
+            return translate("Duel", "took back a move")
         if action == "deal":
-            return self.tr("dealt new cards")
+            return translate("Duel", "dealt new cards")
         try:
             move = Move.from_text(action)
         except ValueError:
             return action
         if move.kind == "flip" and move.src is not None:
-            return self.tr("turned the card in column %1").replace("%1", str(move.src + 1))
+            return translate("Duel", "turned the card in column %1").replace("%1", str(move.src + 1))
         if move.kind == "move" and move.src is not None and move.dst is not None and move.count is not None:
             return (
-                self.tr("moved %n card(s) from column %1 to column %2", "", move.count)
+                translate("Duel", "moved %n card(s) from column %1 to column %2", "", move.count)
                 .replace("%1", str(move.src + 1))
                 .replace("%2", str(move.dst + 1))
             )
@@ -437,7 +441,7 @@ class DuelResultDialog(QDialog):
 
     def replay_title(self, side: int) -> str:
         """The title of the replay of side ``side``'s game (it was the player's name alone)."""
-        return self.tr("Replay: %1's game").replace("%1", profile_display_name(self.profiles[side]))
+        return translate("Duel", "Replay: %1's game").replace("%1", profile_display_name(self.profiles[side]))
 
     def show_player_info(self) -> QDialog:
         from spider_qt.ui.dialogs.player_info import PlayerInfoDialog

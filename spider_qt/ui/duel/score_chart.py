@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from spider_qt.i18n import format_number, retranslate_later
 from spider_qt.store.duels import shown_seconds
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.window.panels import format_clock
 
 SIDE_COLORS = (QColor("#1f6fd1"), QColor("#d1431f"))
@@ -70,7 +71,7 @@ class ScoreChart(QWidget):
 
     def x_title(self) -> str:
         """The x axis's title: it counts actions (moves, turned cards and deals), as the Moves row does in brackets."""
-        return self.tr("Actions (moves, turned cards, deals)")
+        return translate("Duel", "Actions (moves, turned cards, deals)")
 
     def set_series(self, series: list[tuple[str, list[tuple[float, int]]]], times: list[float] | None = None) -> None:
         """Each player's name and ``(seconds, score)`` after each action; ``times``, each player's whole time used
@@ -83,9 +84,9 @@ class ScoreChart(QWidget):
     def retranslate(self) -> None:
         """What a screen reader says of the chart (it is painted, with no text of its own): its name, and each
         player's legend with the score the curve ends on."""
-        self.setAccessibleName(self.tr("Score chart"))
+        self.setAccessibleName(translate("Duel", "Score chart"))
         ends = [
-            self.tr("%1: score %2").replace("%1", label).replace("%2", format_number(pts[-1][1]))
+            translate("Duel", "%1: score %2").replace("%1", label).replace("%2", format_number(pts[-1][1]))
             for label, (_name, pts) in zip(self.legend_texts(), self.series, strict=True)
             if pts
         ]
@@ -153,7 +154,7 @@ class ScoreChart(QWidget):
 
     def y_title(self) -> str:
         """The y axis's title, at the left of the legend's row (a row of its own made the chart taller)."""
-        return self.tr("Score")
+        return translate("Duel", "Score")
 
     def plot_left(self) -> int:
         """Where the plot begins: after the y axis's numbers."""

@@ -22,6 +22,7 @@ from spider_qt.store import Database, StoreError
 from spider_qt.ui.computer.opponent_process import LOST_PROCESS, PROCESS_ENDED
 from spider_qt.ui.duel.opponents import ComputerOpponent, Opponent, SeatedPlayer
 from spider_qt.ui.model import TableSnapshot, apply_action, snapshot_action
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.duel_news import held_next_text, side_name
 from spider_qt.ui.window import time_up
 from spider_qt.ui.window.table_phase import DuelTable, TablePhase
@@ -348,7 +349,7 @@ class DuelSession(QObject):
             if isinstance(exc, StoreError):
                 self._hold(dm.Hold.TURN, exc, lambda: self._finish_turn(game))
             else:
-                reason = self.tr("The message could not be made: %1").replace("%1", str(exc))
+                reason = translate("Duel", "The message could not be made: %1").replace("%1", str(exc))
                 self._hold_with(dm.Hold.TURN, reason, lambda: self._finish_turn(game), retry_by_itself=False)
             return
         self._retry_timer.stop()
@@ -372,12 +373,12 @@ class DuelSession(QObject):
             self._start_computer()
             return
         reasons = {
-            LOST_PROCESS: self.tr("its process was lost"),
-            PROCESS_ENDED: self.tr("its process ended unexpectedly"),
+            LOST_PROCESS: translate("Duel", "its process was lost"),
+            PROCESS_ENDED: translate("Duel", "its process ended unexpectedly"),
         }
         # The child's own error text is technical English: it stays, but inside a translated phrase.
-        reason = reasons.get(message) or self.tr("internal error (%1)").replace("%1", message)
-        text = self.tr("The computer player stopped: %1").replace("%1", reason)
+        reason = reasons.get(message) or translate("Duel", "internal error (%1)").replace("%1", message)
+        text = translate("Duel", "The computer player stopped: %1").replace("%1", reason)
         if self.state.phase in (dm.Phase.WAITING, dm.Phase.WATCHING) and self.state.held is None:
             # The human has finished: the duel waits for its computer player, never an ordinary table. Try again on
             # the cover starts it afresh (its game is the same whenever it is played); Quit keeps the duel.
@@ -567,7 +568,7 @@ class DuelSession(QObject):
         speed = w.cover.watch_speed()
         w.scene.set_animation_speed(speed)
         self._watch_timer.start(int(WATCH_STEP_MS / speed))
-        w.show_message(self.tr("You are watching the computer play."))
+        w.show_message(translate("Duel", "You are watching the computer play."))
 
     def watching(self) -> bool:
         return self.state.phase is dm.Phase.WATCHING

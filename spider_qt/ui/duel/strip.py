@@ -155,10 +155,10 @@ class DuelStrip(QToolBar):
 
     def retranslate(self) -> None:
         # The seeds' buttons, in the very words the duel result screen uses for them.
-        self.info_button.setText(QCoreApplication.translate("DuelResultDialog", "Player info"))
-        self.friend_button.setText(QCoreApplication.translate("DuelResultDialog", "New friend"))
-        self.ignore_button.setText(QCoreApplication.translate("DuelResultDialog", "Ignore"))
-        self.leave_button.setText(QCoreApplication.translate("DuelResultDialog", "Leave"))
+        self.info_button.setText(QCoreApplication.translate("Duel", "Player info"))
+        self.friend_button.setText(QCoreApplication.translate("Duel", "New friend"))
+        self.ignore_button.setText(QCoreApplication.translate("Duel", "Ignore"))
+        self.leave_button.setText(QCoreApplication.translate("Duel", "Leave"))
         state = self._state()
         if state is None:
             return
@@ -168,32 +168,32 @@ class DuelStrip(QToolBar):
             names[1] = computer_name(state.players[1].level)
         if kind.played_elsewhere:
             self.players_label.set_full_text(
-                QCoreApplication.translate("DuelStrip", "%1 · %2")
+                QCoreApplication.translate("Duel", "%1 · %2")
                 .replace("%1", names[0])
-                .replace("%2", QCoreApplication.translate("DuelStrip", "a duel with a friend on another computer"))
+                .replace("%2", QCoreApplication.translate("Duel", "a duel with a friend on another computer"))
             )
         elif kind.left_for_later:
             invited = (
-                QCoreApplication.translate("DuelStrip", "a challenge for anyone")
+                QCoreApplication.translate("Duel", "a challenge for anyone")
                 if state.invited is None and state.invited_name is None
-                else QCoreApplication.translate("DuelStrip", "a private challenge")
+                else QCoreApplication.translate("Duel", "a private challenge")
             )
             self.players_label.set_full_text(
-                QCoreApplication.translate("DuelStrip", "%1 · %2").replace("%1", names[0]).replace("%2", invited)
+                QCoreApplication.translate("Duel", "%1 · %2").replace("%1", names[0]).replace("%2", invited)
             )
         else:
             self.players_label.set_full_text(
-                QCoreApplication.translate("DuelStrip", "%1 vs %2").replace("%1", names[0]).replace("%2", names[1])
+                QCoreApplication.translate("Duel", "%1 vs %2").replace("%1", names[0]).replace("%2", names[1])
             )
         at_table = state.players[state.turn].name
         texts = {
-            Phase.SETUP: QCoreApplication.translate("DuelStrip", "%1 plays"),
-            Phase.PLAYING: QCoreApplication.translate("DuelStrip", "%1 plays"),
-            Phase.PAUSED: QCoreApplication.translate("DuelStrip", "%1 paused"),
-            Phase.COVER: QCoreApplication.translate("DuelStrip", "%1's turn next"),
-            Phase.WAITING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
-            Phase.WATCHING: QCoreApplication.translate("DuelStrip", "The computer is still playing"),
-            Phase.OVER: QCoreApplication.translate("DuelStrip", "The duel is over"),
+            Phase.SETUP: QCoreApplication.translate("Duel", "%1 plays"),
+            Phase.PLAYING: QCoreApplication.translate("Duel", "%1 plays"),
+            Phase.PAUSED: QCoreApplication.translate("Duel", "%1 paused"),
+            Phase.COVER: QCoreApplication.translate("Duel", "%1's turn next"),
+            Phase.WAITING: QCoreApplication.translate("Duel", "The computer is still playing"),
+            Phase.WATCHING: QCoreApplication.translate("Duel", "The computer is still playing"),
+            Phase.OVER: QCoreApplication.translate("Duel", "The duel is over"),
         }
         self._turn = (texts[state.phase], at_table)  # shortened in its name, never in its verb (``_share_room``)
         self.turn_label.set_full_text(texts[state.phase].replace("%1", at_table))
@@ -219,7 +219,7 @@ class DuelStrip(QToolBar):
         seconds = self.controller.shown_time()
         if state.phase in (Phase.PAUSED, Phase.COVER):
             self.time_label.setText(
-                QCoreApplication.translate("DuelStrip", "Time left: %1").replace("%1", format_clock(seconds))
+                QCoreApplication.translate("Duel", "Time left: %1").replace("%1", format_clock(seconds))
             )
         else:
             self.time_label.setText("")
@@ -300,7 +300,7 @@ class DuelStrip(QToolBar):
             else:
                 db.profiles.set_ignored(profile.id, True)
         except StoreError as exc:
-            self.prompts.warn(self.window(), QCoreApplication.translate("DuelStrip", "Duel"), store_error_text(exc))
+            self.prompts.warn(self.window(), QCoreApplication.translate("Duel", "Duel"), store_error_text(exc))
             return
         self.duels.host.show_message(flag_result(profile.name, "friend" if friend else "ignored", True), 8000)
 

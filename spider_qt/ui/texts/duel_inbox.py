@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-CONTEXT = "DuelInbox"
+CONTEXT = "RemoteDuels"
 
 # Problems of a file before its bytes are read (no refusal code of the spec's).
 NOT_A_FILE = "not_a_file"
@@ -24,51 +24,51 @@ def refusal_reason(code: str, detail: str = "") -> str:
     ``detail`` is the system's own words for ``UNREADABLE`` (e.g. "Permission denied"); other codes ignore it.
     """
     reasons = {
-        "too_large": QCoreApplication.translate("DuelInbox", "It is larger than a duel message can be (1 MiB)."),
+        "too_large": QCoreApplication.translate("RemoteDuels", "It is larger than a duel message can be (1 MiB)."),
         "not_json": QCoreApplication.translate(
-            "DuelInbox", "It holds neither a duel message's text block nor its JSON."
+            "RemoteDuels", "It holds neither a duel message's text block nor its JSON."
         ),
-        "format": QCoreApplication.translate("DuelInbox", "It is not a Spider Duel message."),
+        "format": QCoreApplication.translate("RemoteDuels", "It is not a Spider Duel message."),
         "version": QCoreApplication.translate(
-            "DuelInbox", "It was made by a newer version of Spider Duel: update Spider Duel to read it."
+            "RemoteDuels", "It was made by a newer version of Spider Duel: update Spider Duel to read it."
         ),
         "schema": QCoreApplication.translate(
-            "DuelInbox", "It is damaged or incomplete: a part of the message is missing or malformed."
+            "RemoteDuels", "It is damaged or incomplete: a part of the message is missing or malformed."
         ),
         "signature": QCoreApplication.translate(
-            "DuelInbox",
+            "RemoteDuels",
             "Its signature does not match: it was changed after it was signed. Ask your friend to send it again.",
         ),
-        "chain": QCoreApplication.translate("DuelInbox", "It does not belong with the duel's other messages."),
+        "chain": QCoreApplication.translate("RemoteDuels", "It does not belong with the duel's other messages."),
         "commit": QCoreApplication.translate(
-            "DuelInbox", "The challenger's game does not match the result sealed in the challenge."
+            "RemoteDuels", "The challenger's game does not match the result sealed in the challenge."
         ),
         "replay": QCoreApplication.translate(
-            "DuelInbox", "Its game cannot be replayed: a move in it is not a legal move."
+            "RemoteDuels", "Its game cannot be replayed: a move in it is not a legal move."
         ),
         "claim": QCoreApplication.translate(
-            "DuelInbox", "The score or result it claims is not what its game gives when replayed."
+            "RemoteDuels", "The score or result it claims is not what its game gives when replayed."
         ),
         "clock": QCoreApplication.translate(
-            "DuelInbox", "Its times do not fit its game: one time for each move, within the time limit."
+            "RemoteDuels", "Its times do not fit its game: one time for each move, within the time limit."
         ),
-        NOT_A_FILE: QCoreApplication.translate("DuelInbox", "It is a folder or a device, not a file."),
-        MISSING: QCoreApplication.translate("DuelInbox", "There is no such file."),
-        EMPTY_CLIPBOARD: QCoreApplication.translate("DuelInbox", "The clipboard holds no text and no file."),
+        NOT_A_FILE: QCoreApplication.translate("RemoteDuels", "It is a folder or a device, not a file."),
+        MISSING: QCoreApplication.translate("RemoteDuels", "There is no such file."),
+        EMPTY_CLIPBOARD: QCoreApplication.translate("RemoteDuels", "The clipboard holds no text and no file."),
     }
     if code == UNREADABLE:
-        return QCoreApplication.translate("DuelInbox", "It cannot be read (%1).").replace("%1", detail or "?")
-    return reasons.get(code, QCoreApplication.translate("DuelInbox", "It cannot be taken as a duel message."))
+        return QCoreApplication.translate("RemoteDuels", "It cannot be read (%1).").replace("%1", detail or "?")
+    return reasons.get(code, QCoreApplication.translate("RemoteDuels", "It cannot be taken as a duel message."))
 
 
 def refused_title() -> str:
-    return QCoreApplication.translate("DuelInbox", "Not a duel message")
+    return QCoreApplication.translate("RemoteDuels", "Not a duel message")
 
 
 def refused_file_text(name: str, code: str, detail: str = "") -> str:
     """The whole message for the file ``name`` (opened, dropped or in the duels folder) refused with ``code``."""
     return (
-        QCoreApplication.translate("DuelInbox", "%1 cannot be taken as a duel message.").replace("%1", name)
+        QCoreApplication.translate("RemoteDuels", "%1 cannot be taken as a duel message.").replace("%1", name)
         + " "
         + refusal_reason(code, detail)
     )
@@ -81,13 +81,13 @@ def refused_paste_text(code: str, detail: str = "") -> str:
             refusal_reason(code)
             + " "
             + QCoreApplication.translate(
-                "DuelInbox",
+                "RemoteDuels",
                 "Copy the whole duel message, from the line -----BEGIN SPIDER DUEL MESSAGE----- to the END line, "
                 "then paste it again.",
             )
         )
     return (
-        QCoreApplication.translate("DuelInbox", "The pasted text cannot be taken as a duel message.")
+        QCoreApplication.translate("RemoteDuels", "The pasted text cannot be taken as a duel message.")
         + " "
         + refusal_reason(code, detail)
     )
@@ -96,7 +96,7 @@ def refused_paste_text(code: str, detail: str = "") -> str:
 def folder_refused_text(name: str, code: str) -> str:
     """The status bar's notice for a file of the duels folder that is not a message."""
     return (
-        QCoreApplication.translate("DuelInbox", "Duels folder: %1 is not a duel message.").replace("%1", name)
+        QCoreApplication.translate("RemoteDuels", "Duels folder: %1 is not a duel message.").replace("%1", name)
         + " "
         + refusal_reason(code)
     )
@@ -106,23 +106,23 @@ def arrived_text(count: int, name: str) -> str:
     """The status bar's notice when ``count`` new messages came through the duels folder (``name``: the first)."""
     if count == 1:
         return QCoreApplication.translate(
-            "DuelInbox", "A duel message arrived in the duels folder: %1. See Challenges."
+            "RemoteDuels", "A duel message arrived in the duels folder: %1. See Challenges."
         ).replace("%1", name)
     return QCoreApplication.translate(
-        "DuelInbox", "%1 duel messages arrived in the duels folder. See Challenges."
+        "RemoteDuels", "%1 duel messages arrived in the duels folder. See Challenges."
     ).replace("%1", str(count))
 
 
 def challenges_count_suffix(count: int) -> str:
     """What the Challenges entry gets after its name while ``count`` messages wait to be looked at."""
-    return QCoreApplication.translate("DuelInbox", " (%1 new)", "after the Challenges menu entry").replace(
+    return QCoreApplication.translate("RemoteDuels", " (%1 new)", "after the Challenges menu entry").replace(
         "%1", str(count)
     )
 
 
 def paste_action_text() -> str:
-    return QCoreApplication.translate("DuelInbox", "Paste duel message from clip&board")
+    return QCoreApplication.translate("RemoteDuels", "Paste duel message from clip&board")
 
 
 def folder_action_text() -> str:
-    return QCoreApplication.translate("DuelInbox", "Duels &folder…")
+    return QCoreApplication.translate("RemoteDuels", "Duels &folder…")

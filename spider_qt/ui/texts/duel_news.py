@@ -44,18 +44,18 @@ def held_next_text(why: Hold) -> str:
     """What happens next while a fault holds the duel for ``why``, in the players' words (under the cause)."""
     if why is Hold.COMPUTER:
         return QCoreApplication.translate(
-            "DuelSession",
+            "Duel",
             "The duel waits for it. Try again starts it afresh: its game is the same whenever it is played. "
             "Quit keeps the duel for the next start.",
         )
     if why is Hold.SAVE:
         return QCoreApplication.translate(
-            "DuelSession",
+            "Duel",
             "The clock is stopped and the table hidden until the game can be saved again. Spider Duel tries "
             "again every few seconds; free some space or make the folder writable, then press Try again.",
         )
     return QCoreApplication.translate(
-        "DuelSession",
+        "Duel",
         "Nothing is lost: the duel goes on as soon as its records can be written. Spider Duel tries again every "
         "few seconds. If another program has the statistics file open, close it, then press Try again.",
     )

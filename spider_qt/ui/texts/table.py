@@ -35,6 +35,20 @@ def deal_refusal(game: Game) -> str:
     return "stock_empty" if game.stock_size == 0 else "empty_column"
 
 
+def undo_refusal(game: Game) -> str:
+    """Why Undo did nothing in ``game`` (not over): the action cap, a deal or a turned card behind it, or nothing."""
+    history = game.history
+    if game.at_action_cap:
+        return illegal_move_text("too_many_actions")
+    final = not game.ruleset.undo_past_flip_or_deal and any(a not in ("undo", "finish") for a in history)
+    if history and history[-1] == "deal" and not game.can_undo():
+        return QCoreApplication.translate("Table", "Undo never goes back past a deal: the cards dealt stay.")
+    if final and not game.can_undo():
+        # a turned card or a deal stands behind the last action that could be taken back
+        return QCoreApplication.translate("Table", "Turned cards and deals are final: Undo never goes back past them.")
+    return illegal_move_text("nothing_to_undo")
+
+
 def stuck_text(can_undo: bool) -> str:
     """What the status bar says when the game is not over but no card can move, no card turn and no deal be made."""
     if can_undo:

@@ -17,6 +17,7 @@ from spider_qt.ui.art.looks import BACK_IDS, DEFAULT_BACK, FELT_IDS
 from spider_qt.ui.scene.table_scene import TableScene
 from spider_qt.ui.settings import Settings
 from spider_qt.ui.texts import mnemonics
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.window.actions import WindowActions
 from spider_qt.ui.window.part import WindowPart
 from spider_qt.ui.window.table_view import TableView
@@ -117,23 +118,23 @@ class AppearanceMenus(WindowPart):
         self.window.view.set_felt(felt)
 
     def retranslate(self) -> None:
-        self.back_menu.setTitle(self.tr("Card &back"))
-        self.felt_menu.setTitle(self.tr("&Table colour"))
+        self.back_menu.setTitle(translate("Menus", "Card &back"))
+        self.felt_menu.setTitle(translate("Menus", "&Table colour"))
         back_names = {
-            "web": self.tr("Spider web"),
-            "rosette": self.tr("Red rosette"),
-            "weave": self.tr("Green weave"),
-            "stars": self.tr("Night sky"),
-            "stripes": self.tr("Amber stripes"),
+            "web": translate("Menus", "Spider web"),
+            "rosette": translate("Menus", "Red rosette"),
+            "weave": translate("Menus", "Green weave"),
+            "stars": translate("Menus", "Night sky"),
+            "stripes": translate("Menus", "Amber stripes"),
         }
         for back, action in self.back_actions.items():
             action.setText(back_names[back])
         felt_names = {
-            "green": self.tr("Green"),
-            "blue": self.tr("Blue"),
-            "red": self.tr("Red"),
-            "grey": self.tr("Grey"),
-            "brown": self.tr("Brown"),
+            "green": translate("Menus", "Green"),
+            "blue": translate("Menus", "Blue"),
+            "red": translate("Menus", "Red"),
+            "grey": translate("Menus", "Grey"),
+            "brown": translate("Menus", "Brown"),
         }
         for felt, action in self.felt_actions.items():
             action.setText(felt_names[felt])

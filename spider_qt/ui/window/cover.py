@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from spider_qt.i18n import format_speed, relabel_speeds, retranslate_later
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.window.panels import press_with_return
 
 COVER_STYLE = """
@@ -127,8 +128,8 @@ class CoverScreen(QFrame):
 
     def _progress_text(self) -> str:
         if not self._actions:
-            return self.tr("It is starting its game…")
-        return self.tr("%n action(s) played so far…", "", self._actions)
+            return translate("Table", "It is starting its game…")
+        return translate("Table", "%n action(s) played so far…", "", self._actions)
 
     def watch_speed(self) -> float:
         return float(self.speed_combo.currentData())
@@ -158,33 +159,38 @@ class CoverScreen(QFrame):
         self.start_button.setVisible(not waiting)
         self.progress.setVisible(waiting)
         self.progress.setText(self._progress_text() if waiting else "")
-        self.speed_label.setText(self.tr("Speed:"))
-        self.watch_button.setText(self.tr("Watch it play"))
+        self.speed_label.setText(translate("Table", "Speed:"))
+        self.watch_button.setText(translate("Table", "Watch it play"))
         if self._mode == "pass":
-            self.title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
+            self.title.setText(translate("Table", "Pass the computer to %1").replace("%1", self._name))
             if self.going_on:
-                said = self.tr(
-                    "%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then."
+                said = translate(
+                    "Table",
+                    "%1 goes on with the turn begun before. Press Start when you are ready; the clock goes on then.",
                 )
             else:
-                said = self.tr("%1 plays the same deal now. Press Start when you are ready; the clock starts then.")
+                said = translate(
+                    "Table", "%1 plays the same deal now. Press Start when you are ready; the clock starts then."
+                )
             self.text.setText(said.replace("%1", self._name))
-            self.start_button.setText(self.tr("Start"))
+            self.start_button.setText(translate("Table", "Start"))
         elif self._mode == "held":
-            self.title.setText(self.tr("The duel waits"))
+            self.title.setText(translate("Table", "The duel waits"))
             self.text.setText(self._held_text)
-            self.start_button.setText(self.tr("Try again"))
+            self.start_button.setText(translate("Table", "Try again"))
         elif self._mode == "paused":
-            self.title.setText(self.tr("Game paused"))
+            self.title.setText(translate("Table", "Game paused"))
             if self._name:
-                self.text.setText(self.tr("%1's clock is stopped and the table is hidden.").replace("%1", self._name))
+                self.text.setText(
+                    translate("Table", "%1's clock is stopped and the table is hidden.").replace("%1", self._name)
+                )
             else:
-                self.text.setText(self.tr("The clock is stopped and the table is hidden."))
-            self.start_button.setText(self.tr("Resume"))
+                self.text.setText(translate("Table", "The clock is stopped and the table is hidden."))
+            self.start_button.setText(translate("Table", "Resume"))
         else:
-            self.title.setText(self.tr("The computer is still playing"))
+            self.title.setText(translate("Table", "The computer is still playing"))
             self.text.setText(
-                self.tr("Its result stays hidden until it has finished. You can watch it play on the table.")
+                translate("Table", "Its result stays hidden until it has finished. You can watch it play on the table.")
             )
 
     def changeEvent(self, event: QEvent) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from spider_qt.i18n import format_number, retranslate_later
+from spider_qt.ui.texts.domains import translate
 
 # Sizes are placeholders filled in by Hud.set_scale (the HUD grows with the cards on large tables).
 HUD_STYLE_SCALED = """
@@ -226,7 +227,9 @@ class Hud(QFrame):
             button.setText(shown)
             return width
 
-        self.done_button.setMinimumWidth(widest(self.done_button, [self.tr("Leave"), self.tr("Done")]))
+        self.done_button.setMinimumWidth(
+            widest(self.done_button, [translate("Table", "Leave"), translate("Table", "Done")])
+        )
         shown = self.clock.text()
         self.clock.setText("0:00:00")  # a game past an hour: the clock gets no wider than this
         self.clock.setMinimumWidth(max(round(64 * self._scale), self.clock.sizeHint().width()))
@@ -241,18 +244,24 @@ class Hud(QFrame):
         from spider_qt.ui.texts.table import illegal_move_text
 
         code = self._deal_refusal
-        self.deal_button.setToolTip(illegal_move_text(code) if code else self.tr("Deal a card onto every column (D)"))
+        self.deal_button.setToolTip(
+            illegal_move_text(code) if code else translate("Table", "Deal a card onto every column (D)")
+        )
 
     def retranslate(self) -> None:
-        self.deal_button.setText(self.tr("Deal", "verb: button that deals ten new cards"))
+        self.deal_button.setText(translate("Table", "Deal", "verb: button that deals ten new cards"))
         self._deal_tooltip()
-        self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))
-        self.done_button.setText(self.tr("Leave") if self._leave_mode else self.tr("Done"))
+        self.undo_button.setText(translate("Table", "Undo"))
+        self.undo_button.setToolTip(translate("Table", "Take back the last move (Ctrl+Z)"))
+        self.done_button.setText(translate("Table", "Leave") if self._leave_mode else translate("Table", "Done"))
         self.done_button.setToolTip(
-            self.tr("Leave the table") if self._leave_mode else self.tr("End your game now and see the result")
+            translate("Table", "Leave the table")
+            if self._leave_mode
+            else translate("Table", "End your game now and see the result")
         )
-        self.clock.setToolTip(self.tr("Time left") if self._remaining_mode else self.tr("Time played"))
+        self.clock.setToolTip(
+            translate("Table", "Time left") if self._remaining_mode else translate("Table", "Time played")
+        )
         self._fix_widths()
         self._arrange()
 
@@ -265,9 +274,11 @@ class Hud(QFrame):
         """Done turns into Leave once the result is shown (the button is as wide for both)."""
         self._leave_mode = leave
         self.done_button.setEnabled(True)
-        self.done_button.setText(self.tr("Leave") if leave else self.tr("Done"))
+        self.done_button.setText(translate("Table", "Leave") if leave else translate("Table", "Done"))
         self.done_button.setToolTip(
-            self.tr("Leave the table") if leave else self.tr("End your game now and see the result")
+            translate("Table", "Leave the table")
+            if leave
+            else translate("Table", "End your game now and see the result")
         )
 
     def set_time(self, seconds: int, remaining: bool) -> None:
@@ -388,34 +399,34 @@ class ResultPanel(OverlayPanel):
         if self._duel is not None:
             headline, player = self._duel
             self.title.setText(headline())
-            self.subtitle.setText(self.tr("%1's game. Duel result shows both games.").replace("%1", player))
+            self.subtitle.setText(translate("Table", "%1's game. Duel result shows both games.").replace("%1", player))
         elif self._reason == "demo":
-            self.title.setText(self.tr("The demo finished this game"))
+            self.title.setText(translate("Table", "The demo finished this game"))
         elif self._reason == "help" and self._won:
-            self.title.setText(self.tr("Won with help"))
+            self.title.setText(translate("Table", "Won with help"))
         elif self._won:
-            self.title.setText(self.tr("You won!"))
+            self.title.setText(translate("Table", "You won!"))
         elif self._reason == "time":
-            self.title.setText(self.tr("Time is up"))
+            self.title.setText(translate("Table", "Time is up"))
         else:
-            self.title.setText(self.tr("Game over"))
+            self.title.setText(translate("Table", "Game over"))
         if self._duel is None:
-            won = self.tr("All eight runs are on the discard pile.")
-            self.subtitle.setText(won if self._won else self.tr("Your result for this deal."))
+            won = translate("Table", "All eight runs are on the discard pile.")
+            self.subtitle.setText(won if self._won else translate("Table", "Your result for this deal."))
             if self._reason in ("demo", "help"):
                 # What the statistics make of it (every game started is played; a game with help is never won).
-                self.subtitle.setText(self.tr("With help, it counts as played, not as won."))
+                self.subtitle.setText(translate("Table", "With help, it counts as played, not as won."))
         score, moves, seconds = self._figures
         self.values[0].setText(format_number(score))
         self.values[1].setText(format_number(moves))
         self.values[2].setText(format_clock(seconds))
-        self._captions[0].setText(self.tr("Score"))
-        self._captions[1].setText(self.tr("Moves"))
-        self._captions[2].setText(self.tr("Time"))
-        self.new_button.setText(self.tr("New game"))
-        self.restart_button.setText(self.tr("Restart", "button: play this deal again from the start"))
-        self.leave_button.setText(self.tr("Leave"))
-        self.duel_button.setText(self.tr("Duel result"))
+        self._captions[0].setText(translate("Table", "Score"))
+        self._captions[1].setText(translate("Table", "Moves"))
+        self._captions[2].setText(translate("Table", "Time"))
+        self.new_button.setText(translate("Table", "New game"))
+        self.restart_button.setText(translate("Table", "Restart", "button: play this deal again from the start"))
+        self.leave_button.setText(translate("Table", "Leave"))
+        self.duel_button.setText(translate("Table", "Duel result"))
         if self.isVisible():
             self.recenter()  # hidden, it is sized when shown (laying out a styled panel costs start-up time)
 
@@ -486,9 +497,11 @@ class WelcomePanel(OverlayPanel):
 
     def retranslate(self) -> None:
         self.title.setText(self._news() if self._news is not None else "Spider Duel")
-        self.subtitle.setText(self.tr("The table is free. Start a new game: alone, or a duel on the same deal."))
-        self.new_button.setText(self.tr("New game"))
-        self.quit_button.setText(self.tr("Quit"))
+        self.subtitle.setText(
+            translate("Welcome", "The table is free. Start a new game: alone, or a duel on the same deal.")
+        )
+        self.new_button.setText(translate("Welcome", "New game"))
+        self.quit_button.setText(translate("Welcome", "Quit"))
         self.setMinimumWidth(360)
         if self.isVisible():
             self.recenter()  # hidden, it is sized when shown

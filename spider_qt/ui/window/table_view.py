@@ -19,6 +19,7 @@ from spider_qt.ui.art.felt import FELTS, paint_felt
 from spider_qt.ui.art.looks import DEFAULT_FELT
 from spider_qt.ui.scene.layout import BOX_SCALE, COLUMNS, DISCARD_BOXES
 from spider_qt.ui.scene.table_scene import TableScene
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.window.panels import Hud
 
 if TYPE_CHECKING:
@@ -61,10 +62,11 @@ class TableView(QGraphicsView):
     def retranslate(self) -> None:
         """What a screen reader says of the table: a name, and the keys that play on it (a painted table has
         no text of its own)."""
-        self.setAccessibleName(self.tr("Card table"))
-        keys = self.tr(
+        self.setAccessibleName(translate("Table", "Card table"))
+        keys = translate(
+            "Table",
             "Left and Right or 1 to 0 choose a column; Space or Enter picks up the cards that can move and puts "
-            "them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back."
+            "them down on the chosen column; Up and Down hold one card more or fewer; Esc puts them back.",
         )
         self.setAccessibleDescription(keys if self._keyboard_play else "")
 

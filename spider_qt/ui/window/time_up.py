@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.texts.duel_news import time_up_text
 from spider_qt.ui.window.panels import OverlayPanel
 
@@ -37,7 +38,7 @@ class TimeUpPanel(OverlayPanel):
         self.hide()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Time is up"))
+        self.title.setText(translate("Table", "Time is up", "time up"))
         self.subtitle.setText(time_up_text(self._name))
         if self.isVisible():
             self.recenter()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from spider_qt.duel.kinds import Kind
+from spider_qt.ui.texts.domains import translate
 from spider_qt.ui.window.panels import OverlayPanel, press_with_return
 
 if TYPE_CHECKING:
@@ -61,16 +62,17 @@ class WelcomeCard(OverlayPanel):
         self.hide()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Welcome to Spider Duel"))
+        self.title.setText(translate("Welcome", "Welcome to Spider Duel"))
         self.subtitle.setText(
-            self.tr(
+            translate(
+                "Welcome",
                 "A game is dealt for you. Play it alone, or duel on the same deal: two players, one after the "
-                "other, and the higher score wins."
+                "other, and the higher score wins.",
             )
         )
-        self.alone_button.setText(self.tr("Play alone"))
-        self.friend_button.setText(self.tr("Duel a friend here"))
-        self.computer_button.setText(self.tr("Duel the computer"))
+        self.alone_button.setText(translate("Welcome", "Play alone"))
+        self.friend_button.setText(translate("Welcome", "Duel a friend here"))
+        self.computer_button.setText(translate("Welcome", "Duel the computer"))
         if self.isVisible():
             self.recenter()
 

@@ -41,7 +41,7 @@ def test_italian_says_spider_click_guide_and_speaks_of_a_duel_in_the_masculine(w
     switch_language(window, "it")
     try:
         texts = " ".join(
-            _tr("HelpWindow", s)
+            _tr("Help", s)
             for s in (
                 "<h2>Dealing</h2><p>Press <b>Deal</b> (or click the stock) to lay ten new cards, one face up on"
                 " every column. Do it when you run out of useful moves: the new cards usually interrupt your"
@@ -50,12 +50,12 @@ def test_italian_says_spider_click_guide_and_speaks_of_a_duel_in_the_masculine(w
         )
         assert "fai clic sul tallone" in texts and "clicca" not in texts
         assert _tr("CommandLine", "show this help and exit") == "mostra questa guida ed esce"
-        assert [_tr("PlayerInfoDialog", s) for s in ("won", "lost")] == ["vinto", "perso"]
-        assert _tr("PlayerInfoDialog", "void (not played out, counts for nobody)").startswith("annullato")
-        assert _tr("PlayerInfoDialog", "won (%1 left before the end)").startswith("vinto")
+        assert [_tr("Players", s) for s in ("won", "lost")] == ["vinto", "perso"]
+        assert _tr("Players", "void (not played out, counts for nobody)").startswith("annullato")
+        assert _tr("Players", "won (%1 left before the end)").startswith("vinto")
         # A game (la partita) stays feminine where it is a game's result.
         assert _tr("Saving", "won") == "vinta"
-        challenges = [_tr("ChallengesDialog", s) for s in ("Open to", "only you", "anyone")]
+        challenges = [_tr("Duel", s) for s in ("Open to", "only you", "anyone")]
         assert challenges == ["Aperta a", "te soltanto", "tutti"]
     finally:
         switch_language(window, "en")
