@@ -270,9 +270,8 @@ TS = """<?xml version="1.0" encoding="utf-8"?>
 <context><name>Table</name>
 <message numerus="yes"><source>%n move(s)</source>
 <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation></message>
-</context>
-<context><name>Hud</name>
-<message><source>Deal</source><translation>Geben</translation></message>
+<message><source>Deal</source><comment>verb: button that deals ten new cards</comment>
+<translation>Geben</translation></message>
 </context>
 </TS>
 """

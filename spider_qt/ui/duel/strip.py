@@ -207,6 +207,7 @@ class DuelStrip(QToolBar):
         self.info_button.setEnabled(allowed and opponent is not None)
         self.friend_button.setEnabled(person)
         self.ignore_button.setEnabled(person)
+        self.leave_button.setEnabled(verdict(state, Command.LEAVE) is not Verdict.REFUSE)  # held: Quit only
         self.friend_button.setToolTip(friend_tooltip(opponent.name if opponent else ""))
         self.ignore_button.setToolTip(ignore_tooltip(opponent.name if opponent else ""))
 

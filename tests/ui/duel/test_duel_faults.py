@@ -47,7 +47,7 @@ def assert_held(t: Table, why: Hold, reason: str) -> None:
     ):
         assert not action.isEnabled(), action.objectName()
     strip = w.duel_strip
-    for button in (strip.info_button, strip.friend_button, strip.ignore_button):
+    for button in (strip.info_button, strip.friend_button, strip.ignore_button, strip.leave_button):
         assert not button.isEnabled(), button.objectName()  # Player info was left enabled while held
 
 
