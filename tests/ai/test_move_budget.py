@@ -88,18 +88,22 @@ def test_one_move_stays_within_the_ceiling_when_every_decision_is_close(
     assert ceiling > 0
     capped = requested(position(), monkeypatch)
     assert 0 < capped.total <= ceiling
-    # The ceiling is what holds it: without it the same move asks for more, in more solves.
     without_ceiling(monkeypatch)
     free = requested(position(), monkeypatch)
-    assert free.total > ceiling
-    assert free.solves > capped.solves
+    if suits < 4:
+        # The ceiling is what holds it: without it the same move asks for more, in more solves.
+        assert free.total > ceiling
+        assert free.solves > capped.solves
+    else:
+        # Four suits: six solves of 13,000 positions fit (what was six of 20,000 before the ceiling).
+        assert free.total == capped.total and capped.solves == 6
 
 
 def test_the_first_samples_always_run_and_more_only_as_far_as_they_fit(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Four suits: three samples of 20,000 positions, and while they disagree up to three more. Under a ceiling of
-    # 80,000 the first three always run and one more fits; under 50,000, only the first three.
+    # Four suits, with solves of 20,000 positions: three samples, and while they disagree up to three more. Under a
+    # ceiling of 80,000 the first three always run and one more fits; under 50,000, only the first three.
     for ceiling, solves in ((80_000, 4), (50_000, 3), (0, 6)):
-        style = dataclasses.replace(styles_module.FOUR_SUIT_STYLES["master"], move_nodes=ceiling)
+        style = dataclasses.replace(styles_module.FOUR_SUIT_STYLES["master"], solve_nodes=20_000, move_nodes=ceiling)
         monkeypatch.setitem(styles_module.FOUR_SUIT_STYLES, "master", style)
         r = requested(random_position("classic", 4, 21, steps=12), monkeypatch)
         assert r.solves == solves
@@ -157,7 +161,10 @@ def test_the_ceiling_is_in_positions_and_leaves_room_for_the_first_samples() -> 
         style = style_for("master", suits)
         first = style.solve_samples * style.solve_nodes
         assert style.move_nodes >= first + style.budget
-        assert style.move_nodes < first + style.solve_more * style.solve_nodes + style.end_total
+        assert style.move_nodes < first + style.solve_more * style.solve_nodes + style.end_total + style.budget
+    # On four suits every sample master draws for a close decision fits: six solves of 13,000 positions.
+    four = style_for("master", 4)
+    assert (four.solve_samples + four.solve_more) * four.solve_nodes <= four.move_nodes
     assert budget_module.MoveBudget(0).room(1) > 10**9  # 0: no ceiling
     b = budget_module.MoveBudget(50_000)
     b.spend(30_001)
