@@ -52,16 +52,21 @@ def play_one(args: tuple[str, str, int, int, int]) -> Result:
     bot = Opponent(level, seed=1)
     times: list[float] = []
     cpu: list[float] = []
-    while not g.over and len(times) < MOVE_CAP:
-        t = time.perf_counter()
-        c = time.process_time()
-        move = bot.choose(g.view())
-        times.append(time.perf_counter() - t)
-        cpu.append(time.process_time() - c)
-        if move is None:
-            g.finish()
-            break
-        g.play(move)
+    try:
+        while not g.over and len(times) < MOVE_CAP:
+            t = time.perf_counter()
+            c = time.process_time()
+            move = bot.choose(g.view())
+            times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
+            if move is None:
+                g.finish()
+                break
+            g.play(move)
+    finally:
+        # The solving pool goes with the game: a pool left running in this (the benchmark's) worker process kept it
+        # from ending, and the benchmark waited for it after its last game, for ever.
+        set_workers(1)
     return level, rules, suits, seed, g.won, g.score, times, cpu
 
 

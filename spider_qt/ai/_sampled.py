@@ -11,6 +11,7 @@ import random
 
 from spider_qt.engine import Move, PlayerView, RuleSet
 
+from ._budget import MoveBudget
 from ._pool import Solved, solve_batch
 from ._search import PlanStep, VisKey
 from ._styles import Style
@@ -28,6 +29,7 @@ def _decide_solved(
     seen: set[VisKey],
     style: Style,
     cap: list[int] | None = None,
+    ceiling: MoveBudget | None = None,
 ) -> tuple[Move | None, tuple[PlanStep, ...]] | str | None:
     """Master: deal the unseen cards at random a few times, search each sample with full information, and
     vote on the first move.
@@ -36,7 +38,8 @@ def _decide_solved(
     never into a deal (a sample knows what a deal brings, so dealing is decided without hindsight).
     When the samples disagree (some win and some do not, or their wins start differently), more samples are
     solved, ``style.solve_samples`` at a time, up to ``style.solve_more`` more: the decision is close, and
-    that is where the budget goes.
+    that is where the budget goes; but only as many as fit, at ``style.solve_nodes`` each, under what is left of
+    the move's ceiling ``ceiling`` (a fresh ``MoveBudget(style.move_nodes)`` when not given).
     ``None`` when too few samples found a win that starts with a card move (``style.solve_quorum``, where it
     applies, else one): the caller decides the plain way.
     With ``cap`` (a one-item list: positions left), the searches share at most that many positions and
@@ -45,15 +48,23 @@ def _decide_solved(
     """
     if len(view.state()["stock"]) > 10 * dict(style.solve_deals).get(view.suits, 5):
         return None  # too early: a sample's win deals what only the sample knows, and leads real games astray
+    if ceiling is None:
+        ceiling = MoveBudget(style.move_nodes)
     samples: list[Position] = []
     lines: list[list[PlanStep]] = []  # the wins' visible lines
     limit = style.solve_samples + style.solve_more
     while len(samples) < limit:
-        batch = [Position.sample(view, rng) for _ in range(min(style.solve_samples, limit - len(samples)))]
+        count = min(style.solve_samples, limit - len(samples))
+        if samples:  # the first samples always; more only as far as they fit under the move's ceiling
+            count = min(count, ceiling.room(style.solve_nodes))
+            if not count:
+                break
+        batch = [Position.sample(view, rng) for _ in range(count)]
         samples += batch
         solved = _solve_capped(batch, style.solve_nodes, cap)
         if solved is None:
             return UNKNOWN
+        ceiling.spend(sum(s[2] for s in solved))
         for s, (path, won, _used, _capped) in zip(batch, solved, strict=True):
             line = _visible_line(s, path, seen)
             if won and line:
@@ -98,10 +109,11 @@ class _EndBudget:
     evenly), so a batch gives the same answers on any number of workers.
     """
 
-    def __init__(self, style: Style, cap: list[int] | None) -> None:
+    def __init__(self, style: Style, cap: list[int] | None, ceiling: MoveBudget) -> None:
         self.per_solve = style.end_nodes
-        self.left = style.end_total
+        self.left = min(style.end_total, ceiling.left)  # within its own total and what is left of the move's ceiling
         self.cap = cap
+        self.ceiling = ceiling
 
     def solve(self, batch: list[Position]) -> list[tuple[list[int], bool]] | None:
         """The solver's line from each position and whether it wins, while the budget lasts (the list may be
@@ -116,6 +128,7 @@ class _EndBudget:
                 path, won, used, capped = search_line(p, nodes)
                 self.left -= used
                 self.cap[0] -= used
+                self.ceiling.spend(used)
                 if capped and nodes < full:
                     return None
                 out.append((path, won))
@@ -124,7 +137,9 @@ class _EndBudget:
             return []
         nodes = min(self.per_solve, max(1, self.left // len(batch)))
         solved = solve_batch(batch, nodes, search_line)
-        self.left -= sum(s[2] for s in solved)
+        used = sum(s[2] for s in solved)
+        self.left -= used
+        self.ceiling.spend(used)
         return [(s[0], s[1]) for s in solved]
 
 
@@ -136,6 +151,7 @@ def _decide_end(
     style: Style,
     usual: Move | None,
     cap: list[int] | None = None,
+    ceiling: MoveBudget | None = None,
 ) -> tuple[Move, tuple[PlanStep, ...]] | str | None:
     """Master once the stock is empty: its usual decision (``usual``: a card move, or ``None`` to stop), checked
     against the face-down cards it could be playing with.
@@ -147,9 +163,10 @@ def _decide_end(
     never a line (the rest of a win is one sample's). While some move wins where the usual one does not, but not
     clearly, ``style.end_solve`` more samples are drawn and counted, up to ``style.end_more`` more: only the
     hidden cards tell those moves apart. Otherwise ``None``: the usual decision stands. With ``cap`` as in
-    ``_decide_solved``: ``UNKNOWN`` when the positions left there are fewer than the answer needs.
+    ``_decide_solved``: ``UNKNOWN`` when the positions left there are fewer than the answer needs. All of its
+    solves together stay within ``style.end_total`` and what is left of the move's ``ceiling``.
     """
-    budget = _EndBudget(style, cap)
+    budget = _EndBudget(style, cap, MoveBudget(style.move_nodes) if ceiling is None else ceiling)
     samples: list[Position] = []
     wins: dict[int, set[int]] = {}  # first move: the samples it wins in
     counted_in: dict[int, int] = {}  # first move: it is counted in samples[:counted_in[m]]

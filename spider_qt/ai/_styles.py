@@ -60,6 +60,9 @@ class Style:
     solve_more: int = 0  # samples solved when the first ``solve_samples`` disagree
     end_more: int = 0  # samples for ``_decide_end`` while some move wins where the usual one does not, not clearly
     hop_more: int = 0  # samples for ``hop`` while its two best first moves are within its noise
+    # Positions all the searches of one move may make together (0: no ceiling). The first samples of each search
+    # always run; the ones drawn for close decisions only as far as they fit under it (``_budget``).
+    move_nodes: int = 0
 
 
 STYLES: dict[str, Style] = {
@@ -91,6 +94,7 @@ STYLES: dict[str, Style] = {
         solve_more=6,
         end_more=24,
         hop_more=12,
+        move_nodes=140_000,
     ),
 }
 
@@ -121,10 +125,11 @@ FOUR_SUIT_STYLES: dict[str, Style] = {
         end_budget=2400,
         end_runs=0.5,
         solve_samples=3,
-        solve_nodes=20000,
+        solve_nodes=13000,  # six of them fit under its ceiling (``docs/ai-notes.md``: 20,000 left room for four)
         solve_quorum=1.0,
         quorum_suits=(4,),
         solve_more=3,
+        move_nodes=80_000,
     ),
 }
 

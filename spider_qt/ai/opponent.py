@@ -14,6 +14,7 @@ import sys
 
 from spider_qt.engine import Move, PlayerView
 
+from ._budget import MoveBudget
 from ._hop import hop_close, merge_hop
 from ._pauses import collector_held
 from ._sampled import UNKNOWN, _decide_end, _decide_solved, _duel_scoring
@@ -182,31 +183,39 @@ def _decide(
     seen: set[VisKey],
     style: Style,
 ) -> tuple[Move | None, tuple[PlanStep, ...]]:
-    """The first move of the best plan (with the plan behind it), a deal, or ``None``."""
+    """The first move of the best plan (with the plan behind it), a deal, or ``None``; all its searches together
+    within the level's ceiling (``Style.move_nodes``)."""
     for m in legal:
         if m.kind == "flip":
             return m, ()  # turning a card is free and earns points under duel rules
+    ceiling = MoveBudget(style.move_nodes)
     decided: tuple[Move | None, tuple[PlanStep, ...]] | None = None
     if style.solve_samples:
-        solved = _decide_solved(view, legal, rng, seen, style)
+        solved = _decide_solved(view, legal, rng, seen, style, ceiling=ceiling)
         if isinstance(solved, tuple):
             decided = solved
     if decided is None:
-        decided = _decide_plain(view, legal, rng, seen, style)
+        decided = _decide_plain(view, legal, rng, seen, style, ceiling)
     if style.end_solve and not view.state()["stock"]:
-        rescue = _end_rescue(view, legal, rng, seen, style, decided[0])
+        rescue = _end_rescue(view, legal, rng, seen, style, decided[0], ceiling)
         if rescue is not None:
             return rescue
     return decided
 
 
 def _end_rescue(
-    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, usual: Move | None
+    view: PlayerView,
+    legal: list[Move],
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+    usual: Move | None,
+    ceiling: MoveBudget | None = None,
 ) -> tuple[Move, tuple[PlanStep, ...]] | None:
     """``_decide_end`` for a player (no cap): the move that replaces ``usual``, or ``None`` when it stands."""
     if not style.end_solve or (usual is not None and usual.kind != "move"):
         return None
-    rescue = _decide_end(view, legal, rng, seen, style, usual)
+    rescue = _decide_end(view, legal, rng, seen, style, usual, ceiling=ceiling)
     assert not isinstance(rescue, str)  # only a hint's cap can leave the answer unknown
     return rescue
 
@@ -226,16 +235,20 @@ def _decide_plain(
     rng: random.Random,
     seen: set[VisKey],
     style: Style,
+    ceiling: MoveBudget | None = None,
 ) -> tuple[Move | None, tuple[PlanStep, ...]]:
     """The plan (or hindsight) search of ``_decide``, without solving samples."""
+    if ceiling is None:
+        ceiling = MoveBudget(style.move_nodes)
     if style.hop and view.suits in style.hop_suits:
-        return _decide_hop(view, legal, rng, seen, style, style.hop, style.hop_budget)
+        return _decide_hop(view, legal, rng, seen, style, style.hop, style.hop_budget, ceiling)
     if style.end_hop and not view.state()["stock"]:
-        return _decide_hop(view, legal, rng, seen, style, style.end_hop, style.end_budget)
+        return _decide_hop(view, legal, rng, seen, style, style.end_hop, style.end_budget, ceiling)
     g = Position.sample(view, rng)
     w = style.weights
     root = evaluate(g, w)
     value, path = plan(g, seen, style.budget, w, style.depth)
+    ceiling.spend(style.budget)
     legal_set = set(legal)
     duel = _duel_scoring(g.rules)
     stock = len(g.stock)
@@ -263,19 +276,30 @@ HOP_PROGRESS = 0.5
 
 
 def _decide_hop(
-    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, count: int, budget: int
+    view: PlayerView,
+    legal: list[Move],
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+    count: int,
+    budget: int,
+    ceiling: MoveBudget,
 ) -> tuple[Move | None, tuple[PlanStep, ...]]:
+    """Look-ahead in hindsight over ``count`` samples of ``budget`` positions (scaled by ``HOP_SCALE``), and
+    more samples while its best first moves are too close to call, as far as they fit under ``ceiling``."""
     samples = [Position.sample(view, rng) for _ in range(count)]
     g = samples[0]
     w = style.weights
     root = evaluate(g, w)
     nodes = budget * HOP_SCALE[view.suits] // 4
     found = hop(samples, seen, nodes, w)
+    ceiling.spend(count * nodes)  # what it may make (a search stops once its budget is spent)
     more = style.hop_more if count == style.hop else 0
     n = count
-    while more > 0 and hop_close(found, n):
-        extra = [Position.sample(view, rng) for _ in range(min(count, more))]
+    while more > 0 and ceiling.room(nodes) and hop_close(found, n):
+        extra = [Position.sample(view, rng) for _ in range(min(count, more, ceiling.room(nodes)))]
         found = merge_hop(found, n, hop(extra, seen, nodes, w), len(extra))
+        ceiling.spend(len(extra) * nodes)
         n += len(extra)
         more -= len(extra)
     legal_set = set(legal)
@@ -437,9 +461,10 @@ def _hint_details(view: PlayerView, nodes: int | None = HINT_NODES) -> tuple[Mov
     style = style_for("master", view.suits)
     rng = _level_rng(0, "master", view)
     cap = [sys.maxsize if nodes is None else nodes]
-    usual = _masters_usual(view, legal, rng, seen, style, cap)
+    ceiling = MoveBudget(style.move_nodes)  # master's own ceiling: the same searches as its move
+    usual = _masters_usual(view, legal, rng, seen, style, cap, ceiling)
     if usual != UNKNOWN and style.end_solve and not view.state()["stock"]:
-        rescue = _decide_end(view, legal, rng, seen, style, usual if isinstance(usual, Move) else None, cap)
+        rescue = _decide_end(view, legal, rng, seen, style, usual if isinstance(usual, Move) else None, cap, ceiling)
         if rescue is not None:
             usual = rescue if isinstance(rescue, str) else rescue[0]
     if isinstance(usual, Move):
@@ -452,14 +477,20 @@ def _hint_details(view: PlayerView, nodes: int | None = HINT_NODES) -> tuple[Mov
 
 
 def _masters_usual(
-    view: PlayerView, legal: list[Move], rng: random.Random, seen: set[VisKey], style: Style, cap: list[int]
+    view: PlayerView,
+    legal: list[Move],
+    rng: random.Random,
+    seen: set[VisKey],
+    style: Style,
+    cap: list[int],
+    ceiling: MoveBudget,
 ) -> Move | str | None:
     """Master's decision before its end-game check, within ``cap`` positions; ``UNKNOWN`` when it does not fit."""
-    solved = _decide_solved(view, legal, rng, seen, style, cap)
+    solved = _decide_solved(view, legal, rng, seen, style, cap, ceiling)
     if isinstance(solved, tuple) and solved[0] is not None:
         return solved[0]
     if solved is None and _plain_cost(view, style) <= cap[0]:
-        return _decide_plain(view, legal, rng, seen, style)[0]
+        return _decide_plain(view, legal, rng, seen, style, ceiling)[0]
     return UNKNOWN
 
 

@@ -80,3 +80,17 @@ def test_solve_latency_smoke_measures_the_thread_and_the_process() -> None:
         assert 0 < median <= p95 <= worst
         assert took >= 0.5  # the search ran its whole budget: the deal is not decided
     assert any(line.startswith("process / thread: median") for line in lines)
+
+
+def test_ai_move_cost_smoke_prints_the_cost_of_master_s_moves() -> None:
+    script = str(ROOT / "benchmarks" / "ai_move_cost.py")
+    result = subprocess.run(
+        [sys.executable, script, "--smoke", "--jobs", "1"], capture_output=True, text=True, timeout=600, check=True
+    )
+    lines = result.stdout.splitlines()
+    row = next(line for line in lines if line.split()[:2] == ["classic", "1"]).split()
+    moves, mean, p95, worst = int(row[2]), float(row[3]), float(row[4]), float(row[5])
+    assert moves > 0 and 0 < mean <= worst and p95 <= worst
+    assert any(line.startswith("  1 suit(s): ") for line in lines)
+    worst_moves = lines[lines.index("The 3 worst moves:") + 1 :]
+    assert len(worst_moves) == 3 and all("deal 30000" in line for line in worst_moves)

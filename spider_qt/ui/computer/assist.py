@@ -214,6 +214,11 @@ class Assist(QObject):
         self._ahead_on = True
         generation = self._generation
         self._hint_wanted = generation
+        proven = self._proven_move(game)
+        if proven is not None:
+            # The solver proved this position winnable: the hint is the next move of that win (through the queue).
+            self._job_done.emit(generation, "hint", (proven, "proven"))
+            return True
         if self._ahead is not None and self._ahead[0] == generation:
             # Worked out while the player thought: given at once (through the queue, as every answer is).
             self._job_done.emit(generation, "hint-ahead", (self._ahead[1], self._ahead[2]))
@@ -348,14 +353,11 @@ class Assist(QObject):
         if pending is not None and pending[0] == self._generation:
             self._play_demo_move(pending[1])  # worked out while the dialog was open, for the position still there
             return
-        if self._proven is not None:
-            from spider_qt.ai import line_move
-
-            move = line_move(self._proven, game)
-            if move is not None:
-                # The solver proved this position winnable: the demo plays its win, never gives up on it.
-                self._play_demo_move(move, proven=True)
-                return
+        proven = self._proven_move(game)
+        if proven is not None:
+            # The solver proved this position winnable: the demo plays its win, never gives up on it.
+            self._play_demo_move(proven, proven=True)
+            return
         view = game.view()
         bot = self._demo_bot
         self._run("demo", lambda: bot.choose(view))
@@ -446,14 +448,26 @@ class Assist(QObject):
         self.solve_finished.emit(result if current else None)
 
     def remember_proven(self, result: object) -> None:
-        """A "winnable" answer for the position on the table: the demo follows its win from here (solo play only:
-        the solver is refused in a duel)."""
+        """A "winnable" answer for the position on the table: the demo follows its win from here, and a hint shows
+        its next move while the game is on it (solo play only: never in a duel, even one that allows help)."""
         game: Game | None = self._controller.game
-        if game is None or getattr(result, "status", "") != "winnable":
+        if game is None or getattr(result, "status", "") != "winnable" or self._in_duel():
             return
         from spider_qt.ai import proven_line
 
         self._proven = proven_line(game, getattr(result, "moves", ()))
+
+    def _in_duel(self) -> bool:
+        """Whether the game on the table is a duel's (its session keeps the duel's state with the game)."""
+        return "duel" in self._controller.info.extra
+
+    def _proven_move(self, game: Game) -> Move | None:
+        """The next move of the win the solver proved, while the position on the table is on it (solo play)."""
+        if self._proven is None or self._in_duel():
+            return None
+        from spider_qt.ai import line_move
+
+        return line_move(self._proven, game)
 
     def _close_progress(self) -> None:
         if self._progress is not None:
