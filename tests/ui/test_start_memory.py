@@ -3,6 +3,11 @@
 
 from __future__ import annotations
 
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -37,3 +42,52 @@ def test_a_heap_already_trimmed_is_not_trimmed_again_at_the_next_deal(qapp: Any,
     start_memory.release_freed_memory_soon()
     qtbot.wait(50)
     assert trimmed == []
+
+
+# An owner that listens for second starts, in a process of its own: says whether QtNetwork is loaded once it listens,
+# and once a second start has brought it to the front.
+_OWNER = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QTimer
+from spider_qt.ui.single_instance import Claim, SingleInstance
+app = QCoreApplication([])
+instance = SingleInstance(Path(sys.argv[1]))
+assert instance.claim(listen=True) is Claim.OWNER
+print("listening", "PySide6.QtNetwork" in sys.modules, flush=True)
+def asked():
+    print("asked", "PySide6.QtNetwork" in sys.modules, flush=True)
+    instance.release()
+    app.quit()
+instance.activation_requested.connect(asked)
+QTimer.singleShot(60_000, app.quit)
+app.exec()
+"""
+
+
+def test_the_owner_answers_second_starts_without_loading_qtnetwork(tmp_path: Path, qapp: Any) -> None:
+    """QLocalServer loaded QtNetwork (some 3 MiB resident) for the listener alone; a second start, which asks with
+    QLocalSocket, is answered all the same, on a socket its user alone may reach."""
+    from PySide6.QtCore import QDir
+
+    from spider_qt.ui.single_instance import Claim, SingleInstance, server_name
+
+    owner = subprocess.Popen(
+        [sys.executable, "-c", _OWNER, str(tmp_path)],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert owner.stdout is not None
+        assert owner.stdout.readline().split() == ["listening", "False"]
+        path = Path(QDir.tempPath()) / server_name(tmp_path)
+        assert stat.S_ISSOCK(path.stat().st_mode)
+        assert path.stat().st_mode & 0o077 == 0
+        assert SingleInstance(tmp_path).claim(listen=False) is Claim.FORWARDED
+        assert owner.stdout.readline().split() == ["asked", "False"]
+        assert owner.wait(timeout=GUARD_MS / 1000) == 0
+        assert not path.exists()  # released: its socket is gone with it
+    finally:
+        owner.kill()
+        owner.wait()
