@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from spider_qt import version
 from spider_qt.engine import MAX_SEED, RULESETS
 from spider_qt.i18n import LANGUAGES, LanguageSwitcher, system_language
-from spider_qt.ui.start_memory import forget_module_sources, release_freed_memory
+from spider_qt.ui.start_memory import forget_module_sources, release_freed_memory_soon
 from spider_qt.ui.texts import command_line as cli
 from spider_qt.ui.texts.command_line import CommandLineTexts, TranslatedArgumentParser
 from spider_qt.ui.window.shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
@@ -329,7 +329,7 @@ class _Startup:
         window, args = self.window, self.args
         forget_module_sources()  # of the modules the table needed
         attach_help(window)
-        window.scene.animations_finished.connect(release_freed_memory)
+        window.scene.animations_finished.connect(release_freed_memory_soon)
         first_start = not self.settings.get("new_game/player")  # _first_game_options names the player
         options = _first_game_options(args, self.settings)
         if args.screenshot:

@@ -1,8 +1,8 @@
 """One Spider Duel per data folder: a second start brings the running window to the front.
 
-A ``QLockFile`` in the data folder says which process owns it; the owner listens on a
-``QLocalServer`` whose name is derived from the folder, and a second start asks it over a
-``QLocalSocket`` to come to the front, then exits. The game takes the lock before its window shows
+A ``QLockFile`` in the data folder says which process owns it; the owner listens on a local socket
+whose name is derived from the folder (``local_listener``: no QtNetwork in the running game), and a second
+start asks it over a ``QLocalSocket`` to come to the front, then exits. The game takes the lock before its window shows
 and starts listening once the window is on screen (``claim(listen=False)``, then ``listen``), so a
 second start retries its connection for a moment while the owner is still starting. A lock left
 by a crashed process is taken over (``QLockFile`` checks that its process still runs); so is one whose owner
@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import enum
+import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,15 +31,13 @@ from PySide6.QtCore import (
     QObject,
     QSysInfo,
     QThread,
-    QTimer,
     Signal,
 )
 
 from spider_qt.ui.lock_checks import is_spider_process, remove_dead_sockets, set_aside_odd_lock
 
 if TYPE_CHECKING:
-    # QtNetwork is loaded when it is first needed (listening, or asking the owner), not before the window shows.
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    from spider_qt.ui.local_listener import LineListener
 
 __all__ = ["LOCK_FILENAME", "Claim", "SingleInstance"]
 
@@ -90,8 +90,7 @@ class SingleInstance(QObject):
         self.lock = QLockFile(str(data_dir / LOCK_FILENAME))
         # Never stale by age: a game can stay open for days; a crashed owner is found by its process id.
         self.lock.setStaleLockTime(0)
-        self.server: QLocalServer | None = None
-        self._sockets: list[QLocalSocket] = []  # second starts talking to us now
+        self.server: LineListener | None = None
         self.owner_pid = 0
         self.owner_host = ""
 
@@ -137,11 +136,6 @@ class SingleInstance(QObject):
 
     def release(self) -> None:
         """Stop listening and remove the lock (the app quits)."""
-        for socket in self._sockets:
-            socket.blockSignals(True)
-            socket.abort()
-            socket.deleteLater()
-        self._sockets.clear()
         if self.server is not None:
             self.server.blockSignals(True)
             self.server.close()
@@ -154,74 +148,28 @@ class SingleInstance(QObject):
         """Answer second starts (bring this window to the front); once, after a claim that owns the folder."""
         if self.server is not None or not self.lock.isLocked():
             return
-        from PySide6.QtNetwork import QLocalServer
+        from spider_qt.ui.local_listener import LineListener
 
-        name = server_name(self.data_dir)
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not server.listen(name):
+        path = Path(QDir.tempPath()) / server_name(self.data_dir)
+        server = LineListener(
+            _is_question, _ANSWER, max_talking=_MAX_TALKING, idle_ms=_IDLE_MS, max_line=_MAX_LINE, parent=self
+        )
+        if not server.listen(path):
             # We own the lock, so a socket of that name was left by a crashed owner.
-            QLocalServer.removeServer(name)
-            if not server.listen(name):
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            if not server.listen(path):
                 server.deleteLater()
                 return  # play on; a second start will then say the game is open elsewhere
-        server.newConnection.connect(self._on_server_new_connection)
+        server.heard.connect(self._on_heard)
         self.server = server
 
-    def _on_server_new_connection(self) -> None:
-        if self.server is None:
-            return
-        while (socket := self.server.nextPendingConnection()) is not None:
-            if len(self._sockets) >= _MAX_TALKING:
-                # A flood of connections: each one held costs a file descriptor. The one that has said nothing the
-                # longest goes; a second start asks as soon as it is connected, so it is never the oldest.
-                self._drop(self._sockets[0])
-            self._sockets.append(socket)
-            socket.setReadBufferSize(_MAX_LINE)  # what is read is capped: a line without an end is never gathered
-            socket.readyRead.connect(self._on_socket_ready_read)
-            socket.disconnected.connect(self._on_socket_disconnected)
-            # One that says nothing in time is dropped; it cannot hold a place for ever.
-            QTimer.singleShot(_IDLE_MS, socket, lambda s=socket: self._drop(s))
-            if socket.bytesAvailable():
-                self._answer(socket)
-
-    def _drop(self, socket: QLocalSocket) -> None:
-        if socket in self._sockets:
-            self._sockets.remove(socket)
-            socket.blockSignals(True)
-            socket.abort()
-            socket.deleteLater()
-
-    def _on_socket_ready_read(self) -> None:
-        from PySide6.QtNetwork import QLocalSocket
-
-        socket = self.sender()
-        if isinstance(socket, QLocalSocket):
-            self._answer(socket)
-
-    def _on_socket_disconnected(self) -> None:
-        from PySide6.QtNetwork import QLocalSocket
-
-        socket = self.sender()
-        if isinstance(socket, QLocalSocket) and socket in self._sockets:
-            self._sockets.remove(socket)
-            socket.deleteLater()
-
-    def _answer(self, socket: QLocalSocket) -> None:
-        if not socket.canReadLine():
-            if socket.bytesAvailable() >= _MAX_LINE:
-                self._drop(socket)  # longer than any question: not a Spider Duel asking
-            return
-        line = bytes(socket.readLine(_MAX_LINE).data())
+    def _on_heard(self, line: bytes) -> None:
+        """A second start asked (and was answered): come to the front, and open the file it gave."""
+        self.activation_requested.emit()
         file = _file_of(line)
-        if line == _HELLO or file is not None:
-            socket.write(_ANSWER)
-            socket.flush()
-            self.activation_requested.emit()
-            if file is not None:
-                self.file_requested.emit(file)
-        else:
-            self._drop(socket)
+        if file is not None:
+            self.file_requested.emit(file)
 
     def _ask_owner(self, file: str | None = None) -> _Answer:
         from PySide6.QtNetwork import QLocalSocket
@@ -280,6 +228,11 @@ def _names_owner(info: object) -> bool:
 def _open_line(file: str) -> bytes:
     """The request to open ``file``: one line, whatever the path holds (spaces, newlines, any bytes)."""
     return _OPEN + base64.b64encode(file.encode("utf-8", "surrogateescape")) + b"\n"
+
+
+def _is_question(line: bytes) -> bool:
+    """Whether ``line`` is what a second start asks: to come to the front, or to open a file too."""
+    return line == _HELLO or _file_of(line) is not None
 
 
 def _file_of(line: bytes) -> str | None:

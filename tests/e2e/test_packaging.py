@@ -130,7 +130,7 @@ def test_bundle_runs_on_a_real_x_server(build: Build, tmp_path: Path) -> None:
 
 def test_bundle_starts_the_game_without_errors(build: Build, tmp_path: Path) -> None:
     # A real start (not a screenshot run): the table is built, with everything it needs (one game per data folder
-    # is kept with QtNetwork's QLocalServer, which the bundle once left out: the table then failed to build).
+    # was kept with QtNetwork's QLocalServer, which the bundle once left out: the table then failed to build).
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path / "home")}
     env.pop("PYTHONPATH", None)
     data = tmp_path / "data"

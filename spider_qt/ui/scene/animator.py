@@ -105,7 +105,14 @@ class Animator(QObject):
         return self._group is not None
 
     def begin(self) -> QParallelAnimationGroup:
-        """A new group, the running one from now on (stop the previous one first)."""
+        """A new group, the running one from now on (stop the previous one first).
+
+        Every card keeps its painted look from now until the table settles: the moving ones are blitted, and so
+        are those they pass over (each painted once, then blitted, for as long as anything moves).
+        """
+        for it in self._scene.items():
+            if isinstance(it, CardItem):
+                it.set_cached(True)
         self._group = QParallelAnimationGroup(self._scene)
         return self._group
 

@@ -51,7 +51,8 @@ class CardItem(QGraphicsObject):
         self._lifted = False
         self._covered = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles all input
-        # Each card keeps its painted look (shadow, image, glow) as a device pixmap: sliding cards are blitted.
+        # A card keeps its painted look (shadow, image, glow) as a device pixmap while anything on the table moves,
+        # or it is lifted or glows: sliding cards are blitted. One at rest is painted from its image (``set_cached``).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ------------------------------------------------------------------ state
@@ -72,8 +73,19 @@ class CardItem(QGraphicsObject):
         self.setTransform(QTransform())
         self.update()
 
+    def set_cached(self, cached: bool) -> None:
+        """Keep the painted look as a device pixmap (while the table moves, or the card is lifted or glows), or
+        paint it each time it shows (at rest: otherwise that copy of its image stays in Qt's pixmap cache for as
+        long as it lies there, some 5 MiB for the first deal's 54 cards at 1280x800). Turning the cache on or off
+        repaints nothing."""
+        mode = QGraphicsItem.CacheMode.DeviceCoordinateCache if cached else QGraphicsItem.CacheMode.NoCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
+
     def set_highlight(self, kind: HighlightKind | None) -> None:
         """Glow: ``None``, ``"hint"``, ``"selected"`` or ``"target"``."""
+        if kind is not None:
+            self.set_cached(True)
         if kind != self._highlight:
             self._highlight = kind
             self.update()
@@ -84,6 +96,8 @@ class CardItem(QGraphicsObject):
 
     def set_lifted(self, lifted: bool) -> None:
         """Draw the card raised off the table (a soft shadow under it)."""
+        if lifted:
+            self.set_cached(True)
         if lifted != self._lifted:
             self._lifted = lifted
             self.update()

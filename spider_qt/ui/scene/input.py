@@ -168,6 +168,8 @@ class DragHandler:
         self._offsets = [press_pos - it.pos() for it in self.cards]
         self.targets = [t for t in scene.rules.targets(col, len(self.cards)) if t != col]
         scene.clear_hint()
+        for it in scene.cards.values():
+            it.set_cached(True)  # the cards dragged are blitted, and so are those they pass over, until it settles
         for k, it in enumerate(self.cards):
             it.setZValue(DRAG_Z + k)
             it.set_lifted(True)

@@ -358,10 +358,14 @@ class TableScene(QGraphicsScene):
     # ================================================================== animations
 
     def _settle(self) -> None:
-        """After the animations: every item exactly at its place, face and z."""
+        """After the animations: every item exactly at its place, face and z; the cards at rest let go of their
+        painted looks (``CardItem.set_cached``)."""
         self._place_static()
         self.place_cards()
         self.keys.refresh()
+        for it in self.cards.values():
+            if not it.lifted and it.highlight is None:
+                it.set_cached(False)
 
     def _on_animator_finished(self) -> None:
         if self._celebrate_next:

@@ -66,20 +66,54 @@ def every_packet_dealt() -> Game:
     return game
 
 
-def test_a_full_table_at_1080p_repaints_from_cached_card_looks(
+def test_a_full_table_at_1080p_repaints_from_cached_card_looks_while_anything_moves(
     big_table: tuple[TableView, TableScene], card_paints: list[str]
 ) -> None:
-    """All 104 cards on a 1920x1080 table fit Qt's pixmap cache: a second repaint paints no card again."""
+    """All 104 cards on a 1920x1080 table fit Qt's pixmap cache: while anything moves (an animation or a drag
+    caches every card's look), a second repaint paints no card again."""
     view, scene = big_table
     game = every_packet_dealt()
     scene.sync(TableSnapshot.from_game(game, "load"), animate=False)
     assert len(scene.card_items()) == 104
+    scene.animator.begin()  # as every animation does first
+    assert all(it.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache for it in scene.card_items())
     view.grab()
     assert len(card_paints) >= 104
     card_paints.clear()
     view.grab()
     view.grab()
     assert card_paints == []
+    assert not scene.animator.start(lambda: None)  # an empty group: over at once
+
+
+def test_cards_at_rest_keep_no_cached_look_and_render_no_image_again(
+    qtbot: Any, big_table: tuple[TableView, TableScene], card_paints: list[str]
+) -> None:
+    """Each card's cached look stayed in Qt's pixmap cache for as long as it lay on the table: some 5 MiB of the
+    newcomer's start (the first deal's 54 cards at 1280x800). Once the table settles the cards at rest let go of
+    it and are painted from their images, which are not rendered again; a glowing card keeps its look."""
+    view, scene = big_table
+    scene.set_animation_speed(4.0)
+    game = Game.new("classic", 1, 5)
+    scene.sync(TableSnapshot.from_game(game, "load"), animate=False)
+    view.grab()
+    move = next(m for m in game.legal_moves() if m.kind == "move")
+    game.play(move)
+    finished: list[bool] = []
+    scene.animations_finished.connect(lambda: finished.append(True))
+    scene.sync(TableSnapshot.from_game(game, "move"), animate=True)
+    assert scene.is_animating()
+    assert all(it.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache for it in scene.card_items())
+    qtbot.waitUntil(lambda: bool(finished), timeout=10_000)
+    assert all(it.cacheMode() == QGraphicsItem.CacheMode.NoCache for it in scene.card_items())
+    rendered = scene.images.art.cache_size
+    card_paints.clear()
+    view.grab()
+    assert len(card_paints) == len(scene.card_items())  # painted from their images...
+    assert scene.images.art.cache_size == rendered  # ...which are not rendered again
+    glowing = scene.card_items()[-1]
+    glowing.set_highlight("hint")
+    assert glowing.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 def test_a_move_repaints_only_around_the_columns_it_touches(
