@@ -9,14 +9,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_duel import duel_window, prompts  # noqa: F401 - fixtures
 
 from spider_qt.ai import SolveResult, solve
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Move
 from spider_qt.ui.main_window import MainWindow
+from ui.duel.test_duel import duel_window, prompts  # noqa: F401 - fixtures
 
-WON = json.loads((Path(__file__).parents[1] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
+WON = json.loads((Path(__file__).parents[3] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
 
 
 def press_hint(window: MainWindow, qtbot: Any) -> tuple[Move | None, str, bool]:
