@@ -459,7 +459,7 @@ class Assist(QObject):
 
     def _in_duel(self) -> bool:
         """Whether the game on the table is a duel's (its session keeps the duel's state with the game)."""
-        return "duel" in self._controller.info.extra
+        return self._controller.info.duel is not None
 
     def _proven_move(self, game: Game) -> Move | None:
         """The next move of the win the solver proved, while the position on the table is on it (solo play)."""

@@ -11,12 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from spider_qt.ai import SolveResult, solve
+from spider_qt.duel.kinds import Kind
 from spider_qt.duel.setup import NewGameOptions
 from spider_qt.engine import Move
 from spider_qt.ui.main_window import MainWindow
 from ui.duel.test_duel import duel_window, prompts  # noqa: F401 - fixtures
 
-WON = json.loads((Path(__file__).parents[3] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
+WON = json.loads((Path(__file__).parents[2] / "store" / "data" / "won_deals.json").read_text("utf-8"))["classic"]
 
 
 def press_hint(window: MainWindow, qtbot: Any) -> tuple[Move | None, str, bool]:
@@ -72,11 +73,11 @@ def test_in_a_duel_that_allows_help_the_hint_never_follows_a_proven_win(
     w = duel_window
     w.duels.seed_source = lambda: 6
     options = NewGameOptions(
-        rules="duel", suits=1, seed=6, opponent="human", player="Anna", opponent_name="Ben", allow_help=True
+        rules="duel", suits=1, seed=6, opponent=Kind.HOTSEAT, player="Anna", opponent_name="Ben", allow_help=True
     )
     w.start_game(options)
     game = w.controller.game
-    assert game is not None and w.duel is not None
+    assert game is not None and w.duels.session is not None
     result = solve(game.copy(), max_nodes=200_000)  # a real win from this very position
     assert result.status == "winnable"
     w.assist.remember_proven(result)
