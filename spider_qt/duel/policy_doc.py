@@ -8,13 +8,12 @@ only say what the code does.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import TypeVar
 
+from spider_qt.doc_tables import between_markers, page_tool
 from spider_qt.duel.kinds import flow
 from spider_qt.duel.model import Command, DuelState, DuelStateError, Hold, Kind, Phase, Player, Verdict, verdict
 
@@ -26,10 +25,6 @@ K = TypeVar("K")
 _Case = tuple[Kind, bool]  # a duel's kind, and whether it allows help
 
 WORDS = {Verdict.ALLOW: "yes", Verdict.CONFIRM: "asks first", Verdict.REFUSE: "no"}
-
-
-class StalePageError(ValueError):
-    """A page without the policy table's two markers, in order."""
 
 
 def sample_states(phase: Phase) -> list[DuelState]:
@@ -111,34 +106,13 @@ def updated(page: str) -> str:
     Raises:
         StalePageError: the page lacks a marker, or has them out of order.
     """
-    start = page.find(BEGIN)
-    end = page.find(END)
-    if start < 0 or end < start:
-        raise StalePageError(f"the page needs the lines {BEGIN!r} and then {END!r}")
-    return page[: start + len(BEGIN)] + "\n" + render() + "\n" + page[end:]
+    return between_markers(page, BEGIN, END, render())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Render the duel's command policy into a Markdown page.")
-    parser.add_argument("page", type=Path, nargs="?", help="the page to update (default: print the table)")
-    parser.add_argument("--check", action="store_true", help="only report whether the page is current")
-    args = parser.parse_args(argv)
-    if args.page is None:
-        print(render())
-        return 0
-    text = args.page.read_text(encoding="utf-8")
-    try:
-        fresh = updated(text)
-    except StalePageError as exc:
-        print(f"{args.page}: {exc}", file=sys.stderr)
-        return 1
-    if fresh == text:
-        return 0
-    if args.check:
-        print(f"{args.page}: the duel command policy table is not current; run python -m spider_qt.duel.policy_doc")
-        return 1
-    args.page.write_text(fresh, encoding="utf-8")
-    return 0
+    return page_tool(
+        argv, what="the duel command policy table", module="spider_qt.duel.policy_doc", render=render, updated=updated
+    )
 
 
 if __name__ == "__main__":

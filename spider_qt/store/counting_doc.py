@@ -9,12 +9,12 @@ game counts and why (``Why``), which kept file only goes, or nothing; a game who
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from spider_qt.doc_tables import between_markers, page_tool
 from spider_qt.engine import Game, Move
 
 from .counting import (
@@ -34,10 +34,6 @@ BEGIN = "<!-- BEGIN what counts: made by `python -m spider_qt.store.counting_doc
 END = "<!-- END what counts -->"
 
 KEPT = Path("unfinished")
-
-
-class StalePageError(ValueError):
-    """A page without the table's two markers, in order."""
 
 
 def _game(deals: int, *, seed: int = 5, over: bool = False) -> Game:
@@ -212,34 +208,13 @@ def updated(page: str) -> str:
     Raises:
         StalePageError: the page lacks a marker, or has them out of order.
     """
-    start = page.find(BEGIN)
-    end = page.find(END)
-    if start < 0 or end < start:
-        raise StalePageError(f"the page needs the lines {BEGIN!r} and then {END!r}")
-    return page[: start + len(BEGIN)] + "\n" + render() + "\n" + page[end:]
+    return between_markers(page, BEGIN, END, render())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Render what counts in the statistics into a Markdown page.")
-    parser.add_argument("page", type=Path, nargs="?", help="the page to update (default: print the table)")
-    parser.add_argument("--check", action="store_true", help="only report whether the page is current")
-    args = parser.parse_args(argv)
-    if args.page is None:
-        print(render())
-        return 0
-    text = args.page.read_text(encoding="utf-8")
-    try:
-        fresh = updated(text)
-    except StalePageError as exc:
-        print(f"{args.page}: {exc}", file=sys.stderr)
-        return 1
-    if fresh == text:
-        return 0
-    if args.check:
-        print(f"{args.page}: the what-counts table is not current; run python -m spider_qt.store.counting_doc")
-        return 1
-    args.page.write_text(fresh, encoding="utf-8")
-    return 0
+    return page_tool(
+        argv, what="the what-counts table", module="spider_qt.store.counting_doc", render=render, updated=updated
+    )
 
 
 if __name__ == "__main__":

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from spider_qt.doc_tables import StalePageError
 from spider_qt.duel import policy_doc
 from spider_qt.duel.model import COMPUTER_SECONDS_PER_ACTION, Command, Hold, Kind, Phase, verdict
-from spider_qt.duel.policy_doc import BEGIN, END, WORDS, StalePageError, cell, render, sample_states, updated
+from spider_qt.duel.policy_doc import BEGIN, END, WORDS, cell, render, sample_states, updated
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "duels.md"
 

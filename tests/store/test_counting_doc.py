@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from spider_qt.doc_tables import StalePageError
 from spider_qt.store import counting, counting_doc
 from spider_qt.store.counting import Count, Why, counted_already
-from spider_qt.store.counting_doc import BEGIN, END, StalePageError, cell, examples, render, updated
+from spider_qt.store.counting_doc import BEGIN, END, cell, examples, render, updated
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "data.md"
 
