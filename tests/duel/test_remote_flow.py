@@ -5,22 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers.remote import play_some
 
 from spider_qt.duel import remote_flow as flow
 from spider_qt.duel.remote import KeyStore, Trust
 from spider_qt.engine import Game
 from spider_qt.store import Database, DuelError
-
-
-def play_some(game: Game, moves: int) -> list[float]:
-    """A few legal moves, then the game is finished; one time (seconds) per action."""
-    for _ in range(moves):
-        move = next((m for m in game.legal_moves() if m.kind == "move"), None)
-        if move is None:
-            break
-        game.play(move)
-    game.finish()
-    return [1.5 * (i + 1) for i in range(len(game.history))]
 
 
 @pytest.fixture

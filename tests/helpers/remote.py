@@ -11,7 +11,7 @@ from spider_qt.engine import Game
 from spider_qt.store import Database
 
 
-def _play(game: Game, moves: int) -> list[float]:
+def play_some(game: Game, moves: int) -> list[float]:
     """A few legal moves, then the game is finished; one time (seconds) per action."""
     for _ in range(moves):
         move = next((m for m in game.legal_moves() if m.kind == "move"), None)
@@ -33,7 +33,7 @@ def challenge_in(db: Database, name: str, moves: int = 4, note: str = "") -> Mes
     profile = db.profiles.find(name) or db.profiles.create(name)
     remote = flow.begin_challenge(db, profile.id, flow.ChallengeTerms("classic", 1, 600_000, message=note))
     game = Game.new("classic", 1, flow.deal_seed_of(remote))
-    times = _play(game, moves)
+    times = play_some(game, moves)
     return flow.seal_challenge(db, KeyStore(db.path.parent), remote, name, game, times, times[-1] + 1)
 
 
