@@ -144,7 +144,7 @@ class RemoteDuels(WindowPart):
     # ------------------------------------------------------------ challenging
 
     def challenge_dialog(self) -> None:
-        """Duel → Challenge a friend on another computer…: choose, then play at once."""
+        """Game → Challenge a friend on another computer…: choose, then play at once."""
         from spider_qt.ui.duel.remote_dialogs import ChallengeFriendDialog
 
         if not self.w.allows(dm.Command.NEW_GAME):

@@ -55,7 +55,7 @@ def _bold(label: QLabel, scale: float = 1.0) -> None:
 
 
 class ChallengeFriendDialog(QDialog):
-    """Duel → Challenge a friend on another computer: rules, suits, time limit, the friend, a deadline, a message."""
+    """Game → Challenge a friend on another computer: rules, suits, time limit, the friend, a deadline, a message."""
 
     def __init__(self, friends: list[Profile], parent: QWidget | None = None) -> None:
         super().__init__(parent)
