@@ -124,3 +124,21 @@ def quarantine(path: str | os.PathLike[str], now: datetime | None = None) -> Pat
         raise QuarantineFailed(source, exc) from exc
     _fsync_folder(source.parent)
     return candidate
+
+
+def read_at_most(fd: int, limit: int) -> bytes:
+    """What the open file ``fd`` holds, read up to one byte past ``limit``: a result longer than ``limit`` says the
+    file is too large, and nothing larger is ever gathered in memory (however the file grows meanwhile).
+
+    Raises:
+        OSError: a read failed.
+    """
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        chunk = os.read(fd, limit + 1 - size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)

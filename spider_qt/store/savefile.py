@@ -15,7 +15,7 @@ from typing import Any
 from spider_qt.engine import SAVE_VERSION as ENGINE_SAVE_VERSION
 from spider_qt.engine import Game, InvalidSave
 
-from .atomic import atomic_write_text, quarantine
+from .atomic import atomic_write_text, quarantine, read_at_most
 from .errors import QuarantineFailed, RecordError, SaveFileError, WriteFailed
 from .games import check_times
 from .limits import MAX_ACTIONS, MAX_ID, MAX_SAVE_BYTES, MAX_SECONDS
@@ -315,17 +315,10 @@ def _read_regular(source: Path) -> bytes:
             raise SaveFileError(
                 "too_large", f"{source} has {info.st_size} bytes, over the {MAX_SAVE_BYTES} a game uses"
             )
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_SAVE_BYTES:
-            chunk = os.read(fd, MAX_SAVE_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > MAX_SAVE_BYTES:
+        data = read_at_most(fd, MAX_SAVE_BYTES)
+        if len(data) > MAX_SAVE_BYTES:
             raise SaveFileError("too_large", f"{source} grew over the {MAX_SAVE_BYTES} bytes a game uses")
-        return b"".join(chunks)
+        return data
     except OSError as exc:
         error = SaveFileError("unreadable", f"cannot read {source}: {exc.strerror or exc}")
         error.errno = exc.errno

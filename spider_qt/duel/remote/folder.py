@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from spider_qt.store.atomic import atomic_write_bytes
+from spider_qt.store.atomic import atomic_write_bytes, read_at_most
 from spider_qt.store.errors import WriteFailed
 
 from .messages import Message, read_message
@@ -136,15 +136,7 @@ def _read(file: Path) -> bytes | None:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             return None
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, MAX_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks)
+        return read_at_most(fd, MAX_BYTES)
     except OSError:
         return None
     finally:

@@ -23,6 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QDragMoveEvent, QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
+from spider_qt.store.atomic import read_at_most
 from spider_qt.ui.texts import duel_inbox as texts
 
 # The messages' reader (and its cryptography) loads with the first message, not on the way to the first frame.
@@ -339,15 +340,7 @@ def _read_file(file: Path) -> tuple[bytes | None, str, str]:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             return None, texts.NOT_A_FILE, ""
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, MAX_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks), "", ""
+        return read_at_most(fd, MAX_BYTES), "", ""
     except OSError as exc:
         return None, texts.UNREADABLE, exc.strerror or str(exc)
     finally:
