@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QRadioButton,
     QStyle,
@@ -189,6 +190,10 @@ class NewGameDialog(QDialog):
         columns.addLayout(game, 2)
         columns.addLayout(players, 3)
         layout = QVBoxLayout(self)
+        # Always exactly as big as its content. Resizable, it kept any height it was once given (a window manager's
+        # first configure, a border dragged, a switch to a shorter language) and the columns' stretches turned the
+        # rest into a blank band above "Both players agree" (#48: a 170 px gap).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(columns)
         layout.addWidget(self.allow_help_check)
         layout.addWidget(self.error_label)
@@ -310,13 +315,18 @@ class NewGameDialog(QDialog):
         self._reserve_hint_height()
 
     def _reserve_hint_height(self) -> None:
-        """Keep room for the longest rule-set summary, so switching rules never moves the controls below."""
+        """Keep room for the longest rule-set summary, so switching rules never moves the controls below.
+
+        Measured from the font (``wrapped_height``), not with ``QLabel.heightForWidth``, which never answers less than
+        the label's minimum height: the room set here could then only grow, and once the hint had been measured tall
+        (a longer language, a narrower moment) the dialog kept the blank room for good.
+        """
         width = max(self.rules_hint.width(), self.rules_hint.minimumWidth())
         shown = self.rules_hint.text()
         heights = []
         for name in RULESETS:
             self.rules_hint.setText(ruleset_summary(name))
-            heights.append(self.rules_hint.heightForWidth(width))
+            heights.append(wrapped_height(self.rules_hint, width))
         self.rules_hint.setText(shown)
         self.rules_hint.setMinimumHeight(max(heights, default=0))
 
