@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
 import sys
@@ -190,13 +191,24 @@ def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, collector_held: bool = False) -> int:
     """Start the game; returns the process exit code.
 
     The start-up steps, in order: the command line; the desktop entry commands (no window); a display to show
     the window on; the application and its settings; the language; the data folder (one Spider Duel per
     folder); then the window, first its cloth alone, the table once that is on screen (``_Startup``).
+
+    ``collector_held``: the launcher (``spider_qt.launcher``) has held Python's cyclic collector for the start; it is
+    let go once the table is on screen, or when this returns.
     """
+    try:
+        return _run(argv, collector_held)
+    finally:
+        if collector_held:
+            gc.enable()
+
+
+def _run(argv: list[str] | None, collector_held: bool) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--check-duel"]:  # a check of duel messages only: no window, no settings, no data folder
         from spider_qt.duel.remote.cli import check_duel_main
@@ -216,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     instance = _claim_data_folder(args, tr)
     if isinstance(instance, int):
         return instance
-    _Startup(app, args, settings, switcher, instance).show_window()
+    _Startup(app, args, settings, switcher, instance, collector_held=collector_held).show_window()
     return app.exec()
 
 
@@ -275,6 +287,8 @@ class _Startup:
         settings: Settings,
         switcher: LanguageSwitcher,
         instance: SingleInstance | None,
+        *,
+        collector_held: bool = False,
     ) -> None:
         from spider_qt.ui.main_window import MainWindow
         from spider_qt.ui.prompts import Prompts
@@ -283,6 +297,7 @@ class _Startup:
         self.args = args
         self.settings = settings
         self.instance = instance
+        self.collector_held = collector_held
         self.prompts = Prompts()  # every message box and file chooser goes through it (tests answer a fake)
         self.report_frames = os.environ.get("SPIDER_DUEL_REPORT_FIRST_FRAME", "")
         # The window first (its cloth), the table and everything around it once that frame is on screen.
@@ -308,7 +323,6 @@ class _Startup:
 
     def build_table(self) -> None:
         forget_module_sources()  # of the modules the window needed
-        _set_icon(self.app)  # the task bar's icon: the window manager takes it when it comes
         self.window.build()
         self.window.inbox.hold_until_attached()  # the duels folder's messages wait for the data folder's records
         if self.instance is not None:
@@ -322,6 +336,11 @@ class _Startup:
             _report_frame(self.window.view.viewport(), "first-frame", quit_after=self.report_frames == "1")
 
     def deal_first_game(self) -> None:
+        if self.collector_held:
+            gc.enable()  # the table is on screen: the launcher held the collector until now
+        # The task bar's icon, once the table is on screen: the window manager takes it when it comes, and on X11
+        # each size is sent to it before the next frame (some 5 ms on the way to the table's first frame).
+        _set_icon(self.app)
         # The help (F1) and its window's module are not needed for the first frame either.
         from spider_qt.ui.help_attach import attach_help
         from spider_qt.ui.persistence import persistence

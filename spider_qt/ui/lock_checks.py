@@ -12,7 +12,6 @@ import contextlib
 import errno
 import os
 import re
-import socket
 import stat
 from datetime import datetime
 from pathlib import Path
@@ -99,6 +98,8 @@ def remove_dead_sockets(folder: Path) -> list[Path]:
 
 
 def _nobody_listens(path: str) -> bool:
+    import socket  # here: the claim (before the window) does not need it
+
     probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     probe.setblocking(False)
     try:

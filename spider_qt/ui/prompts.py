@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import sys
 from typing import TYPE_CHECKING
 
@@ -42,6 +41,8 @@ def question(
 
 def _question_box(parent: QWidget | None, title: str, text: str, buttons: QMessageBox.StandardButton) -> QMessageBox:
     """A question box with ``title`` in bold above ``text`` (see ``question``)."""
+    import html  # here: not needed before the first frame
+
     from PySide6.QtCore import Qt  # here: the Qt namespace costs the first frame time (see ``spider_qt.ui.app``)
     from PySide6.QtWidgets import QMessageBox
 

@@ -128,8 +128,6 @@ class SingleInstance(QObject):
         return Claim.ELSEWHERE
 
     def _owned(self, listen: bool) -> Claim:
-        # Sockets of killed runs stay behind in the temporary folder, where nothing answers on them.
-        remove_dead_sockets(Path(QDir.tempPath()))
         if listen:
             self.listen()
         return Claim.OWNER
@@ -148,6 +146,9 @@ class SingleInstance(QObject):
         """Answer second starts (bring this window to the front); once, after a claim that owns the folder."""
         if self.server is not None or not self.lock.isLocked():
             return
+        # Sockets of killed runs stay behind in the temporary folder, where nothing answers on them. (Here, not at the
+        # claim: the game listens once the table is on screen, and the temporary folder may be long to read.)
+        remove_dead_sockets(Path(QDir.tempPath()))
         from spider_qt.ui.local_listener import LineListener
 
         path = Path(QDir.tempPath()) / server_name(self.data_dir)

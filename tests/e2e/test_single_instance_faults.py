@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QDir, QLockFile
 
 from spider_qt.ui.single_instance import LOCK_FILENAME, Claim, SingleInstance, server_name
@@ -215,8 +216,10 @@ def test_a_live_spider_duel_that_listens_keeps_its_lock(tmp_path: Path, qapp: An
         _stop(owner)
 
 
-def test_a_killed_runs_socket_is_removed_by_the_next_owner(tmp_path: Path, qapp: Any) -> None:
-    """Killed runs left their socket behind in the temporary folder for good."""
+@pytest.mark.parametrize("listens", ["at the claim", "after the first frame"])
+def test_a_killed_runs_socket_is_removed_by_the_next_owner(tmp_path: Path, qapp: Any, listens: str) -> None:
+    """Killed runs left their socket behind in the temporary folder for good. The game claims its folder without
+    listening and listens once the table is on screen: the sockets are removed then, with no cost before it."""
     killed_folder = tmp_path / "killed"
     owner = _start_owner(killed_folder)
     _stop(owner)
@@ -227,7 +230,12 @@ def test_a_killed_runs_socket_is_removed_by_the_next_owner(tmp_path: Path, qapp:
     (tmp_path / "own").mkdir()
     instance = SingleInstance(tmp_path / "own")
     try:
-        assert instance.claim() is Claim.OWNER
+        if listens == "at the claim":
+            assert instance.claim() is Claim.OWNER
+        else:
+            assert instance.claim(listen=False) is Claim.OWNER
+            assert left.exists()
+            instance.listen()
         assert not left.exists()
         assert _socket_path(tmp_path / "own").is_socket()  # its own stays, listening
     finally:

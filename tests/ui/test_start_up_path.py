@@ -160,3 +160,77 @@ def test_a_window_whose_table_is_never_painted_still_answers_second_starts(qtbot
     finally:
         instance.release()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+# Starts the game as ``spider-duel`` (the launcher) or as ``python -m spider_qt`` and prints, at each of the first two
+# frames and once the first game is dealt, whether the cyclic collector runs, whether multiprocessing is loaded and
+# whether the window has its task bar icon.
+_LAUNCH_PROBE = """
+import gc, json, runpy, sys
+from PySide6.QtWidgets import QApplication
+from spider_qt.ui import app
+def state(label):
+    icon = QApplication.instance() is not None and not QApplication.windowIcon().isNull()
+    print("state", label, json.dumps([gc.isenabled(), "multiprocessing" in sys.modules, icon]), flush=True)
+report = app._FrameProbe._report
+def probed(self):
+    state(self._label)
+    if self._label == "window-frame":
+        report(self)
+app._FrameProbe._report = probed
+deal = app._Startup.deal_first_game
+def dealt(self):
+    deal(self)
+    state("dealt")
+    QApplication.quit()
+app._Startup.deal_first_game = dealt
+way, sys.argv = sys.argv[1], ["spider-duel"]  # no arguments, as a newcomer starts it
+if way == "launcher":
+    from spider_qt.launcher import main
+    sys.exit(main())
+runpy.run_module("spider_qt", run_name="__main__")
+"""
+
+
+@pytest.mark.parametrize("way", ["launcher", "python -m spider_qt"])
+def test_the_collector_the_icon_and_multiprocessing_wait_for_the_table(tmp_path: Path, way: str) -> None:
+    """Start-up was 2.2x a bare window at the table's first frame: the cyclic collector's passes over the objects
+    the start makes (some 8 ms), the task bar icon sent to X in seven sizes, and ``import multiprocessing`` in
+    ``__main__`` for the bundle's sake all came before it. Each now waits for the table."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "SPIDER_DUEL_REPORT_FIRST_FRAME": "stay",
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", _LAUNCH_PROBE, way.split()[0]],
+        capture_output=True,
+        text=True,
+        timeout=GUARD_MS / 1000,
+        check=True,
+        env=env,
+    ).stdout
+    states = {
+        label: json.loads(rest)
+        for label, rest in (line.split(" ", 2)[1:] for line in out.splitlines() if line.startswith("state "))
+    }
+    # [collector on, multiprocessing loaded, icon set]
+    assert states["window-frame"] == [False, False, False]
+    assert states["first-frame"] == [False, False, False]
+    assert states["dealt"][0] and states["dealt"][2]
+
+
+def test_main_alone_leaves_the_collector_as_it_found_it(tmp_path: Path) -> None:
+    """Only the launcher holds the collector; ``main`` called on its own (tests, the bundle's children) and every
+    way out of it (here ``--version``) leave it running."""
+    code = (
+        "import gc, sys\nfrom spider_qt.ui import app\n"
+        "try:\n    app.main(['--version'], collector_held=True)\nexcept SystemExit:\n    pass\n"
+        "print(gc.isenabled())"
+    )
+    code_held = "import gc\ngc.disable()\n" + code
+    for source in (code, code_held):
+        out = subprocess.run([sys.executable, "-c", source], capture_output=True, text=True, check=True).stdout
+        assert out.strip().splitlines()[-1] == "True"

@@ -26,18 +26,26 @@ def felt_colors(felt: str) -> tuple[QColor, QColor]:
 def grain_image(dpr: float) -> QImage:
     """A tile of faint light and dark specks that gives the felt some texture (the same every time).
 
-    Built as raw premultiplied ARGB bytes: painting ~2000 single pixels through QPainter cost ~10 ms
-    on the way to the first frame.
+    Built as raw premultiplied ARGB bytes from one draw of random bytes: painting ~2000 single pixels through QPainter
+    cost ~10 ms on the way to the first frame, and asking the generator for each speck's numbers 1.4 ms (5.5 ms at
+    200 %).
     """
     size = max(1, round(_GRAIN_SIZE * dpr))
-    data = bytearray(size * size * 4)
-    rng = random.Random(7)
-    for _ in range(size * size // 5):
-        x, y = rng.randrange(size), rng.randrange(size)
-        a = rng.randrange(4, 13)
-        i = (y * size + x) * 4
-        # Bytes in memory order B, G, R, A (little-endian ARGB32); premultiplied white has every channel = alpha.
-        data[i : i + 4] = bytes((a, a, a, a)) if rng.random() < 0.5 else bytes((0, 0, 0, a + 4))
+    pixels = size * size
+    data = bytearray(pixels * 4)
+    specks = pixels // 5
+    # Per speck: where (4 bytes, taken modulo the tile), how strong (1 byte) and light or dark (1 byte).
+    draw = random.Random(7).randbytes(specks * 6)
+    where = memoryview(draw[: specks * 4]).cast("I")
+    # Each strength's pixel, in memory order B, G, R, A (little-endian ARGB32): premultiplied white has every channel
+    # equal to the alpha.
+    light = bytes(c for a in range(4, 13) for c in (a, a, a, a))
+    dark = bytes(c for a in range(4, 13) for c in (0, 0, 0, a + 4))
+    for k in range(specks):
+        i = (where[k] % pixels) * 4
+        strength = draw[specks * 4 + k] % 9 * 4
+        shade = light if draw[specks * 5 + k] < 128 else dark
+        data[i : i + 4] = shade[strength : strength + 4]
     image = QImage(bytes(data), size, size, size * 4, QImage.Format.Format_ARGB32_Premultiplied).copy()
     image.setDevicePixelRatio(dpr)
     return image
