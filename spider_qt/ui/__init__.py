@@ -28,3 +28,34 @@ def _pin_singletons() -> bool:
 
 
 SINGLETONS_PINNED = _pin_singletons()
+
+
+def _skip_feature_scan_of_our_modules() -> bool:
+    """Spare our own modules PySide6's ``__feature__`` scan; returns whether it could be done.
+
+    Once PySide6 is imported, its import hook reads the whole source of every module imported after it (to learn
+    whether the module may ask for a ``__feature__`` such as ``snake_case``): for the hundred-odd modules of this
+    package, some 4 ms before the table's first frame and their every line kept in ``linecache``. No module here asks
+    for a feature, so each is recorded as PySide6 would record a module that uses it with none switched on (0),
+    unread. The hook looks ``feature_imported`` up on every call; with another PySide6 whose support module differs,
+    nothing changes (``tests/ui/test_start_up_path.py`` notices).
+    """
+    feature = sys.modules.get("shibokensupport.feature")
+    scan = getattr(feature, "feature_imported", None)
+    known = getattr(feature, "pyside_feature_dict", None)
+    if scan is None or not isinstance(known, dict) or getattr(scan, "spares", None) == __name__:
+        return scan is not None and getattr(scan, "spares", None) == __name__
+
+    def feature_imported(module: object) -> None:
+        name = getattr(module, "__name__", None)
+        if isinstance(name, str) and name.startswith("spider_qt."):
+            known.setdefault(name, 0)
+            return
+        scan(module)
+
+    feature_imported.spares = __name__  # type: ignore[attr-defined]
+    feature.feature_imported = feature_imported  # type: ignore[union-attr]
+    return True
+
+
+FEATURE_SCAN_SPARED = _skip_feature_scan_of_our_modules()

@@ -119,17 +119,21 @@ def local_x_answers(display: str) -> bool:
     number = rest.split(".", 1)[0]
     if host not in ("", "unix") or not number.isdigit():
         return True
-    import socket
+    # The C module under ``socket``: that one makes its enums of every address family and socket type first, some
+    # 2 ms before the window that nothing else needs by then.
+    import _socket
 
     path = f"/tmp/.X11-unix/X{number}"
     for address in (path, "\0" + path):  # the file, then Linux's abstract name of the same socket
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        probe = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+        try:
             probe.settimeout(1.0)
-            try:
-                probe.connect(address)
-            except OSError:
-                continue
-            return True
+            probe.connect(address)
+        except OSError:
+            continue
+        finally:
+            probe.close()
+        return True
     return False
 
 
@@ -323,17 +327,28 @@ class _Startup:
 
     def build_table(self) -> None:
         forget_module_sources()  # of the modules the window needed
-        self.window.build()
-        self.window.inbox.hold_until_attached()  # the duels folder's messages wait for the data folder's records
+        self.window.build(later_parts=False)  # the rest once the table is on screen (``deal_first_game``)
         if self.instance is not None:
             # Second starts are answered once the table is painted (the network module this loads is not needed for
             # that frame), or soon after this when it is not (a window started minimised); until then they retry.
-            _after_first_paint(self.window.view.viewport(), self.instance.listen, LISTEN_UNPAINTED_MS)
+            _after_first_paint(self.window.view.viewport(), self.listen, LISTEN_UNPAINTED_MS)
         # Deal once the empty table has been painted: the table is there at once and the cards fly in.
         _after_first_paint(self.window.view.viewport(), self.deal_first_game)
         if self.report_frames:
             # Hooked last, so Qt asks it first: it reports the table's first frame before the deal starts.
             _report_frame(self.window.view.viewport(), "first-frame", quit_after=self.report_frames == "1")
+
+    def later_parts(self) -> None:
+        """The parts of the window the table's first frame did not show, made once, before anything can use them:
+        by the first of the deal and the second-start listener to come (a window never painted listens first)."""
+        if not self.window.later_parts_built:
+            self.window.build_later_parts()
+            self.window.inbox.hold_until_attached()  # the duels folder's messages wait for the data folder's records
+
+    def listen(self) -> None:
+        self.later_parts()  # a second start may hand over a duel message: the inbox takes it
+        if self.instance is not None:
+            self.instance.listen()
 
     def deal_first_game(self) -> None:
         if self.collector_held:
@@ -341,6 +356,7 @@ class _Startup:
         # The task bar's icon, once the table is on screen: the window manager takes it when it comes, and on X11
         # each size is sent to it before the next frame (some 5 ms on the way to the table's first frame).
         _set_icon(self.app)
+        self.later_parts()
         # The help (F1) and its window's module are not needed for the first frame either.
         from spider_qt.ui.help_attach import attach_help
         from spider_qt.ui.persistence import persistence

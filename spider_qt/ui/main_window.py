@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.switcher = switcher
         self.prompts = prompts or Prompts()
         self.built = False
+        self.later_parts_built = False
         self._clock = clock
         self.phase = TablePhase.EMPTY
         self.saver: Persistence | None = None  # the autosave and records, once attached (``persistence.attach``)
@@ -115,8 +116,12 @@ class MainWindow(QMainWindow):
 
             self.resize(fitted_size(self, QSize(1280, 800)))
 
-    def build(self) -> None:
-        """Make the table and everything around it: panels, menus, toolbar, status bar (once)."""
+    def build(self, *, later_parts: bool = True) -> None:
+        """Make the table and everything around it: panels, menus, toolbar, status bar (once).
+
+        ``later_parts=False`` leaves out what the table's first frame does not show (``build_later_parts``): the
+        game's start makes those once that frame is on screen, before anything else happens.
+        """
         if self.built:
             return
         from spider_qt.ui.art.backs import BACKS
@@ -124,14 +129,10 @@ class MainWindow(QMainWindow):
         from spider_qt.ui.computer.assist import Assist, preload_help_modules
         from spider_qt.ui.computer.assist_commands import AssistCommands
         from spider_qt.ui.controller import GameController
-        from spider_qt.ui.duel.computer_turn import ComputerTurnOption
         from spider_qt.ui.duel.coordinator import DuelCoordinator
-        from spider_qt.ui.duel.inbox import attach_inbox
-        from spider_qt.ui.duel.remote import RemoteDuels
         from spider_qt.ui.duel.strip import DuelStrip
         from spider_qt.ui.scene.table_scene import TableScene
         from spider_qt.ui.window.actions import WindowActions
-        from spider_qt.ui.window.appearance import AppearanceMenus
         from spider_qt.ui.window.cover import CoverScreen
         from spider_qt.ui.window.game_clock import GameClock
         from spider_qt.ui.window.panels import Hud, ResultPanel, WelcomePanel
@@ -198,19 +199,33 @@ class MainWindow(QMainWindow):
         self.game_menu.aboutToShow.connect(preload_help_modules)
         self.helpers.demo_action = self.act_demo
         self.duel_strip = DuelStrip(self, self.duels, self.controller, self.prompts)
-        # Duels with a friend on another computer: the channels hand what arrives to ``remote_duels.receive``.
-        self.remote_duels = RemoteDuels(self, self, menu_after=self.act_challenges)
         self.duel_strip.leave_button.clicked.connect(self.leave_asking)
-        self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
-        ComputerTurnOption(self)  # the computer's turn replayed at a duel's end, or not
         self.status_line = StatusLine(self.statusBar())
         self.player_label, self.message_label = self.status_line.player_label, self.status_line.message_label
-        # Remote duel messages come in here: files, drops, Paste duel message and the duels folder.
-        self.inbox = attach_inbox(self, settings, self.prompts)
-        self.inbox.message_arrived.connect(self.remote_duels.receive)
         self._connect()
         self.retranslate()
         self._update_actions()
+        if later_parts:
+            self.build_later_parts()
+
+    def build_later_parts(self) -> None:
+        """Make what the table's first frame does not show (once, after ``build``): the menu entries of remote duels,
+        the duel inbox, the card back and table colour menus, the computer's turn option."""
+        if not self.built or self.later_parts_built:
+            return
+        from spider_qt.ui.duel.computer_turn import ComputerTurnOption
+        from spider_qt.ui.duel.inbox import attach_inbox
+        from spider_qt.ui.duel.remote import RemoteDuels
+        from spider_qt.ui.window.appearance import AppearanceMenus
+
+        self.later_parts_built = True
+        # Duels with a friend on another computer: the channels hand what arrives to ``remote_duels.receive``.
+        self.remote_duels = RemoteDuels(self, self, menu_after=self.act_challenges)
+        self.appearance = AppearanceMenus(self)  # card backs and table colours, in the Options menu
+        ComputerTurnOption(self)  # the computer's turn replayed at a duel's end, or not
+        # Remote duel messages come in here: files, drops, Paste duel message and the duels folder.
+        self.inbox = attach_inbox(self, self.settings, self.prompts)
+        self.inbox.message_arrived.connect(self.remote_duels.receive)
 
     def _connect(self) -> None:
         c = self.controller

@@ -77,3 +77,22 @@ def test_a_display_nobody_answers_at_is_told_not_aborted_on(tmp_path: Path) -> N
     )
     assert result.returncode == 1, result.stderr
     assert f"no X11 display answers at DISPLAY=:{free}" in result.stderr and "xcb-cursor" not in result.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's abstract socket names")
+def test_the_x_probe_sees_a_server_that_listens_and_none_that_does_not() -> None:
+    """The probe asks the X server's socket with the C socket module (``socket`` built its enums before the window):
+    a listening server answers, a display nobody listens on does not."""
+    import socket
+
+    from spider_qt.ui.app import local_x_answers
+
+    free = next(n for n in range(300, 400) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    assert not local_x_answers(f":{free}")
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(f"\0/tmp/.X11-unix/X{free}")  # Linux's abstract name, as X servers listen on too
+        server.listen(1)
+        assert local_x_answers(f":{free}")
+        assert local_x_answers(f"unix:{free}.0")
+    assert not local_x_answers(f":{free}")
+    assert local_x_answers("localhost:10.0")  # another host's display is taken on trust

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from spider_qt.ui.art.card_art import CardArt
 from spider_qt.ui.model import CardView, TableRules, TableSnapshot
-from spider_qt.ui.scene import choreography
 from spider_qt.ui.scene.animator import Animator
 from spider_qt.ui.scene.card_images import CardImages
 from spider_qt.ui.scene.card_item import CardItem, HighlightKind
@@ -339,6 +338,8 @@ class TableScene(QGraphicsScene):
             [cv.text for _c, _i, cv in sorted(new_ids.values(), key=lambda e: (e[1], e[0])) if cv.up], front=True
         )
         self.stock.set_count(snapshot.stock_packets)
+        from spider_qt.ui.scene import choreography  # here: the empty table's first frame moves nothing
+
         choreography.animate_sync(self, choreography.SyncDiff(old, snapshot, new_ids, old_where, created, gone))
         if not self.animator.start(self._settle):
             self.animations_finished.emit()
@@ -402,6 +403,8 @@ class TableScene(QGraphicsScene):
     def go_home(self) -> None:
         """Glide every card that is off its place back to it (an illegal drop)."""
         self._stop_animations()
+        from spider_qt.ui.scene import choreography
+
         if choreography.animate_home(self):
             self.animator.start(self._settle)
         else:
@@ -411,6 +414,8 @@ class TableScene(QGraphicsScene):
         """A short refusal wiggle of cards that may not be picked up."""
         if self.speed <= 0 or not items or self.animator.running():
             return
+        from spider_qt.ui.scene import choreography
+
         choreography.animate_shake(self, items)
         self.animator.start(self._settle)
 
@@ -428,6 +433,8 @@ class TableScene(QGraphicsScene):
         if self.speed <= 0:
             self.animations_finished.emit()
             return
+        from spider_qt.ui.scene import choreography
+
         choreography.animate_celebration(self)
         self.animator.start(self._settle)
 
