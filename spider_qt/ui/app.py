@@ -326,7 +326,6 @@ class _Startup:
             _report_frame(shell, "window-frame", quit_after=False)
 
     def build_table(self) -> None:
-        forget_module_sources()  # of the modules the window needed
         self.window.build(later_parts=False)  # the rest once the table is on screen (``deal_first_game``)
         if self.instance is not None:
             # Second starts are answered once the table is painted (the network module this loads is not needed for

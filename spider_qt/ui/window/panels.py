@@ -143,8 +143,7 @@ class Hud(QFrame):
         self.undo_button.clicked.connect(self.undo_clicked)
         self.done_button.clicked.connect(self._on_done_button_clicked)
         press_with_return(self, self.deal_button, self.undo_button, self.done_button)
-        self._arrange()
-        self.retranslate()
+        self.retranslate()  # the texts, the buttons' widths and their places (``_arrange``)
 
     @property
     def scale(self) -> float:

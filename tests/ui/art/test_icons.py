@@ -42,3 +42,35 @@ def test_toolbar_actions_have_icons(window: MainWindow) -> None:
     for action in (window.act_new, window.act_restart, window.act_undo, window.act_redo, window.act_hint):
         assert not action.icon().isNull(), action.text()
         assert not action.icon().pixmap(QSize(24, 24)).isNull()
+
+
+def _theme_with_document_new(folder: Any) -> str:
+    theme = folder / "testtheme"
+    (theme / "24x24" / "actions").mkdir(parents=True)
+    (theme / "index.theme").write_text(
+        "[Icon Theme]\nName=testtheme\nDirectories=24x24/actions\n\n[24x24/actions]\nSize=24\nType=Fixed\n"
+    )
+    from PySide6.QtGui import QImage
+
+    image = QImage(24, 24, QImage.Format.Format_ARGB32)
+    image.fill(QColor(10, 200, 10))
+    image.save(str(theme / "24x24" / "actions" / "document-new.png"))
+    return str(folder)
+
+
+def test_a_theme_with_the_icon_gives_it_and_hicolor_is_not_searched(qapp: Any, tmp_path: Any) -> None:
+    """A desktop's icon theme gives its own icons; hicolor (all a desktop without icon settings has) holds no
+    action icons, and is not searched for them: the drawings are used at once."""
+    paths, name = QIcon.themeSearchPaths(), QIcon.themeName()
+    try:
+        QIcon.setThemeSearchPaths([_theme_with_document_new(tmp_path)])
+        QIcon.setThemeName("testtheme")
+        assert icons.icon("new_game").name() == "document-new"
+        assert icons.icon("undo").name() == ""  # not in that theme: drawn
+        QIcon.setThemeName("hicolor")
+        drawn = icons.icon("new_game")
+        assert drawn.name() == ""
+        assert drawn.pixmap(QSize(24, 24)).toImage() == icons.drawn_icon("new_game").pixmap(QSize(24, 24)).toImage()
+    finally:
+        QIcon.setThemeSearchPaths(paths)
+        QIcon.setThemeName(name)
