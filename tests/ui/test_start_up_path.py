@@ -56,22 +56,21 @@ _LATER = [
 ]
 
 
-def _fresh_start(home: Path) -> dict[str, tuple[list[str], bool, bool]]:
+def _run_probe(probe: str, argument: str, *, home: Path, frames: str) -> str:
+    """The output of ``probe`` run offscreen on a fresh data and settings folder under ``home``."""
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
-        "SPIDER_DUEL_REPORT_FIRST_FRAME": "1",
+        "SPIDER_DUEL_REPORT_FIRST_FRAME": frames,
         "XDG_DATA_HOME": str(home / "data"),
         "XDG_CONFIG_HOME": str(home / "config"),
     }
-    out = subprocess.run(
-        [sys.executable, "-c", _PROBE, json.dumps(_DATABASE + _TABLE + _LATER)],
-        capture_output=True,
-        text=True,
-        timeout=GUARD_MS / 1000,
-        check=True,
-        env=env,
-    ).stdout
+    command = [sys.executable, "-c", probe, argument]
+    return subprocess.run(command, capture_output=True, text=True, timeout=GUARD_MS / 1000, check=True, env=env).stdout
+
+
+def _fresh_start(home: Path) -> dict[str, tuple[list[str], bool, bool]]:
+    out = _run_probe(_PROBE, json.dumps(_DATABASE + _TABLE + _LATER), home=home, frames="1")
     frames = {}
     for line in out.splitlines():
         if line.startswith("loaded "):
@@ -206,21 +205,7 @@ def test_the_collector_the_icon_and_multiprocessing_wait_for_the_table(tmp_path:
     """Start-up was 2.2x a bare window at the table's first frame: the cyclic collector's passes over the objects
     the start makes (some 8 ms), the task bar icon sent to X in seven sizes, and ``import multiprocessing`` in
     ``__main__`` for the bundle's sake all came before it. Each now waits for the table."""
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "SPIDER_DUEL_REPORT_FIRST_FRAME": "stay",
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-    }
-    out = subprocess.run(
-        [sys.executable, "-c", _LAUNCH_PROBE, way.split()[0]],
-        capture_output=True,
-        text=True,
-        timeout=GUARD_MS / 1000,
-        check=True,
-        env=env,
-    ).stdout
+    out = _run_probe(_LAUNCH_PROBE, way.split()[0], home=tmp_path, frames="stay")
     states = {
         label: json.loads(rest)
         for label, rest in (line.split(" ", 2)[1:] for line in out.splitlines() if line.startswith("state "))
