@@ -91,3 +91,13 @@ def test_a_page_without_both_markers_in_order_is_refused(tmp_path: Path, text: s
     page.write_text(text, encoding="utf-8")
     assert counting_doc.main([str(page)]) == 1
     assert page.read_text(encoding="utf-8") == text
+
+
+def test_the_readme_says_the_counting_rule_in_one_sentence() -> None:
+    """The front door says what the help's "Games with help" says: every game started is played, and a win with
+    help is apart and never raises the win rate (the front-door rewrite had dropped it)."""
+    readme = (PAGE.parents[1] / "README.md").read_text(encoding="utf-8")
+    flat = " ".join(readme.split())
+    start = flat.index("Every game you start counts as played")
+    sentence = flat[start : flat.index(".", start) + 1]
+    assert '"won with help"' in sentence and "never raises your win rate" in sentence
