@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import os
 import sys
 
 import PySide6
@@ -30,27 +31,48 @@ def _pin_singletons() -> bool:
 SINGLETONS_PINNED = _pin_singletons()
 
 
+def _standard_library_folder() -> str:
+    """The folder of Python's own pure-Python modules, with a trailing separator (``os`` is always one of them)."""
+    return os.path.join(os.path.dirname(os.__file__), "")
+
+
 def _skip_feature_scan_of_our_modules() -> bool:
-    """Spare our own modules PySide6's ``__feature__`` scan; returns whether it could be done.
+    """Spare our own modules and Python's standard library PySide6's ``__feature__`` scan; returns whether it could
+    be done.
 
     Once PySide6 is imported, its import hook reads the whole source of every module imported after it (to learn
     whether the module may ask for a ``__feature__`` such as ``snake_case``): for the hundred-odd modules of this
-    package, some 4 ms before the table's first frame and their every line kept in ``linecache``. No module here asks
-    for a feature, so each is recorded as PySide6 would record a module that uses it with none switched on (0),
-    unread. The hook looks ``feature_imported`` up on every call; with another PySide6 whose support module differs,
-    nothing changes (``tests/ui/test_start_up_path.py`` notices).
+    package and the forty-odd of the standard library the start imports after PySide6, some 10 ms before the table's
+    first frame, and their every line kept in ``linecache``. No module here asks for a feature, so each is recorded
+    as PySide6 would record a module that uses it with none switched on (0), unread; a standard library module
+    (a ``.py`` file in Python's own folder, not in its site-packages) never names PySide6, so it is recorded as
+    PySide6 records a module that does not use it (-1), unread. Any other module is read as before. The hook looks
+    ``feature_imported`` up on every call; with another PySide6 whose support module differs, nothing changes
+    (``tests/ui/test_start_up_path.py`` notices).
     """
     feature = sys.modules.get("shibokensupport.feature")
     scan = getattr(feature, "feature_imported", None)
     known = getattr(feature, "pyside_feature_dict", None)
     if scan is None or not isinstance(known, dict) or getattr(scan, "spares", None) == __name__:
         return scan is not None and getattr(scan, "spares", None) == __name__
+    stdlib = _standard_library_folder()
+    installed = tuple(os.path.join(stdlib, folder, "") for folder in ("site-packages", "dist-packages"))
 
     def feature_imported(module: object) -> None:
         name = getattr(module, "__name__", None)
-        if isinstance(name, str) and name.startswith("spider_qt."):
-            known.setdefault(name, 0)
-            return
+        if isinstance(name, str):
+            if name == "spider_qt" or name.startswith("spider_qt."):
+                known.setdefault(name, 0)
+                return
+            file = getattr(module, "__file__", None)
+            if (
+                isinstance(file, str)
+                and file.endswith(".py")
+                and file.startswith(stdlib)
+                and not file.startswith(installed)
+            ):
+                known.setdefault(name, -1)
+                return
         scan(module)
 
     feature_imported.spares = __name__  # type: ignore[attr-defined]

@@ -230,20 +230,33 @@ def test_main_alone_leaves_the_collector_as_it_found_it(tmp_path: Path) -> None:
         assert out.strip().splitlines()[-1] == "True"
 
 
-def test_pyside_reads_none_of_our_modules_sources_and_still_reads_the_others() -> None:
+def test_pyside_reads_neither_our_sources_nor_the_standard_librarys_and_still_reads_the_others(
+    tmp_path: Path,
+) -> None:
     """PySide6's import hook read the whole source of each module imported after it, to see whether it asks for a
-    ``__feature__`` (some 4 ms before the table's first frame). Ours are recorded unread, as modules that use PySide6
-    with no feature switched on; any other module is still read as PySide6 reads it."""
+    ``__feature__`` (some 10 ms before the table's first frame). Ours are recorded unread, as modules that use PySide6
+    with no feature switched on; the standard library's unread, as modules that do not use it; any other module is
+    still read as PySide6 reads it."""
+    (tmp_path / "names_qt.py").write_text('"""Mentions PySide6."""\n', encoding="utf-8")
+    (tmp_path / "plain_other.py").write_text('"""Mentions no toolkit."""\n', encoding="utf-8")
     code = (
         "import linecache, sys\n"
+        f"sys.path.insert(0, {str(tmp_path)!r})\n"
         "import spider_qt.ui as ui\n"
         "from spider_qt.ui.main_window import MainWindow\n"
         "from json import dumps\n"
+        "import names_qt, plain_other\n"
         "known = sys.modules['shibokensupport.feature'].pyside_feature_dict\n"
-        "ours = [name for name in linecache.cache if '/spider_qt/' in name and 'spider_qt/__init__' not in name]\n"
-        "print(ui.FEATURE_SCAN_SPARED, known.get('spider_qt.ui.main_window'), known.get('json'), ours)\n"
+        "ours = [name for name in linecache.cache if '/spider_qt/' in name]\n"
+        "json_read = any(name.endswith('/json/__init__.py') for name in linecache.cache)\n"
+        "others = [name.rsplit('/', 1)[1] for name in linecache.cache if name.startswith(sys.path[0])]\n"
+        "print(ui.FEATURE_SCAN_SPARED, known.get('spider_qt.ui.main_window'), known.get('json'), json_read)\n"
+        "print(known.get('names_qt'), known.get('plain_other'), sorted(others), ours)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    spared, others = out.splitlines()
     # Spared (with the PySide6 this project pins: another one with a different hook shows False here); our module
-    # recorded as using PySide6 without a feature, json read and found not to use it; no source of ours read.
-    assert out.split() == ["True", "0", "-1", "[]"]
+    # recorded as using PySide6 without a feature, json as not using it, neither read.
+    assert spared.split() == ["True", "0", "-1", "False"]
+    # Modules of neither kind are read and judged by PySide6 itself; still no source of ours read.
+    assert others == "0 -1 ['names_qt.py', 'plain_other.py'] []"
