@@ -22,18 +22,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+400"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+402"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo beendet: Kein Zug bringt das Spiel mehr weiter.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+74"/>
+        <location line="+86"/>
         <source>Is this deal winnable?</source>
         <translation>Ist dieses Spiel lösbar?</translation>
     </message>
     <message numerus="yes">
-        <location line="-73"/>
+        <location line="-85"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Suche nach einer Lösung … (höchstens %n Sekunde)</numerusform>
@@ -41,7 +41,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>The search was stopped.</source>
         <translation>Die Suche wurde abgebrochen.</translation>
     </message>
@@ -310,7 +310,7 @@
         <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
         <location line="+67"/>
         <location line="+150"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+303"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+304"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
         <location line="+99"/>
         <location line="+7"/>
@@ -548,7 +548,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="-142"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-143"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -736,12 +736,12 @@
         <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>a duel with a friend on another computer</source>
         <translation>ein Duell mit einem Freund an einem anderen Computer</translation>
     </message>
@@ -1181,7 +1181,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+230"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+235"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>Ein Duell wird immer zufällig gegeben; die Spielnummer erscheint, wenn beide fertig sind.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Gib eine Spielnummer von 0 bis %1 ein oder setze das Häkchen bei „Zufällig“.</translation>
     </message>
@@ -2352,7 +2352,7 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+349"/>
+        <location filename="../spider_qt/ui/app.py" line="+383"/>
         <source>Settings not saved</source>
         <translation>Einstellungen nicht gespeichert</translation>
     </message>
@@ -2775,7 +2775,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spiel nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+148"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 gibt es schon. Ersetzen?</translation>
     </message>
@@ -2793,7 +2793,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Spider Duel wurde erneut gestartet: Dein Spiel ist hier.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+258"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+207"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel ist bereits mit dem Datenordner %1 geöffnet (Prozess %2 auf %3), antwortet aber nicht. Schließe es oder warte, bis es sich beendet, und starte Spider Duel dann erneut.</translation>
     </message>
@@ -3461,7 +3461,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>%1 setzt den schon begonnenen Zug fort. Drücke auf Start, wenn du bereit bist; dann läuft die Uhr weiter.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+252"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+251"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Geben</translation>
@@ -3519,8 +3519,8 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <translation>Gespielte Zeit</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+109"/>
-        <location line="+134"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
+        <location line="+148"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -3678,7 +3678,7 @@ und eine neue, leere Statistik wurde begonnen.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../spider_qt/ui/window/welcome_card.py" line="+65"/>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+77"/>
         <source>Welcome to Spider Duel</source>
         <translation>Willkommen bei Spider Duel</translation>
     </message>
@@ -3701,6 +3701,11 @@ und eine neue, leere Statistik wurde begonnen.</translation>
         <location line="+1"/>
         <source>Duel the computer</source>
         <translation>Duell gegen den Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge a friend elsewhere</source>
+        <translation>Einen Freund anderswo herausfordern</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/window/panels.py" line="+83"/>

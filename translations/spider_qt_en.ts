@@ -4,7 +4,7 @@
 <context>
     <name>Assist</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/computer/assist.py" line="+419"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+421"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Searching for a way to win… (up to %n second)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+89"/>
         <source>Yes: this game can still be won, in %n move(s) from here.</source>
         <translation>
             <numerusform>Yes: this game can still be won, in %n move from here.</numerusform>
@@ -66,7 +66,7 @@
 <context>
     <name>NewGame</name>
     <message numerus="yes">
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+272"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+277"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

@@ -22,18 +22,18 @@
 <context>
     <name>Assist</name>
     <message>
-        <location filename="../spider_qt/ui/computer/assist.py" line="+400"/>
+        <location filename="../spider_qt/ui/computer/assist.py" line="+402"/>
         <source>Demo stopped: no move can make progress any more.</source>
         <translation>Demo interrotta: nessuna mossa fa più avanzare la partita.</translation>
     </message>
     <message>
         <location line="+18"/>
-        <location line="+74"/>
+        <location line="+86"/>
         <source>Is this deal winnable?</source>
         <translation>Questa smazzata si può vincere?</translation>
     </message>
     <message numerus="yes">
-        <location line="-73"/>
+        <location line="-85"/>
         <source>Searching for a way to win… (up to %n second(s))</source>
         <translation>
             <numerusform>Cerco un modo per vincere… (fino a %n secondo)</numerusform>
@@ -41,7 +41,7 @@
         </translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+87"/>
         <source>The search was stopped.</source>
         <translation>La ricerca è stata interrotta.</translation>
     </message>
@@ -310,7 +310,7 @@
         <location filename="../spider_qt/ui/duel/coordinator.py" line="+124"/>
         <location line="+67"/>
         <location line="+150"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="+303"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="+304"/>
         <location filename="../spider_qt/ui/persistence/autosave.py" line="+139"/>
         <location line="+99"/>
         <location line="+7"/>
@@ -548,7 +548,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../spider_qt/ui/duel/strip.py" line="-142"/>
+        <location filename="../spider_qt/ui/duel/strip.py" line="-143"/>
         <source>Leave</source>
         <translation>Abbandona</translation>
     </message>
@@ -736,12 +736,12 @@
         <translation>Il duello è finito</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Time left: %1</source>
         <translation>Restano %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>a duel with a friend on another computer</source>
         <translation>un duello con un amico su un altro computer</translation>
     </message>
@@ -1181,7 +1181,7 @@
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+230"/>
+        <location filename="../spider_qt/ui/dialogs/new_game.py" line="+235"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>Le carte di un duello sono sempre date a caso; il numero della smazzata compare quando entrambi hanno finito.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+170"/>
         <source>Type a deal number from 0 to %1, or tick Random.</source>
         <translation>Scrivi un numero di smazzata da 0 a %1, oppure spunta Casuale.</translation>
     </message>
@@ -2352,7 +2352,7 @@
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../spider_qt/ui/app.py" line="+349"/>
+        <location filename="../spider_qt/ui/app.py" line="+383"/>
         <source>Settings not saved</source>
         <translation>Impostazioni non salvate</translation>
     </message>
@@ -2775,7 +2775,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Partita non registrata</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/prompts.py" line="+148"/>
+        <location filename="../spider_qt/ui/prompts.py" line="+149"/>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 esiste già. Sostituirlo?</translation>
     </message>
@@ -2793,7 +2793,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Spider Duel è stato avviato di nuovo: la tua partita è qui.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/single_instance.py" line="+258"/>
+        <location filename="../spider_qt/ui/single_instance.py" line="+207"/>
         <source>Spider Duel is already open with the data folder %1 (process %2 on %3), but it does not answer. Close it, or wait until it ends, then start Spider Duel again.</source>
         <translation>Spider Duel è già aperto con la cartella dei dati %1 (processo %2 su %3), ma non risponde. Chiudilo o attendi che termini, poi avvia di nuovo Spider Duel.</translation>
     </message>
@@ -3461,7 +3461,7 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>%1 riprende il turno già iniziato. Premi Inizia quando vuoi continuare: solo allora riparte il tempo.</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/window/panels.py" line="+252"/>
+        <location filename="../spider_qt/ui/window/panels.py" line="+251"/>
         <source>Deal</source>
         <comment>verb: button that deals ten new cards</comment>
         <translation>Dai le carte</translation>
@@ -3519,8 +3519,8 @@ e sono state avviate nuove statistiche vuote.</translation>
         <translation>Tempo di gioco</translation>
     </message>
     <message>
-        <location filename="../spider_qt/ui/main_window.py" line="+109"/>
-        <location line="+134"/>
+        <location filename="../spider_qt/ui/main_window.py" line="+110"/>
+        <location line="+148"/>
         <location line="+18"/>
         <source>Spider Duel</source>
         <translation>Spider Duel</translation>
@@ -3678,7 +3678,7 @@ e sono state avviate nuove statistiche vuote.</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../spider_qt/ui/window/welcome_card.py" line="+65"/>
+        <location filename="../spider_qt/ui/window/welcome_card.py" line="+77"/>
         <source>Welcome to Spider Duel</source>
         <translation>Benvenuto in Spider Duel</translation>
     </message>
@@ -3701,6 +3701,11 @@ e sono state avviate nuove statistiche vuote.</translation>
         <location line="+1"/>
         <source>Duel the computer</source>
         <translation>Duello contro il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenge a friend elsewhere</source>
+        <translation>Sfida un amico altrove</translation>
     </message>
     <message>
         <location filename="../spider_qt/ui/window/panels.py" line="+83"/>

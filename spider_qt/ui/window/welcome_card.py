@@ -2,8 +2,9 @@
 
 The first start deals a game at once, as the classic does; this card on the table says how else one may play, with
 a button for each way: Play alone (the game dealt), Duel a friend here (the New game dialog with a player at this
-computer chosen) and Duel the computer. It goes at the first action on the table, another game or Leave, and comes
-back from Help > Welcome. (Before, a status-bar line said it for 20 seconds, easily missed.)
+computer chosen), Duel the computer, and Challenge a friend elsewhere (the challenge to a friend on another
+computer). It goes at the first action on the table, another game or Leave, and comes back from Help > Welcome.
+(Before, a status-bar line said it for 20 seconds, easily missed.)
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from spider_qt.duel.kinds import Kind
 from spider_qt.ui.texts.domains import translate
@@ -19,22 +20,25 @@ from spider_qt.ui.window.panels import OverlayPanel, press_with_return
 
 if TYPE_CHECKING:
     from spider_qt.ui.controller import GameController
+    from spider_qt.ui.duel.remote import RemoteDuels
     from spider_qt.ui.window.table_view import TableView
 
 
 class WelcomeHost(Protocol):
     controller: GameController
     view: TableView
+    remote_duels: RemoteDuels
 
     def new_game_dialog(self, opponent: Kind | None = None) -> None: ...
 
 
 class WelcomeCard(OverlayPanel):
-    """ "Welcome to Spider Duel" and three ways to play; kept centred on the table."""
+    """ "Welcome to Spider Duel" and four ways to play, two by two; kept centred on the table."""
 
     alone_clicked = Signal()
     friend_clicked = Signal()
     computer_clicked = Signal()
+    elsewhere_clicked = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -43,9 +47,13 @@ class WelcomeCard(OverlayPanel):
         self.alone_button.setAutoDefault(True)
         self.friend_button = QPushButton(self)
         self.computer_button = QPushButton(self)
-        buttons = QHBoxLayout()
-        for button in (self.alone_button, self.friend_button, self.computer_button):
-            buttons.addWidget(button)
+        self.elsewhere_button = QPushButton(self)
+        # Two by two: four in a row would not fit a German table at the window's least width.
+        buttons = QGridLayout()
+        buttons.setHorizontalSpacing(10)
+        buttons.setVerticalSpacing(10)
+        for i, button in enumerate(self._buttons()):
+            buttons.addWidget(button, i // 2, i % 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
         layout.setSpacing(14)
@@ -55,11 +63,15 @@ class WelcomeCard(OverlayPanel):
         self.alone_button.clicked.connect(self.alone_clicked)
         self.friend_button.clicked.connect(self.friend_clicked)
         self.computer_button.clicked.connect(self.computer_clicked)
-        press_with_return(self, self.alone_button, self.friend_button, self.computer_button)
+        self.elsewhere_button.clicked.connect(self.elsewhere_clicked)
+        press_with_return(self, *self._buttons())
         self.setMinimumWidth(420)
         parent.installEventFilter(self)
         self.retranslate()
         self.hide()
+
+    def _buttons(self) -> tuple[QPushButton, ...]:
+        return (self.alone_button, self.friend_button, self.computer_button, self.elsewhere_button)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Welcome", "Welcome to Spider Duel"))
@@ -73,8 +85,20 @@ class WelcomeCard(OverlayPanel):
         self.alone_button.setText(translate("Welcome", "Play alone"))
         self.friend_button.setText(translate("Welcome", "Duel a friend here"))
         self.computer_button.setText(translate("Welcome", "Duel the computer"))
+        self.elsewhere_button.setText(translate("Welcome", "Challenge a friend elsewhere"))
+        self._even_columns()
         if self.isVisible():
             self.recenter()
+
+    def _even_columns(self) -> None:
+        """Every button as wide as the widest text needs: two even columns, in any language."""
+        self.ensurePolished()  # the panel's style sheet (bold, padded) sizes the buttons
+        buttons = self._buttons()
+        for button in buttons:
+            button.setMinimumWidth(0)
+        widest = max(button.sizeHint().width() for button in buttons)
+        for button in buttons:
+            button.setMinimumWidth(widest)
 
     def recenter(self) -> None:
         """Centred across, and in the table's lower half: the first deal's face-up cards stay in sight above it."""
@@ -108,6 +132,13 @@ def show_welcome(host: WelcomeHost) -> WelcomeCard:
         card.alone_clicked.connect(lambda: go(None))
         card.friend_clicked.connect(lambda: go(Kind.HOTSEAT))
         card.computer_clicked.connect(lambda: go(Kind.COMPUTER))
+
+        def challenge() -> None:
+            assert card is not None
+            card.hide()
+            host.remote_duels.challenge_dialog()  # the friend, the rules and the time limit; then the deal at once
+
+        card.elsewhere_clicked.connect(challenge)
         # It goes at the first action on the table, another game, or Leave.
         for signal in (host.controller.action_played, host.controller.game_started, host.controller.game_closed):
             signal.connect(card.hide)

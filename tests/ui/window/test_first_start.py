@@ -44,15 +44,26 @@ def test_the_first_start_lays_the_welcome_card_on_the_table_and_later_starts_do_
     card = _card(win)
     assert card is not None and card.isVisible()
     assert card.title.text() == "Willkommen bei Spider Duel"
-    assert [b.text() for b in (card.alone_button, card.friend_button, card.computer_button)] == [
+    buttons = (card.alone_button, card.friend_button, card.computer_button, card.elsewhere_button)
+    assert [b.text() for b in buttons] == [
         "Allein spielen",
         "Duell mit einem Freund hier",
         "Duell gegen den Computer",
+        "Einen Freund anderswo herausfordern",
     ]
+    # Two by two, and whole: German at the window's least width cuts no button's text.
+    win.resize(win.minimumSize())
+    qtbot.waitUntil(lambda: win.size() == win.minimumSize())
+    card.recenter()
+    assert len({b.y() for b in buttons}) == 2
+    assert all(b.width() >= b.sizeHint().width() for b in buttons)
+    assert len({b.width() for b in buttons}) == 1  # two even columns
+    assert card.x() >= 0 and card.geometry().right() < win.view.viewport().width()
     _close(win)
 
     again = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
-    assert (card := _card(again)) is None or not card.isVisible()
+    card = _card(again)
+    assert card is None or not card.isVisible()
     _close(again)
 
 
@@ -103,6 +114,38 @@ def test_the_welcomes_duel_buttons_open_new_game_with_that_duel_chosen(
     qtbot.mouseClick(card.friend_button, Qt.MouseButton.LeftButton)
     timer.stop()
     assert seen == [(True, False, True), (True, True, False)]
+    _close(win)
+
+
+def test_the_welcomes_challenge_elsewhere_opens_the_challenge_to_a_friend_on_another_computer(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fourth way the issue asked for once duels across machines came: the same dialog as Game > Challenge a
+    friend on another computer."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from spider_qt.ui.duel.remote_dialogs import ChallengeFriendDialog
+
+    win = _start(qtbot, tmp_path, monkeypatch, "--lang", "en")
+    seen: list[str] = []
+
+    def look() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, ChallengeFriendDialog) and modal.isVisible():
+            seen.append(modal.windowTitle())
+            modal.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(5)
+    card = _card(win)
+    assert card is not None and card.elsewhere_button.text() == "Challenge a friend elsewhere"
+    game = win.controller.game
+    qtbot.mouseClick(card.elsewhere_button, Qt.MouseButton.LeftButton)
+    timer.stop()
+    assert len(seen) == 1 and not card.isVisible()
+    assert win.controller.game is game  # turned down: the game dealt stays on the table
     _close(win)
 
 
