@@ -20,14 +20,21 @@ from spider_qt.ui.window.panels import OverlayPanel, press_with_return
 
 if TYPE_CHECKING:
     from spider_qt.ui.controller import GameController
-    from spider_qt.ui.duel.remote import RemoteDuels
     from spider_qt.ui.window.table_view import TableView
+
+
+class Challenger(Protocol):
+    """What the card asks of the duels with a friend on another computer (``ui.duel.remote.RemoteDuels``)."""
+
+    def challenge_dialog(self) -> None: ...
 
 
 class WelcomeHost(Protocol):
     controller: GameController
     view: TableView
-    remote_duels: RemoteDuels
+
+    @property
+    def remote_duels(self) -> Challenger: ...
 
     def new_game_dialog(self, opponent: Kind | None = None) -> None: ...
 
