@@ -25,6 +25,7 @@ from spider_qt.ui.start_memory import forget_module_sources, release_freed_memor
 from spider_qt.ui.texts import command_line as cli
 from spider_qt.ui.texts.command_line import CommandLineTexts, TranslatedArgumentParser
 from spider_qt.ui.window.shell import MAX_WINDOW_SIDE, MIN_WINDOW_SIZE
+from spider_qt.x_display import HEADLESS_PLATFORMS, NATIVE_WINDOWS, chosen_platform, local_x_answers, x11_display
 
 if TYPE_CHECKING:
     from spider_qt.duel.setup import NewGameOptions
@@ -108,35 +109,6 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-# Qt platforms that need no display server (benchmarks, tests, screenshots, kiosks).
-_HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
-
-
-def local_x_answers(display: str) -> bool:
-    """Whether the X server of a local ``DISPLAY`` (":0", ":1.0", "unix:2") takes a connection; a display on
-    another host (over SSH, "localhost:10.0") is taken on trust."""
-    host, _, rest = display.rpartition(":")
-    number = rest.split(".", 1)[0]
-    if host not in ("", "unix") or not number.isdigit():
-        return True
-    # The C module under ``socket``: that one makes its enums of every address family and socket type first, some
-    # 2 ms before the window that nothing else needs by then.
-    import _socket
-
-    path = f"/tmp/.X11-unix/X{number}"
-    for address in (path, "\0" + path):  # the file, then Linux's abstract name of the same socket
-        probe = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
-        try:
-            probe.settimeout(1.0)
-            probe.connect(address)
-        except OSError:
-            continue
-        finally:
-            probe.close()
-        return True
-    return False
-
-
 def display_problem(
     env: Mapping[str, str],
     platform: str,
@@ -149,10 +121,10 @@ def display_problem(
     DISPLAY names a local X server that is not there (a stale DISPLAY), which ``x_answers`` looks at. ``tr``
     gives the words.
     """
-    if platform in ("win32", "darwin", "cygwin"):
+    if platform in NATIVE_WINDOWS:
         return None
-    chosen = env.get("QT_QPA_PLATFORM", "").split(":", 1)[0].split(";", 1)[0].strip().lower()
-    if chosen in _HEADLESS_PLATFORMS:
+    chosen = chosen_platform(env)
+    if chosen in HEADLESS_PLATFORMS:
         return None
     has_x11 = bool(env.get("DISPLAY"))
     has_wayland = bool(env.get("WAYLAND_DISPLAY"))
@@ -162,9 +134,9 @@ def display_problem(
         return tr(cli.NO_WAYLAND)
     if not chosen and not has_x11 and not has_wayland:
         return tr(cli.NO_DISPLAY)
-    uses_x11 = chosen == "xcb" or (not chosen and not has_wayland)
-    if uses_x11 and not x_answers(env.get("DISPLAY", "")):
-        return tr(cli.X11_SILENT).replace("%1", env.get("DISPLAY", ""))
+    display = x11_display(env, platform)
+    if display is not None and not x_answers(display):
+        return tr(cli.X11_SILENT).replace("%1", display)
     return None
 
 
@@ -195,7 +167,12 @@ def build_parser(tr: CommandLineTexts = cli.ENGLISH) -> argparse.ArgumentParser:
     return p
 
 
-def main(argv: list[str] | None = None, *, collector_held: bool = False) -> int:
+def main(
+    argv: list[str] | None = None,
+    *,
+    collector_held: bool = False,
+    x_answers: Callable[[str], bool] = local_x_answers,
+) -> int:
     """Start the game; returns the process exit code.
 
     The start-up steps, in order: the command line; the desktop entry commands (no window); a display to show
@@ -203,16 +180,17 @@ def main(argv: list[str] | None = None, *, collector_held: bool = False) -> int:
     folder); then the window, first its cloth alone, the table once that is on screen (``_Startup``).
 
     ``collector_held``: the launcher (``spider_qt.launcher``) has held Python's cyclic collector for the start; it is
-    let go once the table is on screen, or when this returns.
+    let go once the table is on screen, or when this returns. ``x_answers``: whether a local X server takes a
+    connection (the launcher's was asked before PySide6 was imported: ``spider_qt.x_display.early_x_answers``).
     """
     try:
-        return _run(argv, collector_held)
+        return _run(argv, collector_held, x_answers)
     finally:
         if collector_held:
             gc.enable()
 
 
-def _run(argv: list[str] | None, collector_held: bool) -> int:
+def _run(argv: list[str] | None, collector_held: bool, x_answers: Callable[[str], bool]) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--check-duel"]:  # a check of duel messages only: no window, no settings, no data folder
         from spider_qt.duel.remote.cli import check_duel_main
@@ -223,7 +201,7 @@ def _run(argv: list[str] | None, collector_held: bool) -> int:
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return _desktop_entry_command(install=args.install_desktop_entry)
     if QApplication.instance() is None:
-        problem = display_problem(os.environ, sys.platform, tr=tr)
+        problem = display_problem(os.environ, sys.platform, x_answers, tr=tr)
         if problem is not None:
             print(f"spider-duel: {problem}", file=sys.stderr)
             return 1

@@ -85,7 +85,7 @@ def test_the_x_probe_sees_a_server_that_listens_and_none_that_does_not() -> None
     a listening server answers, a display nobody listens on does not."""
     import socket
 
-    from spider_qt.ui.app import local_x_answers
+    from spider_qt.x_display import local_x_answers
 
     free = next(n for n in range(300, 400) if not Path(f"/tmp/.X11-unix/X{n}").exists())
     assert not local_x_answers(f":{free}")
@@ -96,3 +96,60 @@ def test_the_x_probe_sees_a_server_that_listens_and_none_that_does_not() -> None
         assert local_x_answers(f"unix:{free}.0")
     assert not local_x_answers(f":{free}")
     assert local_x_answers("localhost:10.0")  # another host's display is taken on trust
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's abstract socket names")
+def test_the_launcher_asks_the_x_server_once_before_pyside6_is_imported(tmp_path: Path) -> None:
+    """Where the game is the X server's only client (``xvfb-run``), the question's connection, made just before
+    Qt's, was the last to leave: the server reset itself, and Qt's connection waited for that (some 16 ms on Xvfb,
+    on the way to the window and the table). The launcher asks before PySide6 is imported, once, and the start's
+    check takes that answer."""
+    import socket
+
+    free = next(n for n in range(400, 500) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    probe = (
+        "import sys, types\n"
+        "seen = {}\n"
+        "fake_ui = types.ModuleType('spider_qt.ui')\n"
+        "fake_app = types.ModuleType('spider_qt.ui.app')\n"
+        "def main(**kwargs):\n"
+        "    seen['pyside6 before the app'] = 'PySide6' in sys.modules\n"
+        "    seen['answers'] = kwargs['x_answers'](sys.argv[1])\n"
+        "    return 0\n"
+        "fake_app.main = main\n"
+        "sys.modules.update({'spider_qt.ui': fake_ui, 'spider_qt.ui.app': fake_app})\n"
+        "from spider_qt.launcher import main as launch\n"
+        "launch()\n"
+        "print(seen['pyside6 before the app'], seen['answers'])\n"
+    )
+    env = {**_env_without_display(), "DISPLAY": f":{free}"}
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(f"\0/tmp/.X11-unix/X{free}")
+        server.listen(4)
+        server.settimeout(0.2)
+        out = subprocess.run(
+            [sys.executable, "-c", probe, f":{free}"], env=env, capture_output=True, text=True, timeout=60, check=True
+        ).stdout
+        asked = 0
+        try:
+            while True:
+                server.accept()[0].close()
+                asked += 1
+        except TimeoutError:
+            pass
+    assert out.split() == ["False", "True"]
+    assert asked == 1  # asked early, and the check used that answer
+
+
+def test_the_early_ask_is_only_made_where_qt_would_use_x11() -> None:
+    from spider_qt.x_display import early_x_answers, local_x_answers, x11_display
+
+    assert x11_display({"DISPLAY": ":0"}, "linux") == ":0"
+    assert x11_display({"DISPLAY": ":0", "QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "w-0"}, "linux") == ":0"
+    assert x11_display({"DISPLAY": ":0", "WAYLAND_DISPLAY": "w-0"}, "linux") is None  # Qt takes Wayland first
+    assert x11_display({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert x11_display({"DISPLAY": ":0", "QT_QPA_PLATFORM": "wayland"}, "linux") is None
+    assert x11_display({"DISPLAY": ""}, "linux") is None
+    assert x11_display({"DISPLAY": ":0"}, "win32") is None
+    # Nothing asked: the start's check asks for itself, as it did before.
+    assert early_x_answers({"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"}, "linux") is local_x_answers
