@@ -3,9 +3,10 @@
 A way is a command line and a data folder: the current way (``python -m spider_qt`` on a fixed deal, its settings
 and data kept in one folder from run to run) and the newcomer's (the ``spider-duel`` command pip installed, no
 arguments, a fresh empty data and settings folder each run, as on a first start). Each is measured under a real X
-server (Xvfb: the first top-level window mapped, seen from outside by an X client; the memory 3 s after the start)
-and offscreen (the first painted frames, reported by the game itself), the runs of every way and of the bare window
-interleaved. The bare window runs on each way's own interpreter.
+server (Xvfb: the first top-level window mapped, seen from outside by an X client; the memory 3 s after the start),
+on an Xvfb with no other client, as ``xvfb-run`` gives (the first painted frames, reported by the game itself), and
+offscreen (the same), the runs of every way and of the bare window interleaved. The bare window runs on each way's
+own interpreter.
 """
 
 from __future__ import annotations
@@ -343,6 +344,32 @@ def xvfb_startup(runs: int, ways: list[Way]) -> None:
         ours,
         bare,
         cpu=True,
+    )
+
+
+def xvfb_alone_startup(runs: int, ways: list[Way]) -> None:
+    """Print the start-up on an Xvfb that has no other client (as ``xvfb-run`` gives): the window's and the table's
+    first painted frames as the game reports them, and memory at the table's.
+
+    The measurement above keeps an X client connected to watch windows map; an X server with no other client
+    resets itself each time its last client leaves, and a client that connects meanwhile waits for it.
+    """
+    server, display = start_xvfb()
+    try:
+        env = {k: v for k, v in os.environ.items() if k != "WAYLAND_DISPLAY"}
+        env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb", SPIDER_DUEL_REPORT_FIRST_FRAME="1")
+        _interleaved(1, ways, env, first_frames, BARE_QT)
+        ours, bare = _interleaved(runs, ways, env, first_frames, BARE_QT)
+    finally:
+        server.terminate()
+        server.wait()
+    _print_table(
+        f"Xvfb with no other client (xvfb-run), medians of {runs} runs: the window's and the table's first painted "
+        "frames; resident and peak MiB at the table's",
+        ways,
+        ours,
+        bare,
+        cpu=False,
     )
 
 

@@ -37,7 +37,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from start_up import Way, fresh_install, installed_script, offscreen_startup, script_python, xvfb_startup
+from start_up import (
+    Way,
+    fresh_install,
+    installed_script,
+    offscreen_startup,
+    script_python,
+    xvfb_alone_startup,
+    xvfb_startup,
+)
 
 
 def deal_frames(runs: int) -> tuple[list[float], list[float], list[float], list[float], list[float]]:
@@ -191,6 +199,7 @@ def main() -> None:
             print("Xvfb not installed (apt-get install xvfb): no measurement under a real X server")
         else:
             xvfb_startup(args.runs, ways)
+            xvfb_alone_startup(args.runs, ways)
         offscreen_startup(args.runs, ways)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
