@@ -36,7 +36,7 @@ def _standard_library_folder() -> str:
     return os.path.join(os.path.dirname(os.__file__), "")
 
 
-def _skip_feature_scan_of_our_modules() -> bool:
+def _spare_feature_scan() -> bool:
     """Spare our own modules and Python's standard library PySide6's ``__feature__`` scan; returns whether it could
     be done.
 
@@ -80,4 +80,4 @@ def _skip_feature_scan_of_our_modules() -> bool:
     return True
 
 
-FEATURE_SCAN_SPARED = _skip_feature_scan_of_our_modules()
+FEATURE_SCAN_SPARED = _spare_feature_scan()
